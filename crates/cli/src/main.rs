@@ -1,0 +1,195 @@
+//! The `amdgpu-isa` command: argument parsing and I/O around the library crates.
+
+mod disasm;
+mod input;
+
+use amdgpu_isa::{parse_source, Item, Target};
+use clap::{Parser, Subcommand};
+use std::io::Write;
+use std::process::ExitCode;
+
+/// Assemble, disassemble and look up AMD GPU instructions (CDNA 1–4, RDNA 1–4),
+/// bit-exact with LLVM's AMDGPU assembler and disassembler.
+#[derive(Parser)]
+#[command(name = "amdgpu-isa", version, propagate_version = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Assemble LLVM-syntax assembly into machine code.
+    ///
+    /// Reads FILE (or stdin), one instruction per line; `;`, `//` and `/* */`
+    /// comments, blank lines and `label:` lines are allowed. Prints the canonical
+    /// text of every instruction; with --show-encoding, also its bytes exactly as
+    /// `llvm-mc -show-encoding` does.
+    ///
+    /// Example: echo 'ds_max_rtn_f32 v5, v1, v2' | amdgpu-isa asm --target gfx950 --show-encoding
+    Asm {
+        #[command(flatten)]
+        target: TargetArgs,
+        /// Print `; encoding: [0x..,...]` after each instruction.
+        #[arg(long)]
+        show_encoding: bool,
+        /// Write the raw machine code to OUT instead of printing text.
+        #[arg(short, long, value_name = "OUT")]
+        output: Option<std::path::PathBuf>,
+        /// Assembly source; `-` or nothing reads stdin.
+        file: Option<String>,
+    },
+    /// Disassemble machine code into LLVM-syntax assembly.
+    ///
+    /// Input is detected: an AMDGPU ELF code object (disassembled like
+    /// `llvm-objdump -d`), llvm-mc style byte lists (`0x00,0x00,0x66,0xd8,...`),
+    /// or hex dwords (`D8660000 05000201`). --raw reads plain binary bytes.
+    /// Undecodable words are reported on stderr (exit code 2) and skipped 4 bytes
+    /// at a time, as LLVM does.
+    ///
+    /// Example: echo 'D8660000 05000201' | amdgpu-isa disasm --target gfx950
+    Disasm {
+        #[command(flatten)]
+        target: TargetArgs,
+        /// Treat the input as raw binary machine code.
+        #[arg(long)]
+        raw: bool,
+        /// Machine code; `-` or nothing reads stdin.
+        file: Option<String>,
+    },
+    /// List the supported targets with their architecture and wave size.
+    Targets,
+    /// List the instructions a target knows.
+    List {
+        /// Only this target (default: every target, with the targets per name).
+        #[arg(long, value_name = "T")]
+        target: Option<String>,
+        /// Only this instruction family (`ds`).
+        #[arg(long, value_name = "F")]
+        family: Option<String>,
+    },
+}
+
+#[derive(clap::Args)]
+struct TargetArgs {
+    /// GPU target (LLVM processor name), e.g. gfx908, gfx90a, gfx942, gfx950, gfx1030, gfx1100, gfx1201.
+    #[arg(long, short = 't', value_name = "T")]
+    target: String,
+    /// Wave size; defaults to 64 on GFX9 (CDNA) and 32 on GFX10+ (RDNA).
+    #[arg(long, value_name = "32|64", value_parser = ["32", "64"])]
+    wave_size: Option<String>,
+}
+
+impl TargetArgs {
+    fn resolve(&self) -> Result<Target, Failure> {
+        let t = Target::from_name(&self.target).map_err(|e| Failure::usage(e.to_string()))?;
+        match &self.wave_size {
+            Some(w) => t.with_wave_size(w.parse().unwrap_or(64)).map_err(|e| Failure::usage(e.to_string())),
+            None => Ok(t),
+        }
+    }
+}
+
+/// An error to report; exit code 2 as the CLI contract says.
+pub struct Failure(String);
+
+impl Failure {
+    pub fn usage(msg: impl Into<String>) -> Failure {
+        Failure(format!("error: {}", msg.into()))
+    }
+    pub fn located(msg: impl Into<String>) -> Failure {
+        Failure(msg.into())
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli.command) {
+        Ok(code) => code,
+        Err(Failure(msg)) => {
+            eprintln!("{msg}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(command: Command) -> Result<ExitCode, Failure> {
+    match command {
+        Command::Asm { target, show_encoding, output, file } => {
+            let target = target.resolve()?;
+            let (name, text) = input::read_text(file.as_deref())?;
+            let stmts = parse_source(target, &text).map_err(|e| Failure::located(format!("{name}:{e}")))?;
+            if let Some(path) = output {
+                let mut code = Vec::new();
+                for s in &stmts {
+                    if let Item::Inst(inst) = &s.item {
+                        code.extend_from_slice(&inst.encode(target));
+                    }
+                }
+                std::fs::write(&path, code).map_err(|e| Failure::usage(format!("{}: {e}", path.display())))?;
+                return Ok(ExitCode::SUCCESS);
+            }
+            let mut out = String::new();
+            for s in &stmts {
+                match &s.item {
+                    Item::Label(l) => out.push_str(&format!("{l}:")),
+                    Item::Inst(inst) if show_encoding => {
+                        out.push_str(&with_encoding(&inst.display(target).to_string(), &inst.encode(target)))
+                    }
+                    Item::Inst(inst) => out.push_str(&format!("\t{}", inst.display(target))),
+                }
+                out.push('\n');
+            }
+            write_stdout(out.as_bytes())?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Disasm { target, raw, file } => disasm::run(target.resolve()?, raw, file.as_deref()),
+        Command::Targets => {
+            let mut out = String::new();
+            for t in Target::all() {
+                out.push_str(&format!("{:<8} {:<9} {:?}  wave{}\n", t.name(), t.arch().label(), t.gen(), t.wave_size()));
+            }
+            write_stdout(out.as_bytes())?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::List { target, family } => {
+            if let Some(f) = family.as_deref().filter(|f| !f.eq_ignore_ascii_case("ds")) {
+                return Err(Failure::usage(format!("unknown family '{f}' (known: ds)")));
+            }
+            let targets: Vec<Target> = match target {
+                Some(t) => vec![Target::from_name(&t).map_err(|e| Failure::usage(e.to_string()))?],
+                None => Target::all().collect(),
+            };
+            let mut out = String::new();
+            for row in amdgpu_isa::tables::ds::DS_ROWS.iter() {
+                let on: Vec<&str> = targets.iter().filter(|t| row.cells[t.ds_group()].is_some()).map(|t| t.name()).collect();
+                if on.is_empty() {
+                    continue;
+                }
+                if targets.len() == 1 {
+                    out.push_str(&format!("{}\n", row.name));
+                } else {
+                    out.push_str(&format!("{:<40} {}\n", row.name, on.join(" ")));
+                }
+            }
+            write_stdout(out.as_bytes())?;
+            Ok(ExitCode::SUCCESS)
+        }
+    }
+}
+
+/// `llvm-mc -show-encoding` layout: tab, text padded to 40 columns, encoding.
+pub fn with_encoding(text: &str, bytes: &[u8]) -> String {
+    let list: Vec<String> = bytes.iter().map(|b| format!("0x{b:02x}")).collect();
+    let pad = if text.len() >= 40 { " " } else { "" };
+    format!("\t{text:<40}{pad}; encoding: [{}]", list.join(","))
+}
+
+pub fn write_stdout(bytes: &[u8]) -> Result<(), Failure> {
+    let mut out = std::io::stdout().lock();
+    match out.write_all(bytes).and_then(|_| out.flush()) {
+        // A closed pipe (`| head`) is not an error worth reporting.
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(Failure::usage(format!("writing output: {e}"))),
+        _ => Ok(()),
+    }
+}

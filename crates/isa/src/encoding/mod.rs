@@ -1,0 +1,35 @@
+//! Bit layouts of the instruction encodings and the decoder that picks one.
+
+pub mod ds;
+
+use crate::inst::Inst;
+use crate::target::Target;
+
+/// Why bytes did not decode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DecodeError {
+    /// The instruction needs more bytes than remain.
+    #[error("truncated instruction: {need} bytes needed, {have} left")]
+    Truncated { need: usize, have: usize },
+    /// No instruction has this encoding on the target. As LLVM does, a
+    /// disassembler should report it and resume 4 bytes later.
+    #[error("invalid instruction encoding")]
+    Invalid,
+}
+
+/// Decodes one instruction from the front of `bytes`.
+pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
+    let word0 = read_u32(bytes, 0)?;
+    if ds::matches(word0) {
+        let word1 = read_u32(bytes, 4)?;
+        return ds::DsInst::decode(target, u64::from(word1) << 32 | u64::from(word0)).map(Inst::Ds);
+    }
+    Err(DecodeError::Invalid)
+}
+
+fn read_u32(bytes: &[u8], at: usize) -> Result<u32, DecodeError> {
+    bytes
+        .get(at..at + 4)
+        .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+        .ok_or(DecodeError::Truncated { need: at + 4, have: bytes.len() })
+}

@@ -1,0 +1,87 @@
+//! `Inst`: one decoded or parsed instruction, independent of its text or bytes.
+
+use crate::encoding::ds::DsInst;
+use crate::target::Target;
+use std::fmt;
+
+/// A machine instruction of some encoding family.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Inst {
+    Ds(DsInst),
+}
+
+impl Inst {
+    /// Canonical mnemonic on `target`.
+    pub fn mnemonic(&self) -> &'static str {
+        match self {
+            Inst::Ds(d) => d.row().name,
+        }
+    }
+
+    /// Size of the encoding in bytes.
+    pub fn len(&self) -> usize {
+        match self {
+            Inst::Ds(_) => 8,
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+
+    /// Machine code, little-endian, as it sits in memory.
+    pub fn encode(&self, target: Target) -> Encoded {
+        match self {
+            Inst::Ds(d) => Encoded::from_u64(d.encode(target)),
+        }
+    }
+
+    /// The canonical LLVM text of this instruction on `target`.
+    pub fn display(&self, target: Target) -> Display<'_> {
+        Display { inst: self, target }
+    }
+}
+
+/// Text form of an instruction, as LLVM prints it.
+pub struct Display<'a> {
+    inst: &'a Inst,
+    target: Target,
+}
+
+impl fmt::Display for Display<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.inst {
+            Inst::Ds(d) => d.print(self.target, f),
+        }
+    }
+}
+
+/// Encoded machine code of one instruction (at most 16 bytes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Encoded {
+    bytes: [u8; 16],
+    len: u8,
+}
+
+impl Encoded {
+    pub fn from_u64(word: u64) -> Encoded {
+        let mut bytes = [0; 16];
+        bytes[..8].copy_from_slice(&word.to_le_bytes());
+        Encoded { bytes, len: 8 }
+    }
+    pub fn from_u32(word: u32) -> Encoded {
+        let mut bytes = [0; 16];
+        bytes[..4].copy_from_slice(&word.to_le_bytes());
+        Encoded { bytes, len: 4 }
+    }
+    pub fn as_bytes(&self) -> &[u8] {
+        &self.bytes[..self.len as usize]
+    }
+}
+
+impl std::ops::Deref for Encoded {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        self.as_bytes()
+    }
+}

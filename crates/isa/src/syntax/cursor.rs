@@ -1,0 +1,173 @@
+//! A cursor over one line of assembly, with byte positions for diagnostics.
+
+use super::AsmError;
+
+pub struct Cursor<'a> {
+    text: &'a str,
+    pos: usize,
+}
+
+impl<'a> Cursor<'a> {
+    pub fn new(text: &'a str) -> Cursor<'a> {
+        Cursor { text, pos: 0 }
+    }
+
+    pub fn pos(&self) -> usize {
+        self.pos
+    }
+
+    pub fn rest(&self) -> &'a str {
+        &self.text[self.pos..]
+    }
+
+    /// Moves `n` bytes forward (within the text).
+    pub fn bump(&mut self, n: usize) {
+        self.pos = (self.pos + n).min(self.text.len());
+    }
+
+    pub fn skip_ws(&mut self) {
+        let rest = self.rest();
+        self.pos += rest.len() - rest.trim_start().len();
+    }
+
+    pub fn at_end(&mut self) -> bool {
+        self.skip_ws();
+        self.pos == self.text.len()
+    }
+
+    pub fn peek(&mut self) -> Option<char> {
+        self.skip_ws();
+        self.rest().chars().next()
+    }
+
+    /// Consumes `c` if it comes next.
+    pub fn eat(&mut self, c: char) -> bool {
+        if self.peek() == Some(c) {
+            self.pos += c.len_utf8();
+            true
+        } else {
+            false
+        }
+    }
+
+    pub fn expect(&mut self, c: char) -> Result<(), AsmError> {
+        if self.eat(c) {
+            Ok(())
+        } else {
+            Err(self.error(format!("expected '{c}'")))
+        }
+    }
+
+    /// An identifier: letters, digits, `_`, `.`, `$`, not starting with a digit.
+    pub fn ident(&mut self) -> Option<&'a str> {
+        self.skip_ws();
+        let rest = self.rest();
+        let first = rest.chars().next()?;
+        if !(first.is_ascii_alphabetic() || first == '_' || first == '.' || first == '$') {
+            return None;
+        }
+        let len = rest
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$'))
+            .unwrap_or(rest.len());
+        self.pos += len;
+        Some(&rest[..len])
+    }
+
+    /// Consumes `word` if the next identifier is exactly it.
+    pub fn eat_word(&mut self, word: &str) -> bool {
+        let save = self.pos;
+        match self.ident() {
+            Some(w) if w.eq_ignore_ascii_case(word) => true,
+            _ => {
+                self.pos = save;
+                false
+            }
+        }
+    }
+
+    /// An integer literal: decimal, `0x` hex, `0b` binary, or `'c'`-free octal-less forms.
+    fn literal(&mut self) -> Result<i64, AsmError> {
+        self.skip_ws();
+        let start = self.pos;
+        let rest = self.rest();
+        let (radix, skip) = if rest.starts_with("0x") || rest.starts_with("0X") {
+            (16, 2)
+        } else if rest.starts_with("0b") || rest.starts_with("0B") {
+            (2, 2)
+        } else {
+            (10, 0)
+        };
+        let digits = &rest[skip..];
+        let len = digits.find(|c: char| !c.is_digit(radix)).unwrap_or(digits.len());
+        if len == 0 {
+            return Err(AsmError::at(start, "expected absolute expression"));
+        }
+        self.pos += skip + len;
+        u64::from_str_radix(&digits[..len], radix)
+            .map(|v| v as i64)
+            .map_err(|_| AsmError::at(start, "literal value out of range"))
+    }
+
+    /// An absolute integer expression: literals joined by `+ - * & | ^ << >>`,
+    /// unary `-` and `~`, and parentheses, evaluated with wrapping 64-bit math as
+    /// the LLVM assembler does.
+    pub fn expr(&mut self) -> Result<i64, AsmError> {
+        self.expr_bin(0)
+    }
+
+    fn expr_bin(&mut self, min_prec: u8) -> Result<i64, AsmError> {
+        let mut lhs = self.expr_unary()?;
+        loop {
+            self.skip_ws();
+            let rest = self.rest();
+            let (op, prec, len) = match rest.as_bytes() {
+                [b'<', b'<', ..] => ("<<", 4, 2),
+                [b'>', b'>', ..] => (">>", 4, 2),
+                [b'*', ..] => ("*", 5, 1),
+                [b'+', ..] => ("+", 3, 1),
+                [b'-', ..] => ("-", 3, 1),
+                [b'&', ..] => ("&", 2, 1),
+                [b'^', ..] => ("^", 1, 1),
+                [b'|', ..] => ("|", 0, 1),
+                _ => return Ok(lhs),
+            };
+            if prec < min_prec {
+                return Ok(lhs);
+            }
+            self.pos += len;
+            let rhs = self.expr_bin(prec + 1)?;
+            lhs = match op {
+                "<<" => lhs.wrapping_shl(rhs as u32),
+                ">>" => lhs.wrapping_shr(rhs as u32),
+                "*" => lhs.wrapping_mul(rhs),
+                "+" => lhs.wrapping_add(rhs),
+                "-" => lhs.wrapping_sub(rhs),
+                "&" => lhs & rhs,
+                "^" => lhs ^ rhs,
+                _ => lhs | rhs,
+            };
+        }
+    }
+
+    fn expr_unary(&mut self) -> Result<i64, AsmError> {
+        if self.eat('-') {
+            return Ok(self.expr_unary()?.wrapping_neg());
+        }
+        if self.eat('~') {
+            return Ok(!self.expr_unary()?);
+        }
+        if self.eat('+') {
+            return self.expr_unary();
+        }
+        if self.eat('(') {
+            let v = self.expr()?;
+            self.expect(')')?;
+            return Ok(v);
+        }
+        self.literal()
+    }
+
+    pub fn error(&self, msg: impl Into<String>) -> AsmError {
+        AsmError::at(self.pos, msg)
+    }
+}

@@ -1,0 +1,192 @@
+//! LLVM-syntax assembly: parsing text into [`Inst`] and printing it back.
+
+mod cursor;
+mod ds;
+mod suggest;
+
+pub use cursor::Cursor;
+pub use suggest::closest_names;
+
+use crate::inst::Inst;
+use crate::tables;
+use crate::target::Target;
+
+/// A problem in one line of assembly, at a byte position of that line.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{msg}")]
+pub struct AsmError {
+    pub pos: usize,
+    pub msg: String,
+}
+
+impl AsmError {
+    pub fn at(pos: usize, msg: impl Into<String>) -> AsmError {
+        AsmError { pos, msg: msg.into() }
+    }
+}
+
+/// An error located in a source text (1-based line and column).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{line}:{col}: error: {msg}")]
+pub struct SourceError {
+    pub line: usize,
+    pub col: usize,
+    pub msg: String,
+}
+
+/// One statement of a source text, with the line it came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Statement {
+    pub line: usize,
+    pub item: Item,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Item {
+    Label(String),
+    Inst(Inst),
+}
+
+/// A register as written: `v5`, `v[4:7]`, `a3`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RegRef {
+    pub file: char,
+    pub index: u32,
+    pub width: u32,
+    pub pos: usize,
+}
+
+/// Parses a register of the vector files (`v`, `a`) or returns `None` when the
+/// next token is not one.
+pub fn parse_vreg(c: &mut Cursor) -> Result<Option<RegRef>, AsmError> {
+    c.skip_ws();
+    let pos = c.pos();
+    let rest = c.rest();
+    let file = match rest.chars().next() {
+        Some(f @ ('v' | 'a')) => f,
+        _ => return Ok(None),
+    };
+    let after = &rest[1..];
+    if after.starts_with('[') {
+        let mut inner = Cursor::new(after);
+        inner.expect('[')?;
+        let lo = inner.expr().map_err(|e| AsmError::at(pos + 1 + e.pos, e.msg))?;
+        let hi = if inner.eat(':') {
+            inner.expr().map_err(|e| AsmError::at(pos + 1 + e.pos, e.msg))?
+        } else {
+            lo
+        };
+        if !inner.eat(']') {
+            return Err(AsmError::at(pos + 1 + inner.pos(), "expected a closing square bracket"));
+        }
+        let consumed = 1 + inner.pos();
+        if lo < 0 || hi < lo {
+            return Err(AsmError::at(pos, "invalid register range"));
+        }
+        if hi > 255 {
+            return Err(AsmError::at(pos, "register index is out of range"));
+        }
+        c.bump(consumed);
+        return Ok(Some(RegRef { file, index: lo as u32, width: (hi - lo + 1) as u32, pos }));
+    }
+    let digits = after.find(|ch: char| !ch.is_ascii_digit()).unwrap_or(after.len());
+    let tail = after[digits..].chars().next();
+    if digits == 0 || tail.is_some_and(|ch| ch.is_ascii_alphanumeric() || ch == '_') {
+        return Ok(None);
+    }
+    let index: u64 = after[..digits].parse().unwrap_or(u64::MAX);
+    if index > 255 {
+        return Err(AsmError::at(pos, "register index is out of range"));
+    }
+    c.bump(1 + digits);
+    Ok(Some(RegRef { file, index: index as u32, width: 1, pos }))
+}
+
+/// Parses one instruction line (no comments, no label) into an [`Inst`].
+pub fn parse_inst(target: Target, line: &str) -> Result<Inst, AsmError> {
+    let mut c = Cursor::new(line);
+    c.skip_ws();
+    let start = c.pos();
+    let word = c.ident().ok_or_else(|| AsmError::at(start, "invalid instruction"))?;
+    let name = word.to_ascii_lowercase();
+    if let Some(row) = tables::ds::lookup(&name, target.ds_group()) {
+        return ds::parse(target, row, &mut c).map(Inst::Ds);
+    }
+    Err(unknown_mnemonic(target, &name, start))
+}
+
+fn unknown_mnemonic(target: Target, name: &str, pos: usize) -> AsmError {
+    let have: Vec<&str> = Target::all()
+        .filter(|t| tables::ds::groups_having(name) & (1 << t.ds_group()) != 0)
+        .map(|t| t.name())
+        .collect();
+    if !have.is_empty() {
+        return AsmError::at(
+            pos,
+            format!("instruction not supported on this GPU ({target}): {name} exists on {}", have.join(", ")),
+        );
+    }
+    let near = closest_names(name, target, 3);
+    if near.is_empty() {
+        AsmError::at(pos, format!("invalid instruction: unknown mnemonic '{name}'"))
+    } else {
+        AsmError::at(pos, format!("invalid instruction: unknown mnemonic '{name}' (did you mean {}?)", near.join(", ")))
+    }
+}
+
+/// Assembles a whole source text. Comments (`;`, `//`, `/* */`), blank lines and
+/// labels (`name:`) are accepted; every other line must be an instruction.
+pub fn parse_source(target: Target, src: &str) -> Result<Vec<Statement>, SourceError> {
+    let mut out = Vec::new();
+    let mut in_block = false;
+    for (n, raw) in src.lines().enumerate() {
+        let line = strip_comments(raw, &mut in_block);
+        let mut body = line.as_str();
+        let mut offset = 0;
+        // A label is an identifier directly followed by `:`.
+        let mut c = Cursor::new(body);
+        if let Some(label) = c.ident().filter(|_| c.rest().starts_with(':')) {
+            out.push(Statement { line: n + 1, item: Item::Label(label.to_string()) });
+            offset = c.pos() + 1;
+            body = &line[offset..];
+        }
+        if body.trim().is_empty() {
+            continue;
+        }
+        let inst = parse_inst(target, body).map_err(|e| {
+            let pos = offset + e.pos;
+            SourceError { line: n + 1, col: raw.get(..pos).map_or(pos, |p| p.chars().count()) + 1, msg: e.msg }
+        })?;
+        out.push(Statement { line: n + 1, item: Item::Inst(inst) });
+    }
+    Ok(out)
+}
+
+/// Replaces comments with spaces so byte positions stay valid.
+fn strip_comments(line: &str, in_block: &mut bool) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut chars = line.char_indices().peekable();
+    while let Some((_, ch)) = chars.next() {
+        if *in_block {
+            if ch == '*' && chars.peek().map(|p| p.1) == Some('/') {
+                chars.next();
+                *in_block = false;
+                out.push_str("  ");
+            } else {
+                out.push(' ');
+            }
+            continue;
+        }
+        match ch {
+            ';' => break,
+            '/' if chars.peek().map(|p| p.1) == Some('/') => break,
+            '/' if chars.peek().map(|p| p.1) == Some('*') => {
+                chars.next();
+                *in_block = true;
+                out.push_str("  ");
+            }
+            _ => out.push(ch),
+        }
+    }
+    out
+}

@@ -1,0 +1,3 @@
+//! Instruction tables, compiled from `data/*.tsv` by `build.rs`.
+
+pub mod ds;

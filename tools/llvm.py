@@ -1,0 +1,130 @@
+"""Shared helpers for the dev scripts that ask the LLVM oracle (llvm-mc-22)."""
+import subprocess
+
+LLVM_MC = "llvm-mc-22"
+
+# Every target the toolkit covers, in the order the tables list them.
+TARGETS = ["gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx950",
+           "gfx1010", "gfx1011", "gfx1012", "gfx1013",
+           "gfx1030", "gfx1031", "gfx1032", "gfx1033", "gfx1034", "gfx1035", "gfx1036",
+           "gfx1100", "gfx1101", "gfx1102", "gfx1103",
+           "gfx1150", "gfx1151", "gfx1152", "gfx1153",
+           "gfx1200", "gfx1201"]
+
+
+def version():
+    out = subprocess.run([LLVM_MC, "--version"], capture_output=True, text=True).stdout
+    return " ".join(l.strip() for l in out.splitlines()[:2] if l.strip())
+
+
+def is_gfx9(target):
+    return not target.startswith("gfx1")
+
+
+def endpgm(target):
+    return 0xBF810000 if is_gfx9(target) or target.startswith("gfx10") else 0xBFB00000
+
+
+def byte_list(value, nbytes):
+    return ",".join(f"0x{b:02x}" for b in value.to_bytes(nbytes, "little"))
+
+
+def _disassemble_batch(target, words, nbytes, mattr):
+    """Disassembles words up to and including the first invalid one.
+
+    Returns (texts, first_invalid_index_or_None).  Output after an invalid word
+    cannot be trusted: llvm-mc resumes 4 bytes later and may fold what follows
+    into instructions of any length."""
+    sentinel = byte_list(endpgm(target), 4)
+    lines = []
+    for w in words:
+        lines.append(byte_list(w, nbytes))
+        lines.append(sentinel)
+    cmd = [LLVM_MC, "-arch=amdgcn", f"-mcpu={target}", "--disassemble"]
+    if mattr:
+        cmd.append(f"-mattr={mattr}")
+    p = subprocess.run(cmd, input="\n".join(lines) + "\n", capture_output=True, text=True)
+    bad = [int(l.split(":")[1]) for l in p.stderr.splitlines()
+           if l.startswith("<stdin>:") and "invalid instruction encoding" in l]
+    first_bad = (min(bad) - 1) // 2 if bad else None
+    out = [l.strip() for l in p.stdout.splitlines() if l.strip()]
+    texts, i = [], 0
+    for k in range(len(words) if first_bad is None else first_bad):
+        texts.append(out[i])
+        assert out[i + 1] == "s_endpgm", (target, hex(words[k]), out[i:i + 2])
+        i += 2
+    return texts, first_bad
+
+
+def disassemble_each(target, words, nbytes=8, mattr=None):
+    """Disassemble every word on its own; returns one text (or None) per word."""
+    res = []
+    while len(res) < len(words):
+        texts, first_bad = _disassemble_batch(target, words[len(res):], nbytes, mattr)
+        res += texts
+        if first_bad is not None:
+            res.append(None)
+    return res
+
+
+def assemble(target, lines, mattr=None):
+    """Assemble each line on its own; returns (text, bytes) or (None, error) per line."""
+    cmd = [LLVM_MC, "-arch=amdgcn", f"-mcpu={target}", "-show-encoding"]
+    if mattr:
+        cmd.append(f"-mattr={mattr}")
+    # one line at a time keeps errors attributable; batch with a sentinel instead
+    src = []
+    for l in lines:
+        src.append(l)
+        src.append("s_endpgm")
+    p = subprocess.run(cmd, input="\n".join(src) + "\n", capture_output=True, text=True)
+    errs = {}
+    for line in p.stderr.splitlines():
+        if line.startswith("<stdin>:") and ": error:" in line:
+            n = int(line.split(":")[1])
+            errs.setdefault(n, line.split(": error: ", 1)[1])
+    out = [l.strip() for l in p.stdout.splitlines() if l.strip() and not l.strip().startswith(".")]
+    res, i = [], 0
+    for k in range(len(lines)):
+        lineno = 2 * k + 1
+        if lineno in errs:
+            res.append((None, errs[lineno]))
+            # the sentinel still prints
+            assert out[i].startswith("s_endpgm"), out[i]
+            i += 1
+            continue
+        text, enc = out[i].split(" ; encoding: ")
+        i += 1
+        assert out[i].startswith("s_endpgm"), (lines[k], out[i])
+        i += 1
+        res.append((text.strip(), bytes(int(b, 16) for b in enc.strip("[]").split(","))))
+    return res
+
+
+def assemble_located(target, lines, mattr=None):
+    """Like assemble, but errors come back as (None, (column, message))."""
+    cmd = [LLVM_MC, "-arch=amdgcn", f"-mcpu={target}", "-show-encoding"]
+    if mattr:
+        cmd.append(f"-mattr={mattr}")
+    src = []
+    for l in lines:
+        src.append(l)
+        src.append("s_endpgm")
+    p = subprocess.run(cmd, input="\n".join(src) + "\n", capture_output=True, text=True)
+    errs = {}
+    for line in p.stderr.splitlines():
+        if line.startswith("<stdin>:") and ": error: " in line:
+            _, n, col, _ = line.split(":", 3)
+            errs.setdefault(int(n), (int(col), line.split(": error: ", 1)[1]))
+    out = [l.strip() for l in p.stdout.splitlines() if l.strip() and not l.strip().startswith(".")]
+    res, i = [], 0
+    for k in range(len(lines)):
+        if 2 * k + 1 in errs:
+            res.append((None, errs[2 * k + 1]))
+        else:
+            text, enc = out[i].split(" ; encoding: ")
+            i += 1
+            res.append((text.strip(), bytes(int(b, 16) for b in enc.strip("[]").split(","))))
+        assert out[i].startswith("s_endpgm"), (lines[k], out[i])
+        i += 1
+    return res
