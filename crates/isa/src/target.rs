@@ -154,6 +154,18 @@ impl Target {
             32
         }
     }
+    /// gfx90a and later CDNA parts demand even-aligned VGPR/AGPR tuples, and
+    /// even data VGPRs for GWS (LLVM's FeatureGFX90AInsts).
+    pub fn needs_aligned_vgprs(self) -> bool {
+        matches!(self.arch(), Arch::Cdna2 | Arch::Cdna3 | Arch::Cdna4)
+    }
+
+    /// Whether DS instructions can name AGPRs (through the ACC bit): gfx90a and
+    /// later CDNA parts; gfx908 has AGPRs but DS cannot reach them.
+    pub fn ds_agprs(self) -> bool {
+        self.needs_aligned_vgprs()
+    }
+
     /// Column of the DS table this target reads.
     pub fn ds_group(self) -> usize {
         self.ds_group as usize

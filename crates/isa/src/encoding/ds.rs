@@ -90,6 +90,10 @@ impl DsInst {
             }
             regs[f as usize] = v;
         }
+        // AGPR tuples may not run past a255 (VGPR tuples print past v255).
+        if acc && row.operands.iter().any(|o| o.acc && u32::from(regs[o.field as usize]) + u32::from(o.width) > 256) {
+            return Err(DecodeError::Invalid);
+        }
         let gds = gds && cell.gds != GdsBit::Ignored;
         Ok(DsInst { row: index - 1, regs, acc, offset, gds })
     }

@@ -25,11 +25,21 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<DsInst,
             return Err(c.error(INVALID_OPERAND));
         };
         let is_agpr = r.file == 'a';
-        let wrong_file = is_agpr && !(op.acc && cell.acc) || op.acc && acc_seen.is_some_and(|a| a != is_agpr);
-        // Registers tuples wider than a dword must start even where LLVM's class says `_Align2`.
+        let wrong_file =
+            is_agpr && !(op.acc && cell.acc && target.ds_agprs()) || op.acc && acc_seen.is_some_and(|a| a != is_agpr);
+        // Register tuples wider than a dword must start even where LLVM's class says `_Align2`.
         let misaligned = r.index % 2 == 1 && cell.note(op.field, is_agpr).is_some_and(|cls| cls.ends_with("_Align2"));
+        if !wrong_file && r.width == 1 && r.index % 2 == 1 && cell.gds == GdsBit::Required && target.needs_aligned_vgprs() {
+            return Err(AsmError::at(r.pos, "vgpr must be even aligned"));
+        }
         if r.width != u32::from(op.width) || wrong_file || misaligned {
             return Err(AsmError::at(r.pos, INVALID_OPERAND));
+        }
+        if r.index + r.width > 256 {
+            return Err(AsmError::at(r.pos, "register index is out of range"));
+        }
+        if is_agpr && r.width % 2 == 0 && r.index % 2 == 1 {
+            return Err(AsmError::at(0, "invalid register class: vgpr tuples must be 64 bit aligned"));
         }
         if op.acc {
             acc_seen = Some(is_agpr);
@@ -37,10 +47,14 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<DsInst,
         inst.regs[op.field as usize] = r.index as u8;
     }
     inst.acc = acc_seen.unwrap_or(false);
-    let (mut have_offset, mut have_offset0, mut have_offset1) = (false, false, false);
+    let (mut have_offset, mut have_offset0, mut have_offset1, mut have_gds) = (false, false, false, false);
     loop {
         if c.at_end() {
             break;
+        }
+        if c.eat(',') {
+            c.skip_ws();
+            return Err(c.error(INVALID_OPERAND));
         }
         let pos = c.pos();
         let word = c.ident().map(str::to_ascii_lowercase);
@@ -69,11 +83,12 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<DsInst,
                     inst.offset = inst.offset & 0x00ff | u16::from(v) << 8;
                 }
             }
-            Some("gds") => match cell.gds {
-                GdsBit::Printed | GdsBit::Required => inst.gds = true,
+            Some("gds") if !have_gds => match cell.gds {
+                GdsBit::Printed | GdsBit::Required => (inst.gds, have_gds) = (true, true),
                 _ => return Err(AsmError::at(pos, "gds modifier is not supported on this GPU")),
             },
-            Some("nogds") if cell.gds != GdsBit::Required => inst.gds = false,
+            Some("nogds") if !have_gds && cell.gds != GdsBit::Required => have_gds = true,
+            Some("gds" | "nogds") => return Err(AsmError::at(pos, INVALID_OPERAND)),
             Some(_) => return Err(AsmError::at(pos, "not a valid operand.")),
             None => return Err(AsmError::at(pos, INVALID_OPERAND)),
         }
