@@ -45,9 +45,19 @@ fn gen_ds(table: &str, aliases: &str) -> String {
     }
     let ng = groups.len();
     let mut s = String::new();
-    writeln!(s, "pub const DS_GROUPS: [&str; {ng}] = {:?};", groups.iter().map(|g| &g.0).collect::<Vec<_>>()).unwrap();
+    writeln!(
+        s,
+        "pub const DS_GROUPS: [&str; {ng}] = {:?};",
+        groups.iter().map(|g| &g.0).collect::<Vec<_>>()
+    )
+    .unwrap();
     let members: Vec<String> = groups.iter().map(|g| format!("&{:?}", g.1)).collect();
-    writeln!(s, "pub const DS_GROUP_TARGETS: [&[&str]; {ng}] = [{}];", members.join(", ")).unwrap();
+    writeln!(
+        s,
+        "pub const DS_GROUP_TARGETS: [&[&str]; {ng}] = [{}];",
+        members.join(", ")
+    )
+    .unwrap();
     let mut decode = vec![[0usize; 256]; ng];
     let mut names: BTreeMap<String, Vec<(usize, u32)>> = BTreeMap::new();
     writeln!(s, "pub static DS_ROWS: [DsRow; {}] = [", rows.len()).unwrap();
@@ -64,7 +74,12 @@ fn gen_ds(table: &str, aliases: &str) -> String {
                     let (fld, cls) = tok.split_once(':').unwrap();
                     let acc = cls.starts_with("av");
                     let width: u8 = cls.trim_start_matches(['a', 'v']).parse().unwrap();
-                    write!(ops, "DsOperand {{ field: {}, acc: {acc}, width: {width} }}, ", field(fld)).unwrap();
+                    write!(
+                        ops,
+                        "DsOperand {{ field: {}, acc: {acc}, width: {width} }}, ",
+                        field(fld)
+                    )
+                    .unwrap();
                 }
             }
         }
@@ -78,10 +93,16 @@ fn gen_ds(table: &str, aliases: &str) -> String {
             mask |= 1 << gi;
             let mut parts = cell.split(';');
             let head = parts.next().unwrap();
-            let digits = head.find(|c: char| !c.is_ascii_digit()).unwrap_or(head.len());
+            let digits = head
+                .find(|c: char| !c.is_ascii_digit())
+                .unwrap_or(head.len());
             let op: usize = head[..digits].parse().unwrap();
             let flags = &head[digits..];
-            let gds = match (flags.contains('g'), flags.contains('d'), flags.contains('G')) {
+            let gds = match (
+                flags.contains('g'),
+                flags.contains('d'),
+                flags.contains('G'),
+            ) {
                 (true, _, _) => "GdsBit::Printed",
                 (_, true, _) => "GdsBit::Ignored",
                 (_, _, true) => "GdsBit::Required",
@@ -91,7 +112,13 @@ fn gen_ds(table: &str, aliases: &str) -> String {
             for p in parts {
                 let (lhs, class) = p.split_once('=').unwrap();
                 let (fld, acc) = lhs.split_once('.').unwrap();
-                write!(notes, "ClassNote {{ field: {}, acc: {}, class: {class:?} }}, ", field(fld), acc == "1").unwrap();
+                write!(
+                    notes,
+                    "ClassNote {{ field: {}, acc: {}, class: {class:?} }}, ",
+                    field(fld),
+                    acc == "1"
+                )
+                .unwrap();
             }
             write!(
                 cell_src,
@@ -99,25 +126,46 @@ fn gen_ds(table: &str, aliases: &str) -> String {
                 flags.contains('a')
             )
             .unwrap();
-            assert_eq!(decode[gi][op], 0, "two rows share opcode {op} in group {gi}");
+            assert_eq!(
+                decode[gi][op], 0,
+                "two rows share opcode {op} in group {gi}"
+            );
             decode[gi][op] = ri + 1;
         }
         names.entry(name.into()).or_default().push((ri, mask));
         writeln!(s, "    DsRow {{ name: {name:?}, operands: &[{ops}], offset: {offset}, cells: [{cell_src}] }},").unwrap();
     }
     writeln!(s, "];").unwrap();
-    let row_of = |n: &str| rows.iter().position(|f| f[0] == n).unwrap_or_else(|| panic!("alias target {n} missing"));
+    let row_of = |n: &str| {
+        rows.iter()
+            .position(|f| f[0] == n)
+            .unwrap_or_else(|| panic!("alias target {n} missing"))
+    };
     for f in data_lines(aliases).filter(|f| f[0] != "alias") {
-        let mask = f[2].split(' ').map(|g| 1u32 << groups.iter().position(|x| x.0 == g).unwrap()).sum::<u32>();
-        names.entry(f[0].into()).or_default().push((row_of(f[1]), mask));
+        let mask = f[2]
+            .split(' ')
+            .map(|g| 1u32 << groups.iter().position(|x| x.0 == g).unwrap())
+            .sum::<u32>();
+        names
+            .entry(f[0].into())
+            .or_default()
+            .push((row_of(f[1]), mask));
     }
     writeln!(s, "pub static DS_DECODE: [[u16; 256]; {ng}] = [").unwrap();
     for g in &decode {
         writeln!(s, "    {g:?},").unwrap();
     }
     writeln!(s, "];").unwrap();
-    let entries: Vec<_> = names.iter().flat_map(|(n, v)| v.iter().map(move |(r, m)| (n, r, m))).collect();
-    writeln!(s, "pub static DS_NAMES: [(&str, u16, u16); {}] = [", entries.len()).unwrap();
+    let entries: Vec<_> = names
+        .iter()
+        .flat_map(|(n, v)| v.iter().map(move |(r, m)| (n, r, m)))
+        .collect();
+    writeln!(
+        s,
+        "pub static DS_NAMES: [(&str, u16, u16); {}] = [",
+        entries.len()
+    )
+    .unwrap();
     for (n, r, m) in entries {
         writeln!(s, "    ({n:?}, {r}, {m:#x}),").unwrap();
     }

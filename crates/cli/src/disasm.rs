@@ -15,14 +15,28 @@ struct Located {
 pub fn run(target: Target, raw: bool, file: Option<&str>) -> Result<ExitCode, Failure> {
     let (name, data) = input::read_bytes(file)?;
     if data.starts_with(b"\x7fELF") {
-        return Err(Failure::usage(format!("{name}: ELF code objects are not supported yet")));
+        return Err(Failure::usage(format!(
+            "{name}: ELF code objects are not supported yet"
+        )));
     }
     let bytes: Vec<Located> = if raw {
-        data.iter().enumerate().map(|(i, &byte)| Located { byte, line: 1, col: i + 1 }).collect()
+        data.iter()
+            .enumerate()
+            .map(|(i, &byte)| Located {
+                byte,
+                line: 1,
+                col: i + 1,
+            })
+            .collect()
     } else {
-        let text = std::str::from_utf8(&data)
-            .map_err(|_| Failure::usage(format!("{name}: not text; use --raw for binary machine code")))?;
-        parse_hex(text).map_err(|(line, col, msg)| Failure::located(format!("{name}:{line}:{col}: error: {msg}")))?
+        let text = std::str::from_utf8(&data).map_err(|_| {
+            Failure::usage(format!(
+                "{name}: not text; use --raw for binary machine code"
+            ))
+        })?;
+        parse_hex(text).map_err(|(line, col, msg)| {
+            Failure::located(format!("{name}:{line}:{col}: error: {msg}"))
+        })?
     };
     let plain: Vec<u8> = bytes.iter().map(|b| b.byte).collect();
     let mut out = String::with_capacity(plain.len() * 6);
@@ -67,18 +81,29 @@ fn parse_hex(text: &str) -> Result<Vec<Located>, (usize, usize, String)> {
             if tok.is_empty() {
                 continue;
             }
-            let (digits, prefixed) = match tok.strip_prefix("0x").or_else(|| tok.strip_prefix("0X")) {
+            let (digits, prefixed) = match tok.strip_prefix("0x").or_else(|| tok.strip_prefix("0X"))
+            {
                 Some(d) => (d, true),
                 None => (tok, false),
             };
-            let bad = || (n + 1, col, format!("invalid input token '{tok}': expected a byte like 0x1f or a dword like D8660000"));
+            let bad = || {
+                (n + 1, col, format!("invalid input token '{tok}': expected a byte like 0x1f or a dword like D8660000"))
+            };
             if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_hexdigit()) {
                 return Err(bad());
             }
             let value = u32::from_str_radix(digits, 16).map_err(|_| bad())?;
             match (prefixed, digits.len()) {
-                (true, 1..=2) => out.push(Located { byte: value as u8, line: n + 1, col }),
-                (_, 8) => out.extend(value.to_le_bytes().map(|byte| Located { byte, line: n + 1, col })),
+                (true, 1..=2) => out.push(Located {
+                    byte: value as u8,
+                    line: n + 1,
+                    col,
+                }),
+                (_, 8) => out.extend(value.to_le_bytes().map(|byte| Located {
+                    byte,
+                    line: n + 1,
+                    col,
+                })),
                 _ => return Err(bad()),
             }
         }

@@ -84,7 +84,9 @@ impl TargetArgs {
     fn resolve(&self) -> Result<Target, Failure> {
         let t = Target::from_name(&self.target).map_err(|e| Failure::usage(e.to_string()))?;
         match &self.wave_size {
-            Some(w) => t.with_wave_size(w.parse().unwrap_or(64)).map_err(|e| Failure::usage(e.to_string())),
+            Some(w) => t
+                .with_wave_size(w.parse().unwrap_or(64))
+                .map_err(|e| Failure::usage(e.to_string())),
             None => Ok(t),
         }
     }
@@ -115,10 +117,16 @@ fn main() -> ExitCode {
 
 fn run(command: Command) -> Result<ExitCode, Failure> {
     match command {
-        Command::Asm { target, show_encoding, output, file } => {
+        Command::Asm {
+            target,
+            show_encoding,
+            output,
+            file,
+        } => {
             let target = target.resolve()?;
             let (name, text) = input::read_text(file.as_deref())?;
-            let stmts = parse_source(target, &text).map_err(|e| Failure::located(format!("{name}:{e}")))?;
+            let stmts =
+                parse_source(target, &text).map_err(|e| Failure::located(format!("{name}:{e}")))?;
             if let Some(path) = output {
                 let mut code = Vec::new();
                 for s in &stmts {
@@ -126,16 +134,18 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
                         code.extend_from_slice(&inst.encode(target));
                     }
                 }
-                std::fs::write(&path, code).map_err(|e| Failure::usage(format!("{}: {e}", path.display())))?;
+                std::fs::write(&path, code)
+                    .map_err(|e| Failure::usage(format!("{}: {e}", path.display())))?;
                 return Ok(ExitCode::SUCCESS);
             }
             let mut out = String::new();
             for s in &stmts {
                 match &s.item {
                     Item::Label(l) => out.push_str(&format!("{l}:")),
-                    Item::Inst(inst) if show_encoding => {
-                        out.push_str(&with_encoding(&inst.display(target).to_string(), &inst.encode(target)))
-                    }
+                    Item::Inst(inst) if show_encoding => out.push_str(&with_encoding(
+                        &inst.display(target).to_string(),
+                        &inst.encode(target),
+                    )),
                     Item::Inst(inst) => out.push_str(&format!("\t{}", inst.display(target))),
                 }
                 out.push('\n');
@@ -143,11 +153,19 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
             write_stdout(out.as_bytes())?;
             Ok(ExitCode::SUCCESS)
         }
-        Command::Disasm { target, raw, file } => disasm::run(target.resolve()?, raw, file.as_deref()),
+        Command::Disasm { target, raw, file } => {
+            disasm::run(target.resolve()?, raw, file.as_deref())
+        }
         Command::Targets => {
             let mut out = String::new();
             for t in Target::all() {
-                out.push_str(&format!("{:<8} {:<9} {:?}  wave{}\n", t.name(), t.arch().label(), t.gen(), t.wave_size()));
+                out.push_str(&format!(
+                    "{:<8} {:<9} {:?}  wave{}\n",
+                    t.name(),
+                    t.arch().label(),
+                    t.gen(),
+                    t.wave_size()
+                ));
             }
             write_stdout(out.as_bytes())?;
             Ok(ExitCode::SUCCESS)
@@ -162,7 +180,11 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
             };
             let mut out = String::new();
             for row in amdgpu_isa::tables::ds::DS_ROWS.iter() {
-                let on: Vec<&str> = targets.iter().filter(|t| row.cells[t.ds_group()].is_some()).map(|t| t.name()).collect();
+                let on: Vec<&str> = targets
+                    .iter()
+                    .filter(|t| row.cells[t.ds_group()].is_some())
+                    .map(|t| t.name())
+                    .collect();
                 if on.is_empty() {
                     continue;
                 }
@@ -189,7 +211,9 @@ pub fn write_stdout(bytes: &[u8]) -> Result<(), Failure> {
     let mut out = std::io::stdout().lock();
     match out.write_all(bytes).and_then(|_| out.flush()) {
         // A closed pipe (`| head`) is not an error worth reporting.
-        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(Failure::usage(format!("writing output: {e}"))),
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+            Err(Failure::usage(format!("writing output: {e}")))
+        }
         _ => Ok(()),
     }
 }

@@ -23,5 +23,7 @@ pub mod target;
 
 pub use encoding::{decode, DecodeError};
 pub use inst::{Encoded, Inst};
-pub use syntax::{parse_inst as assemble_line, parse_source, AsmError, Item, SourceError, Statement};
+pub use syntax::{
+    parse_inst as assemble_line, parse_source, AsmError, Item, SourceError, Statement,
+};
 pub use target::{Arch, Gen, Target, TargetError};

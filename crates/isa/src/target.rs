@@ -118,7 +118,11 @@ impl Target {
             .position(|g| g.contains(&canon))
             .expect("every target belongs to a DS group") as u8;
         let wave64 = TARGETS[index].gen == Gen::Gfx9;
-        Ok(Target { index: index as u8, ds_group, wave64 })
+        Ok(Target {
+            index: index as u8,
+            ds_group,
+            wave64,
+        })
     }
 
     /// Every target, in table order.
@@ -129,9 +133,15 @@ impl Target {
     /// Chooses the wave size; GFX9 parts are wave64 only.
     pub fn with_wave_size(self, size: u32) -> Result<Target, TargetError> {
         match (size, self.gen()) {
-            (64, _) => Ok(Target { wave64: true, ..self }),
+            (64, _) => Ok(Target {
+                wave64: true,
+                ..self
+            }),
             (32, Gen::Gfx9) => Err(TargetError::Wave32Unsupported(self.name())),
-            _ => Ok(Target { wave64: false, ..self }),
+            _ => Ok(Target {
+                wave64: false,
+                ..self
+            }),
         }
     }
 

@@ -7,19 +7,28 @@ use amdgpu_isa::{assemble_line, decode, Target};
 const CORPUS: &str = include_str!("data/ds_corpus.tsv");
 
 fn bytes(list: &str) -> Vec<u8> {
-    list.split(',').map(|b| u8::from_str_radix(b.trim_start_matches("0x"), 16).unwrap()).collect()
+    list.split(',')
+        .map(|b| u8::from_str_radix(b.trim_start_matches("0x"), 16).unwrap())
+        .collect()
 }
 
 fn disasm(t: Target, code: &[u8]) -> String {
     match decode(t, code) {
         Ok(inst) if inst.len() == code.len() => inst.display(t).to_string(),
-        Ok(inst) => format!("<decoded {} of {} bytes: {}>", inst.len(), code.len(), inst.display(t)),
+        Ok(inst) => format!(
+            "<decoded {} of {} bytes: {}>",
+            inst.len(),
+            code.len(),
+            inst.display(t)
+        ),
         Err(_) => "<invalid>".into(),
     }
 }
 
 fn asm(t: Target, text: &str) -> Result<(String, Vec<u8>), String> {
-    assemble_line(t, text).map(|i| (i.display(t).to_string(), i.encode(t).to_vec())).map_err(|e| format!("{}: {}", e.pos + 1, e.msg))
+    assemble_line(t, text)
+        .map(|i| (i.display(t).to_string(), i.encode(t).to_vec()))
+        .map_err(|e| format!("{}: {}", e.pos + 1, e.msg))
 }
 
 #[test]
@@ -36,7 +45,8 @@ fn ds_corpus_agrees_with_llvm() {
                 let code = bytes(f[2]);
                 let d = disasm(t, &code);
                 let a = asm(t, f[3]);
-                (d != f[3] || a != Ok((f[3].to_string(), code.clone()))).then(|| format!("disasm {d:?} asm {a:?}"))
+                (d != f[3] || a != Ok((f[3].to_string(), code.clone())))
+                    .then(|| format!("disasm {d:?} asm {a:?}"))
             }
             "dis" => {
                 counts[1] += 1;
@@ -69,6 +79,15 @@ fn ds_corpus_agrees_with_llvm() {
     if let Ok(path) = std::env::var("DS_FAILURES") {
         std::fs::write(path, failures.join("\n")).unwrap();
     }
-    println!("rows checked: rt {} dis {} asm {} err {} ({same_column} at LLVM's column)", counts[0], counts[1], counts[2], counts[3]);
-    assert!(failures.is_empty(), "{} of {} rows disagree with llvm-mc-22:\n{}", failures.len(), counts.iter().sum::<usize>(), failures[..failures.len().min(40)].join("\n"));
+    println!(
+        "rows checked: rt {} dis {} asm {} err {} ({same_column} at LLVM's column)",
+        counts[0], counts[1], counts[2], counts[3]
+    );
+    assert!(
+        failures.is_empty(),
+        "{} of {} rows disagree with llvm-mc-22:\n{}",
+        failures.len(),
+        counts.iter().sum::<usize>(),
+        failures[..failures.len().min(40)].join("\n")
+    );
 }

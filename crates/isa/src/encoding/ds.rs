@@ -27,8 +27,16 @@ pub struct Layout {
 impl Layout {
     pub fn of(target: Target) -> Layout {
         match target.gen() {
-            Gen::Gfx9 => Layout { op_shift: 17, gds_bit: 16, acc_bit: Some(25) },
-            _ => Layout { op_shift: 18, gds_bit: 17, acc_bit: None },
+            Gen::Gfx9 => Layout {
+                op_shift: 17,
+                gds_bit: 16,
+                acc_bit: Some(25),
+            },
+            _ => Layout {
+                op_shift: 18,
+                gds_bit: 17,
+                acc_bit: None,
+            },
         }
     }
 }
@@ -69,7 +77,9 @@ impl DsInst {
             return Err(DecodeError::Invalid);
         }
         let row = &DS_ROWS[index as usize - 1];
-        let cell = row.cells[target.ds_group()].as_ref().ok_or(DecodeError::Invalid)?;
+        let cell = row.cells[target.ds_group()]
+            .as_ref()
+            .ok_or(DecodeError::Invalid)?;
         let gds = lo >> layout.gds_bit & 1 != 0;
         let gds_ok = match cell.gds {
             GdsBit::Printed | GdsBit::Ignored => true,
@@ -91,17 +101,29 @@ impl DsInst {
             regs[f as usize] = v;
         }
         // AGPR tuples may not run past a255 (VGPR tuples print past v255).
-        if acc && row.operands.iter().any(|o| o.acc && u32::from(regs[o.field as usize]) + u32::from(o.width) > 256) {
+        if acc
+            && row
+                .operands
+                .iter()
+                .any(|o| o.acc && u32::from(regs[o.field as usize]) + u32::from(o.width) > 256)
+        {
             return Err(DecodeError::Invalid);
         }
         let gds = gds && cell.gds != GdsBit::Ignored;
-        Ok(DsInst { row: index - 1, regs, acc, offset, gds })
+        Ok(DsInst {
+            row: index - 1,
+            regs,
+            acc,
+            offset,
+            gds,
+        })
     }
 
     pub fn encode(&self, target: Target) -> u64 {
         let layout = Layout::of(target);
         let cell = self.cell(target).expect("instruction exists on target");
-        let mut lo = ENCODING << 26 | u32::from(cell.op) << layout.op_shift | u32::from(self.offset);
+        let mut lo =
+            ENCODING << 26 | u32::from(cell.op) << layout.op_shift | u32::from(self.offset);
         lo |= u32::from(self.gds) << layout.gds_bit;
         if let Some(b) = layout.acc_bit {
             lo |= u32::from(self.acc) << b;

@@ -31,5 +31,8 @@ fn read_u32(bytes: &[u8], at: usize) -> Result<u32, DecodeError> {
     bytes
         .get(at..at + 4)
         .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
-        .ok_or(DecodeError::Truncated { need: at + 4, have: bytes.len() })
+        .ok_or(DecodeError::Truncated {
+            need: at + 4,
+            have: bytes.len(),
+        })
 }

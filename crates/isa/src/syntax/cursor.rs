@@ -98,7 +98,9 @@ impl<'a> Cursor<'a> {
             (10, 0)
         };
         let digits = &rest[skip..];
-        let len = digits.find(|c: char| !c.is_digit(radix)).unwrap_or(digits.len());
+        let len = digits
+            .find(|c: char| !c.is_digit(radix))
+            .unwrap_or(digits.len());
         if len == 0 {
             return Err(AsmError::at(start, "expected absolute expression"));
         }

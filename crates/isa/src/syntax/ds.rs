@@ -11,8 +11,15 @@ const INVALID_OPERAND: &str = "invalid operand for instruction";
 
 pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<DsInst, AsmError> {
     let row: &DsRow = &DS_ROWS[row_index];
-    let cell = row.cells[target.ds_group()].expect("lookup only returns rows present on the target");
-    let mut inst = DsInst { row: row_index as u16, regs: [0; 4], acc: false, offset: 0, gds: false };
+    let cell =
+        row.cells[target.ds_group()].expect("lookup only returns rows present on the target");
+    let mut inst = DsInst {
+        row: row_index as u16,
+        regs: [0; 4],
+        acc: false,
+        offset: 0,
+        gds: false,
+    };
     let mut acc_seen: Option<bool> = None;
     for (i, op) in row.operands.iter().enumerate() {
         if i > 0 {
@@ -25,11 +32,19 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<DsInst,
             return Err(c.error(INVALID_OPERAND));
         };
         let is_agpr = r.file == 'a';
-        let wrong_file =
-            is_agpr && !(op.acc && cell.acc && target.ds_agprs()) || op.acc && acc_seen.is_some_and(|a| a != is_agpr);
+        let wrong_file = is_agpr && !(op.acc && cell.acc && target.ds_agprs())
+            || op.acc && acc_seen.is_some_and(|a| a != is_agpr);
         // Register tuples wider than a dword must start even where LLVM's class says `_Align2`.
-        let misaligned = r.index % 2 == 1 && cell.note(op.field, is_agpr).is_some_and(|cls| cls.ends_with("_Align2"));
-        if !wrong_file && r.width == 1 && r.index % 2 == 1 && cell.gds == GdsBit::Required && target.needs_aligned_vgprs() {
+        let misaligned = r.index % 2 == 1
+            && cell
+                .note(op.field, is_agpr)
+                .is_some_and(|cls| cls.ends_with("_Align2"));
+        if !wrong_file
+            && r.width == 1
+            && r.index % 2 == 1
+            && cell.gds == GdsBit::Required
+            && target.needs_aligned_vgprs()
+        {
             return Err(AsmError::at(r.pos, "vgpr must be even aligned"));
         }
         if r.width != u32::from(op.width) || wrong_file || misaligned {
@@ -39,7 +54,10 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<DsInst,
             return Err(AsmError::at(r.pos, "register index is out of range"));
         }
         if is_agpr && r.width % 2 == 0 && r.index % 2 == 1 {
-            return Err(AsmError::at(0, "invalid register class: vgpr tuples must be 64 bit aligned"));
+            return Err(AsmError::at(
+                0,
+                "invalid register class: vgpr tuples must be 64 bit aligned",
+            ));
         }
         if op.acc {
             acc_seen = Some(is_agpr);
@@ -47,7 +65,8 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<DsInst,
         inst.regs[op.field as usize] = r.index as u8;
     }
     inst.acc = acc_seen.unwrap_or(false);
-    let (mut have_offset, mut have_offset0, mut have_offset1, mut have_gds) = (false, false, false, false);
+    let (mut have_offset, mut have_offset0, mut have_offset1, mut have_gds) =
+        (false, false, false, false);
     loop {
         if c.at_end() {
             break;
@@ -59,22 +78,33 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<DsInst,
         let pos = c.pos();
         let word = c.ident().map(str::to_ascii_lowercase);
         match word.as_deref() {
-            Some("offset") if !have_offset && row.offset != OffsetKind::None && row.offset != OffsetKind::Offset8x2 => {
+            Some("offset")
+                if !have_offset
+                    && row.offset != OffsetKind::None
+                    && row.offset != OffsetKind::Offset8x2 =>
+            {
                 c.expect(':')?;
                 have_offset = true;
                 inst.offset = if row.offset == OffsetKind::Swizzle {
                     parse_swizzle(target, c)?
                 } else {
                     let v = c.expr()?;
-                    u16::try_from(v).map_err(|_| AsmError::at(pos, "expected a 16-bit unsigned offset"))?
+                    u16::try_from(v)
+                        .map_err(|_| AsmError::at(pos, "expected a 16-bit unsigned offset"))?
                 };
             }
             Some(w @ ("offset0" | "offset1"))
-                if row.offset == OffsetKind::Offset8x2 && !(if w == "offset0" { have_offset0 } else { have_offset1 }) =>
+                if row.offset == OffsetKind::Offset8x2
+                    && !(if w == "offset0" {
+                        have_offset0
+                    } else {
+                        have_offset1
+                    }) =>
             {
                 c.expect(':')?;
                 let v = c.expr()?;
-                let v = u8::try_from(v).map_err(|_| AsmError::at(pos, format!("invalid {w} value.")))?;
+                let v = u8::try_from(v)
+                    .map_err(|_| AsmError::at(pos, format!("invalid {w} value.")))?;
                 if w == "offset0" {
                     have_offset0 = true;
                     inst.offset = inst.offset & 0xff00 | u16::from(v);
@@ -85,7 +115,12 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<DsInst,
             }
             Some("gds") if !have_gds => match cell.gds {
                 GdsBit::Printed | GdsBit::Required => (inst.gds, have_gds) = (true, true),
-                _ => return Err(AsmError::at(pos, "gds modifier is not supported on this GPU")),
+                _ => {
+                    return Err(AsmError::at(
+                        pos,
+                        "gds modifier is not supported on this GPU",
+                    ))
+                }
             },
             Some("nogds") if !have_gds && cell.gds != GdsBit::Required => have_gds = true,
             Some("gds" | "nogds") => return Err(AsmError::at(pos, INVALID_OPERAND)),
@@ -117,7 +152,8 @@ fn parse_swizzle(target: Target, c: &mut Cursor) -> Result<u16, AsmError> {
             })
             .map_or(rest.len(), |(i, _)| i + 1);
         let text = &rest[..end];
-        let v = swizzle::parse(text, has_fft_rotate(target)).map_err(|e| AsmError::at(start + e.col, e.to_string()))?;
+        let v = swizzle::parse(text, has_fft_rotate(target))
+            .map_err(|e| AsmError::at(start + e.col, e.to_string()))?;
         c.bump(end);
         return Ok(v);
     }
@@ -149,7 +185,10 @@ impl DsInst {
                 let misaligned = class.ends_with("_Align2") && index % 2 == 1;
                 let wrong_file = agpr && class.starts_with('V');
                 if misaligned || wrong_file {
-                    write!(f, "/*Invalid register, operand has '{class}' register class*/")?;
+                    write!(
+                        f,
+                        "/*Invalid register, operand has '{class}' register class*/"
+                    )?;
                 }
             }
         }
@@ -164,9 +203,11 @@ impl DsInst {
                     write!(f, " offset1:{o1}")?;
                 }
             }
-            OffsetKind::Swizzle if self.offset != 0 => {
-                write!(f, " offset:{}", swizzle::format(self.offset, has_fft_rotate(target)))?
-            }
+            OffsetKind::Swizzle if self.offset != 0 => write!(
+                f,
+                " offset:{}",
+                swizzle::format(self.offset, has_fft_rotate(target))
+            )?,
             _ => {}
         }
         if self.gds {
@@ -175,4 +216,3 @@ impl DsInst {
         Ok(())
     }
 }
-

@@ -21,7 +21,10 @@ pub struct AsmError {
 
 impl AsmError {
     pub fn at(pos: usize, msg: impl Into<String>) -> AsmError {
-        AsmError { pos, msg: msg.into() }
+        AsmError {
+            pos,
+            msg: msg.into(),
+        }
     }
 }
 
@@ -70,14 +73,21 @@ pub fn parse_vreg(c: &mut Cursor) -> Result<Option<RegRef>, AsmError> {
     if after.starts_with('[') {
         let mut inner = Cursor::new(after);
         inner.expect('[')?;
-        let lo = inner.expr().map_err(|e| AsmError::at(pos + 1 + e.pos, e.msg))?;
+        let lo = inner
+            .expr()
+            .map_err(|e| AsmError::at(pos + 1 + e.pos, e.msg))?;
         let hi = if inner.eat(':') {
-            inner.expr().map_err(|e| AsmError::at(pos + 1 + e.pos, e.msg))?
+            inner
+                .expr()
+                .map_err(|e| AsmError::at(pos + 1 + e.pos, e.msg))?
         } else {
             lo
         };
         if !inner.eat(']') {
-            return Err(AsmError::at(pos + 1 + inner.pos(), "expected a closing square bracket"));
+            return Err(AsmError::at(
+                pos + 1 + inner.pos(),
+                "expected a closing square bracket",
+            ));
         }
         let consumed = 1 + inner.pos();
         if lo < 0 || hi < lo {
@@ -87,9 +97,16 @@ pub fn parse_vreg(c: &mut Cursor) -> Result<Option<RegRef>, AsmError> {
             return Err(AsmError::at(pos, "register index is out of range"));
         }
         c.bump(consumed);
-        return Ok(Some(RegRef { file, index: lo as u32, width: (hi - lo + 1) as u32, pos }));
+        return Ok(Some(RegRef {
+            file,
+            index: lo as u32,
+            width: (hi - lo + 1) as u32,
+            pos,
+        }));
     }
-    let digits = after.find(|ch: char| !ch.is_ascii_digit()).unwrap_or(after.len());
+    let digits = after
+        .find(|ch: char| !ch.is_ascii_digit())
+        .unwrap_or(after.len());
     let tail = after[digits..].chars().next();
     if digits == 0 || tail.is_some_and(|ch| ch.is_ascii_alphanumeric() || ch == '_') {
         return Ok(None);
@@ -99,7 +116,12 @@ pub fn parse_vreg(c: &mut Cursor) -> Result<Option<RegRef>, AsmError> {
         return Err(AsmError::at(pos, "register index is out of range"));
     }
     c.bump(1 + digits);
-    Ok(Some(RegRef { file, index: index as u32, width: 1, pos }))
+    Ok(Some(RegRef {
+        file,
+        index: index as u32,
+        width: 1,
+        pos,
+    }))
 }
 
 /// Parses one instruction line (no comments, no label) into an [`Inst`].
@@ -107,7 +129,9 @@ pub fn parse_inst(target: Target, line: &str) -> Result<Inst, AsmError> {
     let mut c = Cursor::new(line);
     c.skip_ws();
     let start = c.pos();
-    let word = c.ident().ok_or_else(|| AsmError::at(start, "invalid instruction"))?;
+    let word = c
+        .ident()
+        .ok_or_else(|| AsmError::at(start, "invalid instruction"))?;
     let name = word.to_ascii_lowercase();
     if let Some(row) = tables::ds::lookup(&name, target.ds_group()) {
         return ds::parse(target, row, &mut c).map(Inst::Ds);
@@ -123,14 +147,26 @@ fn unknown_mnemonic(target: Target, name: &str, pos: usize) -> AsmError {
     if !have.is_empty() {
         return AsmError::at(
             pos,
-            format!("instruction not supported on this GPU ({target}): {name} exists on {}", have.join(", ")),
+            format!(
+                "instruction not supported on this GPU ({target}): {name} exists on {}",
+                have.join(", ")
+            ),
         );
     }
     let near = closest_names(name, target, 3);
     if near.is_empty() {
-        AsmError::at(pos, format!("invalid instruction: unknown mnemonic '{name}'"))
+        AsmError::at(
+            pos,
+            format!("invalid instruction: unknown mnemonic '{name}'"),
+        )
     } else {
-        AsmError::at(pos, format!("invalid instruction: unknown mnemonic '{name}' (did you mean {}?)", near.join(", ")))
+        AsmError::at(
+            pos,
+            format!(
+                "invalid instruction: unknown mnemonic '{name}' (did you mean {}?)",
+                near.join(", ")
+            ),
+        )
     }
 }
 
@@ -146,7 +182,10 @@ pub fn parse_source(target: Target, src: &str) -> Result<Vec<Statement>, SourceE
         // A label is an identifier directly followed by `:`.
         let mut c = Cursor::new(body);
         if let Some(label) = c.ident().filter(|_| c.rest().starts_with(':')) {
-            out.push(Statement { line: n + 1, item: Item::Label(label.to_string()) });
+            out.push(Statement {
+                line: n + 1,
+                item: Item::Label(label.to_string()),
+            });
             offset = c.pos() + 1;
             body = &line[offset..];
         }
@@ -155,9 +194,16 @@ pub fn parse_source(target: Target, src: &str) -> Result<Vec<Statement>, SourceE
         }
         let inst = parse_inst(target, body).map_err(|e| {
             let pos = offset + e.pos;
-            SourceError { line: n + 1, col: raw.get(..pos).map_or(pos, |p| p.chars().count()) + 1, msg: e.msg }
+            SourceError {
+                line: n + 1,
+                col: raw.get(..pos).map_or(pos, |p| p.chars().count()) + 1,
+                msg: e.msg,
+            }
         })?;
-        out.push(Statement { line: n + 1, item: Item::Inst(inst) });
+        out.push(Statement {
+            line: n + 1,
+            item: Item::Inst(inst),
+        });
     }
     Ok(out)
 }

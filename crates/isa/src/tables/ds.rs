@@ -86,7 +86,10 @@ pub struct DsCell {
 
 impl DsCell {
     pub fn note(&self, field: Field, acc: bool) -> Option<&'static str> {
-        self.notes.iter().find(|n| n.field == field && n.acc == acc).map(|n| n.class)
+        self.notes
+            .iter()
+            .find(|n| n.field == field && n.acc == acc)
+            .map(|n| n.class)
     }
 }
 
@@ -119,7 +122,10 @@ pub fn lookup(name: &str, group: usize) -> Option<usize> {
 /// Groups on which `name` (canonical or alias) exists, as a bit mask.
 pub fn groups_having(name: &str) -> u16 {
     let start = DS_NAMES.partition_point(|e| e.0 < name);
-    DS_NAMES[start..].iter().take_while(|e| e.0 == name).fold(0, |m, e| m | e.2)
+    DS_NAMES[start..]
+        .iter()
+        .take_while(|e| e.0 == name)
+        .fold(0, |m, e| m | e.2)
 }
 
 /// Every DS spelling (canonical and alias), for suggestions.
