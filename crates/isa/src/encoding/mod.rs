@@ -1,6 +1,7 @@
 //! Bit layouts of the instruction encodings and the decoder that picks one.
 
 pub mod ds;
+pub mod length;
 
 use crate::inst::Inst;
 use crate::target::Target;
@@ -15,6 +16,10 @@ pub enum DecodeError {
     /// disassembler should report it and resume 4 bytes later.
     #[error("invalid instruction encoding")]
     Invalid,
+    /// An instruction of an encoding this library does not model yet; `len`
+    /// is its size in bytes, so a disassembler can step over it.
+    #[error("instruction not supported yet ({len} bytes)")]
+    Unsupported { len: usize },
 }
 
 /// Decodes one instruction from the front of `bytes`.
@@ -24,7 +29,10 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
         let word1 = read_u32(bytes, 4)?;
         return ds::DsInst::decode(target, u64::from(word1) << 32 | u64::from(word0)).map(Inst::Ds);
     }
-    Err(DecodeError::Invalid)
+    match length::instruction_len(target, bytes) {
+        Some(len) => Err(DecodeError::Unsupported { len }),
+        None => Err(DecodeError::Invalid),
+    }
 }
 
 fn read_u32(bytes: &[u8], at: usize) -> Result<u32, DecodeError> {
