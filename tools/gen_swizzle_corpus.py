@@ -2,13 +2,15 @@
 """Regenerate the ds_swizzle_b32 offset corpora in crates/isa/tests/data/.
 
 swizzle*.tsv    every 16-bit offset as llvm-mc-22 prints it, and the value
-                llvm-mc-22 assembles that text back to.  Targets that print
-                identically share a file: the largest group is swizzle.tsv,
-                any other group is swizzle_<first target>.tsv.
+                llvm-mc-22 assembles that text back to where that differs.
+                Targets that print identically share a file: the largest
+                group is swizzle.tsv, any other swizzle_<first target>.tsv.
 swizzle_inputs.tsv  hand-written operand texts llvm-mc-22 accepts, with the
                 offset they assemble to.
 swizzle_errors.tsv  hand-written operand texts llvm-mc-22 rejects, with the
                 column and text of its first diagnostic.
+Lines starting with '#' are comments; fields are tab-separated and may have
+leading or trailing spaces.
 
 Usage: tools/gen_swizzle_corpus.py [output-dir]
 """
@@ -197,7 +199,7 @@ def main():
 
     accepted, rejected = [], []
     for text in ACCEPTED + REJECTED:
-        assert "\t" not in text and "\n" not in text, text
+        assert not text.startswith("#") and not {"\t", "\n"} & set(text), text
         first = None
         for target in ERROR_TARGETS:
             r = diagnose(target, text)

@@ -25,18 +25,18 @@
 use std::fmt;
 use std::ops::RangeInclusive;
 
-// Swizzle encodings, as in LLVM's AMDGPU::Swizzle (SIDefines.h).
-const QUAD_PERM_ENC: u16 = 0x8000; // QUAD_PERM_ENC
-const QUAD_PERM_ENC_MASK: u16 = 0xff00; // QUAD_PERM_ENC_MASK
-const BITMASK_PERM_ENC_MASK: u16 = 0x8000; // BITMASK_PERM_ENC_MASK (BITMASK_PERM_ENC = 0)
-const BITMASK_MAX: u16 = 0x1f; // BITMASK_MASK / BITMASK_MAX, BITMASK_WIDTH = 5
-const BITMASK_OR_SHIFT: u16 = 5; // BITMASK_OR_SHIFT (BITMASK_AND_SHIFT = 0)
-const BITMASK_XOR_SHIFT: u16 = 10; // BITMASK_XOR_SHIFT
-const ROTATE_MODE_ENC: u16 = 0xc000; // ROTATE_MODE_ENC, also ROTATE_MODE_LO
-const ROTATE_DIR_SHIFT: u16 = 10; // ROTATE_DIR_SHIFT, ROTATE_DIR_MASK = 1
-const ROTATE_SIZE_SHIFT: u16 = 5; // ROTATE_SIZE_SHIFT, ROTATE_SIZE_MASK = 0x1f
-const FFT_MODE_ENC: u16 = 0xe000; // FFT_MODE_ENC, also FFT_MODE_LO
-const FFT_SWIZZLE_MASK: u16 = 0x1f; // FFT_SWIZZLE_MASK / FFT_SWIZZLE_MAX
+// LLVM's AMDGPU::Swizzle encodings (SIDefines.h), under the same names.
+const QUAD_PERM_ENC: u16 = 0x8000; // four 2-bit lane ids in bits 7:0
+const QUAD_PERM_ENC_MASK: u16 = 0xff00;
+const BITMASK_PERM_ENC_MASK: u16 = 0x8000; // BITMASK_PERM_ENC is 0
+const BITMASK_MAX: u16 = 0x1f; // and mask in bits 4:0 (BITMASK_AND_SHIFT 0)
+const BITMASK_OR_SHIFT: u16 = 5; // or mask in bits 9:5
+const BITMASK_XOR_SHIFT: u16 = 10; // xor mask in bits 14:10
+const ROTATE_MODE_ENC: u16 = 0xc000; // also ROTATE_MODE_LO
+const ROTATE_DIR_SHIFT: u16 = 10; // 1 bit: 0 left, 1 right
+const ROTATE_SIZE_SHIFT: u16 = 5; // 5 bits: lanes to rotate by
+const FFT_MODE_ENC: u16 = 0xe000; // also FFT_MODE_LO
+const FFT_SWIZZLE_MASK: u16 = 0x1f; // also FFT_SWIZZLE_MAX
 
 /// Whether llvm prints `offset:` for a zero offset.  It does not: callers
 /// must omit the operand, as [`format`] has no empty spelling for it.
@@ -114,6 +114,7 @@ pub fn parse(text: &str, fft_rotate: bool) -> Result<u16, SwizzleError> {
 pub struct SwizzleError {
     /// Byte offset into the parsed text where llvm-mc puts its caret.
     pub col: usize,
+    /// llvm-mc's wording, without the `error: ` prefix.
     pub message: &'static str,
 }
 

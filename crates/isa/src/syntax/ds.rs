@@ -134,31 +134,36 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<DsInst,
     Ok(inst)
 }
 
-/// `swizzle(...)` macros or a plain expression.
+/// `swizzle(...)` macros or a constant expression, parsed the way LLVM does.
 fn parse_swizzle(target: Target, c: &mut Cursor) -> Result<u16, AsmError> {
     c.skip_ws();
     let start = c.pos();
-    let rest = c.rest();
-    if rest.len() >= 7 && rest[..7].eq_ignore_ascii_case("swizzle") {
-        // The macro runs to the closing parenthesis outside any quoted string.
-        let mut quoted = false;
-        let end = rest
-            .char_indices()
-            .find(|&(_, ch)| {
-                if ch == '"' {
-                    quoted = !quoted;
+    let text = operand_extent(c.rest());
+    let v = swizzle::parse(text, has_fft_rotate(target))
+        .map_err(|e| AsmError::at(start + e.col, e.to_string()))?;
+    c.bump(text.len());
+    Ok(v)
+}
+
+/// The operand runs to the first blank outside parentheses and quotes that is
+/// followed by another modifier (`gds`, `offset`...), or to the end of the line.
+fn operand_extent(rest: &str) -> &str {
+    let (mut depth, mut quoted) = (0i32, false);
+    for (i, ch) in rest.char_indices() {
+        match ch {
+            '"' => quoted = !quoted,
+            '(' if !quoted => depth += 1,
+            ')' if !quoted => depth -= 1,
+            c if c.is_whitespace() && depth <= 0 && !quoted => {
+                let next = rest[i..].trim_start();
+                if next.starts_with(|c: char| c.is_ascii_alphabetic()) {
+                    return &rest[..i];
                 }
-                ch == ')' && !quoted
-            })
-            .map_or(rest.len(), |(i, _)| i + 1);
-        let text = &rest[..end];
-        let v = swizzle::parse(text, has_fft_rotate(target))
-            .map_err(|e| AsmError::at(start + e.col, e.to_string()))?;
-        c.bump(end);
-        return Ok(v);
+            }
+            _ => {}
+        }
     }
-    let v = c.expr()?;
-    u16::try_from(v).map_err(|_| AsmError::at(start, "expected a 16-bit unsigned offset"))
+    rest.trim_end()
 }
 
 /// FFT and ROTATE swizzles exist from GFX9 on, which is every target here.
