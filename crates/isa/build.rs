@@ -13,8 +13,12 @@ fn main() {
     let aliases = fs::read_to_string("data/ds_aliases.tsv").expect("data/ds_aliases.tsv");
     println!("cargo:rerun-if-changed=data/ds.tsv");
     println!("cargo:rerun-if-changed=data/ds_aliases.tsv");
-    let out = Path::new(&env::var("OUT_DIR").unwrap()).join("ds_table.rs");
-    fs::write(out, gen_ds(&ds, &aliases)).unwrap();
+    let out_dir = env::var("OUT_DIR").unwrap();
+    let out = Path::new(&out_dir);
+    fs::write(out.join("ds_table.rs"), gen_ds(&ds, &aliases)).unwrap();
+    let alu = fs::read_to_string("data/alu.tsv").expect("data/alu.tsv");
+    println!("cargo:rerun-if-changed=data/alu.tsv");
+    fs::write(out.join("alu_table.rs"), gen_alu(&alu)).unwrap();
 }
 
 fn data_lines(text: &str) -> impl Iterator<Item = Vec<&str>> {
@@ -163,6 +167,135 @@ fn gen_ds(table: &str, aliases: &str) -> String {
     writeln!(
         s,
         "pub static DS_NAMES: [(&str, u16, u16); {}] = [",
+        entries.len()
+    )
+    .unwrap();
+    for (n, r, m) in entries {
+        writeln!(s, "    ({n:?}, {r}, {m:#x}),").unwrap();
+    }
+    writeln!(s, "];").unwrap();
+    s
+}
+
+/// Opcode field width of each ALU shape, and the shape's name in Rust.
+fn alu_shape(name: &str) -> (&'static str, usize) {
+    match name {
+        "sop1" => ("Shape::Sop1", 256),
+        "sop2" => ("Shape::Sop2", 128),
+        "sopk" => ("Shape::Sopk", 32),
+        "sopc" => ("Shape::Sopc", 128),
+        "sopp" => ("Shape::Sopp", 128),
+        "vop1" => ("Shape::Vop1", 256),
+        "vop2" => ("Shape::Vop2", 64),
+        "vopc" => ("Shape::Vopc", 256),
+        "vop3" => ("Shape::Vop3", 1024),
+        _ => panic!("unknown ALU shape {name}"),
+    }
+}
+
+const SHAPES: [&str; 9] = [
+    "sop1", "sop2", "sopk", "sopc", "sopp", "vop1", "vop2", "vopc", "vop3",
+];
+
+fn gen_alu(table: &str) -> String {
+    let rows: Vec<Vec<&str>> = data_lines(table).filter(|f| f[0] != "name").collect();
+    let ngen = 4;
+    // decode[gen][shape] = opcode -> row + 1
+    let mut decode: Vec<Vec<Vec<usize>>> = (0..ngen)
+        .map(|_| SHAPES.iter().map(|s| vec![0; alu_shape(s).1]).collect())
+        .collect();
+    let mut names: BTreeMap<String, Vec<(usize, u32)>> = BTreeMap::new();
+    let mut s = String::new();
+    writeln!(s, "pub static ALU_ROWS: [AluRow; {}] = [", rows.len()).unwrap();
+    for (ri, f) in rows.iter().enumerate() {
+        let (name, shape, flags) = (f[0], f[1], f[2]);
+        let (shape_rs, _) = alu_shape(shape);
+        let mut flag_bits = Vec::new();
+        let mut k = "KStyle::None";
+        for fl in flags.split(',').filter(|x| *x != "-") {
+            match fl {
+                "k:hex" => k = "KStyle::Hex",
+                "k:small" => k = "KStyle::Small",
+                "k:endpgm" => k = "KStyle::Endpgm",
+                "k:none" => k = "KStyle::None",
+                "k:waitcnt" => k = "KStyle::Waitcnt",
+                other => flag_bits.push(format!("flags::{}", other.to_ascii_uppercase())),
+            }
+        }
+        if flag_bits.is_empty() {
+            flag_bits.push("0".into());
+        }
+        let mut ops = String::new();
+        let mut mask = 0u32;
+        for (gi, cell) in f[3..3 + ngen].iter().enumerate() {
+            if let Some(canon) = cell.strip_prefix('=') {
+                // another spelling of `canon` on this generation
+                let target = rows
+                    .iter()
+                    .position(|r| r[0] == canon)
+                    .unwrap_or_else(|| panic!("{name}: alias of unknown {canon}"));
+                names
+                    .entry(name.into())
+                    .or_default()
+                    .push((target, 1 << gi));
+                ops.push_str("None, ");
+                continue;
+            }
+            if *cell == "-" {
+                ops.push_str("None, ");
+                continue;
+            }
+            let op: usize = cell.parse().unwrap();
+            mask |= 1 << gi;
+            ops.push_str(&format!("Some({op}), "));
+            let si = SHAPES.iter().position(|x| *x == shape).unwrap();
+            assert_eq!(
+                decode[gi][si][op], 0,
+                "{name}: opcode {op} taken on gen {gi}"
+            );
+            decode[gi][si][op] = ri + 1;
+            // the VOP3 twin of a short form: base + opcode (gen 0 is GFX9)
+            let twin = match shape {
+                "vopc" => Some(0),
+                "vop2" => Some(0x100),
+                "vop1" => Some(if gi == 0 { 0x140 } else { 0x180 }),
+                _ => None,
+            };
+            if let Some(base) = twin.filter(|_| !flags.contains("noe64")) {
+                let v3 = SHAPES.iter().position(|x| *x == "vop3").unwrap();
+                assert_eq!(decode[gi][v3][base + op], 0, "{name}: VOP3 opcode taken");
+                decode[gi][v3][base + op] = ri + 1;
+            }
+        }
+        if mask != 0 {
+            names.entry(name.into()).or_default().push((ri, mask));
+        }
+        writeln!(
+            s,
+            "    AluRow {{ name: {name:?}, shape: {shape_rs}, flags: {}, k: {k}, ops: [{ops}] }},",
+            flag_bits.join(" | ")
+        )
+        .unwrap();
+    }
+    writeln!(s, "];").unwrap();
+    writeln!(
+        s,
+        "pub static ALU_DECODE: [[&[u16]; {}]; {ngen}] = [",
+        SHAPES.len()
+    )
+    .unwrap();
+    for g in &decode {
+        let inner: Vec<String> = g.iter().map(|t| format!("&{t:?}")).collect();
+        writeln!(s, "    [{}],", inner.join(", ")).unwrap();
+    }
+    writeln!(s, "];").unwrap();
+    let entries: Vec<(&String, usize, u32)> = names
+        .iter()
+        .flat_map(|(n, v)| v.iter().map(move |&(r, m)| (n, r, m)))
+        .collect();
+    writeln!(
+        s,
+        "pub static ALU_NAMES: [(&str, u16, u8); {}] = [",
         entries.len()
     )
     .unwrap();

@@ -1,5 +1,6 @@
 //! `Inst`: one decoded or parsed instruction, independent of its text or bytes.
 
+use crate::encoding::alu::AluInst;
 use crate::encoding::ds::DsInst;
 use crate::target::Target;
 use std::fmt;
@@ -8,6 +9,7 @@ use std::fmt;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Inst {
     Ds(DsInst),
+    Alu(AluInst),
 }
 
 impl Inst {
@@ -15,6 +17,7 @@ impl Inst {
     pub fn mnemonic(&self) -> &'static str {
         match self {
             Inst::Ds(d) => d.row().name,
+            Inst::Alu(a) => a.row().name,
         }
     }
 
@@ -22,6 +25,7 @@ impl Inst {
     pub fn len(&self) -> usize {
         match self {
             Inst::Ds(_) => 8,
+            Inst::Alu(a) => a.len(),
         }
     }
 
@@ -33,6 +37,10 @@ impl Inst {
     pub fn encode(&self, target: Target) -> Encoded {
         match self {
             Inst::Ds(d) => Encoded::from_u64(d.encode(target)),
+            Inst::Alu(a) => {
+                let (words, n) = a.encode(target);
+                Encoded::from_words(&words[..n])
+            }
         }
     }
 
@@ -52,6 +60,7 @@ impl fmt::Display for Display<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.inst {
             Inst::Ds(d) => d.print(self.target, f),
+            Inst::Alu(a) => a.print(self.target, f),
         }
     }
 }
@@ -73,6 +82,16 @@ impl Encoded {
         let mut bytes = [0; 16];
         bytes[..4].copy_from_slice(&word.to_le_bytes());
         Encoded { bytes, len: 4 }
+    }
+    pub fn from_words(words: &[u32]) -> Encoded {
+        let mut bytes = [0; 16];
+        for (i, w) in words.iter().enumerate().take(4) {
+            bytes[4 * i..4 * i + 4].copy_from_slice(&w.to_le_bytes());
+        }
+        Encoded {
+            bytes,
+            len: 4 * words.len().min(4) as u8,
+        }
     }
     pub fn as_bytes(&self) -> &[u8] {
         &self.bytes[..self.len as usize]

@@ -16,6 +16,7 @@
 
 pub mod encoding;
 pub mod inst;
+pub mod operand;
 pub mod swizzle;
 pub mod syntax;
 pub mod tables;

@@ -1,5 +1,6 @@
 //! Bit layouts of the instruction encodings and the decoder that picks one.
 
+pub mod alu;
 pub mod ds;
 pub mod length;
 
@@ -28,6 +29,9 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
     if ds::matches(word0) {
         let word1 = read_u32(bytes, 4)?;
         return ds::DsInst::decode(target, u64::from(word1) << 32 | u64::from(word0)).map(Inst::Ds);
+    }
+    if let Some(inst) = alu::decode(target, bytes)? {
+        return Ok(Inst::Alu(inst));
     }
     match length::instruction_len(target, bytes) {
         Some(len) => Err(DecodeError::Unsupported { len }),

@@ -20,6 +20,11 @@ impl<'a> Cursor<'a> {
         &self.text[self.pos..]
     }
 
+    /// Returns to an earlier position.
+    pub fn set_pos(&mut self, pos: usize) {
+        self.pos = pos.min(self.text.len());
+    }
+
     /// Moves `n` bytes forward (within the text).
     pub fn bump(&mut self, n: usize) {
         self.pos = (self.pos + n).min(self.text.len());

@@ -1,5 +1,6 @@
 //! LLVM-syntax assembly: parsing text into [`Inst`] and printing it back.
 
+pub mod alu;
 mod cursor;
 mod ds;
 mod suggest;
@@ -136,12 +137,31 @@ pub fn parse_inst(target: Target, line: &str) -> Result<Inst, AsmError> {
     if let Some(row) = tables::ds::lookup(&name, target.ds_group()) {
         return ds::parse(target, row, &mut c).map(Inst::Ds);
     }
+    // `_e32` / `_e64` pick the encoding of instructions that have both.
+    let (base, forced) = match (name.strip_suffix("_e32"), name.strip_suffix("_e64")) {
+        (Some(b), _) => (b, Some(false)),
+        (_, Some(b)) => (b, Some(true)),
+        _ => (name.as_str(), None),
+    };
+    if let Some(row) = tables::alu::lookup(base, target.gen()) {
+        let r = &tables::alu::ALU_ROWS[row];
+        if forced.is_none()
+            || r.has_twin()
+            || (forced == Some(true) && r.shape == tables::alu::Shape::Vop3)
+        {
+            return alu::parse(target, row, forced, &mut c).map(Inst::Alu);
+        }
+    }
     Err(unknown_mnemonic(target, &name, start))
 }
 
 fn unknown_mnemonic(target: Target, name: &str, pos: usize) -> AsmError {
+    let alu_name = name.trim_end_matches("_e32").trim_end_matches("_e64");
     let have: Vec<&str> = Target::all()
-        .filter(|t| tables::ds::groups_having(name) & (1 << t.ds_group()) != 0)
+        .filter(|t| {
+            tables::ds::groups_having(name) & (1 << t.ds_group()) != 0
+                || tables::alu::gens_having(alu_name) & (1 << t.gen() as u8) != 0
+        })
         .map(|t| t.name())
         .collect();
     if !have.is_empty() {

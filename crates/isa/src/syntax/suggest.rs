@@ -5,8 +5,10 @@ use crate::target::Target;
 
 /// Up to `n` known mnemonics on `target` closest to `name` by edit distance.
 pub fn closest_names(name: &str, target: Target, n: usize) -> Vec<&'static str> {
-    let mut scored: Vec<(usize, &'static str)> = tables::ds::all_names()
-        .filter(|m| tables::ds::lookup(m, target.ds_group()).is_some())
+    let ds = tables::ds::all_names().filter(|m| tables::ds::lookup(m, target.ds_group()).is_some());
+    let alu = tables::alu::all_names().filter(|m| tables::alu::lookup(m, target.gen()).is_some());
+    let mut scored: Vec<(usize, &'static str)> = ds
+        .chain(alu)
         .map(|m| (distance(name, m), m))
         .filter(|(d, m)| *d <= name.len().max(4) / 3 || m.starts_with(name))
         .collect();

@@ -1,0 +1,201 @@
+//! The scalar (SOP1, SOP2, SOPK, SOPC, SOPP) and vector (VOP1, VOP2, VOPC,
+//! VOP3) ALU encodings. Field positions are the same on every generation but
+//! VOP3's prefix (GFX9 `110100`, GFX10+ `110101`); opcodes differ per generation.
+//!
+//! ```text
+//! SOP2  10 OP:7 SDST:7 SSRC1:8 SSRC0:8          SOPK  1011 OP:5 SDST:7 SIMM16
+//! SOP1  101111101 SDST:7 OP:8 SSRC0:8           SOPC  101111110 OP:7 SSRC1:8 SSRC0:8
+//! SOPP  101111111 OP:7 SIMM16                   VOP1  0111111 VDST:8 OP:8 SRC0:9
+//! VOP2  0 OP:6 VDST:8 VSRC1:8 SRC0:9            VOPC  0111110 OP:8 VSRC1:8 SRC0:9
+//! VOP3  PREFIX:6 OP:10 CLAMP OP_SEL:4 ABS:3 VDST:8 | NEG:3 OMOD:2 SRC2:9 SRC1:9 SRC0:9
+//! ```
+//! A source of 255 takes a 32-bit literal from the next dword.
+
+use super::DecodeError;
+use crate::operand::{LITERAL, VGPR0};
+use crate::tables::alu::{by_opcode, index_of, AluRow, Shape, ALU_ROWS};
+use crate::target::{Gen, Target};
+
+/// An ALU instruction: its row, the form, and every field's value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AluInst {
+    pub row: u16,
+    /// The VOP3 encoding of a row whose shape is VOP1/VOP2/VOPC.
+    pub e64: bool,
+    /// SDST, VDST (VGPR index, or SGPR number for scalar destinations).
+    pub dst: u16,
+    /// Sources as 9-bit operand numbers (VGPRs are 256+n).
+    pub src: [u16; 3],
+    pub simm16: u16,
+    pub literal: u32,
+    pub abs: u8,
+    pub neg: u8,
+    pub clamp: bool,
+    pub omod: u8,
+}
+
+impl AluInst {
+    pub fn new(row: usize) -> AluInst {
+        AluInst {
+            row: row as u16,
+            e64: false,
+            dst: 0,
+            src: [0; 3],
+            simm16: 0,
+            literal: 0,
+            abs: 0,
+            neg: 0,
+            clamp: false,
+            omod: 0,
+        }
+    }
+
+    pub fn row(&self) -> &'static AluRow {
+        &ALU_ROWS[self.row as usize]
+    }
+
+    /// Whether the instruction is in the VOP3 encoding.
+    pub fn is_vop3(&self) -> bool {
+        self.e64 || self.row().shape == Shape::Vop3
+    }
+
+    pub fn has_literal(&self) -> bool {
+        self.src.contains(&LITERAL)
+    }
+
+    pub fn len(&self) -> usize {
+        let base = if self.is_vop3() { 8 } else { 4 };
+        base + if self.has_literal() { 4 } else { 0 }
+    }
+}
+
+fn dword(bytes: &[u8], at: usize) -> Result<u32, DecodeError> {
+    bytes
+        .get(at..at + 4)
+        .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+        .ok_or(DecodeError::Truncated {
+            need: at + 4,
+            have: bytes.len(),
+        })
+}
+
+fn vop3_prefix(gen: Gen) -> u32 {
+    if gen == Gen::Gfx9 {
+        0b110100
+    } else {
+        0b110101
+    }
+}
+
+/// Recognises the encoding of `w` and returns its shape and opcode.
+pub fn classify(gen: Gen, w: u32) -> Option<(Shape, usize)> {
+    let bits = |hi: u32, lo: u32| (w >> lo & ((1 << (hi - lo + 1)) - 1)) as usize;
+    Some(match w >> 23 {
+        0x17f => (Shape::Sopp, bits(22, 16)),
+        0x17e => (Shape::Sopc, bits(22, 16)),
+        0x17d => (Shape::Sop1, bits(15, 8)),
+        _ if w >> 28 == 0xb => (Shape::Sopk, bits(27, 23)),
+        _ if w >> 30 == 0b10 => (Shape::Sop2, bits(29, 23)),
+        _ if w >> 25 == 0x3f => (Shape::Vop1, bits(16, 9)),
+        _ if w >> 25 == 0x3e => (Shape::Vopc, bits(24, 17)),
+        _ if w >> 31 == 0 => (Shape::Vop2, bits(30, 25)),
+        _ if w >> 26 == vop3_prefix(gen) => (Shape::Vop3, bits(25, 16)),
+        _ => return None,
+    })
+}
+
+/// Decodes an ALU instruction; `Ok(None)` when the word belongs to no ALU
+/// encoding (the caller tries the others).
+pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeError> {
+    let gen = target.gen();
+    let w = dword(bytes, 0)?;
+    let Some((shape, op)) = classify(gen, w) else {
+        return Ok(None);
+    };
+    let Some(row) = by_opcode(gen, shape, op) else {
+        // An opcode outside the modelled subset: step over it when its size is known.
+        return Err(match super::length::instruction_len(target, bytes) {
+            Some(len) => DecodeError::Unsupported { len },
+            None => DecodeError::Invalid,
+        });
+    };
+    let mut inst = AluInst::new(index_of(row));
+    let f = |hi: u32, lo: u32| (w >> lo & ((1 << (hi - lo + 1)) - 1)) as u16;
+    match shape {
+        Shape::Sop1 => (inst.dst, inst.src[0]) = (f(22, 16), f(7, 0)),
+        Shape::Sop2 => (inst.dst, inst.src[0], inst.src[1]) = (f(22, 16), f(7, 0), f(15, 8)),
+        Shape::Sopk => (inst.dst, inst.simm16) = (f(22, 16), f(15, 0)),
+        Shape::Sopc => (inst.src[0], inst.src[1]) = (f(7, 0), f(15, 8)),
+        Shape::Sopp => inst.simm16 = f(15, 0),
+        Shape::Vop1 => (inst.dst, inst.src[0]) = (f(24, 17), f(8, 0)),
+        Shape::Vop2 => {
+            (inst.dst, inst.src[0], inst.src[1]) = (f(24, 17), f(8, 0), VGPR0 + f(16, 9))
+        }
+        Shape::Vopc => (inst.src[0], inst.src[1]) = (f(8, 0), VGPR0 + f(16, 9)),
+        Shape::Vop3 => {
+            let hi = dword(bytes, 4)?;
+            inst.e64 = row.shape != Shape::Vop3;
+            inst.dst = f(7, 0);
+            inst.clamp = w >> 15 & 1 != 0;
+            inst.abs = (w >> 8 & 7) as u8;
+            inst.neg = (hi >> 29) as u8;
+            inst.omod = (hi >> 27 & 3) as u8;
+            inst.src = [
+                (hi & 0x1ff) as u16,
+                (hi >> 9 & 0x1ff) as u16,
+                (hi >> 18 & 0x1ff) as u16,
+            ];
+            // SGPR-destination VOP3 rows keep the SGPR number in VDST as is.
+        }
+    }
+    crate::syntax::alu::validate_decoded(target, &mut inst)?;
+    if inst.has_literal() {
+        inst.literal = dword(bytes, inst.len() - 4)?;
+    }
+    Ok(Some(inst))
+}
+
+impl AluInst {
+    /// Machine code as little-endian dwords (1 to 3).
+    pub fn encode(&self, target: Target) -> ([u32; 3], usize) {
+        let gen = target.gen();
+        let row = self.row();
+        let s = |i: usize| u32::from(self.src[i]);
+        let d = u32::from(self.dst);
+        let mut words = [0u32; 3];
+        let n;
+        if self.is_vop3() {
+            let op = u32::from(row.vop3_op(gen).expect("row exists on target"));
+            words[0] = vop3_prefix(gen) << 26
+                | op << 16
+                | u32::from(self.clamp) << 15
+                | u32::from(self.abs) << 8
+                | d;
+            words[1] = u32::from(self.neg) << 29
+                | u32::from(self.omod) << 27
+                | s(2) << 18
+                | s(1) << 9
+                | s(0);
+            n = 2;
+        } else {
+            let op = u32::from(row.op(gen).expect("row exists on target"));
+            words[0] = match row.shape {
+                Shape::Sop1 => 0x17d << 23 | d << 16 | op << 8 | s(0),
+                Shape::Sop2 => 0b10 << 30 | op << 23 | d << 16 | s(1) << 8 | s(0),
+                Shape::Sopk => 0xb << 28 | op << 23 | d << 16 | u32::from(self.simm16),
+                Shape::Sopc => 0x17e << 23 | op << 16 | s(1) << 8 | s(0),
+                Shape::Sopp => 0x17f << 23 | op << 16 | u32::from(self.simm16),
+                Shape::Vop1 => 0x3f << 25 | d << 17 | op << 9 | s(0),
+                Shape::Vop2 => op << 25 | d << 17 | (s(1) - u32::from(VGPR0)) << 9 | s(0),
+                Shape::Vopc => 0x3e << 25 | op << 17 | (s(1) - u32::from(VGPR0)) << 9 | s(0),
+                Shape::Vop3 => unreachable!("VOP3 rows are always is_vop3"),
+            };
+            n = 1;
+        }
+        if self.has_literal() {
+            words[n] = self.literal;
+            return (words, n + 1);
+        }
+        (words, n)
+    }
+}

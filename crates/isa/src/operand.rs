@@ -1,0 +1,327 @@
+//! Scalar and vector source operands: the 8/9-bit operand numbering shared by
+//! the SALU and VALU encodings, how LLVM prints each value, and how it parses.
+
+use crate::syntax::{AsmError, Cursor};
+use crate::target::Gen;
+use std::fmt::{self, Write};
+
+/// Operand number of a literal dword following the instruction.
+pub const LITERAL: u16 = 255;
+/// First VGPR in 9-bit source fields.
+pub const VGPR0: u16 = 256;
+
+/// Inline float constants 240..=248, as f32 bits, f64 bits and LLVM's text.
+const INLINE_FLOATS: [(u32, u64, &str); 9] = [
+    (0x3f00_0000, 0x3fe0_0000_0000_0000, "0.5"),
+    (0xbf00_0000, 0xbfe0_0000_0000_0000, "-0.5"),
+    (0x3f80_0000, 0x3ff0_0000_0000_0000, "1.0"),
+    (0xbf80_0000, 0xbff0_0000_0000_0000, "-1.0"),
+    (0x4000_0000, 0x4000_0000_0000_0000, "2.0"),
+    (0xc000_0000, 0xc000_0000_0000_0000, "-2.0"),
+    (0x4080_0000, 0x4010_0000_0000_0000, "4.0"),
+    (0xc080_0000, 0xc010_0000_0000_0000, "-4.0"),
+    // 1/(2*pi), available from GFX8 on
+    (0x3e22_f983, 0x3fc4_5f30_6dc9_c882, "0.15915494"),
+];
+
+/// Named operands 230..=254 (those the subset can meet); `None` = invalid there.
+fn special_name(value: u16, gen: Gen) -> Option<&'static str> {
+    Some(match value {
+        230 => "src_flat_scratch_base_lo",
+        231 => "src_flat_scratch_base_hi",
+        235 => "src_shared_base",
+        236 => "src_shared_limit",
+        237 => "src_private_base",
+        238 => "src_private_limit",
+        239 => "src_pops_exiting_wave_id",
+        251 => "src_vccz",
+        252 => "src_execz",
+        253 => "src_scc",
+        254 if gen <= Gen::Gfx10 => "src_lds_direct",
+        _ => return None,
+    })
+}
+
+/// Whether a value can be printed in an operand of `width` dwords.
+pub fn is_valid(value: u16, width: u8, gen: Gen) -> bool {
+    match value {
+        0..=101 | 108..=123 => true,
+        102..=105 => true,
+        106 | 126 => true,
+        107 | 127 => width == 1,
+        124 | 125 => !(width == 2 && is_m0(value, gen)),
+        128..=208 | 240..=248 => true,
+        LITERAL => true,
+        256..=511 => true,
+        v => special_name(v, gen).is_some(),
+    }
+}
+
+fn is_m0(value: u16, gen: Gen) -> bool {
+    value == if gen >= Gen::Gfx11 { 125 } else { 124 }
+}
+
+/// Prints a register range `s[4:5]`, or `s4` for one dword.
+fn range(f: &mut impl Write, prefix: &str, first: u16, width: u8) -> fmt::Result {
+    if width == 1 {
+        write!(f, "{prefix}{first}")
+    } else {
+        write!(f, "{prefix}[{first}:{}]", first + u16::from(width) - 1)
+    }
+}
+
+/// Prints operand `value` of `width` dwords (`literal` is the dword that
+/// follows the instruction when `value` is 255).
+pub fn print(f: &mut impl Write, value: u16, width: u8, gen: Gen, literal: u32) -> fmt::Result {
+    // 64-bit operands name the even register of an odd number (LLVM rounds down).
+    let pair = |v: u16| if width == 2 { v & !1 } else { v };
+    match value {
+        0..=101 => range(f, "s", pair(value), width),
+        102..=105 if gen >= Gen::Gfx10 => range(f, "s", pair(value), width),
+        102..=105 => {
+            let base = if value < 104 {
+                "flat_scratch"
+            } else {
+                "xnack_mask"
+            };
+            match (width, value & 1) {
+                (2, _) => f.write_str(base),
+                (_, 0) => write!(f, "{base}_lo"),
+                _ => write!(f, "{base}_hi"),
+            }
+        }
+        106 => f.write_str(if width == 2 { "vcc" } else { "vcc_lo" }),
+        107 => f.write_str("vcc_hi"),
+        108..=123 => range(f, "ttmp", pair(value) - 108, width),
+        124 | 125 if is_m0(value, gen) => f.write_str("m0"),
+        124 | 125 => f.write_str("null"),
+        126 => f.write_str(if width == 2 { "exec" } else { "exec_lo" }),
+        127 => f.write_str("exec_hi"),
+        128..=192 => write!(f, "{}", value - 128),
+        193..=208 => write!(f, "-{}", value - 192),
+        240..=248 => f.write_str(INLINE_FLOATS[usize::from(value - 240)].2),
+        LITERAL => print_literal(f, literal, width),
+        256..=511 => range(f, "v", value - VGPR0, width),
+        v => f.write_str(special_name(v, gen).unwrap_or("<invalid>")),
+    }
+}
+
+/// A literal prints as hex, wrapped in `lit()` when an inline constant could
+/// have said the same, so the text re-assembles to a literal.
+fn print_literal(f: &mut impl Write, v: u32, width: u8) -> fmt::Result {
+    let inline =
+        v <= 64 || width == 1 && (v >= 0xffff_fff0 || INLINE_FLOATS.iter().any(|c| c.0 == v));
+    if inline {
+        write!(f, "lit({v:#x})")
+    } else {
+        write!(f, "{v:#x}")
+    }
+}
+
+/// What a parsed source operand turned into.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Parsed {
+    /// An operand number (register, special, inline constant) and its width.
+    Reg(u16, u8),
+    /// A literal dword (operand number 255).
+    Literal(u32),
+}
+
+/// Names of scalar registers and specials.
+fn named(name: &str, gen: Gen) -> Option<(u16, u8)> {
+    let m0 = if gen >= Gen::Gfx11 { 125 } else { 124 };
+    Some(match name {
+        "vcc_lo" => (106, 1),
+        "vcc_hi" => (107, 1),
+        "vcc" => (106, 2),
+        "exec_lo" => (126, 1),
+        "exec_hi" => (127, 1),
+        "exec" => (126, 2),
+        "m0" => (m0, 1),
+        "null" if gen >= Gen::Gfx10 => (249 - m0, 1),
+        "flat_scratch_lo" if gen == Gen::Gfx9 => (102, 1),
+        "flat_scratch_hi" if gen == Gen::Gfx9 => (103, 1),
+        "flat_scratch" if gen == Gen::Gfx9 => (102, 2),
+        "xnack_mask_lo" if gen == Gen::Gfx9 => (104, 1),
+        "xnack_mask_hi" if gen == Gen::Gfx9 => (105, 1),
+        "xnack_mask" if gen == Gen::Gfx9 => (104, 2),
+        "src_shared_base" | "shared_base" => (235, 1),
+        "src_shared_limit" | "shared_limit" => (236, 1),
+        "src_private_base" | "private_base" => (237, 1),
+        "src_private_limit" | "private_limit" => (238, 1),
+        "src_pops_exiting_wave_id" | "pops_exiting_wave_id" if gen <= Gen::Gfx10 => (239, 1),
+        "src_vccz" | "vccz" if gen <= Gen::Gfx10 => (251, 1),
+        "src_execz" | "execz" if gen <= Gen::Gfx10 => (252, 1),
+        "src_scc" | "scc" => (253, 1),
+        _ => return None,
+    })
+}
+
+/// Parses `sN`, `s[a:b]`, `ttmpN`, `ttmp[a:b]`, `vN`, `v[a:b]` prefixes.
+fn indexed(
+    c: &mut Cursor,
+    prefix: &str,
+    base: u16,
+    max: u16,
+) -> Result<Option<(u16, u8)>, AsmError> {
+    let pos = c.pos();
+    let rest = c.rest();
+    let Some(after) = rest.strip_prefix(prefix) else {
+        return Ok(None);
+    };
+    if let Some(inner) = after.strip_prefix('[') {
+        let mut ic = Cursor::new(inner);
+        let lo = ic
+            .expr()
+            .map_err(|e| AsmError::at(pos + prefix.len() + 1 + e.pos, e.msg))?;
+        let hi = if ic.eat(':') {
+            ic.expr()
+                .map_err(|e| AsmError::at(pos + prefix.len() + 1 + e.pos, e.msg))?
+        } else {
+            lo
+        };
+        if !ic.eat(']') {
+            return Err(AsmError::at(pos, "expected a closing square bracket"));
+        }
+        if lo < 0 || hi < lo || hi - lo > 15 {
+            return Err(AsmError::at(pos, "invalid register range"));
+        }
+        if hi > i64::from(max) {
+            return Err(AsmError::at(pos, "register index is out of range"));
+        }
+        c.bump(prefix.len() + 1 + ic.pos());
+        return Ok(Some((base + lo as u16, (hi - lo + 1) as u8)));
+    }
+    let digits = after
+        .find(|ch: char| !ch.is_ascii_digit())
+        .unwrap_or(after.len());
+    if digits == 0
+        || after[digits..].starts_with(|ch: char| ch.is_ascii_alphanumeric() || ch == '_')
+    {
+        return Ok(None);
+    }
+    let n: u64 = after[..digits].parse().unwrap_or(u64::MAX);
+    if n > u64::from(max) {
+        return Err(AsmError::at(pos, "register index is out of range"));
+    }
+    c.bump(prefix.len() + digits);
+    Ok(Some((base + n as u16, 1)))
+}
+
+/// Parses a register or special name; `None` when the text is not one.
+pub fn parse_register(c: &mut Cursor, gen: Gen) -> Result<Option<(u16, u8)>, AsmError> {
+    c.skip_ws();
+    let max_sgpr = if gen == Gen::Gfx9 { 101 } else { 105 };
+    if let Some(r) = indexed(c, "ttmp", 108, 15)? {
+        return Ok(Some(r));
+    }
+    if let Some(r) = indexed(c, "s", 0, max_sgpr)? {
+        return Ok(Some(r));
+    }
+    if let Some(r) = indexed(c, "v", VGPR0, 255)? {
+        return Ok(Some(r));
+    }
+    let save = c.pos();
+    if let Some(word) = c.ident() {
+        if let Some(r) = named(&word.to_ascii_lowercase(), gen) {
+            return Ok(Some(r));
+        }
+    }
+    c.bump(0);
+    restore(c, save);
+    Ok(None)
+}
+
+fn restore(c: &mut Cursor, pos: usize) {
+    c.set_pos(pos);
+}
+
+/// Parses any source operand of `width` dwords: register, inline constant,
+/// literal, float or `lit(...)`.
+pub fn parse_source(c: &mut Cursor, gen: Gen, width: u8) -> Result<Parsed, AsmError> {
+    c.skip_ws();
+    let pos = c.pos();
+    if let Some((v, w)) = parse_register(c, gen)? {
+        return Ok(Parsed::Reg(v, w));
+    }
+    if c.eat_word("lit") {
+        c.expect('(')?;
+        let v = number(c, width)?;
+        c.expect(')')?;
+        return Ok(Parsed::Literal(v.bits32(width).ok_or_else(|| {
+            AsmError::at(pos, "invalid operand for instruction")
+        })?));
+    }
+    let v = number(c, width)?;
+    if let Some(inline) = v.inline(width) {
+        return Ok(Parsed::Reg(inline, width));
+    }
+    v.bits32(width)
+        .map(Parsed::Literal)
+        .ok_or_else(|| AsmError::at(pos, "invalid operand for instruction"))
+}
+
+/// A numeric operand as written.
+#[derive(Clone, Copy, Debug)]
+enum Number {
+    Int(i64),
+    Float(f64),
+}
+
+impl Number {
+    /// The inline-constant operand number that encodes this value, if any.
+    fn inline(self, width: u8) -> Option<u16> {
+        match self {
+            Number::Int(v @ 0..=64) => Some(128 + v as u16),
+            Number::Int(v @ -16..=-1) => Some((192 - v) as u16),
+            Number::Int(v) => {
+                let hit = |c: &(u32, u64, &str)| {
+                    if width == 2 {
+                        c.1 as i64 == v
+                    } else {
+                        i64::from(c.0) == v || c.0 as i32 as i64 == v
+                    }
+                };
+                INLINE_FLOATS.iter().position(hit).map(|i| 240 + i as u16)
+            }
+            Number::Float(x) => INLINE_FLOATS
+                .iter()
+                .position(|c| {
+                    f64::from(f32::from_bits(c.0)) == x || (c.2 == "0.15915494" && x == 0.15915494)
+                })
+                .map(|i| 240 + i as u16),
+        }
+    }
+
+    /// The literal dword, if the value fits one.
+    fn bits32(self, width: u8) -> Option<u32> {
+        match self {
+            Number::Int(v) if width == 2 => {
+                (v >= i64::from(i32::MIN) && v <= i64::from(u32::MAX)).then_some(v as u32)
+            }
+            Number::Int(v) => {
+                (v >= i64::from(i32::MIN) && v <= i64::from(u32::MAX)).then_some(v as u32)
+            }
+            Number::Float(x) if width == 2 => Some((x.to_bits() >> 32) as u32),
+            Number::Float(x) => Some((x as f32).to_bits()),
+        }
+    }
+}
+
+fn number(c: &mut Cursor, _width: u8) -> Result<Number, AsmError> {
+    c.skip_ws();
+    let rest = c.rest();
+    let neg = rest.starts_with('-');
+    let body = rest.trim_start_matches('-');
+    let digits = body
+        .find(|ch: char| !(ch.is_ascii_digit() || ch == '.' || ch == 'e' || ch == 'E'))
+        .unwrap_or(body.len());
+    let token = &body[..digits];
+    if token.contains('.') && !body.starts_with("0x") {
+        if let Ok(x) = token.parse::<f64>() {
+            c.bump(usize::from(neg) + digits);
+            return Ok(Number::Float(if neg { -x } else { x }));
+        }
+    }
+    c.expr().map(Number::Int)
+}
