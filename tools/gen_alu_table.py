@@ -21,7 +21,8 @@ GENS = {"gfx9": ["gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx950"],
 # name, shape, example (assembled as written), flags
 #   shapes: sop1 (D,S0) sop2 (D,S0,S1) sopk (D,K) sopc (S0,S1) sopp (K)
 #           vop1 vop2 vopc (short forms with a VOP3 twin) vop3 (VOP3 only)
-#   flags: b64 (scalar operands are 64-bit), f32 (float source modifiers),
+#   flags: b64 (scalar operands are 64-bit), f32 (float source modifiers and clamp),
+#          clamp (integer clamp in VOP3),
 #          k:STYLE (how SIMM16 prints), special shapes noted per row
 SUBSET = [
     ("s_mov_b32", "sop1", "s_mov_b32 s0, s1", ""),
@@ -56,10 +57,10 @@ SUBSET = [
     ("s_wait_expcnt", "sopp", "s_wait_expcnt 0", "k:hex"),
     ("v_mov_b32", "vop1", "v_mov_b32_e32 v0, v1", ""),
     ("v_readfirstlane_b32", "vop1", "v_readfirstlane_b32 s0, v1", "sdst,noe64"),
-    ("v_add_u32", "vop2", "v_add_u32_e32 v0, v1, v2", ""),
-    ("v_add_nc_u32", "vop2", "v_add_nc_u32_e32 v0, v1, v2", ""),
-    ("v_sub_u32", "vop2", "v_sub_u32_e32 v0, v1, v2", ""),
-    ("v_sub_nc_u32", "vop2", "v_sub_nc_u32_e32 v0, v1, v2", ""),
+    ("v_add_u32", "vop2", "v_add_u32_e32 v0, v1, v2", "clamp"),
+    ("v_add_nc_u32", "vop2", "v_add_nc_u32_e32 v0, v1, v2", "clamp"),
+    ("v_sub_u32", "vop2", "v_sub_u32_e32 v0, v1, v2", "clamp"),
+    ("v_sub_nc_u32", "vop2", "v_sub_nc_u32_e32 v0, v1, v2", "clamp"),
     ("v_lshlrev_b32", "vop2", "v_lshlrev_b32_e32 v0, v1, v2", ""),
     ("v_and_b32", "vop2", "v_and_b32_e32 v0, v1, v2", ""),
     ("v_or_b32", "vop2", "v_or_b32_e32 v0, v1, v2", ""),

@@ -29,6 +29,10 @@ def byte_list(value, nbytes):
     return ",".join(f"0x{b:02x}" for b in value.to_bytes(nbytes, "little"))
 
 
+def _as_bytes(w, nbytes):
+    return w if isinstance(w, (bytes, bytearray)) else w.to_bytes(nbytes, "little")
+
+
 def _disassemble_batch(target, words, nbytes, mattr):
     """Disassembles words up to and including the first invalid one.
 
@@ -38,7 +42,7 @@ def _disassemble_batch(target, words, nbytes, mattr):
     sentinel = byte_list(endpgm(target), 4)
     lines = []
     for w in words:
-        lines.append(byte_list(w, nbytes))
+        lines.append(",".join(f"0x{b:02x}" for b in _as_bytes(w, nbytes)))
         lines.append(sentinel)
     cmd = [LLVM_MC, "-arch=amdgcn", f"-mcpu={target}", "--disassemble"]
     if mattr:
@@ -50,20 +54,30 @@ def _disassemble_batch(target, words, nbytes, mattr):
     out = [l.strip() for l in p.stdout.splitlines() if l.strip()]
     texts, i = [], 0
     for k in range(len(words) if first_bad is None else first_bad):
+        if i + 1 >= len(out) or out[i + 1] != "s_endpgm":
+            # the word took more bytes than given (e.g. a DPP/SDWA marker
+            # swallowed the sentinel): llvm does not decode it as given
+            return texts, k
         texts.append(out[i])
-        assert out[i + 1] == "s_endpgm", (target, hex(words[k]), out[i:i + 2])
         i += 2
     return texts, first_bad
 
 
 def disassemble_each(target, words, nbytes=8, mattr=None):
-    """Disassemble every word on its own; returns one text (or None) per word."""
+    """Disassemble every word (an int of `nbytes`, or bytes) on its own;
+    returns one text (or None) per word."""
     res = []
     while len(res) < len(words):
         texts, first_bad = _disassemble_batch(target, words[len(res):], nbytes, mattr)
         res += texts
         if first_bad is not None:
             res.append(None)
+    # A word judged invalid in a batch is asked again alone: context (bytes a
+    # neighbour swallowed) must not decide the verdict.
+    for k, t in enumerate(res):
+        if t is None:
+            alone, bad = _disassemble_batch(target, [words[k]], nbytes, mattr)
+            res[k] = alone[0] if bad is None else None
     return res
 
 

@@ -25,7 +25,7 @@ impl Inst {
     pub fn len(&self) -> usize {
         match self {
             Inst::Ds(_) => 8,
-            Inst::Alu(a) => a.len(),
+            Inst::Alu(a) => a.size(),
         }
     }
 

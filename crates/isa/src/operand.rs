@@ -25,7 +25,7 @@ const INLINE_FLOATS: [(u32, u64, &str); 9] = [
 ];
 
 /// Named operands 230..=254 (those the subset can meet); `None` = invalid there.
-fn special_name(value: u16, gen: Gen) -> Option<&'static str> {
+fn special_name(value: u16, _gen: Gen) -> Option<&'static str> {
     Some(match value {
         230 => "src_flat_scratch_base_lo",
         231 => "src_flat_scratch_base_hi",
@@ -37,7 +37,7 @@ fn special_name(value: u16, gen: Gen) -> Option<&'static str> {
         251 => "src_vccz",
         252 => "src_execz",
         253 => "src_scc",
-        254 if gen <= Gen::Gfx10 => "src_lds_direct",
+        254 => "src_lds_direct",
         _ => return None,
     })
 }
@@ -46,6 +46,8 @@ fn special_name(value: u16, gen: Gen) -> Option<&'static str> {
 pub fn is_valid(value: u16, width: u8, gen: Gen) -> bool {
     match value {
         0..=101 | 108..=123 => true,
+        // GFX9's flat_scratch/xnack_mask pairs cannot start at their high half
+        103 | 105 if width == 2 => gen != Gen::Gfx9,
         102..=105 => true,
         106 | 126 => true,
         107 | 127 => width == 1,
@@ -53,6 +55,10 @@ pub fn is_valid(value: u16, width: u8, gen: Gen) -> bool {
         128..=208 | 240..=248 => true,
         LITERAL => true,
         256..=511 => true,
+        // 64-bit operands have no high half of flat-scratch-base or LDS direct
+        231 | 254 if width == 2 => false,
+        // LDS direct feeds vector sources only; never a scalar destination
+        254 => true,
         v => special_name(v, gen).is_some(),
     }
 }
@@ -138,21 +144,24 @@ fn named(name: &str, gen: Gen) -> Option<(u16, u8)> {
         "exec_hi" => (127, 1),
         "exec" => (126, 2),
         "m0" => (m0, 1),
-        "null" if gen >= Gen::Gfx10 => (249 - m0, 1),
+        // null is 125 where m0 is 124 and the reverse (GFX11 swapped them)
+        "null" if gen >= Gen::Gfx10 => (249 - m0, 0),
         "flat_scratch_lo" if gen == Gen::Gfx9 => (102, 1),
         "flat_scratch_hi" if gen == Gen::Gfx9 => (103, 1),
         "flat_scratch" if gen == Gen::Gfx9 => (102, 2),
         "xnack_mask_lo" if gen == Gen::Gfx9 => (104, 1),
         "xnack_mask_hi" if gen == Gen::Gfx9 => (105, 1),
         "xnack_mask" if gen == Gen::Gfx9 => (104, 2),
-        "src_shared_base" | "shared_base" => (235, 1),
-        "src_shared_limit" | "shared_limit" => (236, 1),
-        "src_private_base" | "private_base" => (237, 1),
-        "src_private_limit" | "private_limit" => (238, 1),
-        "src_pops_exiting_wave_id" | "pops_exiting_wave_id" if gen <= Gen::Gfx10 => (239, 1),
-        "src_vccz" | "vccz" if gen <= Gen::Gfx10 => (251, 1),
-        "src_execz" | "execz" if gen <= Gen::Gfx10 => (252, 1),
-        "src_scc" | "scc" => (253, 1),
+        "src_shared_base" | "shared_base" => (235, 0),
+        "src_shared_limit" | "shared_limit" => (236, 0),
+        "src_private_base" | "private_base" => (237, 0),
+        "src_private_limit" | "private_limit" => (238, 0),
+        "src_pops_exiting_wave_id" | "pops_exiting_wave_id" if gen <= Gen::Gfx10 => (239, 0),
+        "src_vccz" | "vccz" if gen <= Gen::Gfx10 => (251, 0),
+        "src_execz" | "execz" if gen <= Gen::Gfx10 => (252, 0),
+        "src_scc" | "scc" => (253, 0),
+        // LDS direct reads exist on gfx908 and GFX10 only
+        "src_lds_direct" | "lds_direct" if gen <= Gen::Gfx10 => (254, 0),
         _ => return None,
     })
 }
@@ -242,7 +251,8 @@ pub fn parse_source(c: &mut Cursor, gen: Gen, width: u8) -> Result<Parsed, AsmEr
     c.skip_ws();
     let pos = c.pos();
     if let Some((v, w)) = parse_register(c, gen)? {
-        return Ok(Parsed::Reg(v, w));
+        // width 0: a special that fits any operand width
+        return Ok(Parsed::Reg(v, if w == 0 { width } else { w }));
     }
     if c.eat_word("lit") {
         c.expect('(')?;
@@ -271,7 +281,16 @@ enum Number {
 impl Number {
     /// The inline-constant operand number that encodes this value, if any.
     fn inline(self, width: u8) -> Option<u16> {
-        match self {
+        // 32-bit operands see the value truncated to 32 bits (4294967295 is -1).
+        let self_ = match self {
+            Number::Int(v)
+                if width == 1 && (i64::from(i32::MIN)..=i64::from(u32::MAX)).contains(&v) =>
+            {
+                Number::Int(i64::from(v as u32 as i32))
+            }
+            other => other,
+        };
+        match self_ {
             Number::Int(v @ 0..=64) => Some(128 + v as u16),
             Number::Int(v @ -16..=-1) => Some((192 - v) as u16),
             Number::Int(v) => {

@@ -27,6 +27,9 @@ pub struct AluInst {
     /// Sources as 9-bit operand numbers (VGPRs are 256+n).
     pub src: [u16; 3],
     pub simm16: u16,
+    /// SIMM16 as written in assembly (LLVM echoes `s_nop -1` as `-1`); equals
+    /// `simm16` for decoded instructions.
+    pub imm: i32,
     pub literal: u32,
     pub abs: u8,
     pub neg: u8,
@@ -42,6 +45,7 @@ impl AluInst {
             dst: 0,
             src: [0; 3],
             simm16: 0,
+            imm: 0,
             literal: 0,
             abs: 0,
             neg: 0,
@@ -63,7 +67,8 @@ impl AluInst {
         self.src.contains(&LITERAL)
     }
 
-    pub fn len(&self) -> usize {
+    /// Size in bytes, literal included.
+    pub fn size(&self) -> usize {
         let base = if self.is_vop3() { 8 } else { 4 };
         base + if self.has_literal() { 4 } else { 0 }
     }
@@ -150,7 +155,7 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeErr
     }
     crate::syntax::alu::validate_decoded(target, &mut inst)?;
     if inst.has_literal() {
-        inst.literal = dword(bytes, inst.len() - 4)?;
+        inst.literal = dword(bytes, inst.size() - 4)?;
     }
     Ok(Some(inst))
 }

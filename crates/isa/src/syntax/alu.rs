@@ -25,6 +25,9 @@ enum Slot {
     Src(usize, u8),
     /// Source `i` that must be a VGPR.
     Vgpr(usize),
+    /// Source `i` that must be scalar (lane selects, v_writelane's value);
+    /// `lds`: LLVM's class also admits LDS direct (v_writelane's value on GFX10+).
+    Ssrc(usize, bool),
     /// Source `i` that is a lane mask (v_cndmask_b32_e64).
     MaskSrc(usize),
     /// The SIMM16 operand.
@@ -43,7 +46,7 @@ fn slots(row: &AluRow, e64: bool, target: Target) -> Vec<Slot> {
         Shape::Sopc => v.extend([Slot::Src(0, w), Slot::Src(1, w)]),
         Shape::Sopp if matches!(row.k, KStyle::None | KStyle::Endpgm) => {}
         Shape::Sopp => v.push(Slot::Imm),
-        Shape::Vop1 if row.has(flags::SDST) => v.extend([Slot::Sdst(1), Slot::Src(0, 1)]),
+        Shape::Vop1 if row.has(flags::SDST) => v.extend([Slot::Sdst(1), Slot::Vgpr(0)]),
         Shape::Vop1 => v.extend([Slot::Vdst, Slot::Src(0, 1)]),
         Shape::Vop2 if row.has(flags::CND) => {
             v.extend([Slot::Vdst, Slot::Src(0, 1)]);
@@ -70,8 +73,13 @@ fn slots(row: &AluRow, e64: bool, target: Target) -> Vec<Slot> {
             ]);
         }
         Shape::Vop3 if row.has(flags::READLANE) => {
-            v.extend([Slot::Sdst(1), Slot::Vgpr(0), Slot::Src(1, 1)])
+            v.extend([Slot::Sdst(1), Slot::Vgpr(0), Slot::Ssrc(1, false)])
         }
+        Shape::Vop3 if row.has(flags::WRITELANE) => v.extend([
+            Slot::Vdst,
+            Slot::Ssrc(0, gen >= Gen::Gfx10),
+            Slot::Ssrc(1, false),
+        ]),
         Shape::Vop3 => v.extend([Slot::Vdst, Slot::Src(0, 1), Slot::Src(1, 1)]),
     }
     v
@@ -85,87 +93,119 @@ fn mask_width(target: Target) -> u8 {
     }
 }
 
-/// Checks a decoded instruction the way LLVM's decoder does.
+/// Which sources an instruction reads, from its slots.
+fn used_sources(slots: &[Slot]) -> [bool; 3] {
+    let mut used = [false; 3];
+    for s in slots {
+        if let Slot::Src(i, _) | Slot::Vgpr(i) | Slot::MaskSrc(i) | Slot::Ssrc(i, _) = *s {
+            used[i] = true;
+        }
+    }
+    used
+}
+
+/// Checks a decoded instruction the way LLVM's decoder does. LLVM is lenient
+/// about operand classes (it prints a comment instead), strict about numbers
+/// that name nothing and about modifiers an instruction cannot take.
 pub fn validate_decoded(target: Target, inst: &mut AluInst) -> Result<(), DecodeError> {
     let row = inst.row();
     let gen = target.gen();
     let slots = slots(row, inst.e64, target);
-    let float = row.has(flags::F32);
-    let mut used = [false; 3];
+    let used = used_sources(&slots);
     for s in &slots {
-        match *s {
-            Slot::Src(i, w) => {
-                used[i] = true;
-                let v = inst.src[i];
-                // DPP/SDWA markers: forms not modelled yet (8 bytes)
-                if !inst.is_vop3()
-                    && i == 0
-                    && row.shape.is_vector()
-                    && (v == 250
-                        || v == 249 && gen == Gen::Gfx9
-                        || (v == 233 || v == 234) && gen >= Gen::Gfx10)
-                {
-                    return Err(DecodeError::Unsupported { len: 8 });
-                }
-                if !operand::is_valid(v, w, gen)
-                    || (!row.shape.is_vector() && v > 255)
-                    || (v == LITERAL && inst.is_vop3() && gen == Gen::Gfx9)
-                {
-                    return Err(DecodeError::Invalid);
-                }
-            }
-            Slot::Vgpr(i) => {
-                used[i] = true;
-                if inst.src[i] < VGPR0 {
-                    return Err(DecodeError::Invalid);
-                }
-            }
-            Slot::MaskSrc(i) => {
-                used[i] = true;
-                if inst.src[i] >= VGPR0
-                    || !operand::is_valid(inst.src[i], mask_width(target), gen)
-                    || inst.src[i] == LITERAL
-                {
-                    return Err(DecodeError::Invalid);
-                }
-            }
-            Slot::Sdst(w) if !operand::is_valid(inst.dst, w, gen) || inst.dst > 127 => {
+        let (i, w) = match *s {
+            Slot::Src(i, w) => (i, w),
+            Slot::Vgpr(i) | Slot::Ssrc(i, _) => (i, 1),
+            Slot::MaskSrc(i) => (i, mask_width(target)),
+            Slot::Sdst(w) if !operand::is_valid(inst.dst, w, gen) || inst.dst == LITERAL => {
                 return Err(DecodeError::Invalid)
             }
             Slot::MaskDst
-                if inst.dst > 127 || !operand::is_valid(inst.dst, mask_width(target), gen) =>
+                if !operand::is_valid(inst.dst, mask_width(target), gen) || inst.dst == LITERAL =>
             {
                 return Err(DecodeError::Invalid)
             }
-            Slot::Imm if row.k == KStyle::None && inst.simm16 != 0 => {
-                return Err(DecodeError::Invalid)
+            _ => continue,
+        };
+        let v = inst.src[i];
+        // DPP/SDWA markers: forms not modelled yet (8 bytes)
+        let marker =
+            v == 250 || v == 249 && gen == Gen::Gfx9 || (v == 233 || v == 234) && gen >= Gen::Gfx10;
+        if !inst.is_vop3() && i == 0 && row.shape.is_vector() && marker {
+            return Err(DecodeError::Unsupported { len: 8 });
+        }
+        if !operand::is_valid(v, w, gen) || (v == LITERAL && inst.is_vop3() && gen == Gen::Gfx9) {
+            return Err(DecodeError::Invalid);
+        }
+    }
+    if inst.is_vop3() {
+        let float = row.has(flags::F32);
+        // Source modifiers only on float sources the instruction has (and on
+        // v_cndmask_b32's two data sources, which LLVM treats as floats).
+        let allowed = (0..3)
+            .filter(|&i| float && used[i])
+            .fold(0u8, |m, i| m | 1 << i)
+            | if row.has(flags::CND) { 0b011 } else { 0 };
+        let omod_ok = float && row.shape != Shape::Vopc;
+        let clamp_ok = float || row.has(flags::CLAMP);
+        if inst.abs & !allowed != 0
+            || inst.neg & !allowed != 0
+            || (!omod_ok && inst.omod != 0)
+            || (!clamp_ok && inst.clamp)
+        {
+            return Err(DecodeError::Invalid);
+        }
+        // Fields of sources the instruction lacks are ignored by LLVM's decoder.
+        for (src, used) in inst.src.iter_mut().zip(used) {
+            if !used {
+                *src = 0;
             }
-            _ => {}
+        }
+        if row.has(flags::CMPX) && gen >= Gen::Gfx10 {
+            inst.dst = 126;
         }
     }
     if row.shape == Shape::Sopp && row.k == KStyle::None && inst.simm16 != 0 {
         return Err(DecodeError::Invalid);
     }
-    if inst.is_vop3() {
-        // Source modifiers only on float sources the instruction has.
-        let allowed = (0..3)
-            .filter(|&i| float && used[i])
-            .fold(0u8, |m, i| m | 1 << i);
-        if inst.abs & !allowed != 0 || inst.neg & !allowed != 0 || (!float && inst.omod != 0) {
-            return Err(DecodeError::Invalid);
-        }
-        // Fields of sources the instruction lacks are ignored by LLVM's decoder.
-        for i in 0..3 {
-            if !used[i] {
-                inst.src[i] = 0;
-            }
-        }
-        let cmpx_quiet = row.has(flags::CMPX) && gen >= Gen::Gfx10;
-        if cmpx_quiet {
-            inst.dst = 126;
-        }
-    }
+    inst.imm = i32::from(inst.simm16);
     Ok(())
+}
+
+/// LLVM's comment after an operand whose number breaks the operand's class.
+fn class_comment(
+    f: &mut impl Write,
+    slot: Slot,
+    v: u16,
+    gen: Gen,
+    scalar_shape: bool,
+) -> fmt::Result {
+    let inline = (128..=208).contains(&v) || (240..=248).contains(&v);
+    let null = v == if gen >= Gen::Gfx11 { 124 } else { 125 };
+    match slot {
+        Slot::Sdst(_) | Slot::MaskDst | Slot::MaskSrc(_) if inline => {
+            f.write_str("/*Invalid immediate*/")
+        }
+        // VALU scalar destinations exclude M0 and LDS direct
+        Slot::Sdst(_) if !scalar_shape && v == 254 => {
+            f.write_str("/*Invalid register, operand has 'SReg_32_XM0' register class*/")
+        }
+        Slot::Vgpr(_) if v < VGPR0 && inline => f.write_str("/*Invalid immediate*/"),
+        Slot::Vgpr(_) if v < VGPR0 && !null && !(230..=239).contains(&v) => {
+            f.write_str("/*Invalid register, operand has 'VRegOrLds_32' register class*/")
+        }
+        Slot::Ssrc(_, false) if v >= VGPR0 => {
+            f.write_str("/*Invalid register, operand has 'SReg_32' register class*/")
+        }
+        Slot::Ssrc(_, true) if v >= VGPR0 => {
+            f.write_str("/*Invalid register, operand has 'SRegOrLds_32' register class*/")
+        }
+        // LDS direct is a vector-only source
+        Slot::Src(..) if scalar_shape && v == 254 => {
+            f.write_str("/*Invalid register, operand has 'SReg_32' register class*/")
+        }
+        _ => Ok(()),
+    }
 }
 
 impl AluInst {
@@ -176,33 +216,51 @@ impl AluInst {
         if row.has_twin() {
             f.write_str(if self.e64 { "_e64" } else { "_e32" })?;
         }
+        let scalar = !row.shape.is_vector();
         let mut first = true;
         for slot in slots(row, self.e64, target) {
             f.write_str(if first { " " } else { ", " })?;
             first = false;
             match slot {
-                Slot::Sdst(w) => operand::print(f, self.dst, w, gen, 0)?,
+                Slot::Sdst(w) => {
+                    operand::print(f, self.dst, w, gen, 0)?;
+                    class_comment(f, slot, self.dst, gen, scalar)?;
+                }
                 Slot::Vdst => write!(f, "v{}", self.dst)?,
-                Slot::MaskDst => operand::print(f, self.dst, mask_width(target), gen, 0)?,
+                Slot::MaskDst => {
+                    operand::print(f, self.dst, mask_width(target), gen, 0)?;
+                    class_comment(f, slot, self.dst, gen, scalar)?;
+                }
                 Slot::Vcc => f.write_str(if target.wave64() { "vcc" } else { "vcc_lo" })?,
                 Slot::MaskSrc(i) => {
-                    operand::print(f, self.src[i], mask_width(target), gen, self.literal)?
+                    operand::print(f, self.src[i], mask_width(target), gen, self.literal)?;
+                    class_comment(f, slot, self.src[i], gen, scalar)?;
                 }
                 Slot::Src(i, w) => {
                     let (neg, abs) = (self.neg >> i & 1 != 0, self.abs >> i & 1 != 0);
-                    if neg {
-                        f.write_char('-')?;
-                    }
+                    let mut text = String::new();
+                    operand::print(&mut text, self.src[i], w, gen, self.literal)?;
                     if abs {
-                        f.write_char('|')?;
+                        text = format!("|{text}|");
                     }
-                    operand::print(f, self.src[i], w, gen, self.literal)?;
-                    if abs {
-                        f.write_char('|')?;
+                    // `-` before a number would read as a negative constant
+                    let numeric = text.starts_with(|c: char| c.is_ascii_digit() || c == '-');
+                    match (neg, numeric) {
+                        (true, true) => write!(f, "neg({text})")?,
+                        (true, false) => write!(f, "-{text}")?,
+                        _ => f.write_str(&text)?,
                     }
+                    class_comment(f, slot, self.src[i], gen, scalar)?;
                 }
-                Slot::Vgpr(i) => operand::print(f, self.src[i], 1, gen, self.literal)?,
-                Slot::Imm => print_imm(f, row.k, self.simm16, gen)?,
+                // LLVM shows a literal where a VGPR belongs as a bare number
+                Slot::Vgpr(i) if self.src[i] == LITERAL => {
+                    write!(f, "{}/*Invalid immediate*/", self.literal)?
+                }
+                Slot::Vgpr(i) | Slot::Ssrc(i, _) => {
+                    operand::print(f, self.src[i], 1, gen, self.literal)?;
+                    class_comment(f, slot, self.src[i], gen, scalar)?;
+                }
+                Slot::Imm => print_imm(f, row.k, self.imm, self.simm16, gen)?,
             }
         }
         if let Some(k) = endpgm_suffix(self) {
@@ -235,12 +293,14 @@ fn field(v: u16, (shift, width): (u32, u32)) -> u32 {
     (u32::from(v) >> shift) & ((1 << width) - 1)
 }
 
-fn print_imm(f: &mut impl Write, k: KStyle, v: u16, gen: Gen) -> fmt::Result {
+/// `imm` is the value as written (the assembler echoes it, e.g. `s_nop -1`);
+/// for decoded instructions it equals the 16-bit field `v`.
+fn print_imm(f: &mut impl Write, k: KStyle, imm: i32, v: u16, gen: Gen) -> fmt::Result {
     match k {
         KStyle::None => Ok(()),
         KStyle::Hex => write!(f, "{v:#x}"),
-        KStyle::Small if v <= 64 => write!(f, "{v}"),
-        KStyle::Small => write!(f, "{v:#x}"),
+        KStyle::Small if imm <= 64 => write!(f, "{imm}"),
+        KStyle::Small => write!(f, "{imm:#x}"),
         KStyle::Endpgm => Ok(()),
         KStyle::Waitcnt => {
             let [vl, vh, e, l] = waitcnt_fields(gen);
@@ -264,8 +324,8 @@ fn print_imm(f: &mut impl Write, k: KStyle, v: u16, gen: Gen) -> fmt::Result {
 }
 
 /// `s_endpgm` prints its (rare) immediate after the name, without a comma.
-pub fn endpgm_suffix(inst: &AluInst) -> Option<u16> {
-    (inst.row().k == KStyle::Endpgm && inst.simm16 != 0).then_some(inst.simm16)
+pub fn endpgm_suffix(inst: &AluInst) -> Option<i32> {
+    (inst.row().k == KStyle::Endpgm && inst.simm16 != 0).then_some(inst.imm)
 }
 
 /// Parses the operands of an ALU instruction. `forced` is the `_e32`/`_e64`
@@ -321,6 +381,17 @@ fn parse_form(
     if e64 && cmpx_quiet {
         inst.dst = 126;
     }
+    // The implicit VCC destination of VOPC short forms may be left out.
+    let skip_vcc = row.shape == Shape::Vopc && !e64 && {
+        let save = c.pos();
+        let plain = !matches!(operand::parse_register(c, gen), Ok(Some((106, _))));
+        c.set_pos(save);
+        plain
+    };
+    let slots: Vec<Slot> = slots
+        .into_iter()
+        .filter(|s| !(skip_vcc && *s == Slot::Vcc))
+        .collect();
     for (k, slot) in slots.iter().enumerate() {
         if k > 0 && !c.eat(',') {
             return Err(if c.at_end() {
@@ -343,7 +414,7 @@ fn parse_form(
                     mask_width(target)
                 };
                 match operand::parse_register(c, gen)? {
-                    Some((v, rw)) if rw == w && v < 128 => inst.dst = v,
+                    Some((v, rw)) if (rw == w || rw == 0) && v < 128 => inst.dst = v,
                     _ => return Err(bad()),
                 }
             }
@@ -359,8 +430,16 @@ fn parse_form(
                 Some((v, 1)) if v >= VGPR0 => inst.src[i] = v,
                 _ => return Err(bad()),
             },
+            Slot::Ssrc(i, _) => match operand::parse_source(c, gen, 1)? {
+                Parsed::Reg(v, _) if v < VGPR0 => inst.src[i] = v,
+                Parsed::Literal(x) if gen >= Gen::Gfx10 && literal.is_none_or(|l| l == x) => {
+                    literal = Some(x);
+                    inst.src[i] = LITERAL;
+                }
+                _ => return Err(bad()),
+            },
             Slot::MaskSrc(i) => match operand::parse_register(c, gen)? {
-                Some((v, w)) if w == mask_width(target) && v < VGPR0 => inst.src[i] = v,
+                Some((v, w)) if (w == mask_width(target) || w == 0) && v < VGPR0 => inst.src[i] = v,
                 _ => return Err(bad()),
             },
             Slot::Src(i, w) => {
@@ -369,12 +448,17 @@ fn parse_form(
                 if abs && !c.eat('|') {
                     return Err(c.error("expected vertical bar"));
                 }
-                if (neg || abs) && !(e64 && row.has(flags::F32)) {
+                let modifiable = row.has(flags::F32) || row.has(flags::CND) && i < 2;
+                if (neg || abs) && !(e64 && modifiable) {
                     return Err(bad());
                 }
                 inst.neg |= u8::from(neg) << i;
                 inst.abs |= u8::from(abs) << i;
                 inst.src[i] = match p {
+                    Parsed::Reg(v, _) if row.has(flags::NODST) && !(128..=208).contains(&v) => {
+                        return Err(bad())
+                    }
+                    Parsed::Literal(_) if row.has(flags::NODST) => return Err(bad()),
                     Parsed::Reg(v, rw) if rw == w && (v < VGPR0 || row.shape.is_vector()) => v,
                     Parsed::Reg(..) => return Err(bad()),
                     Parsed::Literal(x) => {
@@ -392,19 +476,35 @@ fn parse_form(
                     }
                 };
             }
-            Slot::Imm => inst.simm16 = parse_imm(c, row.k, gen, pos)?,
+            Slot::Imm => (inst.simm16, inst.imm) = parse_imm(c, row.k, gen, pos)?,
         }
     }
     if row.k == KStyle::Endpgm && !c.at_end() {
         c.skip_ws();
         let pos = c.pos();
-        inst.simm16 = parse_imm(c, KStyle::Small, gen, pos)?;
+        let v = c.expr()?;
+        if !(0..=65535).contains(&v) {
+            return Err(AsmError::at(pos, "expected a 16-bit value"));
+        }
+        (inst.simm16, inst.imm) = (v as u16, v as i32);
+    }
+    // GFX11's s_waitcnt_*cnt take only `null` as their register.
+    if row.shape == Shape::Sopk
+        && row.name.starts_with("s_waitcnt_")
+        && gen == Gen::Gfx11
+        && inst.dst != 124
+    {
+        return Err(AsmError::at(0, "src0 must be null"));
     }
     while !c.at_end() {
         let pos = c.pos();
         match c.ident() {
-            Some("clamp") if inst.is_vop3() => inst.clamp = true,
-            Some(m @ ("mul" | "div")) if inst.is_vop3() && row.has(flags::F32) => {
+            Some("clamp") if inst.is_vop3() && (row.has(flags::F32) || row.has(flags::CLAMP)) => {
+                inst.clamp = true
+            }
+            Some(m @ ("mul" | "div"))
+                if inst.is_vop3() && row.has(flags::F32) && row.shape != Shape::Vopc =>
+            {
                 c.expect(':')?;
                 let v = c.expr()?;
                 inst.omod = match (m, v) {
@@ -443,17 +543,28 @@ fn parse_src_modifiers(c: &mut Cursor) -> (bool, bool) {
 /// GFX9 lets one scalar value reach a VALU instruction; GFX10+ two.
 fn check_constant_bus(target: Target, inst: &AluInst) -> Result<(), &'static str> {
     let row = inst.row();
+    if row.has(flags::WRITELANE) && target.gen() == Gen::Gfx9 {
+        // the value and an SGPR lane select share GFX9's one scalar read (M0 is free)
+        let sgpr = |v: u16| v < 128 && v != 124;
+        if sgpr(inst.src[0]) && sgpr(inst.src[1]) && inst.src[0] != inst.src[1] {
+            return Err("invalid operand (violates constant bus restrictions)");
+        }
+    }
     if !row.shape.is_vector() || row.has(flags::READLANE) || row.has(flags::WRITELANE) {
         return Ok(());
     }
     let limit = if target.gen() == Gen::Gfx9 { 1 } else { 2 };
+    let used = used_sources(&slots(row, inst.e64, target));
     let mut seen: Vec<u16> = Vec::new();
     for (i, &v) in inst.src.iter().enumerate() {
         let is_sgpr = v < 128 || (v == LITERAL) || (v > 208 && v < 240 || v > 248 && v < VGPR0);
-        let used = i < 2 || row.has(flags::CND) && inst.e64;
-        if used && is_sgpr && !seen.contains(&v) {
+        if used[i] && is_sgpr && !seen.contains(&v) {
             seen.push(v);
         }
+    }
+    // v_cndmask_b32_e32 reads VCC through the constant bus too.
+    if row.has(flags::CND) && !inst.e64 && !seen.contains(&106) {
+        seen.push(106);
     }
     if seen.len() > limit {
         return Err("invalid operand (violates constant bus restrictions)");
@@ -461,15 +572,18 @@ fn check_constant_bus(target: Target, inst: &AluInst) -> Result<(), &'static str
     Ok(())
 }
 
-fn parse_imm(c: &mut Cursor, k: KStyle, gen: Gen, pos: usize) -> Result<u16, AsmError> {
+/// The 16-bit field and the value as written. SOPP immediates are truncated
+/// silently (as LLVM does); SOPK ones must fit 16 bits.
+fn parse_imm(c: &mut Cursor, k: KStyle, gen: Gen, pos: usize) -> Result<(u16, i32), AsmError> {
     if k == KStyle::Waitcnt {
-        return parse_waitcnt(c, gen);
+        let v = parse_waitcnt(c, gen)?;
+        return Ok((v, i32::from(v)));
     }
     let v = c.expr()?;
-    if !(-32768..=65535).contains(&v) {
+    if k == KStyle::Hex && !(-32768..=65535).contains(&v) {
         return Err(AsmError::at(pos, INVALID_OPERAND));
     }
-    Ok(v as u16)
+    Ok((v as u16, v as i32))
 }
 
 /// `vmcnt(N) expcnt(N) lgkmcnt(N)` in any order, separated by blanks, `&` or

@@ -61,6 +61,8 @@ pub mod flags {
     pub const CMPX: u16 = 128;
     /// SOP1 without destination (`s_barrier_signal`).
     pub const NODST: u16 = 256;
+    /// Integer VOP3 form takes `clamp`.
+    pub const CLAMP: u16 = 512;
 }
 
 #[derive(Debug)]

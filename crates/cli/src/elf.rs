@@ -1,0 +1,531 @@
+//! AMDGPU ELF code objects (`.o`, `.hsaco`) disassembled exactly as
+//! `llvm-objdump-22 -d` prints them (see `tests/elf/FORMAT.md`).
+//!
+//! The object is read zero-copy with the `object` crate; malformed input is an
+//! `Err` with a message, never a panic. What is printed follows
+//! llvm-objdump's `disassembleObject`: every `SHF_EXECINSTR` section, cut into
+//! chunks at symbol addresses, one label per chunk, skipped zero runs, and
+//! `<sym+0xoff>` annotations after branches. Instructions this library decodes
+//! are printed with its printer; instructions of encodings it does not model
+//! yet print `<not yet supported>` in place of the text (size, address and
+//! words still exact); undecodable words print as `.long` / `.byte`.
+//!
+//! The target comes from `--target`. If the ELF header's `EF_AMDGPU_MACH`
+//! names a different processor, that is an error: decoding with the wrong
+//! generation's tables would print plausible-looking nonsense.
+
+use amdgpu_isa::{decode, DecodeError, Gen, Target};
+use object::elf;
+use object::read::elf::{FileHeader, SectionHeader, Sym};
+use object::LittleEndian as LE;
+use std::fmt::Write;
+
+/// Text put where the instruction would be when its encoding is valid but
+/// not modelled by the library yet.
+pub const NOT_SUPPORTED: &str = "<not yet supported>";
+
+/// Whether `data` looks like an ELF file (by its magic number).
+pub fn is_elf(data: &[u8]) -> bool {
+    data.starts_with(b"\x7fELF")
+}
+
+/// The disassembly of one code object.
+#[derive(Debug, Default)]
+pub struct Listing {
+    /// Exactly what `llvm-objdump -d` prints on stdout.
+    pub text: String,
+    /// Lines holding a valid instruction (decoded or not supported yet).
+    pub instructions: usize,
+    /// Of those, the lines printed as [`NOT_SUPPORTED`].
+    pub unsupported: usize,
+    /// `.long` / `.byte` lines: words no instruction encoding matches.
+    pub invalid: usize,
+}
+
+/// One symbol as llvm-objdump keeps it (`SymbolInfoTy`).
+#[derive(Clone, Copy)]
+struct Symbol<'a> {
+    addr: u64,
+    name: &'a [u8],
+    ty: u8,
+}
+
+impl Symbol<'_> {
+    /// llvm-objdump's order: address, then name, then type.
+    fn key(&self) -> (u64, &[u8], u8) {
+        (self.addr, self.name, self.ty)
+    }
+}
+
+/// `EF_AMDGPU_MACH_*` values from LLVM's `BinaryFormat/ELF.h`.
+fn mach_name(mach: u32) -> Option<&'static str> {
+    Some(match mach {
+        0x02c => "gfx900",
+        0x02d => "gfx902",
+        0x02e => "gfx904",
+        0x02f => "gfx906",
+        0x030 => "gfx908",
+        0x031 => "gfx909",
+        0x032 => "gfx90c",
+        0x033 => "gfx1010",
+        0x034 => "gfx1011",
+        0x035 => "gfx1012",
+        0x036 => "gfx1030",
+        0x037 => "gfx1031",
+        0x038 => "gfx1032",
+        0x039 => "gfx1033",
+        0x03d => "gfx1035",
+        0x03e => "gfx1034",
+        0x03f => "gfx90a",
+        0x040 => "gfx940",
+        0x041 => "gfx1100",
+        0x042 => "gfx1013",
+        0x043 => "gfx1150",
+        0x044 => "gfx1103",
+        0x045 => "gfx1036",
+        0x046 => "gfx1101",
+        0x047 => "gfx1102",
+        0x048 => "gfx1200",
+        0x04a => "gfx1151",
+        0x04b => "gfx941",
+        0x04c => "gfx942",
+        0x04e => "gfx1201",
+        0x04f => "gfx950",
+        0x055 => "gfx1152",
+        0x058 => "gfx1153",
+        _ => return None,
+    })
+}
+
+/// Checks the ELF header and the target, then disassembles every executable
+/// section. `name` is the file name printed in the header line.
+pub fn disassemble(name: &str, data: &[u8], target: Target) -> Result<Listing, String> {
+    if !is_elf(data) {
+        return Err("not an ELF file".into());
+    }
+    match data.get(4) {
+        Some(2) => {}
+        Some(1) => {
+            return Err("32-bit ELF: not an AMDGPU code object (those are ELF64)".into());
+        }
+        _ => return Err("truncated or malformed ELF header".into()),
+    }
+    if data.get(5) != Some(&1) {
+        return Err("big-endian ELF: not an AMDGPU code object".into());
+    }
+    let header = elf::FileHeader64::<LE>::parse(data)
+        .map_err(|e| format!("truncated or malformed ELF header ({e})"))?;
+    let endian = LE;
+    let machine = header.e_machine(endian);
+    if machine != elf::EM_AMDGPU {
+        return Err(format!(
+            "not an AMDGPU code object (ELF machine {machine}, expected {})",
+            elf::EM_AMDGPU
+        ));
+    }
+    let mach = header.e_flags(endian) & 0xff; // EF_AMDGPU_MACH
+    if let Some(gpu) = mach_name(mach) {
+        match Target::from_name(gpu) {
+            Ok(t) if t.name() == target.name() => {}
+            Ok(t) => {
+                return Err(format!(
+                    "the code object is for {gpu}, not {}; use --target {}",
+                    target.name(),
+                    t.name()
+                ))
+            }
+            Err(_) => {
+                return Err(format!(
+                    "the code object is for {gpu}, which amdgpu-isa does not support"
+                ))
+            }
+        }
+    }
+    let relocatable = header.e_type(endian) == elf::ET_REL;
+    let sections = header
+        .sections(endian, data)
+        .map_err(|e| format!("malformed section headers ({e})"))?;
+
+    // Symbols per section (llvm-objdump's AllSymbols) and the others.
+    let mut all: Vec<Vec<Symbol>> = vec![Vec::new(); sections.len()];
+    let mut absolute: Vec<Symbol> = Vec::new();
+    for dynamic in [false, true] {
+        if dynamic && all.iter().any(|s| !s.is_empty()) {
+            break; // .dynsym is read only when .symtab defines nothing
+        }
+        let kind = if dynamic {
+            elf::SHT_DYNSYM
+        } else {
+            elf::SHT_SYMTAB
+        };
+        let table = sections
+            .symbols(endian, data, kind)
+            .map_err(|e| format!("malformed symbol table ({e})"))?;
+        for (index, sym) in table.enumerate().skip(1) {
+            let Ok(sym_name) = table.symbol_name(endian, sym) else {
+                continue;
+            };
+            let ty = sym.st_type();
+            if sym_name.is_empty() || ty == elf::STT_SECTION || (!dynamic && ty == elf::STT_FILE) {
+                continue;
+            }
+            let section = table
+                .symbol_section(endian, sym, index)
+                .map_err(|e| format!("symbol {}: {e}", index.0))?;
+            let mut addr = sym.st_value(endian);
+            match section {
+                Some(s) => {
+                    let Ok(sh) = sections.section(s) else {
+                        return Err(format!(
+                            "symbol {} has an invalid section index {}",
+                            index.0, s.0
+                        ));
+                    };
+                    if relocatable {
+                        addr = addr.wrapping_add(sh.sh_addr(endian));
+                    }
+                    all[s.0].push(Symbol {
+                        addr,
+                        name: sym_name,
+                        ty,
+                    });
+                }
+                None if !dynamic => absolute.push(Symbol {
+                    addr,
+                    name: sym_name,
+                    ty,
+                }),
+                None => {}
+            }
+        }
+    }
+    for list in all.iter_mut() {
+        list.sort_by(|a, b| a.key().cmp(&b.key()));
+    }
+    absolute.sort_by(|a, b| a.key().cmp(&b.key()));
+
+    // Section start addresses, for branch targets in linked objects.
+    let mut by_addr: Vec<(u64, u64, usize)> = sections
+        .enumerate()
+        .map(|(i, s)| (s.sh_addr(endian), s.sh_size(endian), i.0))
+        .collect();
+    by_addr.sort_by_key(|&(addr, size, _)| (addr, size));
+
+    let mut out = Listing::default();
+    let _ = write!(out.text, "\n{name}:\tfile format elf64-amdgpu\n");
+    for (index, section) in sections.enumerate() {
+        let flags = section.sh_flags(endian);
+        if flags & u64::from(elf::SHF_EXECINSTR) == 0
+            || section.sh_type(endian) == elf::SHT_NOBITS
+            || section.sh_size(endian) == 0
+        {
+            continue;
+        }
+        let sec_name = sections
+            .section_name(endian, section)
+            .map_err(|e| format!("section {}: malformed name ({e})", index.0))?;
+        let bytes = section
+            .data(endian, data)
+            .map_err(|_| format!("section {}: contents outside the file", index.0))?;
+        let sec = Section {
+            index: index.0,
+            name: sec_name,
+            addr: section.sh_addr(endian),
+            bytes,
+        };
+        // A dummy symbol named after the section when none starts it.
+        let syms = &mut all[sec.index];
+        let has_start = syms.first().is_some_and(|s| s.addr == sec.addr);
+        if !has_start {
+            let dummy = Symbol {
+                addr: sec.addr,
+                name: sec.name,
+                ty: elf::STT_FUNC,
+            };
+            let at = syms.partition_point(|s| s.key() < dummy.key());
+            syms.insert(at, dummy);
+        }
+        let ctx = Context {
+            target,
+            relocatable,
+            all: &all,
+            absolute: &absolute,
+            by_addr: &by_addr,
+        };
+        ctx.section(&sec, &mut out);
+    }
+    Ok(out)
+}
+
+struct Section<'a> {
+    index: usize,
+    name: &'a [u8],
+    addr: u64,
+    bytes: &'a [u8],
+}
+
+struct Context<'a, 'd> {
+    target: Target,
+    relocatable: bool,
+    all: &'a [Vec<Symbol<'d>>],
+    absolute: &'a [Symbol<'d>],
+    by_addr: &'a [(u64, u64, usize)],
+}
+
+impl Context<'_, '_> {
+    fn section(&self, sec: &Section, out: &mut Listing) {
+        let syms = &self.all[sec.index];
+        let sec_end = sec.addr.wrapping_add(sec.bytes.len() as u64);
+        let mut printed_header = false;
+        let mut si = 0;
+        while si < syms.len() {
+            let first = si;
+            let start = syms[si].addr;
+            while si < syms.len() && syms[si].addr == start {
+                si += 1;
+            }
+            let here = &syms[first..si];
+            // The label is the last code symbol here; only data symbols make
+            // the chunk a hex dump.
+            let mut as_data = true;
+            let mut shown = here.len() - 1;
+            for (i, s) in here.iter().enumerate() {
+                if s.ty != elf::STT_OBJECT && s.ty != elf::STT_COMMON {
+                    as_data = false;
+                    shown = i;
+                }
+            }
+            if start < sec.addr {
+                continue;
+            }
+            let mut end = sec_end;
+            if si < syms.len() {
+                end = end.min(syms[si].addr);
+            }
+            if start >= end {
+                continue;
+            }
+            if !printed_header {
+                printed_header = true;
+                let _ = write!(
+                    out.text,
+                    "\nDisassembly of section {}:\n",
+                    String::from_utf8_lossy(sec.name)
+                );
+            }
+            let _ = write!(
+                out.text,
+                "\n{start:016x} <{}>:\n",
+                String::from_utf8_lossy(here[shown].name)
+            );
+            let (from, to) = ((start - sec.addr) as usize, (end - sec.addr) as usize);
+            if as_data {
+                dump_data(sec, from, to, &mut out.text);
+            } else {
+                self.code(sec, from, to, out);
+            }
+        }
+    }
+
+    /// Instructions of `sec.bytes[from..to]`; an instruction may run past `to`.
+    fn code(&self, sec: &Section, from: usize, to: usize, out: &mut Listing) {
+        let mut at = from;
+        while at < to {
+            let zeros = sec.bytes[at..to].iter().take_while(|&&b| b == 0).count();
+            if zeros >= 8 {
+                out.text.push_str("\t\t...\n");
+                at += zeros & !3;
+                continue;
+            }
+            let addr = sec.addr.wrapping_add(at as u64);
+            let rest = &sec.bytes[at..];
+            let (text, size) = match decode(self.target, rest) {
+                Ok(inst) => (Some(inst.display(self.target).to_string()), inst.len()),
+                Err(DecodeError::Unsupported { len }) => (None, len),
+                Err(DecodeError::Invalid | DecodeError::Truncated { .. }) => {
+                    let size = rest.len().min(4);
+                    push_raw(&mut out.text, addr, &rest[..size]);
+                    out.invalid += 1;
+                    at += size;
+                    continue;
+                }
+            };
+            let size = size.clamp(1, rest.len());
+            out.instructions += 1;
+            let mut text = text.unwrap_or_else(|| {
+                out.unsupported += 1;
+                NOT_SUPPORTED.to_string()
+            });
+            let mut note = String::new();
+            if let Some(imm) = branch_imm(self.target.gen(), rest) {
+                let dest = addr
+                    .wrapping_add(size as u64)
+                    .wrapping_add((i64::from(imm as i16) * 4) as u64);
+                // LLVM's AMDGPU symbolizer names the operand after an
+                // untyped symbol at the target; then there is no annotation.
+                let syms = &self.all[sec.index];
+                let label = syms[syms.partition_point(|s| s.addr < dest)..]
+                    .iter()
+                    .take_while(|s| s.addr == dest)
+                    .find(|s| s.ty == elf::STT_NOTYPE);
+                match label {
+                    Some(s) => {
+                        let imm = imm.to_string();
+                        if text != NOT_SUPPORTED && text.ends_with(&imm) {
+                            text.truncate(text.len() - imm.len());
+                            text.push_str(&String::from_utf8_lossy(s.name));
+                        }
+                    }
+                    None => {
+                        if let Some(s) = self.target_symbol(sec, dest) {
+                            let name = String::from_utf8_lossy(s.name);
+                            match dest - s.addr {
+                                0 => note = format!(" <{name}>"),
+                                d => note = format!(" <{name}+0x{d:x}>"),
+                            }
+                        }
+                    }
+                }
+            }
+            push_line(&mut out.text, &text, addr, &rest[..size], &note);
+            at += size;
+        }
+    }
+
+    /// The symbol a branch target is shown relative to: the last one at or
+    /// before it in the section holding it (linked objects: by address, any
+    /// section; relocatable objects: this section), else an absolute one.
+    fn target_symbol(&self, sec: &Section, dest: u64) -> Option<&Symbol<'_>> {
+        let mut candidates: Vec<&[Symbol]> = Vec::new();
+        if self.relocatable {
+            candidates.push(&self.all[sec.index]);
+        } else {
+            let mut i = self.by_addr.partition_point(|&(a, _, _)| a <= dest);
+            let mut first_addr = 0;
+            while i > 0 {
+                i -= 1;
+                let (a, _, s) = self.by_addr[i];
+                if first_addr == 0 {
+                    first_addr = a;
+                }
+                if a != first_addr {
+                    break;
+                }
+                candidates.push(&self.all[s]);
+            }
+        }
+        candidates.push(self.absolute);
+        candidates.into_iter().find_map(|list| {
+            let i = list.partition_point(|s| s.addr <= dest);
+            i.checked_sub(1).map(|i| &list[i])
+        })
+    }
+}
+
+/// The SIMM16 of a SOPP branch (`s_branch`, `s_cbranch_*`), whose operand is
+/// PC-relative and gets a target annotation.
+fn branch_imm(gen: Gen, bytes: &[u8]) -> Option<u16> {
+    let w = u32::from_le_bytes(bytes.get(..4)?.try_into().ok()?);
+    if w >> 23 != 0b1_0111_1111 {
+        return None;
+    }
+    let op = (w >> 16) & 0x7f;
+    let branch = match gen {
+        Gen::Gfx9 | Gen::Gfx10 => matches!(op, 2 | 4..=9 | 0x17..=0x1a),
+        Gen::Gfx11 => matches!(op, 0x20..=0x2a),
+        Gen::Gfx12 => matches!(op, 0x20..=0x26),
+    };
+    branch.then_some(w as u16)
+}
+
+/// One instruction line: text padded to column 60, address, words, note.
+fn push_line(out: &mut String, text: &str, addr: u64, bytes: &[u8], note: &str) {
+    let _ = write!(out, "\t{text:<59}// {addr:012X}:");
+    for w in bytes.chunks_exact(4) {
+        let _ = write!(out, " {:08X}", u32::from_le_bytes([w[0], w[1], w[2], w[3]]));
+    }
+    out.push_str(note);
+    out.push('\n');
+}
+
+/// An undecodable word (`.long`) or the last 1-3 bytes (`.byte`).
+fn push_raw(out: &mut String, addr: u64, bytes: &[u8]) {
+    if let Ok(w) = <[u8; 4]>::try_from(bytes) {
+        let w = u32::from_le_bytes(w);
+        let _ = writeln!(out, "\t.long 0x{w:08x} {:42}// {addr:012X}: {w:08X}", "");
+    } else {
+        let list: Vec<String> = bytes.iter().map(|b| format!("0x{b:02x}")).collect();
+        let pad = 55 - 6 * bytes.len();
+        let _ = write!(out, "\t.byte {}{:pad$}// {addr:012X}:", list.join(", "), "");
+        for b in bytes {
+            let _ = write!(out, " {b:02X}");
+        }
+        out.push('\n');
+    }
+}
+
+/// llvm-objdump's `dumpELFData`: a chunk with only data symbols, 8 bytes a
+/// line in hex and ASCII.
+fn dump_data(sec: &Section, from: usize, to: usize, out: &mut String) {
+    for (n, line) in sec.bytes[from..to].chunks(8).enumerate() {
+        let addr = sec.addr.wrapping_add((from + 8 * n) as u64);
+        let _ = write!(out, "{addr:8x}:");
+        for b in line {
+            let _ = write!(out, " {b:02x}");
+        }
+        let ascii: String = line
+            .iter()
+            .map(|&b| {
+                if (0x20..0x7f).contains(&b) {
+                    b as char
+                } else {
+                    '.'
+                }
+            })
+            .collect();
+        let _ = writeln!(
+            out,
+            "{:pad$}         {ascii}",
+            "",
+            pad = 3 * (8 - line.len())
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn raw_lines_line_up() {
+        let mut s = String::new();
+        push_raw(&mut s, 0x18, &[0xff; 4]);
+        push_raw(&mut s, 0x2c, &[1, 2, 3]);
+        push_line(&mut s, "s_nop 0", 0x30, &[0, 0, 0x80, 0xbf], "");
+        let lines: Vec<&str> = s.lines().collect();
+        assert_eq!(
+            lines[0],
+            "\t.long 0xffffffff                                           // 000000000018: FFFFFFFF"
+        );
+        assert_eq!(
+            lines[1],
+            "\t.byte 0x01, 0x02, 0x03                                     // 00000000002C: 01 02 03"
+        );
+        for l in &lines {
+            assert_eq!(l.find("//"), Some(60), "{l}");
+        }
+    }
+
+    #[test]
+    fn rejects_other_files() {
+        let t = Target::from_name("gfx1100").unwrap();
+        assert!(disassemble("x", b"hello", t).is_err());
+        assert!(disassemble("x", b"\x7fELF", t).is_err());
+        assert!(disassemble("x", b"\x7fELF\x02\x01\x01", t).is_err());
+        let mut x86 = vec![0u8; 64];
+        x86[..7].copy_from_slice(b"\x7fELF\x02\x01\x01");
+        x86[18] = 62; // EM_X86_64
+        let err = disassemble("x", &x86, t).unwrap_err();
+        assert!(err.contains("not an AMDGPU"), "{err}");
+    }
+}
