@@ -63,7 +63,12 @@ pub fn is_valid(value: u16, width: u8, gen: Gen) -> bool {
     }
 }
 
-fn is_m0(value: u16, gen: Gen) -> bool {
+/// Whether `value` is `null` on `gen`.
+pub fn is_null(value: u16, gen: Gen) -> bool {
+    gen >= Gen::Gfx10 && value == if gen >= Gen::Gfx11 { 124 } else { 125 }
+}
+
+pub fn is_m0(value: u16, gen: Gen) -> bool {
     value == if gen >= Gen::Gfx11 { 125 } else { 124 }
 }
 
@@ -105,6 +110,8 @@ pub fn print(f: &mut impl Write, value: u16, width: u8, gen: Gen, literal: u32) 
         127 => f.write_str("exec_hi"),
         128..=192 => write!(f, "{}", value - 128),
         193..=208 => write!(f, "-{}", value - 192),
+        // 1/(2*pi) prints with f64 precision in 64-bit operands
+        248 if width == 2 => f.write_str("0.15915494309189532"),
         240..=248 => f.write_str(INLINE_FLOATS[usize::from(value - 240)].2),
         LITERAL => print_literal(f, literal, width),
         256..=511 => range(f, "v", value - VGPR0, width),
@@ -306,7 +313,9 @@ impl Number {
             Number::Float(x) => INLINE_FLOATS
                 .iter()
                 .position(|c| {
-                    f64::from(f32::from_bits(c.0)) == x || (c.2 == "0.15915494" && x == 0.15915494)
+                    f64::from(f32::from_bits(c.0)) == x
+                        || f64::from_bits(c.1) == x
+                        || (c.2 == "0.15915494" && x == 0.15915494)
                 })
                 .map(|i| 240 + i as u16),
         }

@@ -134,6 +134,10 @@ pub fn validate_decoded(target: Target, inst: &mut AluInst) -> Result<(), Decode
         if !inst.is_vop3() && i == 0 && row.shape.is_vector() && marker {
             return Err(DecodeError::Unsupported { len: 8 });
         }
+        // GFX11+ VOP3 with a DPP marker in src0: the VOP3 DPP forms, not modelled yet
+        if inst.is_vop3() && i == 0 && gen >= Gen::Gfx11 && matches!(v, 233 | 234 | 250) {
+            return Err(DecodeError::Unsupported { len: 12 });
+        }
         if !operand::is_valid(v, w, gen) || (v == LITERAL && inst.is_vop3() && gen == Gen::Gfx9) {
             return Err(DecodeError::Invalid);
         }
@@ -187,14 +191,14 @@ fn class_comment(
             f.write_str("/*Invalid immediate*/")
         }
         // VALU scalar destinations exclude M0 and LDS direct
-        Slot::Sdst(_) if !scalar_shape && v == 254 => {
+        Slot::Sdst(_) if !scalar_shape && (v == 254 || operand::is_m0(v, gen)) => {
             f.write_str("/*Invalid register, operand has 'SReg_32_XM0' register class*/")
         }
         Slot::Vgpr(_) if v < VGPR0 && inline => f.write_str("/*Invalid immediate*/"),
-        Slot::Vgpr(_) if v < VGPR0 && !null && !(230..=239).contains(&v) => {
+        Slot::Vgpr(_) if v < VGPR0 && !null && v < 230 => {
             f.write_str("/*Invalid register, operand has 'VRegOrLds_32' register class*/")
         }
-        Slot::Ssrc(_, false) if v >= VGPR0 => {
+        Slot::Ssrc(_, false) if v >= VGPR0 || v == 254 => {
             f.write_str("/*Invalid register, operand has 'SReg_32' register class*/")
         }
         Slot::Ssrc(_, true) if v >= VGPR0 => {
@@ -232,6 +236,14 @@ impl AluInst {
                     class_comment(f, slot, self.dst, gen, scalar)?;
                 }
                 Slot::Vcc => f.write_str(if target.wave64() { "vcc" } else { "vcc_lo" })?,
+                // LLVM shows a literal where a VGPR or lane mask belongs as a bare number
+                Slot::Vgpr(i) | Slot::MaskSrc(i) if self.src[i] == LITERAL => {
+                    if self.literal <= 64 {
+                        write!(f, "{}/*Invalid immediate*/", self.literal)?
+                    } else {
+                        write!(f, "{:#x}/*Invalid immediate*/", self.literal)?
+                    }
+                }
                 Slot::MaskSrc(i) => {
                     operand::print(f, self.src[i], mask_width(target), gen, self.literal)?;
                     class_comment(f, slot, self.src[i], gen, scalar)?;
@@ -251,10 +263,6 @@ impl AluInst {
                         _ => f.write_str(&text)?,
                     }
                     class_comment(f, slot, self.src[i], gen, scalar)?;
-                }
-                // LLVM shows a literal where a VGPR belongs as a bare number
-                Slot::Vgpr(i) if self.src[i] == LITERAL => {
-                    write!(f, "{}/*Invalid immediate*/", self.literal)?
                 }
                 Slot::Vgpr(i) | Slot::Ssrc(i, _) => {
                     operand::print(f, self.src[i], 1, gen, self.literal)?;
@@ -413,8 +421,14 @@ fn parse_form(
                 } else {
                     mask_width(target)
                 };
+                // lane-mask destinations also take specials such as src_execz
+                let mask = *slot == Slot::MaskDst;
                 match operand::parse_register(c, gen)? {
-                    Some((v, rw)) if (rw == w || rw == 0) && v < 128 => inst.dst = v,
+                    Some((v, rw))
+                        if (rw == w || rw == 0) && (v < 128 || mask && v < VGPR0 && v != 254) =>
+                    {
+                        inst.dst = v
+                    }
                     _ => return Err(bad()),
                 }
             }
@@ -431,23 +445,23 @@ fn parse_form(
                 _ => return Err(bad()),
             },
             Slot::Ssrc(i, _) => match operand::parse_source(c, gen, 1)? {
-                Parsed::Reg(v, _) if v < VGPR0 => inst.src[i] = v,
-                Parsed::Literal(x) if gen >= Gen::Gfx10 && literal.is_none_or(|l| l == x) => {
+                Parsed::Reg(v, _) if v < VGPR0 && v != 254 => inst.src[i] = v,
+                Parsed::Literal(x)
+                    if i == 0 && gen >= Gen::Gfx10 && literal.is_none_or(|l| l == x) =>
+                {
                     literal = Some(x);
                     inst.src[i] = LITERAL;
                 }
                 _ => return Err(bad()),
             },
             Slot::MaskSrc(i) => match operand::parse_register(c, gen)? {
-                Some((v, w)) if (w == mask_width(target) || w == 0) && v < VGPR0 => inst.src[i] = v,
+                Some((v, w)) if (w == mask_width(target) || w == 0) && v < VGPR0 && v != 254 => {
+                    inst.src[i] = v
+                }
                 _ => return Err(bad()),
             },
             Slot::Src(i, w) => {
-                let (neg, abs) = parse_src_modifiers(c);
-                let p = operand::parse_source(c, gen, w)?;
-                if abs && !c.eat('|') {
-                    return Err(c.error("expected vertical bar"));
-                }
+                let (neg, abs, p) = parse_modified_source(c, gen, w)?;
                 let modifiable = row.has(flags::F32) || row.has(flags::CND) && i < 2;
                 if (neg || abs) && !(e64 && modifiable) {
                     return Err(bad());
@@ -455,10 +469,19 @@ fn parse_form(
                 inst.neg |= u8::from(neg) << i;
                 inst.abs |= u8::from(abs) << i;
                 inst.src[i] = match p {
-                    Parsed::Reg(v, _) if row.has(flags::NODST) && !(128..=208).contains(&v) => {
+                    // LLVM 22 assembles `s_barrier_signal null` to inline 20 (observed with llvm-mc-22)
+                    Parsed::Reg(v, _) if row.has(flags::NODST) && operand::is_null(v, gen) => 148,
+                    Parsed::Reg(v, _)
+                        if row.has(flags::NODST) && (v <= 123 || v == 126 || v == 127) =>
+                    {
                         return Err(bad())
                     }
                     Parsed::Literal(_) if row.has(flags::NODST) => return Err(bad()),
+                    // LDS direct is a first-source-only vector operand
+                    Parsed::Reg(254, _) if target.needs_aligned_vgprs() => {
+                        return Err(AsmError::at(pos, "lds_direct is not supported on this GPU"))
+                    }
+                    Parsed::Reg(254, _) if i > 0 || !row.shape.is_vector() => return Err(bad()),
                     Parsed::Reg(v, rw) if rw == w && (v < VGPR0 || row.shape.is_vector()) => v,
                     Parsed::Reg(..) => return Err(bad()),
                     Parsed::Literal(x) => {
@@ -523,29 +546,72 @@ fn parse_form(
     Ok(inst)
 }
 
-/// `-x`, `|x|`, `-|x|`, `neg(x)` and `abs(x)` prefixes; the closing `|`/`)` is
-/// the caller's (only `|` is supported there).
-fn parse_src_modifiers(c: &mut Cursor) -> (bool, bool) {
+/// A source with optional modifiers: `-x`, `|x|`, `-|x|`, `neg(x)`, `abs(x)`,
+/// `neg(|x|)`... Inside bars or parentheses `|` is not an operator.
+fn parse_modified_source(
+    c: &mut Cursor,
+    gen: Gen,
+    width: u8,
+) -> Result<(bool, bool, Parsed), AsmError> {
     c.skip_ws();
-    let save = c.pos();
-    let mut neg = false;
-    if c.rest().starts_with("-|") || c.rest().starts_with("-v") || c.rest().starts_with("-s") {
+    let rest = c.rest();
+    let mut neg_paren = false;
+    let neg = if rest.starts_with("neg(") {
+        c.bump(4);
+        neg_paren = true;
+        true
+    } else if rest.starts_with('-')
+        && rest[1..].starts_with(|ch: char| ch == '|' || ch.is_ascii_alphabetic())
+    {
         c.bump(1);
-        neg = true;
+        true
+    } else {
+        false
+    };
+    c.skip_ws();
+    let close = if c.rest().starts_with('|') {
+        c.bump(1);
+        Some('|')
+    } else if c.rest().starts_with("abs(") {
+        c.bump(4);
+        Some(')')
+    } else {
+        None
+    };
+    let end = close.or(neg_paren.then_some(')'));
+    let p = match end {
+        Some(ch) => {
+            let start = c.pos();
+            let Some(len) = c.rest().find(ch) else {
+                return Err(c.error(format!("expected '{ch}'")));
+            };
+            let mut inner = Cursor::new(&c.rest()[..len]);
+            let p = operand::parse_source(&mut inner, gen, width)
+                .map_err(|e| AsmError::at(start + e.pos, e.msg))?;
+            if !inner.at_end() {
+                return Err(AsmError::at(
+                    start + inner.pos(),
+                    format!("expected '{ch}'"),
+                ));
+            }
+            c.bump(len + 1);
+            p
+        }
+        None => operand::parse_source(c, gen, width)?,
+    };
+    if close.is_some() && neg_paren {
+        c.expect(')')?;
     }
-    let abs = c.eat('|');
-    if !abs && !neg {
-        c.set_pos(save);
-    }
-    (neg, abs)
+    Ok((neg, close.is_some(), p))
 }
 
 /// GFX9 lets one scalar value reach a VALU instruction; GFX10+ two.
 fn check_constant_bus(target: Target, inst: &AluInst) -> Result<(), &'static str> {
     let row = inst.row();
     if row.has(flags::WRITELANE) && target.gen() == Gen::Gfx9 {
-        // the value and an SGPR lane select share GFX9's one scalar read (M0 is free)
-        let sgpr = |v: u16| v < 128 && v != 124;
+        // the value and a scalar lane select share GFX9's one scalar read (M0 is free)
+        let sgpr =
+            |v: u16| (v < 128 && v != 124) || (209..240).contains(&v) || (249..255).contains(&v);
         if sgpr(inst.src[0]) && sgpr(inst.src[1]) && inst.src[0] != inst.src[1] {
             return Err("invalid operand (violates constant bus restrictions)");
         }
@@ -557,14 +623,21 @@ fn check_constant_bus(target: Target, inst: &AluInst) -> Result<(), &'static str
     let used = used_sources(&slots(row, inst.e64, target));
     let mut seen: Vec<u16> = Vec::new();
     for (i, &v) in inst.src.iter().enumerate() {
-        let is_sgpr = v < 128 || (v == LITERAL) || (v > 208 && v < 240 || v > 248 && v < VGPR0);
+        // LDS direct (254) does not travel on the constant bus
+        // null and LDS direct (254) do not travel on the constant bus
+        let is_sgpr = (v < 128 && !operand::is_null(v, target.gen()))
+            || v == LITERAL
+            || (209..240).contains(&v)
+            || (249..VGPR0).contains(&v) && v != 254;
         if used[i] && is_sgpr && !seen.contains(&v) {
             seen.push(v);
         }
     }
-    // v_cndmask_b32_e32 reads VCC through the constant bus too.
-    if row.has(flags::CND) && !inst.e64 && !seen.contains(&106) {
-        seen.push(106);
+    // v_cndmask_b32_e32 reads VCC through the constant bus too (in wave64 the
+    // whole pair, which differs from a `vcc_lo` source).
+    let vcc = if target.wave64() { u16::MAX } else { 106 };
+    if row.has(flags::CND) && !inst.e64 && !seen.contains(&vcc) {
+        seen.push(vcc);
     }
     if seen.len() > limit {
         return Err("invalid operand (violates constant bus restrictions)");
