@@ -131,6 +131,28 @@ fn print_literal(f: &mut impl Write, v: u32, width: u8) -> fmt::Result {
     }
 }
 
+/// LLVM's text for a literal dword shown where no literal belongs: the float
+/// for inline-float bit patterns, decimal up to 64, hex above.
+pub fn bare_literal(v: u32) -> String {
+    match INLINE_FLOATS.iter().find(|c| c.0 == v) {
+        Some(c) => c.2.to_string(),
+        None if v <= 64 => v.to_string(),
+        None => format!("{v:#x}"),
+    }
+}
+
+/// The inline constant with the same 32-bit value as literal `v`, if any.
+pub fn inline_of_bits(v: u32) -> Option<u16> {
+    match v as i32 {
+        n @ 0..=64 => Some(128 + n as u16),
+        n @ -16..=-1 => Some((192 - n) as u16),
+        _ => INLINE_FLOATS
+            .iter()
+            .position(|c| c.0 == v)
+            .map(|i| 240 + i as u16),
+    }
+}
+
 /// What a parsed source operand turned into.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Parsed {

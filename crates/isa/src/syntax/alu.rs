@@ -237,15 +237,19 @@ impl AluInst {
                 }
                 Slot::Vcc => f.write_str(if target.wave64() { "vcc" } else { "vcc_lo" })?,
                 // LLVM shows a literal where a VGPR or lane mask belongs as a bare number
-                Slot::Vgpr(i) | Slot::MaskSrc(i) if self.src[i] == LITERAL => {
-                    if self.literal <= 64 {
-                        write!(f, "{}/*Invalid immediate*/", self.literal)?
-                    } else {
-                        write!(f, "{:#x}/*Invalid immediate*/", self.literal)?
-                    }
-                }
+                Slot::Vgpr(i) | Slot::MaskSrc(i) if self.src[i] == LITERAL => write!(
+                    f,
+                    "{}/*Invalid immediate*/",
+                    operand::bare_literal(self.literal)
+                )?,
                 Slot::MaskSrc(i) => {
-                    operand::print(f, self.src[i], mask_width(target), gen, self.literal)?;
+                    // a constant in a lane mask prints in its 32-bit form
+                    let w = if (128..=248).contains(&self.src[i]) {
+                        1
+                    } else {
+                        mask_width(target)
+                    };
+                    operand::print(f, self.src[i], w, gen, self.literal)?;
                     class_comment(f, slot, self.src[i], gen, scalar)?;
                 }
                 Slot::Src(i, w) => {
@@ -579,6 +583,8 @@ fn parse_modified_source(
         None
     };
     let end = close.or(neg_paren.then_some(')'));
+    c.skip_ws();
+    let lit_written = c.rest().starts_with("lit(");
     let p = match end {
         Some(ch) => {
             let start = c.pos();
@@ -599,6 +605,14 @@ fn parse_modified_source(
         }
         None => operand::parse_source(c, gen, width)?,
     };
+    // `lit(...)` is ignored under a modifier: LLVM 22 encodes `|lit(0x3f800000)|`
+    // as the inline 1.0 (observed with llvm-mc-22)
+    let p = match p {
+        Parsed::Literal(x) if lit_written && (neg || close.is_some()) => {
+            operand::inline_of_bits(x).map_or(p, |v| Parsed::Reg(v, width))
+        }
+        p => p,
+    };
     if close.is_some() && neg_paren {
         c.expect(')')?;
     }
@@ -609,10 +623,11 @@ fn parse_modified_source(
 fn check_constant_bus(target: Target, inst: &AluInst) -> Result<(), &'static str> {
     let row = inst.row();
     if row.has(flags::WRITELANE) && target.gen() == Gen::Gfx9 {
-        // the value and a scalar lane select share GFX9's one scalar read (M0 is free)
-        let sgpr =
-            |v: u16| (v < 128 && v != 124) || (209..240).contains(&v) || (249..255).contains(&v);
-        if sgpr(inst.src[0]) && sgpr(inst.src[1]) && inst.src[0] != inst.src[1] {
+        // the value and a scalar lane select share GFX9's one scalar read (M0 is
+        // free as the lane select)
+        let sgpr = |v: u16| v < 128 || (209..240).contains(&v) || (249..255).contains(&v);
+        let (value, lane) = (inst.src[0], inst.src[1]);
+        if sgpr(value) && sgpr(lane) && lane != 124 && value != lane {
             return Err("invalid operand (violates constant bus restrictions)");
         }
     }
