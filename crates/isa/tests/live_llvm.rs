@@ -301,16 +301,13 @@ fn alu_word(rng: &mut Rng, target: Target, row: &AluRow, e64: bool) -> Vec<u8> {
             2
         };
         // GFX9 VOP3 takes no literal (and llvm-mc crashes on one).
+        // Unused sources and GFX9 literals (llvm-mc crashes on one) get a
+        // VGPR; a constant in a lane mask gets VCC.
         let fix = |v: u32, i: usize| {
-            // unused sources, GFX9 literals (llvm-mc crashes on one) and
-            // constants in a lane mask get a plain register instead
-            let odd_mask = i == 2 && row.has(flags::CND) && v >= 128;
-            if i >= arity || (v == 255 && gen == Gen::Gfx9) || odd_mask {
-                if odd_mask { 106 } else { 256 + (v & 0xff) }
-            } else {
-                v
-            }
-        };
+            if i == 2 && row.has(flags::CND) && v >= 128 {
+                106
+            } else if i >= arity || (v == 255 && gen == Gen::Gfx9) {
+                256 + (v & 0xff)
             } else {
                 v
             }
