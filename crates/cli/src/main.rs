@@ -1,7 +1,9 @@
 //! The `amdgpu-isa` command: argument parsing and I/O around the library crates.
 
 mod disasm;
+mod explain;
 mod input;
+mod run;
 
 use amdgpu_isa::{parse_source, Item, Target};
 use clap::{Parser, Subcommand};
@@ -57,6 +59,14 @@ enum Command {
         /// Machine code; `-` or nothing reads stdin.
         file: Option<String>,
     },
+    /// Explain an instruction: encoding, operands, targets, semantics.
+    ///
+    /// Example: amdgpu-isa explain ds_max_rtn_f32 --target gfx950
+    Explain(explain::Args),
+    /// Execute a program on one emulated wave and print the final state.
+    ///
+    /// Example: amdgpu-isa run --target gfx1100 --lanes 32 prog.s
+    Run(run::Args),
     /// List the supported targets with their architecture and wave size.
     Targets,
     /// List the instructions a target knows.
@@ -71,17 +81,17 @@ enum Command {
 }
 
 #[derive(clap::Args)]
-struct TargetArgs {
+pub struct TargetArgs {
     /// GPU target (LLVM processor name), e.g. gfx908, gfx90a, gfx942, gfx950, gfx1030, gfx1100, gfx1201.
     #[arg(long, short = 't', value_name = "T")]
-    target: String,
+    pub target: String,
     /// Wave size; defaults to 64 on GFX9 (CDNA) and 32 on GFX10+ (RDNA).
     #[arg(long, value_name = "32|64", value_parser = ["32", "64"])]
-    wave_size: Option<String>,
+    pub wave_size: Option<String>,
 }
 
 impl TargetArgs {
-    fn resolve(&self) -> Result<Target, Failure> {
+    pub fn resolve(&self) -> Result<Target, Failure> {
         let t = Target::from_name(&self.target).map_err(|e| Failure::usage(e.to_string()))?;
         match &self.wave_size {
             Some(w) => t
@@ -156,6 +166,8 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
         Command::Disasm { target, raw, file } => {
             disasm::run(target.resolve()?, raw, file.as_deref())
         }
+        Command::Explain(args) => explain::run(args),
+        Command::Run(args) => run::run(args),
         Command::Targets => {
             let mut out = String::new();
             for t in Target::all() {
