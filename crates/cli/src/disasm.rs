@@ -1,19 +1,63 @@
 //! `amdgpu-isa disasm`: machine code in, LLVM-syntax text out.
 
 use crate::{input, write_stdout, Failure};
-use amdgpu_isa::{decode, Target};
+use amdgpu_isa::{decode, DecodeError, Target};
 use std::process::ExitCode;
 
 // `src/elf.rs`, declared here so that `main.rs` need not change.
 #[path = "elf.rs"]
 pub mod elf;
 
-/// One input byte and where it was written (1-based line and column).
-#[derive(Clone, Copy)]
-struct Located {
-    byte: u8,
-    line: usize,
-    col: usize,
+/// Machine code read from text, with where each line's bytes began so that a
+/// diagnostic can name the line and column of an instruction.
+struct Code<'a> {
+    bytes: Vec<u8>,
+    /// (byte offset in `bytes`, 0-based line number, line text) of each line
+    /// holding code.
+    lines: Vec<(usize, u32, &'a [u8])>,
+}
+
+impl Code<'_> {
+    /// Line and column (1-based) of the token holding byte `at`.
+    fn origin(&self, at: usize) -> (u32, u32) {
+        let i = self.lines.partition_point(|o| o.0 <= at);
+        let Some(&(first, line, text)) = i.checked_sub(1).and_then(|i| self.lines.get(i)) else {
+            return (1, at as u32 + 1);
+        };
+        // walk the line's tokens again to find the one holding byte `at`
+        let mut offset = first;
+        let mut col = 1;
+        for_each_token(text, |start, tok| {
+            let size = if tok.len() > 4 { 4 } else { 1 };
+            if offset <= at && at < offset + size && col == 1 {
+                col = start as u32 + 1;
+            }
+            offset += size;
+        });
+        (line + 1, col)
+    }
+}
+
+/// Calls `f(start, token)` for each token of `line` before any comment.
+fn for_each_token(line: &[u8], mut f: impl FnMut(usize, &[u8])) {
+    let end = line
+        .iter()
+        .enumerate()
+        .position(|(i, &b)| b == b';' || b == b'#' || (b == b'/' && line.get(i + 1) == Some(&b'/')))
+        .unwrap_or(line.len());
+    let sep = |b: u8| b == b',' || b == b'[' || b == b']' || b.is_ascii_whitespace();
+    let mut i = 0;
+    while i < end {
+        if sep(line[i]) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < end && !sep(line[i]) {
+            i += 1;
+        }
+        f(start, &line[start..i]);
+    }
 }
 
 pub fn run(target: Target, raw: bool, file: Option<&str>) -> Result<ExitCode, Failure> {
@@ -21,49 +65,45 @@ pub fn run(target: Target, raw: bool, file: Option<&str>) -> Result<ExitCode, Fa
     if elf::is_elf(&data) {
         return run_elf(target, &name, &data);
     }
-    let bytes: Vec<Located> = if raw {
-        data.iter()
-            .enumerate()
-            .map(|(i, &byte)| Located {
-                byte,
-                line: 1,
-                col: i + 1,
-            })
-            .collect()
+    let text_input;
+    let code = if raw {
+        Code { bytes: data.clone(), lines: Vec::new() }
     } else {
-        let text = std::str::from_utf8(&data).map_err(|_| {
-            Failure::usage(format!(
-                "{name}: not text; use --raw for binary machine code"
-            ))
-        })?;
-        parse_hex(text).map_err(|(line, col, msg)| {
-            Failure::located(format!("{name}:{line}:{col}: error: {msg}"))
-        })?
+        text_input = data;
+        let text = std::str::from_utf8(&text_input)
+            .map_err(|_| Failure::usage(format!("{name}: not text; use --raw for binary machine code")))?;
+        parse_hex(text).map_err(|(line, col, msg)| Failure::located(format!("{name}:{line}:{col}: error: {msg}")))?
     };
-    let plain: Vec<u8> = bytes.iter().map(|b| b.byte).collect();
-    let mut out = String::with_capacity(plain.len() * 6);
-    let mut bad = 0usize;
+    let bytes = &code.bytes;
+    let mut out = String::with_capacity(bytes.len() * 6);
+    let (mut bad, mut unsupported) = (0usize, 0usize);
     let mut at = 0;
-    while at < plain.len() {
-        match decode(target, &plain[at..]) {
+    while at < bytes.len() {
+        match decode(target, &bytes[at..]) {
             Ok(inst) => {
                 out.push('\t');
-                use std::fmt::Write;
-                let _ = write!(out, "{}", inst.display(target));
+                let _ = inst.write_text(target, &mut out);
                 out.push('\n');
                 at += inst.len();
             }
+            Err(DecodeError::Unsupported { len }) => {
+                let (line, col) = code.origin(at);
+                eprintln!("{name}:{line}:{col}: warning: instruction not supported yet ({len} bytes skipped)");
+                unsupported += 1;
+                at += len;
+            }
             Err(e) => {
-                let b = bytes[at];
-                eprintln!("{name}:{}:{}: warning: {e}", b.line, b.col);
+                let (line, col) = code.origin(at);
+                eprintln!("{name}:{line}:{col}: warning: {e}");
                 bad += 1;
+                // as LLVM does: resume one dword later
                 at += 4;
             }
         }
     }
     write_stdout(out.as_bytes())?;
-    if bad > 0 {
-        eprintln!("{name}: error: {bad} undecodable instruction word(s)");
+    if bad + unsupported > 0 {
+        eprintln!("{name}: error: {bad} undecodable and {unsupported} not yet supported instruction(s)");
         return Ok(ExitCode::from(2));
     }
     Ok(ExitCode::SUCCESS)
@@ -94,44 +134,44 @@ fn run_elf(target: Target, name: &str, data: &[u8]) -> Result<ExitCode, Failure>
 
 /// Parses llvm-mc style byte lists (`0x00,0x00,0x66,0xd8`) and hex dwords
 /// (`D8660000 05000201`, little-endian words as printed by disassemblers).
-fn parse_hex(text: &str) -> Result<Vec<Located>, (usize, usize, String)> {
-    let mut out = Vec::new();
+/// Comments after `;`, `#` or `//` are ignored.
+fn parse_hex(text: &str) -> Result<Code<'_>, (usize, usize, String)> {
+    let mut code = Code { bytes: Vec::with_capacity(text.len() / 4), lines: Vec::new() };
     for (n, line) in text.lines().enumerate() {
-        let code = line.split([';', '#']).next().unwrap_or("");
-        let code = code.split("//").next().unwrap_or("");
-        let mut pos = 0;
-        for tok in code.split(|c: char| c == ',' || c == '[' || c == ']' || c.is_whitespace()) {
-            let col = pos + 1;
-            pos += tok.len() + 1;
-            if tok.is_empty() {
-                continue;
+        let line = line.as_bytes();
+        let first = code.bytes.len();
+        let mut err = None;
+        for_each_token(line, |start, tok| {
+            if err.is_some() {
+                return;
             }
-            let (digits, prefixed) = match tok.strip_prefix("0x").or_else(|| tok.strip_prefix("0X"))
-            {
-                Some(d) => (d, true),
-                None => (tok, false),
+            let (digits, prefixed) = match tok {
+                [b'0', b'x' | b'X', rest @ ..] => (rest, true),
+                _ => (tok, false),
             };
-            let bad = || {
-                (n + 1, col, format!("invalid input token '{tok}': expected a byte like 0x1f or a dword like D8660000"))
-            };
-            if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_hexdigit()) {
-                return Err(bad());
+            let mut value = 0u32;
+            let mut ok = !digits.is_empty() && digits.len() <= 8;
+            for &d in digits {
+                match (d as char).to_digit(16) {
+                    Some(v) => value = value << 4 | v,
+                    None => ok = false,
+                }
             }
-            let value = u32::from_str_radix(digits, 16).map_err(|_| bad())?;
-            match (prefixed, digits.len()) {
-                (true, 1..=2) => out.push(Located {
-                    byte: value as u8,
-                    line: n + 1,
-                    col,
-                }),
-                (_, 8) => out.extend(value.to_le_bytes().map(|byte| Located {
-                    byte,
-                    line: n + 1,
-                    col,
-                })),
-                _ => return Err(bad()),
+            match (ok, prefixed, digits.len()) {
+                (true, true, 1..=2) => code.bytes.push(value as u8),
+                (true, _, 8) => code.bytes.extend_from_slice(&value.to_le_bytes()),
+                _ => {
+                    let tok = String::from_utf8_lossy(tok);
+                    err = Some((n + 1, start + 1, format!("invalid input token '{tok}': expected a byte like 0x1f or a dword like D8660000")));
+                }
             }
+        });
+        if let Some(e) = err {
+            return Err(e);
+        }
+        if code.bytes.len() > first {
+            code.lines.push((first, n as u32, line));
         }
     }
-    Ok(out)
+    Ok(code)
 }

@@ -44,6 +44,14 @@ impl Inst {
         }
     }
 
+    /// Appends the canonical LLVM text to `out` (no allocation of its own).
+    pub fn write_text<W: fmt::Write>(&self, target: Target, out: &mut W) -> fmt::Result {
+        match self {
+            Inst::Ds(d) => d.print(target, out),
+            Inst::Alu(a) => a.print(target, out),
+        }
+    }
+
     /// The canonical LLVM text of this instruction on `target`.
     pub fn display(&self, target: Target) -> Display<'_> {
         Display { inst: self, target }
@@ -58,10 +66,7 @@ pub struct Display<'a> {
 
 impl fmt::Display for Display<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.inst {
-            Inst::Ds(d) => d.print(self.target, f),
-            Inst::Alu(a) => a.print(self.target, f),
-        }
+        self.inst.write_text(self.target, f)
     }
 }
 

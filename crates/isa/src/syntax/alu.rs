@@ -213,7 +213,7 @@ fn class_comment(
 }
 
 impl AluInst {
-    pub fn print(&self, target: Target, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    pub fn print<W: Write>(&self, target: Target, f: &mut W) -> fmt::Result {
         let row = self.row();
         let gen = target.gen();
         f.write_str(row.name)?;

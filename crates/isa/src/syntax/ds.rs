@@ -5,7 +5,7 @@ use crate::encoding::ds::DsInst;
 use crate::swizzle;
 use crate::tables::ds::{DsRow, GdsBit, OffsetKind, DS_ROWS};
 use crate::target::Target;
-use std::fmt;
+use std::fmt::{self, Write};
 
 const INVALID_OPERAND: &str = "invalid operand for instruction";
 
@@ -172,7 +172,7 @@ fn has_fft_rotate(_target: Target) -> bool {
 }
 
 impl DsInst {
-    pub fn print(&self, target: Target, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    pub fn print<W: Write>(&self, target: Target, f: &mut W) -> fmt::Result {
         let row = self.row();
         let cell = self.cell(target);
         f.write_str(row.name)?;
@@ -182,9 +182,15 @@ impl DsInst {
             let file = if agpr { 'a' } else { 'v' };
             let index = u32::from(self.reg(op.field));
             if op.width == 1 {
-                write!(f, "{file}{index}")?;
+                f.write_char(file)?;
+                dec(f, index)?;
             } else {
-                write!(f, "{file}[{index}:{}]", index + u32::from(op.width) - 1)?;
+                f.write_char(file)?;
+                f.write_char('[')?;
+                dec(f, index)?;
+                f.write_char(':')?;
+                dec(f, index + u32::from(op.width) - 1)?;
+                f.write_char(']')?;
             }
             if let Some(class) = cell.and_then(|c| c.note(op.field, self.acc)) {
                 let misaligned = class.ends_with("_Align2") && index % 2 == 1;
@@ -198,14 +204,19 @@ impl DsInst {
             }
         }
         match row.offset {
-            OffsetKind::Offset16 if self.offset != 0 => write!(f, " offset:{}", self.offset)?,
+            OffsetKind::Offset16 if self.offset != 0 => {
+                f.write_str(" offset:")?;
+                dec(f, u32::from(self.offset))?;
+            }
             OffsetKind::Offset8x2 => {
                 let (o0, o1) = (self.offset & 0xff, self.offset >> 8);
                 if o0 != 0 {
-                    write!(f, " offset0:{o0}")?;
+                    f.write_str(" offset0:")?;
+                    dec(f, u32::from(o0))?;
                 }
                 if o1 != 0 {
-                    write!(f, " offset1:{o1}")?;
+                    f.write_str(" offset1:")?;
+                    dec(f, u32::from(o1))?;
                 }
             }
             OffsetKind::Swizzle if self.offset != 0 => write!(
@@ -220,4 +231,20 @@ impl DsInst {
         }
         Ok(())
     }
+}
+
+/// Decimal digits without the formatting machinery (the printer's hot path).
+pub(crate) fn dec(f: &mut impl Write, mut v: u32) -> fmt::Result {
+    let mut buf = [0u8; 10];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    // only ASCII digits were written
+    f.write_str(std::str::from_utf8(&buf[i..]).unwrap_or("0"))
 }
