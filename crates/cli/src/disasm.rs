@@ -67,12 +67,20 @@ pub fn run(target: Target, raw: bool, file: Option<&str>) -> Result<ExitCode, Fa
     }
     let text_input;
     let code = if raw {
-        Code { bytes: data.clone(), lines: Vec::new() }
+        Code {
+            bytes: data.clone(),
+            lines: Vec::new(),
+        }
     } else {
         text_input = data;
-        let text = std::str::from_utf8(&text_input)
-            .map_err(|_| Failure::usage(format!("{name}: not text; use --raw for binary machine code")))?;
-        parse_hex(text).map_err(|(line, col, msg)| Failure::located(format!("{name}:{line}:{col}: error: {msg}")))?
+        let text = std::str::from_utf8(&text_input).map_err(|_| {
+            Failure::usage(format!(
+                "{name}: not text; use --raw for binary machine code"
+            ))
+        })?;
+        parse_hex(text).map_err(|(line, col, msg)| {
+            Failure::located(format!("{name}:{line}:{col}: error: {msg}"))
+        })?
     };
     let bytes = &code.bytes;
     let mut out = String::with_capacity(bytes.len() * 6);
@@ -103,7 +111,9 @@ pub fn run(target: Target, raw: bool, file: Option<&str>) -> Result<ExitCode, Fa
     }
     write_stdout(out.as_bytes())?;
     if bad + unsupported > 0 {
-        eprintln!("{name}: error: {bad} undecodable and {unsupported} not yet supported instruction(s)");
+        eprintln!(
+            "{name}: error: {bad} undecodable and {unsupported} not yet supported instruction(s)"
+        );
         return Ok(ExitCode::from(2));
     }
     Ok(ExitCode::SUCCESS)
@@ -136,7 +146,10 @@ fn run_elf(target: Target, name: &str, data: &[u8]) -> Result<ExitCode, Failure>
 /// (`D8660000 05000201`, little-endian words as printed by disassemblers).
 /// Comments after `;`, `#` or `//` are ignored.
 fn parse_hex(text: &str) -> Result<Code<'_>, (usize, usize, String)> {
-    let mut code = Code { bytes: Vec::with_capacity(text.len() / 4), lines: Vec::new() };
+    let mut code = Code {
+        bytes: Vec::with_capacity(text.len() / 4),
+        lines: Vec::new(),
+    };
     for (n, line) in text.lines().enumerate() {
         let line = line.as_bytes();
         let first = code.bytes.len();
