@@ -152,11 +152,11 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
             for s in &stmts {
                 match &s.item {
                     Item::Label(l) => out.push_str(&format!("{l}:")),
-                    Item::Inst(inst) if show_encoding => out.push_str(&with_encoding(
-                        &inst.display(target).to_string(),
-                        &inst.encode(target),
-                    )),
-                    Item::Inst(inst) => out.push_str(&format!("\t{}", inst.display(target))),
+                    Item::Inst(inst) if show_encoding => push_with_encoding(&mut out, inst, target),
+                    Item::Inst(inst) => {
+                        out.push('\t');
+                        let _ = inst.write_text(target, &mut out);
+                    }
                 }
                 out.push('\n');
             }
@@ -213,10 +213,28 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
 }
 
 /// `llvm-mc -show-encoding` layout: tab, text padded to 40 columns, encoding.
-pub fn with_encoding(text: &str, bytes: &[u8]) -> String {
-    let list: Vec<String> = bytes.iter().map(|b| format!("0x{b:02x}")).collect();
-    let pad = if text.len() >= 40 { " " } else { "" };
-    format!("\t{text:<40}{pad}; encoding: [{}]", list.join(","))
+/// `llvm-mc -show-encoding` layout: tab, text padded to 40 columns (at least
+/// one space), then `; encoding: [0x..,...]`.
+pub fn push_with_encoding(out: &mut String, inst: &amdgpu_isa::Inst, target: Target) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    out.push('\t');
+    let start = out.len();
+    let _ = inst.write_text(target, out);
+    let width = out.len() - start;
+    out.extend(std::iter::repeat_n(
+        ' ',
+        40usize.saturating_sub(width).max(usize::from(width >= 40)),
+    ));
+    out.push_str("; encoding: [");
+    for (i, b) in inst.encode(target).iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push_str("0x");
+        out.push(char::from(HEX[usize::from(b >> 4)]));
+        out.push(char::from(HEX[usize::from(b & 15)]));
+    }
+    out.push(']');
 }
 
 pub fn write_stdout(bytes: &[u8]) -> Result<(), Failure> {

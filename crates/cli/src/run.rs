@@ -1,6 +1,7 @@
 //! `amdgpu-isa run`: execute a program on one emulated wave.
 
 use crate::Failure;
+use amdgpu_emu::{Change, Machine, Wave};
 use std::process::ExitCode;
 
 #[derive(clap::Args)]
@@ -26,6 +27,68 @@ pub struct Args {
     pub file: String,
 }
 
+/// Column (1-based) of the first non-blank character of `line` in `text`.
+fn first_col(text: &str, line: usize) -> usize {
+    text.lines()
+        .nth(line.saturating_sub(1))
+        .and_then(|l| l.chars().position(|c| !c.is_whitespace()))
+        .map_or(1, |c| c + 1)
+}
+
 pub fn run(args: Args) -> Result<ExitCode, Failure> {
-    Err(Failure::usage(format!("run is not implemented yet ({})", args.file)))
+    let target = args.target.resolve()?;
+    let file = &args.file;
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| Failure::usage(format!("cannot read {file}: {e}")))?;
+    let stmts = amdgpu_isa::parse_source(target, &text)
+        .map_err(|e| Failure::located(format!("{file}:{e}")))?;
+    let lanes = args.lanes.unwrap_or(target.wave_size());
+    if lanes > target.wave_size() {
+        return Err(Failure::usage(format!(
+            "--lanes {lanes} exceeds the wave size {}",
+            target.wave_size()
+        )));
+    }
+    let mut wave = Wave::new(target, lanes);
+    if let Some(init) = &args.init {
+        let name = init.display();
+        let s = std::fs::read_to_string(init)
+            .map_err(|e| Failure::usage(format!("cannot read {name}: {e}")))?;
+        let v: serde_json::Value = serde_json::from_str(&s)
+            .map_err(|e| Failure::usage(format!("{name}: invalid JSON: {e}")))?;
+        wave.apply_json(&v)
+            .map_err(|e| Failure::usage(format!("{name}: {e}")))?;
+    }
+    let mut machine = Machine::new(target, &stmts);
+    let mut trace_out = String::new();
+    let mut print = |c: Change| {
+        use std::fmt::Write;
+        let _ = writeln!(trace_out, "{}: {}", c.line, c.text);
+        for e in &c.effects {
+            let _ = writeln!(trace_out, "    {e}");
+        }
+    };
+    let result = machine.run(
+        &mut wave,
+        args.max_steps,
+        if args.trace { Some(&mut print) } else { None },
+    );
+    if args.trace {
+        eprint!("{trace_out}");
+    }
+    result.map_err(|e| {
+        Failure::located(format!(
+            "{file}:{}:{}: error: {}",
+            e.line,
+            first_col(&text, e.line),
+            e.msg
+        ))
+    })?;
+    let out = if args.format == "text" {
+        wave.to_text()
+    } else {
+        wave.to_json()
+    };
+    crate::write_stdout(out.as_bytes())?;
+    Ok(ExitCode::SUCCESS)
 }

@@ -644,13 +644,19 @@ fn check_constant_bus(target: Target, inst: &AluInst) -> Result<(), &'static str
             || v == LITERAL
             || (209..240).contains(&v)
             || (249..VGPR0).contains(&v) && v != 254;
-        if used[i] && is_sgpr && !seen.contains(&v) {
-            seen.push(v);
+        // a wave64 lane mask reads a register pair, distinct from its low half
+        let key = if i == 2 && row.has(flags::CND) && target.wave64() {
+            v | 0x8000
+        } else {
+            v
+        };
+        if used[i] && is_sgpr && !seen.contains(&key) {
+            seen.push(key);
         }
     }
     // v_cndmask_b32_e32 reads VCC through the constant bus too (in wave64 the
     // whole pair, which differs from a `vcc_lo` source).
-    let vcc = if target.wave64() { u16::MAX } else { 106 };
+    let vcc = if target.wave64() { 106 | 0x8000 } else { 106 };
     if row.has(flags::CND) && !inst.e64 && !seen.contains(&vcc) {
         seen.push(vcc);
     }

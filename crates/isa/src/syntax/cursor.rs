@@ -31,8 +31,15 @@ impl<'a> Cursor<'a> {
     }
 
     pub fn skip_ws(&mut self) {
-        let rest = self.rest();
-        self.pos += rest.len() - rest.trim_start().len();
+        let bytes = self.text.as_bytes();
+        while self.pos < bytes.len() && (bytes[self.pos] == b' ' || bytes[self.pos] == b'\t') {
+            self.pos += 1;
+        }
+        // rare: other (Unicode) blanks
+        if self.pos < bytes.len() && !bytes[self.pos].is_ascii_graphic() {
+            let rest = self.rest();
+            self.pos += rest.len() - rest.trim_start().len();
+        }
     }
 
     pub fn at_end(&mut self) -> bool {
@@ -67,13 +74,15 @@ impl<'a> Cursor<'a> {
     pub fn ident(&mut self) -> Option<&'a str> {
         self.skip_ws();
         let rest = self.rest();
-        let first = rest.chars().next()?;
-        if !(first.is_ascii_alphabetic() || first == '_' || first == '.' || first == '$') {
+        let bytes = rest.as_bytes();
+        let first = *bytes.first()?;
+        if !(first.is_ascii_alphabetic() || first == b'_' || first == b'.' || first == b'$') {
             return None;
         }
-        let len = rest
-            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$'))
-            .unwrap_or(rest.len());
+        let len = bytes
+            .iter()
+            .position(|&c| !(c.is_ascii_alphanumeric() || c == b'_' || c == b'.' || c == b'$'))
+            .unwrap_or(bytes.len());
         self.pos += len;
         Some(&rest[..len])
     }
@@ -119,6 +128,28 @@ impl<'a> Cursor<'a> {
     /// unary `-` and `~`, and parentheses, evaluated with wrapping 64-bit math as
     /// the LLVM assembler does.
     pub fn expr(&mut self) -> Result<i64, AsmError> {
+        // fast path: a plain decimal number not followed by an operator
+        self.skip_ws();
+        let bytes = self.rest().as_bytes();
+        let digits = bytes.iter().take_while(|b| b.is_ascii_digit()).count();
+        if digits > 0
+            && digits < 18
+            && !(digits == 1
+                && bytes[0] == b'0'
+                && bytes.get(1).is_some_and(|b| b.is_ascii_alphabetic()))
+        {
+            let mut after = digits;
+            while bytes.get(after).is_some_and(|&b| b == b' ' || b == b'\t') {
+                after += 1;
+            }
+            if !bytes.get(after).is_some_and(|b| b"+-*&^|<>".contains(b)) {
+                let v = bytes[..digits]
+                    .iter()
+                    .fold(0i64, |v, &d| v * 10 + i64::from(d - b'0'));
+                self.pos += digits;
+                return Ok(v);
+            }
+        }
         self.expr_bin(0)
     }
 

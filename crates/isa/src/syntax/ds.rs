@@ -76,8 +76,15 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<DsInst,
             return Err(c.error(INVALID_OPERAND));
         }
         let pos = c.pos();
-        let word = c.ident().map(str::to_ascii_lowercase);
-        match word.as_deref() {
+        let lower;
+        let word = match c.ident() {
+            Some(w) if w.bytes().any(|b| b.is_ascii_uppercase()) => {
+                lower = w.to_ascii_lowercase();
+                Some(lower.as_str())
+            }
+            w => w,
+        };
+        match word {
             Some("offset")
                 if !have_offset
                     && row.offset != OffsetKind::None

@@ -133,15 +133,21 @@ pub fn parse_inst(target: Target, line: &str) -> Result<Inst, AsmError> {
     let word = c
         .ident()
         .ok_or_else(|| AsmError::at(start, "invalid instruction"))?;
-    let name = word.to_ascii_lowercase();
-    if let Some(row) = tables::ds::lookup(&name, target.ds_group()) {
+    let lower;
+    let name: &str = if word.bytes().any(|b| b.is_ascii_uppercase()) {
+        lower = word.to_ascii_lowercase();
+        &lower
+    } else {
+        word
+    };
+    if let Some(row) = tables::ds::lookup(name, target.ds_group()) {
         return ds::parse(target, row, &mut c).map(Inst::Ds);
     }
     // `_e32` / `_e64` pick the encoding of instructions that have both.
     let (base, forced) = match (name.strip_suffix("_e32"), name.strip_suffix("_e64")) {
         (Some(b), _) => (b, Some(false)),
         (_, Some(b)) => (b, Some(true)),
-        _ => (name.as_str(), None),
+        _ => (name, None),
     };
     if let Some(row) = tables::alu::lookup(base, target.gen()) {
         let r = &tables::alu::ALU_ROWS[row];
@@ -152,7 +158,7 @@ pub fn parse_inst(target: Target, line: &str) -> Result<Inst, AsmError> {
             return alu::parse(target, row, forced, &mut c).map(Inst::Alu);
         }
     }
-    Err(unknown_mnemonic(target, &name, start))
+    Err(unknown_mnemonic(target, name, start))
 }
 
 fn unknown_mnemonic(target: Target, name: &str, pos: usize) -> AsmError {
@@ -197,7 +203,7 @@ pub fn parse_source(target: Target, src: &str) -> Result<Vec<Statement>, SourceE
     let mut in_block = false;
     for (n, raw) in src.lines().enumerate() {
         let line = strip_comments(raw, &mut in_block);
-        let mut body = line.as_str();
+        let mut body: &str = &line;
         let mut offset = 0;
         // A label is an identifier directly followed by `:`.
         let mut c = Cursor::new(body);
@@ -228,8 +234,16 @@ pub fn parse_source(target: Target, src: &str) -> Result<Vec<Statement>, SourceE
     Ok(out)
 }
 
-/// Replaces comments with spaces so byte positions stay valid.
-fn strip_comments(line: &str, in_block: &mut bool) -> String {
+/// Replaces comments with spaces so byte positions stay valid; borrows the
+/// line when it has none.
+fn strip_comments<'a>(line: &'a str, in_block: &mut bool) -> std::borrow::Cow<'a, str> {
+    if !*in_block && !line.contains([';', '/']) {
+        return std::borrow::Cow::Borrowed(line);
+    }
+    std::borrow::Cow::Owned(strip_comments_owned(line, in_block))
+}
+
+fn strip_comments_owned(line: &str, in_block: &mut bool) -> String {
     let mut out = String::with_capacity(line.len());
     let mut chars = line.char_indices().peekable();
     while let Some((_, ch)) = chars.next() {

@@ -1,0 +1,390 @@
+//! Wave state (registers, EXEC, VCC, M0, SCC) and the LDS of one workgroup,
+//! with the JSON shape of the `run` CLI contract.
+
+use amdgpu_isa::{Arch, Gen, Target};
+use serde_json::Value;
+use std::fmt::Write;
+
+/// Number of VGPRs (and AGPRs) per lane.
+pub const NUM_VGPRS: usize = 256;
+/// Number of plain SGPRs (s0..s105); VCC, M0, EXEC and SCC are kept apart.
+pub const NUM_SGPRS: usize = 106;
+
+/// The local data share of one workgroup.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Lds {
+    bytes: Vec<u8>,
+    /// One past the highest byte written (by the program or `--init`).
+    high: usize,
+}
+
+impl Lds {
+    /// LDS a workgroup can address on `target`: 64 KiB, gfx950 160 KiB
+    /// (LLVM `getAddressableLocalMemorySize`; CDNA4 manual §11.1 — ds-facts B1).
+    pub fn size_for(target: Target) -> usize {
+        if target.name() == "gfx950" {
+            160 * 1024
+        } else {
+            64 * 1024
+        }
+    }
+
+    pub fn new(size: usize) -> Lds {
+        Lds {
+            bytes: vec![0; size],
+            high: 0,
+        }
+    }
+
+    pub fn size(&self) -> usize {
+        self.bytes.len()
+    }
+
+    /// The bytes up to the highest one written.
+    pub fn used(&self) -> &[u8] {
+        &self.bytes[..self.high]
+    }
+
+    // Out-of-range reads return 0 and out-of-range writes are dropped (CDNA4
+    // manual §3.6.1 and RDNA2 ISA §3.6.1 — ds-facts B1; RDNA3/4 UNCONFIRMED,
+    // same rule assumed). The M0 clamp of GFX9+ ordinary DS ops is UNCONFIRMED
+    // (LLVM does not set M0 for them on GFX9+, GCNSubtarget::ldsRequiresM0Init),
+    // so it is not applied.
+    pub fn read_u8(&self, addr: u32) -> u8 {
+        self.bytes.get(addr as usize).copied().unwrap_or(0)
+    }
+
+    pub fn write_u8(&mut self, addr: u32, v: u8) {
+        let a = addr as usize;
+        if let Some(b) = self.bytes.get_mut(a) {
+            *b = v;
+            self.high = self.high.max(a + 1);
+        }
+    }
+
+    /// Little-endian read of `n` (≤ 8) bytes; each byte is range-checked, so
+    /// misaligned accesses work (LLVM enables unaligned DS access, ds-facts B1).
+    pub fn read(&self, addr: u32, n: u32) -> u64 {
+        let a = addr as usize;
+        if a + n as usize <= self.bytes.len() {
+            let mut buf = [0u8; 8];
+            buf[..n as usize].copy_from_slice(&self.bytes[a..a + n as usize]);
+            return u64::from_le_bytes(buf);
+        }
+        (0..n).fold(0, |acc, i| {
+            acc | u64::from(self.read_u8(addr.wrapping_add(i))) << (8 * i)
+        })
+    }
+
+    pub fn write(&mut self, addr: u32, n: u32, v: u64) {
+        for i in 0..n {
+            self.write_u8(addr.wrapping_add(i), (v >> (8 * i)) as u8);
+        }
+    }
+
+    pub fn read_u32(&self, addr: u32) -> u32 {
+        self.read(addr, 4) as u32
+    }
+
+    pub fn write_u32(&mut self, addr: u32, v: u32) {
+        self.write(addr, 4, u64::from(v));
+    }
+}
+
+/// The state of one wavefront.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Wave {
+    pub target: Target,
+    pub wave_size: u32,
+    /// `vgpr[reg][lane]`.
+    pub vgpr: Vec<[u32; 64]>,
+    /// `agpr[reg][lane]`; empty where the target has no AGPRs.
+    pub agpr: Vec<[u32; 64]>,
+    pub sgpr: [u32; NUM_SGPRS],
+    pub exec: u64,
+    pub vcc: u64,
+    pub m0: u32,
+    pub scc: bool,
+    pub lds: Lds,
+}
+
+/// Whether `target` has AGPRs (CDNA).
+pub fn has_agprs(target: Target) -> bool {
+    matches!(
+        target.arch(),
+        Arch::Cdna1 | Arch::Cdna2 | Arch::Cdna3 | Arch::Cdna4
+    )
+}
+
+impl Wave {
+    /// A zeroed wave with the low `lanes` bits of EXEC set.
+    pub fn new(target: Target, lanes: u32) -> Wave {
+        let wave_size = target.wave_size();
+        Wave {
+            target,
+            wave_size,
+            vgpr: vec![[0; 64]; NUM_VGPRS],
+            agpr: if has_agprs(target) {
+                vec![[0; 64]; NUM_VGPRS]
+            } else {
+                Vec::new()
+            },
+            sgpr: [0; NUM_SGPRS],
+            exec: lane_bits(lanes.min(wave_size)),
+            vcc: 0,
+            m0: 0,
+            scc: false,
+            lds: Lds::new(Lds::size_for(target)),
+        }
+    }
+
+    /// All lanes of the wave.
+    pub fn full_mask(&self) -> u64 {
+        lane_bits(self.wave_size)
+    }
+
+    pub fn gen(&self) -> Gen {
+        self.target.gen()
+    }
+
+    /// Sets any registers and LDS bytes from a (partial) state in the output shape.
+    pub fn apply_json(&mut self, v: &Value) -> Result<(), String> {
+        let obj = v
+            .as_object()
+            .ok_or("the initial state must be a JSON object")?;
+        for (k, val) in obj {
+            match k.as_str() {
+                "target" | "wave_size" => {}
+                "exec" => self.exec = as_u64(val, k)? & self.full_mask(),
+                "vcc" => self.vcc = as_u64(val, k)? & self.full_mask(),
+                "m0" => self.m0 = as_u32(val, k)?,
+                "scc" => {
+                    self.scc = match val {
+                        Value::Bool(b) => *b,
+                        _ => as_u64(val, k)? != 0,
+                    }
+                }
+                "sgpr" => {
+                    let a = as_array(val, k, NUM_SGPRS)?;
+                    for (i, x) in a.iter().enumerate() {
+                        self.sgpr[i] = as_u32(x, &format!("sgpr[{i}]"))?;
+                    }
+                }
+                "vgpr" | "agpr" => {
+                    if k == "agpr" && self.agpr.is_empty() {
+                        return Err(format!("{} has no AGPRs", self.target.name()));
+                    }
+                    let lanes = as_array(val, k, self.wave_size as usize)?;
+                    for (lane, regs) in lanes.iter().enumerate() {
+                        let regs = as_array(regs, &format!("{k}[{lane}]"), NUM_VGPRS)?;
+                        for (r, x) in regs.iter().enumerate() {
+                            let x = as_u32(x, &format!("{k}[{lane}][{r}]"))?;
+                            let file = if k == "vgpr" {
+                                &mut self.vgpr
+                            } else {
+                                &mut self.agpr
+                            };
+                            file[r][lane] = x;
+                        }
+                    }
+                }
+                "lds" => {
+                    let s = val.as_str().ok_or("lds must be a hex string")?;
+                    let s: String = s.chars().filter(|c| !c.is_whitespace()).collect();
+                    if !s.len().is_multiple_of(2) || s.len() / 2 > self.lds.size() {
+                        return Err(format!(
+                            "lds must be an even number of hex digits, at most {} bytes",
+                            self.lds.size()
+                        ));
+                    }
+                    for i in 0..s.len() / 2 {
+                        let b = u8::from_str_radix(&s[2 * i..2 * i + 2], 16)
+                            .map_err(|_| format!("lds: bad hex digits at byte {i}"))?;
+                        self.lds.write_u8(i as u32, b);
+                    }
+                }
+                other => return Err(format!("unknown key `{other}` in the initial state")),
+            }
+        }
+        Ok(())
+    }
+
+    /// The final state as JSON text, keys in the contract's order. Register
+    /// arrays stop after the highest non-zero register (every lane the same length).
+    pub fn to_json(&self) -> String {
+        let mut o = String::new();
+        let _ = write!(
+            o,
+            "{{\n  \"target\": \"{}\",\n  \"wave_size\": {},\n  \"exec\": {},\n  \"vcc\": {},\n  \"m0\": {},\n  \"scc\": {},\n",
+            self.target.name(),
+            self.wave_size,
+            self.exec,
+            self.vcc,
+            self.m0,
+            u8::from(self.scc)
+        );
+        let ns = self.sgpr.iter().rposition(|&x| x != 0).map_or(0, |i| i + 1);
+        let _ = writeln!(o, "  \"sgpr\": {},", list(&self.sgpr[..ns]));
+        self.file_json(&mut o, "vgpr", &self.vgpr);
+        if !self.agpr.is_empty() {
+            self.file_json(&mut o, "agpr", &self.agpr);
+        }
+        let hex: String = self.lds.used().iter().map(|b| format!("{b:02x}")).collect();
+        let _ = write!(o, "  \"lds\": \"{hex}\"\n}}\n");
+        o
+    }
+
+    fn file_json(&self, o: &mut String, key: &str, file: &[[u32; 64]]) {
+        let n = used_regs(file, self.wave_size);
+        let lanes: Vec<String> = (0..self.wave_size as usize)
+            .map(|l| {
+                let regs: Vec<u32> = (0..n).map(|r| file[r][l]).collect();
+                list(&regs)
+            })
+            .collect();
+        let _ = writeln!(o, "  \"{key}\": [\n    {}\n  ],", lanes.join(",\n    "));
+    }
+
+    /// A readable dump: specials, non-zero registers per lane, LDS as hex.
+    pub fn to_text(&self) -> String {
+        let mut o = String::new();
+        let ws = self.wave_size as usize;
+        let _ = writeln!(
+            o,
+            "target {} wave{}\nexec 0x{:0w$x}  vcc 0x{:0w$x}  m0 0x{:08x}  scc {}",
+            self.target.name(),
+            ws,
+            self.exec,
+            self.vcc,
+            self.m0,
+            u8::from(self.scc),
+            w = ws / 4
+        );
+        for (i, &s) in self.sgpr.iter().enumerate().filter(|x| *x.1 != 0) {
+            let _ = writeln!(o, "s{i} = 0x{s:08x}");
+        }
+        for (p, file) in [("v", &self.vgpr), ("a", &self.agpr)] {
+            for lane in 0..ws {
+                let regs: Vec<String> = file
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, r)| r[lane] != 0)
+                    .map(|(i, r)| format!("{p}{i}=0x{:08x}", r[lane]))
+                    .collect();
+                if !regs.is_empty() {
+                    let _ = writeln!(o, "lane {lane:2}: {}", regs.join(" "));
+                }
+            }
+        }
+        let used = self.lds.used();
+        if !used.is_empty() {
+            let _ = writeln!(o, "lds ({} bytes written):", used.len());
+        }
+        for (row, chunk) in used.chunks(16).enumerate() {
+            let bytes: Vec<String> = chunk.iter().map(|b| format!("{b:02x}")).collect();
+            let _ = writeln!(o, "{:06x}: {}", row * 16, bytes.join(" "));
+        }
+        o
+    }
+
+    /// What changed from `self` to `after`, for traces.
+    pub fn diff(&self, after: &Wave) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut scalar = |name: &str, a: u64, b: u64| {
+            if a != b {
+                out.push(format!("{name}: 0x{a:x} -> 0x{b:x}"));
+            }
+        };
+        scalar("exec", self.exec, after.exec);
+        scalar("vcc", self.vcc, after.vcc);
+        scalar("m0", self.m0.into(), after.m0.into());
+        scalar("scc", self.scc.into(), after.scc.into());
+        for i in 0..NUM_SGPRS {
+            scalar(&format!("s{i}"), self.sgpr[i].into(), after.sgpr[i].into());
+        }
+        for (p, a, b) in [
+            ("v", &self.vgpr, &after.vgpr),
+            ("a", &self.agpr, &after.agpr),
+        ] {
+            for (r, (x, y)) in a.iter().zip(b.iter()).enumerate() {
+                for lane in 0..self.wave_size as usize {
+                    if x[lane] != y[lane] {
+                        out.push(format!(
+                            "{p}{r}[{lane}]: 0x{:x} -> 0x{:x}",
+                            x[lane], y[lane]
+                        ));
+                    }
+                }
+            }
+        }
+        let (la, lb) = (self.lds.used(), after.lds.used());
+        for (i, &new) in lb.iter().enumerate() {
+            let old = la.get(i).copied().unwrap_or(0);
+            if old != new {
+                out.push(format!("lds[0x{i:x}]: 0x{old:02x} -> 0x{new:02x}"));
+            }
+        }
+        out
+    }
+}
+
+fn used_regs(file: &[[u32; 64]], lanes: u32) -> usize {
+    file.iter()
+        .rposition(|r| r[..lanes as usize].iter().any(|&x| x != 0))
+        .map_or(0, |i| i + 1)
+}
+
+fn list(v: &[u32]) -> String {
+    let items: Vec<String> = v.iter().map(|x| x.to_string()).collect();
+    format!("[{}]", items.join(", "))
+}
+
+/// The low `n` bits set (n ≤ 64).
+pub fn lane_bits(n: u32) -> u64 {
+    if n >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << n) - 1
+    }
+}
+
+fn as_u64(v: &Value, k: &str) -> Result<u64, String> {
+    match v {
+        Value::Number(n) => n
+            .as_u64()
+            .or_else(|| n.as_i64().map(|x| x as u64))
+            .ok_or_else(|| format!("{k} must be an integer")),
+        Value::String(s) => {
+            let t = s.trim();
+            let r = match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+                Some(h) => u64::from_str_radix(h, 16),
+                None => t.parse(),
+            };
+            r.map_err(|_| format!("{k}: `{s}` is not an integer"))
+        }
+        _ => Err(format!("{k} must be an integer")),
+    }
+}
+
+fn as_u32(v: &Value, k: &str) -> Result<u32, String> {
+    let x = as_u64(v, k)?;
+    // Accepts 0..=u32::MAX and negative 32-bit values (as their two's complement).
+    if x <= u64::from(u32::MAX) || (i64::from(i32::MIN)..0).contains(&(x as i64)) {
+        Ok(x as u32)
+    } else {
+        Err(format!("{k} does not fit in 32 bits"))
+    }
+}
+
+fn as_array<'a>(v: &'a Value, k: &str, max: usize) -> Result<&'a Vec<Value>, String> {
+    let a = v
+        .as_array()
+        .ok_or_else(|| format!("{k} must be an array"))?;
+    if a.len() > max {
+        return Err(format!(
+            "{k} has {} entries, at most {max} allowed",
+            a.len()
+        ));
+    }
+    Ok(a)
+}
