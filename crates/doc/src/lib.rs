@@ -1,3 +1,1190 @@
-//! `amdgpu_doc`: instruction reference pages rendered from the `amdgpu_isa` tables.
+//! `amdgpu_doc`: instruction reference pages built from the `amdgpu_isa` tables.
 //!
-//! Not implemented yet: see the project's issue on the instruction reference.
+//! A [`Page`] describes one instruction (any of its spellings) on one target or
+//! on every target. Everything on it is read from the same table rows the
+//! encoder, decoder, parser and printer use, and the example line is produced
+//! by running our own assembler, so a page cannot state an encoding the codec
+//! does not produce.
+//!
+//! # JSON schema, version 1
+//!
+//! `schema_version` (1), `name` (the spelling asked for), `family`, `summary`,
+//! `scope` (targets the page covers), `reference_target` (what the
+//! cross-generation table compares with), `spellings[]` (`name`, `canonical_on`,
+//! `alias_on`), `variants[]` (one per distinct encoding: `targets`, `name`,
+//! `encoding{format, width, opcode, opcode_hex, identifier, layout, fields[]{name,
+//! hi, lo, value, note}, notes[]}`, `operands[]{position, field, access, class,
+//! format, width_dwords}`, `example{target, text, bytes, encoding}`),
+//! `generations[]{arch, targets, status, name, opcode, layout, differences[]}`,
+//! `support[]{target, arch, supported, name}`, `semantics{documented, text}`.
+//! Fields are only ever added within a schema version.
+
+mod render;
+mod summary;
+
+pub use render::{escape, render_html, render_json, render_text, Style};
+
+use amdgpu_isa::tables::alu::{self, AluRow, Shape, ALU_NAMES, ALU_ROWS};
+use amdgpu_isa::tables::ds::{self, DsCell, DsRow, Field, GdsBit, OffsetKind, DS_NAMES, DS_ROWS};
+use amdgpu_isa::{assemble_line, decode, Gen, Target};
+use serde::Serialize;
+use std::collections::BTreeSet;
+use std::fmt;
+
+/// Version of the page model (and of its JSON form).
+pub const SCHEMA_VERSION: u32 = 1;
+
+/// One instruction's reference page.
+#[derive(Clone, Debug, Serialize)]
+pub struct Page {
+    pub schema_version: u32,
+    /// The spelling asked for, lower case.
+    pub name: String,
+    pub family: &'static str,
+    /// One line, in our own words.
+    pub summary: String,
+    /// Targets this page covers: the one asked for, or every target that has it.
+    pub scope: Vec<String>,
+    /// The target the cross-generation table compares with.
+    pub reference_target: String,
+    /// Every spelling of the instruction, on any target.
+    pub spellings: Vec<Spelling>,
+    /// One entry per distinct encoding among the targets in `scope`.
+    pub variants: Vec<Variant>,
+    /// The instruction on every architecture, compared with `reference_target`.
+    pub generations: Vec<GenerationRow>,
+    /// Every target, with whether it accepts `name`.
+    pub support: Vec<Support>,
+    pub semantics: Semantics,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Spelling {
+    pub name: &'static str,
+    /// Targets whose disassembler prints this name.
+    pub canonical_on: Vec<String>,
+    /// Targets whose assembler also accepts it as another spelling.
+    pub alias_on: Vec<String>,
+}
+
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct Variant {
+    pub targets: Vec<String>,
+    /// Canonical name on these targets.
+    pub name: &'static str,
+    pub encoding: Encoding,
+    pub operands: Vec<Operand>,
+    pub example: Option<Example>,
+}
+
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct Encoding {
+    pub format: &'static str,
+    /// Width in bits (without a literal constant).
+    pub width: u32,
+    pub opcode: u32,
+    pub opcode_hex: String,
+    /// The fixed bits with the opcode filled in.
+    pub identifier: String,
+    /// Which bit layout (`GFX9`, `GFX10+`, ...).
+    pub layout: &'static str,
+    /// From the top bit down.
+    pub fields: Vec<BitField>,
+    pub notes: Vec<String>,
+}
+
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct BitField {
+    pub name: &'static str,
+    pub hi: u32,
+    pub lo: u32,
+    /// Set when the bits are fixed for this instruction.
+    pub value: Option<u64>,
+    pub note: Option<String>,
+}
+
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct Operand {
+    /// Position in the assembly text, from 0.
+    pub position: usize,
+    pub field: &'static str,
+    /// `read` or `written`.
+    pub access: &'static str,
+    pub class: &'static str,
+    pub format: String,
+    pub width_dwords: u32,
+}
+
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct Example {
+    /// The target the example was assembled for.
+    pub target: String,
+    /// Canonical text, as our assembler and LLVM print it.
+    pub text: String,
+    pub bytes: Vec<u8>,
+    /// `[0x..,...]`, as `llvm-mc -show-encoding` prints it.
+    pub encoding: String,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct GenerationRow {
+    pub arch: &'static str,
+    pub targets: Vec<String>,
+    /// `reference`, `same`, `differs` or `absent`.
+    pub status: &'static str,
+    pub name: Option<&'static str>,
+    pub opcode: Option<u32>,
+    pub layout: Option<&'static str>,
+    pub differences: Vec<String>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Support {
+    pub target: &'static str,
+    pub arch: &'static str,
+    /// Whether the target's assembler accepts the page's spelling.
+    pub supported: bool,
+    /// Canonical name of the instruction on this target, if it has it under any spelling.
+    pub name: Option<&'static str>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Semantics {
+    pub documented: bool,
+    pub text: String,
+}
+
+/// Which targets a page covers.
+#[derive(Clone, Copy, Debug)]
+pub enum Scope {
+    Target(Target),
+    AllTargets,
+}
+
+/// Why no page could be built.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LookupError {
+    /// No target knows the name.
+    Unknown {
+        name: String,
+        suggestions: Vec<&'static str>,
+    },
+    /// The name exists, but not on this target.
+    NotOnTarget {
+        name: String,
+        target: &'static str,
+        exists_on: Vec<&'static str>,
+        /// The same instruction's name on `target`, if it has it under another spelling.
+        here_as: Option<&'static str>,
+    },
+}
+
+impl fmt::Display for LookupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LookupError::Unknown { name, suggestions } => {
+                write!(f, "unknown instruction '{name}'")?;
+                if !suggestions.is_empty() {
+                    write!(f, "; did you mean {}?", suggestions.join(", "))?;
+                }
+                Ok(())
+            }
+            LookupError::NotOnTarget {
+                name,
+                target,
+                exists_on,
+                here_as,
+            } => {
+                write!(
+                    f,
+                    "'{name}' is not an instruction on {target}; it exists on {}",
+                    span(exists_on)
+                )?;
+                if let Some(h) = here_as {
+                    write!(
+                        f,
+                        "; on {target} the same instruction is '{h}' (try `explain {h} --target {target}`)"
+                    )?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+impl std::error::Error for LookupError {}
+
+/// Builds the page of `name` (any spelling, any case) for `scope`.
+pub fn page(name: &str, scope: Scope) -> Result<Page, LookupError> {
+    let name = name.trim().to_ascii_lowercase();
+    let inst = Instruction::find(&name).ok_or_else(|| LookupError::Unknown {
+        suggestions: suggestions(&name, 5),
+        name: name.clone(),
+    })?;
+    let all: Vec<(Target, Option<On>)> = Target::all().map(|t| (t, inst.on(&name, t))).collect();
+    let given_on: Vec<&'static str> = all
+        .iter()
+        .filter(|(_, o)| o.as_ref().is_some_and(|o| o.given))
+        .map(|(t, _)| t.name())
+        .collect();
+    let scope_targets: Vec<Target> = match scope {
+        Scope::Target(t) => {
+            match all
+                .iter()
+                .find(|(x, _)| x.name() == t.name())
+                .and_then(|x| x.1.as_ref())
+            {
+                Some(o) if o.given => vec![t],
+                other => {
+                    return Err(LookupError::NotOnTarget {
+                        name,
+                        target: t.name(),
+                        exists_on: if given_on.is_empty() {
+                            all.iter()
+                                .filter(|x| x.1.is_some())
+                                .map(|x| x.0.name())
+                                .collect()
+                        } else {
+                            given_on
+                        },
+                        here_as: other.map(|o| o.name),
+                    })
+                }
+            }
+        }
+        Scope::AllTargets => all
+            .iter()
+            .filter(|(_, o)| o.as_ref().is_some_and(|o| o.given))
+            .map(|(t, _)| *t)
+            .collect(),
+    };
+    let reference = scope_targets[0];
+    let on_of = |t: Target| {
+        all.iter()
+            .find(|x| x.0.name() == t.name())
+            .and_then(|x| x.1.as_ref())
+    };
+    let ref_on = on_of(reference).expect("reference target has the instruction");
+
+    let mut variants: Vec<Variant> = Vec::new();
+    for &t in &scope_targets {
+        let o = on_of(t).expect("scope targets have the instruction");
+        if let Some(v) = variants
+            .iter_mut()
+            .find(|v| v.name == o.name && v.encoding == o.encoding && v.operands == o.operands)
+        {
+            v.targets.push(t.name().to_string());
+            continue;
+        }
+        variants.push(Variant {
+            targets: vec![t.name().to_string()],
+            name: o.name,
+            encoding: o.encoding.clone(),
+            operands: o.operands.clone(),
+            example: inst.example(o, t),
+        });
+    }
+
+    let mut generations: Vec<GenerationRow> = Vec::new();
+    for (t, o) in &all {
+        let (status, differences) = match o {
+            None => ("absent", vec![]),
+            Some(_) if t.name() == reference.name() => ("reference", vec![]),
+            Some(o) => {
+                let d = differences(ref_on, o);
+                (if d.is_empty() { "same" } else { "differs" }, d)
+            }
+        };
+        let arch = t.arch().label();
+        let row = GenerationRow {
+            arch,
+            targets: vec![t.name().to_string()],
+            status,
+            name: o.as_ref().map(|o| o.name),
+            opcode: o.as_ref().map(|o| o.encoding.opcode),
+            layout: o.as_ref().map(|o| o.encoding.layout),
+            differences,
+        };
+        match generations.last_mut() {
+            Some(last)
+                if last.arch == row.arch
+                    && last.status == row.status
+                    && last.name == row.name
+                    && last.opcode == row.opcode
+                    && last.layout == row.layout
+                    && last.differences == row.differences
+                    && status != "reference" =>
+            {
+                last.targets.push(t.name().to_string())
+            }
+            _ => generations.push(row),
+        }
+    }
+
+    let support = all
+        .iter()
+        .map(|(t, o)| Support {
+            target: t.name(),
+            arch: t.arch().label(),
+            supported: o.as_ref().is_some_and(|o| o.given),
+            name: o.as_ref().map(|o| o.name),
+        })
+        .collect();
+
+    Ok(Page {
+        schema_version: SCHEMA_VERSION,
+        family: inst.family(),
+        summary: summary::summary(ref_on.name, inst.family()),
+        scope: scope_targets.iter().map(|t| t.name().to_string()).collect(),
+        reference_target: reference.name().to_string(),
+        spellings: inst.spellings(),
+        variants,
+        generations,
+        support,
+        semantics: Semantics {
+            documented: false,
+            text: "Not documented yet. The semantic model is being built together with the \
+                   emulator; this section will be rendered from it so that the reference \
+                   and the emulator cannot disagree. Until then, see AMD's ISA reference \
+                   guide for the target's architecture."
+                .to_string(),
+        },
+        name,
+    })
+}
+
+/// Every canonical DS and ALU name and alias, once each.
+pub fn all_names() -> Vec<&'static str> {
+    let mut v: Vec<&'static str> = ds::all_names().chain(alu::all_names()).collect();
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
+/// Up to `n` known names (on any target) closest to `name`: names it is a prefix
+/// of first, then by edit distance.
+pub fn suggestions(name: &str, n: usize) -> Vec<&'static str> {
+    let name = name.to_ascii_lowercase();
+    let limit = name.len().max(4) / 3;
+    let mut scored: Vec<(usize, usize, &'static str)> = all_names()
+        .into_iter()
+        .filter_map(|m| {
+            let d = edit_distance(&name, m);
+            if m.starts_with(&name) && !name.is_empty() {
+                Some((0, m.len(), m))
+            } else if d <= limit || m.contains(&name) && name.len() >= 4 {
+                Some((1, d, m))
+            } else {
+                None
+            }
+        })
+        .collect();
+    scored.sort();
+    scored.into_iter().take(n).map(|s| s.2).collect()
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, &ca) in a.iter().enumerate() {
+        let mut cur = vec![i + 1; b.len() + 1];
+        for (j, &cb) in b.iter().enumerate() {
+            cur[j + 1] = (prev[j] + usize::from(ca != cb))
+                .min(prev[j + 1] + 1)
+                .min(cur[j] + 1);
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
+/// Every target name, in table order (computed once).
+fn target_names() -> &'static [&'static str] {
+    static NAMES: std::sync::OnceLock<Vec<&'static str>> = std::sync::OnceLock::new();
+    NAMES.get_or_init(|| Target::all().map(|t| t.name()).collect())
+}
+
+/// Collapses target names into runs of consecutive targets: `gfx1100–gfx1153`.
+pub fn span<S: AsRef<str>>(targets: &[S]) -> String {
+    let order = target_names();
+    let mut idx: Vec<usize> = targets
+        .iter()
+        .filter_map(|t| order.iter().position(|o| *o == t.as_ref()))
+        .collect();
+    idx.sort_unstable();
+    idx.dedup();
+    let mut parts = Vec::new();
+    let mut i = 0;
+    while i < idx.len() {
+        let mut j = i;
+        while j + 1 < idx.len() && idx[j + 1] == idx[j] + 1 {
+            j += 1;
+        }
+        parts.push(match j - i {
+            0 => order[idx[i]].to_string(),
+            1 => format!("{}, {}", order[idx[i]], order[idx[j]]),
+            _ => format!("{}–{}", order[idx[i]], order[idx[j]]),
+        });
+        i = j + 1;
+    }
+    parts.join(", ")
+}
+
+/// An instruction: the table rows that are its spellings across generations.
+enum Instruction {
+    Ds(BTreeSet<usize>),
+    Alu(BTreeSet<usize>),
+}
+
+/// The instruction on one target.
+struct On {
+    /// Canonical name there.
+    name: &'static str,
+    /// Whether the asked-for spelling is accepted there.
+    given: bool,
+    row: usize,
+    encoding: Encoding,
+    operands: Vec<Operand>,
+}
+
+/// Rows linked to `name` through any shared spelling, to a fixed point.
+fn linked<M: Copy>(names: &[(&'static str, u16, M)], name: &str) -> BTreeSet<usize> {
+    let mut rows: BTreeSet<usize> = names
+        .iter()
+        .filter(|e| e.0 == name)
+        .map(|e| e.1 as usize)
+        .collect();
+    loop {
+        let spellings: BTreeSet<&str> = names
+            .iter()
+            .filter(|e| rows.contains(&(e.1 as usize)))
+            .map(|e| e.0)
+            .collect();
+        let next: BTreeSet<usize> = names
+            .iter()
+            .filter(|e| spellings.contains(e.0))
+            .map(|e| e.1 as usize)
+            .collect();
+        if next == rows {
+            return rows;
+        }
+        rows = next;
+    }
+}
+
+fn alu_base(name: &str) -> &str {
+    name.strip_suffix("_e32")
+        .or_else(|| name.strip_suffix("_e64"))
+        .unwrap_or(name)
+}
+
+impl Instruction {
+    fn find(name: &str) -> Option<Instruction> {
+        if ds::groups_having(name) != 0 {
+            return Some(Instruction::Ds(linked(&DS_NAMES, name)));
+        }
+        let base = alu_base(name);
+        if alu::gens_having(base) != 0 {
+            return Some(Instruction::Alu(linked(&ALU_NAMES, base)));
+        }
+        None
+    }
+
+    fn family(&self) -> &'static str {
+        match self {
+            Instruction::Ds(_) => "LDS / Data Share",
+            Instruction::Alu(rows) => {
+                let first = rows.iter().next().copied().unwrap_or(0);
+                if ALU_ROWS[first].shape.is_vector() {
+                    "Vector ALU"
+                } else {
+                    "Scalar ALU"
+                }
+            }
+        }
+    }
+
+    fn on(&self, name: &str, t: Target) -> Option<On> {
+        match self {
+            Instruction::Ds(rows) => {
+                let g = t.ds_group();
+                let (row, given) = match ds::lookup(name, g) {
+                    Some(r) => (r, true),
+                    None => (
+                        *rows.iter().find(|&&r| DS_ROWS[r].cells[g].is_some())?,
+                        false,
+                    ),
+                };
+                let r = &DS_ROWS[row];
+                let cell = r.cells[g].as_ref()?;
+                Some(On {
+                    name: r.name,
+                    given,
+                    row,
+                    encoding: ds_encoding(r, cell, t),
+                    operands: ds_operands(r, cell, t),
+                })
+            }
+            Instruction::Alu(rows) => {
+                let gen = t.gen();
+                let (row, given) = match alu::lookup(alu_base(name), gen) {
+                    Some(r) => (r, true),
+                    None => (
+                        *rows.iter().find(|&&r| ALU_ROWS[r].op(gen).is_some())?,
+                        false,
+                    ),
+                };
+                let r = &ALU_ROWS[row];
+                let op = r.op(gen)?;
+                Some(On {
+                    name: r.name,
+                    given,
+                    row,
+                    encoding: alu_encoding(r, op, gen),
+                    operands: alu_operands(r),
+                })
+            }
+        }
+    }
+
+    fn spellings(&self) -> Vec<Spelling> {
+        let mut out: Vec<Spelling> = Vec::new();
+        let mut add = |name: &'static str, t: Target, canonical: bool| {
+            let i = match out.iter().position(|s| s.name == name) {
+                Some(i) => i,
+                None => {
+                    out.push(Spelling {
+                        name,
+                        canonical_on: vec![],
+                        alias_on: vec![],
+                    });
+                    out.len() - 1
+                }
+            };
+            let list = if canonical {
+                &mut out[i].canonical_on
+            } else {
+                &mut out[i].alias_on
+            };
+            list.push(t.name().to_string());
+        };
+        let ds_entries: Vec<_> = match self {
+            Instruction::Ds(rows) => DS_NAMES
+                .iter()
+                .filter(|e| rows.contains(&(e.1 as usize)))
+                .collect(),
+            Instruction::Alu(_) => vec![],
+        };
+        let alu_entries: Vec<_> = match self {
+            Instruction::Alu(rows) => ALU_NAMES
+                .iter()
+                .filter(|e| rows.contains(&(e.1 as usize)))
+                .collect(),
+            Instruction::Ds(_) => vec![],
+        };
+        for t in Target::all() {
+            let g = t.ds_group();
+            for e in &ds_entries {
+                let r = &DS_ROWS[e.1 as usize];
+                if e.2 & (1 << g) != 0 && r.cells[g].is_some() {
+                    add(e.0, t, e.0 == r.name);
+                }
+            }
+            let gen = t.gen() as u8;
+            for e in &alu_entries {
+                if e.2 & (1 << gen) != 0 {
+                    add(e.0, t, e.0 == ALU_ROWS[e.1 as usize].name);
+                }
+            }
+        }
+        out
+    }
+
+    fn example(&self, on: &On, t: Target) -> Option<Example> {
+        match self {
+            Instruction::Ds(_) => ds_example(&DS_ROWS[on.row], t),
+            Instruction::Alu(_) => alu_example(on, t),
+        }
+    }
+}
+
+fn layout_name(gen: Gen) -> &'static str {
+    match gen {
+        Gen::Gfx9 => "GFX9",
+        _ => "GFX10+",
+    }
+}
+
+fn fld(name: &'static str, hi: u32, lo: u32, value: Option<u64>, note: Option<&str>) -> BitField {
+    BitField {
+        name,
+        hi,
+        lo,
+        value,
+        note: note.map(str::to_string),
+    }
+}
+
+fn identifier(fields: &[BitField], width: u32) -> String {
+    let v = fields
+        .iter()
+        .filter_map(|f| f.value.map(|v| v << f.lo))
+        .fold(0u64, |a, b| a | b);
+    if width > 32 {
+        format!("0x{v:016X}")
+    } else {
+        format!("0x{v:08X}")
+    }
+}
+
+fn ds_encoding(row: &DsRow, cell: &DsCell, t: Target) -> Encoding {
+    let gen = t.gen();
+    let mut fields = Vec::new();
+    for f in [Field::Vdst, Field::Data1, Field::Data0, Field::Addr] {
+        let lo = 32 + 8 * f as u32;
+        let (value, note) = match row.uses(f) {
+            None => (Some(0), Some("unused, must be 0")),
+            Some(_) => (None, None),
+        };
+        fields.push(fld(f.name(), lo + 7, lo, value, note));
+    }
+    fields.push(fld("ENCODING", 31, 26, Some(0b110110), Some("DS")));
+    let gds = |f: &mut Vec<BitField>, bit| {
+        let (value, note) = match cell.gds {
+            GdsBit::Printed => (None, Some("`gds`: access GDS instead of LDS")),
+            GdsBit::Ignored => (None, Some("decoded but ignored on this target")),
+            GdsBit::Required => (Some(1), Some("global wave sync: always set")),
+            GdsBit::Invalid => (Some(0), Some("must be 0 on this target")),
+        };
+        f.push(fld("GDS", bit, bit, value, note));
+    };
+    if gen == Gen::Gfx9 {
+        if cell.acc && t.ds_agprs() {
+            fields.push(fld(
+                "ACC",
+                25,
+                25,
+                None,
+                Some("1: the VGPR-or-AGPR operands are AGPRs"),
+            ));
+        } else if cell.acc {
+            fields.push(fld(
+                "ACC",
+                25,
+                25,
+                None,
+                Some("decodes, but AGPRs are not valid operands here"),
+            ));
+        } else {
+            fields.push(fld(
+                "ACC",
+                25,
+                25,
+                Some(0),
+                Some("must be 0 for this instruction"),
+            ));
+        }
+        fields.push(fld("OP", 24, 17, Some(cell.op.into()), None));
+        gds(&mut fields, 16);
+    } else {
+        fields.push(fld("OP", 25, 18, Some(cell.op.into()), None));
+        gds(&mut fields, 17);
+        fields.push(fld(
+            "(unused)",
+            16,
+            16,
+            None,
+            Some("ignored by the decoder"),
+        ));
+    }
+    let (v1, v0, n1, n0) = match row.offset {
+        OffsetKind::None => (Some(0), Some(0), "unused, must be 0", "unused, must be 0"),
+        OffsetKind::Offset16 => (
+            None,
+            None,
+            "offset:N, high byte (byte offset)",
+            "offset:N, low byte (byte offset)",
+        ),
+        OffsetKind::Offset8x2 => (
+            None,
+            None,
+            "offset1:N, second address (in elements)",
+            "offset0:N, first address (in elements)",
+        ),
+        OffsetKind::Swizzle => (
+            None,
+            None,
+            "swizzle pattern, high byte",
+            "swizzle pattern, low byte",
+        ),
+    };
+    fields.push(fld("OFFSET1", 15, 8, v1, Some(n1)));
+    fields.push(fld("OFFSET0", 7, 0, v0, Some(n0)));
+    Encoding {
+        format: "DS",
+        width: 64,
+        opcode: cell.op.into(),
+        opcode_hex: format!("0x{:02X}", cell.op),
+        identifier: identifier(&fields, 64),
+        layout: layout_name(gen),
+        fields,
+        notes: vec![],
+    }
+}
+
+/// Data format from the name's type suffix (`f32`, `b64`, `u8`...).
+fn data_format(name: &str) -> String {
+    const TYPES: [&str; 17] = [
+        "f32", "f64", "f16", "bf16", "u32", "i32", "u64", "i64", "b32", "b64", "b96", "b128", "u8",
+        "i8", "u16", "i16", "b16",
+    ];
+    let toks: Vec<&str> = name.split('_').collect();
+    let pk = toks.contains(&"pk");
+    match toks.iter().rev().find(|t| TYPES.contains(t) || **t == "b8") {
+        Some(t) if pk => format!("2 x {t}"),
+        Some(t) => t.to_string(),
+        None => "b32".to_string(),
+    }
+}
+
+fn ds_operands(row: &DsRow, cell: &DsCell, t: Target) -> Vec<Operand> {
+    let fmt = data_format(row.name);
+    row.operands
+        .iter()
+        .enumerate()
+        .map(|(i, o)| Operand {
+            position: i,
+            field: o.field.name(),
+            access: if o.is_dst() { "written" } else { "read" },
+            class: if o.acc && cell.acc && t.ds_agprs() {
+                "VGPR or AGPR"
+            } else {
+                "VGPR"
+            },
+            format: if o.field == Field::Addr {
+                "u32 (LDS byte address)".to_string()
+            } else {
+                fmt.clone()
+            },
+            width_dwords: o.width.into(),
+        })
+        .collect()
+}
+
+fn reg_text(start: u32, width: u32) -> String {
+    if width == 1 {
+        format!("v{start}")
+    } else {
+        format!("v[{start}:{}]", start + width - 1)
+    }
+}
+
+/// An example line for `row` that our assembler accepts on `t`.
+fn ds_example(row: &DsRow, t: Target) -> Option<Example> {
+    let cell = row.cells[t.ds_group()].as_ref()?;
+    for even in [false, true] {
+        for with_offset in [true, false] {
+            let mut used: Vec<(u32, u32)> = Vec::new();
+            let mut regs = [String::new(), String::new(), String::new(), String::new()];
+            for f in [Field::Addr, Field::Data0, Field::Data1, Field::Vdst] {
+                let Some(o) = row.uses(f) else { continue };
+                let w = u32::from(o.width);
+                let align = if even || w > 1 { 2 } else { 1 };
+                let pref: u32 = match (f, w) {
+                    (Field::Addr, _) => 1,
+                    (Field::Data0, _) => 2,
+                    (Field::Data1, _) => 3,
+                    (Field::Vdst, 1) => 5,
+                    (Field::Vdst, _) => 2,
+                };
+                let mut s = pref.div_ceil(align) * align;
+                while used.iter().any(|&(a, b)| s < b && a < s + w) {
+                    s += align;
+                }
+                used.push((s, s + w));
+                regs[f as usize] = reg_text(s, w);
+            }
+            let mut text = row.name.to_string();
+            let ops: Vec<&str> = row
+                .operands
+                .iter()
+                .map(|o| regs[o.field as usize].as_str())
+                .collect();
+            if !ops.is_empty() {
+                text.push(' ');
+                text.push_str(&ops.join(", "));
+            }
+            if with_offset {
+                match row.offset {
+                    OffsetKind::None => {}
+                    OffsetKind::Offset16 => text.push_str(" offset:16"),
+                    OffsetKind::Offset8x2 => text.push_str(" offset0:1 offset1:2"),
+                    OffsetKind::Swizzle => text.push_str(" offset:swizzle(SWAP,16)"),
+                }
+            }
+            if cell.gds == GdsBit::Required {
+                text.push_str(" gds");
+            }
+            if let Ok(inst) = assemble_line(t, &text) {
+                return Some(make_example(t, inst));
+            }
+        }
+    }
+    None
+}
+
+fn make_example(t: Target, inst: amdgpu_isa::Inst) -> Example {
+    let bytes = inst.encode(t).to_vec();
+    Example {
+        target: t.name().to_string(),
+        text: inst.display(t).to_string(),
+        encoding: byte_list(&bytes),
+        bytes,
+    }
+}
+
+/// `[0x00,0x00,...]`, as `llvm-mc -show-encoding` prints bytes.
+pub fn byte_list(bytes: &[u8]) -> String {
+    let v: Vec<String> = bytes.iter().map(|b| format!("0x{b:02x}")).collect();
+    format!("[{}]", v.join(","))
+}
+
+/// Bit fields of an ALU shape: (name, hi, lo, fixed value). The opcode field is `OP`.
+/// (name, hi, lo, fixed value) of one field.
+type FieldSpec = (&'static str, u32, u32, Option<u64>);
+
+/// Format name, width and fields of an ALU shape.
+fn alu_layout(shape: Shape, gen: Gen) -> (&'static str, u32, Vec<FieldSpec>) {
+    match shape {
+        Shape::Sop2 => (
+            "SOP2",
+            32,
+            vec![
+                ("ENCODING", 31, 30, Some(0b10)),
+                ("OP", 29, 23, None),
+                ("SDST", 22, 16, None),
+                ("SSRC1", 15, 8, None),
+                ("SSRC0", 7, 0, None),
+            ],
+        ),
+        Shape::Sopk => (
+            "SOPK",
+            32,
+            vec![
+                ("ENCODING", 31, 28, Some(0b1011)),
+                ("OP", 27, 23, None),
+                ("SDST", 22, 16, None),
+                ("SIMM16", 15, 0, None),
+            ],
+        ),
+        Shape::Sop1 => (
+            "SOP1",
+            32,
+            vec![
+                ("ENCODING", 31, 23, Some(0b1_0111_1101)),
+                ("SDST", 22, 16, None),
+                ("OP", 15, 8, None),
+                ("SSRC0", 7, 0, None),
+            ],
+        ),
+        Shape::Sopc => (
+            "SOPC",
+            32,
+            vec![
+                ("ENCODING", 31, 23, Some(0b1_0111_1110)),
+                ("OP", 22, 16, None),
+                ("SSRC1", 15, 8, None),
+                ("SSRC0", 7, 0, None),
+            ],
+        ),
+        Shape::Sopp => (
+            "SOPP",
+            32,
+            vec![
+                ("ENCODING", 31, 23, Some(0b1_0111_1111)),
+                ("OP", 22, 16, None),
+                ("SIMM16", 15, 0, None),
+            ],
+        ),
+        Shape::Vop1 => (
+            "VOP1",
+            32,
+            vec![
+                ("ENCODING", 31, 25, Some(0b011_1111)),
+                ("VDST", 24, 17, None),
+                ("OP", 16, 9, None),
+                ("SRC0", 8, 0, None),
+            ],
+        ),
+        Shape::Vop2 => (
+            "VOP2",
+            32,
+            vec![
+                ("ENCODING", 31, 31, Some(0)),
+                ("OP", 30, 25, None),
+                ("VDST", 24, 17, None),
+                ("VSRC1", 16, 9, None),
+                ("SRC0", 8, 0, None),
+            ],
+        ),
+        Shape::Vopc => (
+            "VOPC",
+            32,
+            vec![
+                ("ENCODING", 31, 25, Some(0b011_1110)),
+                ("OP", 24, 17, None),
+                ("VSRC1", 16, 9, None),
+                ("SRC0", 8, 0, None),
+            ],
+        ),
+        Shape::Vop3 => {
+            let prefix = if gen == Gen::Gfx9 {
+                0b11_0100
+            } else {
+                0b11_0101
+            };
+            (
+                "VOP3",
+                64,
+                vec![
+                    ("NEG", 63, 61, None),
+                    ("OMOD", 60, 59, None),
+                    ("SRC2", 58, 50, None),
+                    ("SRC1", 49, 41, None),
+                    ("SRC0", 40, 32, None),
+                    ("ENCODING", 31, 26, Some(prefix)),
+                    ("OP", 25, 16, None),
+                    ("CLAMP", 15, 15, None),
+                    ("OP_SEL", 14, 11, None),
+                    ("ABS", 10, 8, None),
+                    ("VDST", 7, 0, None),
+                ],
+            )
+        }
+    }
+}
+
+fn alu_encoding(row: &AluRow, op: u16, gen: Gen) -> Encoding {
+    let (format, width, layout) = alu_layout(row.shape, gen);
+    let fields: Vec<BitField> = layout
+        .into_iter()
+        .map(|(name, hi, lo, v)| {
+            let v = if name == "OP" { Some(u64::from(op)) } else { v };
+            fld(name, hi, lo, v, None)
+        })
+        .collect();
+    let mut notes = Vec::new();
+    if row.has_twin() {
+        if let Some(op3) = row.vop3_op(gen) {
+            notes.push(format!(
+                "also encodable as VOP3 (`{}_e64`), opcode {op3} (0x{op3:X})",
+                row.name
+            ));
+        }
+    }
+    Encoding {
+        format,
+        width,
+        opcode: op.into(),
+        opcode_hex: format!("0x{op:02X}"),
+        identifier: identifier(&fields, width),
+        layout: if row.shape == Shape::Vop3 {
+            layout_name(gen)
+        } else {
+            "all generations"
+        },
+        fields,
+        notes,
+    }
+}
+
+fn alu_operands(row: &AluRow) -> Vec<Operand> {
+    use alu::flags;
+    let fmt = data_format(row.name);
+    let w = if row.has(flags::B64) { 2 } else { 1 };
+    let op = |position, field, access, class: &'static str, width_dwords| Operand {
+        position,
+        field,
+        access,
+        class,
+        format: fmt.clone(),
+        width_dwords,
+    };
+    const SSRC: &str = "SGPR, inline constant or literal";
+    const VSRC: &str = "VGPR, SGPR, inline constant or literal";
+    match row.shape {
+        Shape::Sop2 => vec![
+            op(0, "SDST", "written", "SGPR", w),
+            op(1, "SSRC0", "read", SSRC, w),
+            op(2, "SSRC1", "read", SSRC, w),
+        ],
+        Shape::Sop1 if row.has(flags::NODST) => vec![op(0, "SSRC0", "read", SSRC, w)],
+        Shape::Sop1 => vec![
+            op(0, "SDST", "written", "SGPR", w),
+            op(1, "SSRC0", "read", SSRC, w),
+        ],
+        Shape::Sopc => vec![
+            op(0, "SSRC0", "read", SSRC, w),
+            op(1, "SSRC1", "read", SSRC, w),
+        ],
+        Shape::Sopk | Shape::Sopp => vec![],
+        Shape::Vop1 if row.has(flags::SDST) => vec![
+            op(0, "VDST", "written", "SGPR", 1),
+            op(1, "SRC0", "read", "VGPR", 1),
+        ],
+        Shape::Vop1 => vec![
+            op(0, "VDST", "written", "VGPR", 1),
+            op(1, "SRC0", "read", VSRC, 1),
+        ],
+        Shape::Vop2 => vec![
+            op(0, "VDST", "written", "VGPR", 1),
+            op(1, "SRC0", "read", VSRC, 1),
+            op(2, "VSRC1", "read", "VGPR", 1),
+        ],
+        Shape::Vopc => vec![
+            op(0, "SRC0", "read", VSRC, 1),
+            op(1, "VSRC1", "read", "VGPR", 1),
+        ],
+        Shape::Vop3 => vec![],
+    }
+}
+
+/// ALU example: fill the identifier's free fields, decode with our decoder,
+/// and keep the text only if our assembler turns it back into the same bytes.
+fn alu_example(on: &On, t: Target) -> Option<Example> {
+    let enc = &on.encoding;
+    // Register choices tried in turn: readable ones first, all zeros last.
+    const BASE: [(&str, u64); 8] = [
+        ("SDST", 6),
+        ("SSRC0", 2),
+        ("SSRC1", 4),
+        ("VDST", 5),
+        ("SRC0", 257),
+        ("VSRC1", 2),
+        ("SRC1", 258),
+        ("SRC2", 259),
+    ];
+    const TRIES: [&[(&str, u64)]; 5] = [
+        &[],
+        &[("SRC2", 0)],
+        &[("SRC1", 4), ("SRC2", 0)],
+        &[("SRC0", 2), ("SRC1", 128), ("SRC2", 0)],
+        &[("SSRC0", 193)],
+    ];
+    for attempt in 0..=TRIES.len() {
+        let value = |name: &str| -> u64 {
+            let Some(over) = TRIES.get(attempt) else {
+                return 0;
+            };
+            over.iter()
+                .chain(BASE.iter())
+                .find(|(n, _)| *n == name)
+                .map_or(0, |x| x.1)
+        };
+        let mut word = 0u64;
+        for f in &enc.fields {
+            word |= f.value.unwrap_or_else(|| value(f.name)) << f.lo;
+        }
+        let bytes = word.to_le_bytes();
+        let bytes = &bytes[..(enc.width / 8) as usize];
+        let Ok(inst) = decode(t, bytes) else { continue };
+        if inst.mnemonic() != on.name || inst.encode(t).as_bytes() != bytes {
+            continue;
+        }
+        let text = inst.display(t).to_string();
+        match assemble_line(t, &text) {
+            Ok(back) if back.encode(t).as_bytes() == bytes => return Some(make_example(t, back)),
+            _ => continue,
+        }
+    }
+    None
+}
+
+/// How the instruction on `other` differs from the reference.
+fn differences(reference: &On, other: &On) -> Vec<String> {
+    let mut d = Vec::new();
+    if other.name != reference.name {
+        d.push(format!("renamed: {}", other.name));
+    }
+    let (a, b) = (&reference.encoding, &other.encoding);
+    if a.format != b.format {
+        d.push(format!("format {} instead of {}", b.format, a.format));
+    }
+    if a.opcode != b.opcode {
+        d.push(format!(
+            "opcode {} ({}) instead of {}",
+            b.opcode, b.opcode_hex, a.opcode
+        ));
+    }
+    for fa in &a.fields {
+        match b.fields.iter().find(|f| f.name == fa.name) {
+            Some(fb) if (fb.hi, fb.lo) != (fa.hi, fa.lo) => d.push(format!(
+                "{} at {} instead of {}",
+                fa.name,
+                bits(fb.hi, fb.lo),
+                bits(fa.hi, fa.lo)
+            )),
+            Some(fb) if fa.name == "ENCODING" && fb.value != fa.value => d.push(format!(
+                "encoding prefix {:b} instead of {:b}",
+                fb.value.unwrap_or(0),
+                fa.value.unwrap_or(0)
+            )),
+            None if fa.name != "(unused)" => d.push(format!("no {} field", fa.name)),
+            _ => {}
+        }
+    }
+    let classes = |o: &On| o.operands.iter().map(|x| x.class).collect::<Vec<_>>();
+    if classes(reference) != classes(other) {
+        let agpr = other.operands.iter().any(|x| x.class.contains("AGPR"));
+        d.push(if agpr {
+            "operands may be AGPRs".to_string()
+        } else {
+            "operands are VGPRs only".to_string()
+        });
+    }
+    let widths = |o: &On| {
+        o.operands
+            .iter()
+            .map(|x| (x.field, x.width_dwords))
+            .collect::<Vec<_>>()
+    };
+    if widths(reference) != widths(other) {
+        d.push("different operands".to_string());
+    }
+    d
+}
+
+/// `63:56`, or `16` for one bit.
+pub fn bits(hi: u32, lo: u32) -> String {
+    if hi == lo {
+        hi.to_string()
+    } else {
+        format!("{hi}:{lo}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn span_collapses_runs() {
+        assert_eq!(span(&["gfx1100", "gfx1101", "gfx1102"]), "gfx1100–gfx1102");
+        assert_eq!(span(&["gfx950", "gfx1200"]), "gfx950, gfx1200");
+    }
+
+    #[test]
+    fn data_formats() {
+        assert_eq!(data_format("ds_max_rtn_f32"), "f32");
+        assert_eq!(data_format("ds_read_u8_d16_hi"), "u8");
+        assert_eq!(data_format("ds_pk_add_rtn_bf16"), "2 x bf16");
+        assert_eq!(data_format("ds_write_b128"), "b128");
+    }
+
+    #[test]
+    fn suggestions_rank_prefixes_first() {
+        let s = suggestions("ds_max_rtn_f3", 3);
+        assert_eq!(s[0], "ds_max_rtn_f32");
+        assert!(suggestions("zzzzzzzzzz", 3).is_empty());
+    }
+}

@@ -1,0 +1,409 @@
+//! Renderers: plain or coloured text, JSON, and one self-contained HTML page.
+
+use crate::{bits, span, BitField, Page, Variant};
+use std::fmt::Write as _;
+
+/// Text styling: ANSI colours for terminals, nothing otherwise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    Plain,
+    Ansi,
+}
+
+impl Style {
+    fn wrap(self, code: &str, s: &str) -> String {
+        match self {
+            Style::Plain => s.to_string(),
+            Style::Ansi => format!("\x1b[{code}m{s}\x1b[0m"),
+        }
+    }
+    fn head(self, s: &str) -> String {
+        self.wrap("1;36", s)
+    }
+    fn bold(self, s: &str) -> String {
+        self.wrap("1", s)
+    }
+    fn dim(self, s: &str) -> String {
+        self.wrap("2", s)
+    }
+}
+
+fn field_value(f: &BitField) -> String {
+    match f.value {
+        None => String::new(),
+        Some(v) if f.name == "ENCODING" => {
+            format!("{v:0width$b}", width = (f.hi - f.lo + 1) as usize)
+        }
+        Some(v) if f.name == "OP" => format!("{v} (0x{v:X})"),
+        Some(v) => v.to_string(),
+    }
+}
+
+fn table(rows: &[Vec<String>], indent: &str) -> String {
+    let n = rows.iter().map(Vec::len).max().unwrap_or(0);
+    let mut w = vec![0; n];
+    for r in rows {
+        for (i, c) in r.iter().enumerate() {
+            w[i] = w[i].max(c.chars().count());
+        }
+    }
+    let mut s = String::new();
+    for r in rows {
+        let mut line = indent.to_string();
+        for (i, c) in r.iter().enumerate() {
+            line.push_str(c);
+            if i + 1 < r.len() {
+                line.push_str(&" ".repeat(w[i] - c.chars().count() + 2));
+            }
+        }
+        s.push_str(line.trim_end());
+        s.push('\n');
+    }
+    s
+}
+
+fn variant_text(v: &Variant, style: Style, out: &mut String) {
+    let e = &v.encoding;
+    let _ = writeln!(
+        out,
+        "{}",
+        style.head(&format!("Encoding ({})", span(&v.targets)))
+    );
+    let _ = writeln!(
+        out,
+        "  format {}, {} bits, opcode {} ({}), layout {}",
+        e.format, e.width, e.opcode, e.opcode_hex, e.layout
+    );
+    let _ = writeln!(out, "  identifier {}", style.bold(&e.identifier));
+    for n in &e.notes {
+        let _ = writeln!(out, "  {n}");
+    }
+    let mut rows = vec![vec![
+        "bits".to_string(),
+        "field".into(),
+        "value".into(),
+        "".into(),
+    ]];
+    for f in &e.fields {
+        rows.push(vec![
+            bits(f.hi, f.lo),
+            f.name.to_string(),
+            field_value(f),
+            f.note.clone().unwrap_or_default(),
+        ]);
+    }
+    out.push_str(&table(&rows, "  "));
+    out.push('\n');
+    let _ = writeln!(out, "{}", style.head("Operands (assembly order)"));
+    if v.operands.is_empty() {
+        let _ = writeln!(out, "  none");
+    } else {
+        let mut rows = vec![vec![
+            "#".to_string(),
+            "field".into(),
+            "access".into(),
+            "class".into(),
+            "format".into(),
+            "dwords".into(),
+        ]];
+        for o in &v.operands {
+            rows.push(vec![
+                o.position.to_string(),
+                o.field.into(),
+                o.access.into(),
+                o.class.into(),
+                o.format.clone(),
+                o.width_dwords.to_string(),
+            ]);
+        }
+        out.push_str(&table(&rows, "  "));
+    }
+    out.push('\n');
+    let _ = writeln!(out, "{}", style.head("Example"));
+    match &v.example {
+        Some(x) => {
+            let _ = writeln!(out, "  {}", style.bold(&x.text));
+            let _ = writeln!(out, "  ; {}: encoding: {}", x.target, x.encoding);
+        }
+        None => {
+            let _ = writeln!(out, "  (no example yet)");
+        }
+    }
+    out.push('\n');
+}
+
+/// `yes`, `yes (prints X)`, `as X` or `no`.
+fn support_mark(name: &str, supported: bool, canonical: Option<&str>) -> String {
+    match (supported, canonical) {
+        (true, Some(n)) if n != name => format!("yes (an alias; prints {n})"),
+        (true, _) => "yes".to_string(),
+        (false, Some(n)) => format!("no; the same instruction is {n}"),
+        (false, None) => "no".to_string(),
+    }
+}
+
+/// The page as text; `Style::Ansi` adds colours for terminals.
+pub fn render_text(page: &Page, style: Style) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "{} — {}", style.bold(&page.name), page.family);
+    let _ = writeln!(out, "{}.", page.summary);
+    let _ = writeln!(out, "Targets: {}", span(&page.scope));
+    out.push('\n');
+    let others: Vec<_> = page.spellings.iter().collect();
+    if others.len() > 1 {
+        let _ = writeln!(out, "{}", style.head("Spellings"));
+        let mut rows = Vec::new();
+        for s in others {
+            let mut where_ = Vec::new();
+            if !s.canonical_on.is_empty() {
+                where_.push(format!("canonical on {}", span(&s.canonical_on)));
+            }
+            if !s.alias_on.is_empty() {
+                where_.push(format!("accepted as an alias on {}", span(&s.alias_on)));
+            }
+            rows.push(vec![s.name.to_string(), where_.join("; ")]);
+        }
+        out.push_str(&table(&rows, "  "));
+        out.push('\n');
+    }
+    for v in &page.variants {
+        variant_text(v, style, &mut out);
+    }
+    let _ = writeln!(
+        out,
+        "{}",
+        style.head(&format!(
+            "Across generations (compared with {})",
+            page.reference_target
+        ))
+    );
+    let mut rows = Vec::new();
+    for g in &page.generations {
+        let what = match g.status {
+            "absent" => style.dim("absent"),
+            "reference" => "this page".to_string(),
+            "same" => "same encoding".to_string(),
+            _ => g.differences.join("; "),
+        };
+        rows.push(vec![
+            g.arch.to_string(),
+            span(&g.targets),
+            g.name.unwrap_or("-").to_string(),
+            g.opcode
+                .map(|o| format!("{o} (0x{o:X})"))
+                .unwrap_or_else(|| "-".into()),
+            g.layout.unwrap_or("-").to_string(),
+            what,
+        ]);
+    }
+    out.push_str(&table(&rows, "  "));
+    out.push('\n');
+    let _ = writeln!(out, "{}", style.head("Target support"));
+    let mut rows: Vec<Vec<String>> = Vec::new();
+    for s in &page.support {
+        let mark = support_mark(&page.name, s.supported, s.name);
+        match rows.last_mut() {
+            Some(r) if r[0] == s.arch && r[2] == mark => r[1].push_str(&format!(" {}", s.target)),
+            _ => rows.push(vec![s.arch.to_string(), s.target.to_string(), mark]),
+        }
+    }
+    for r in &mut rows {
+        let ts: Vec<&str> = r[1].split(' ').collect();
+        r[1] = span(&ts);
+        if r[2] == "no" {
+            r[2] = style.dim("no");
+        }
+    }
+    out.push_str(&table(&rows, "  "));
+    out.push('\n');
+    let _ = writeln!(out, "{}", style.head("Semantics"));
+    let _ = writeln!(out, "  {}", page.semantics.text);
+    out
+}
+
+/// The page as pretty-printed JSON (schema in the crate documentation).
+pub fn render_json(page: &Page) -> String {
+    let mut s = serde_json::to_string_pretty(page).expect("a page always serialises");
+    s.push('\n');
+    s
+}
+
+/// Escapes text for HTML element content and attribute values.
+pub fn escape(s: &str) -> String {
+    let mut o = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => o.push_str("&amp;"),
+            '<' => o.push_str("&lt;"),
+            '>' => o.push_str("&gt;"),
+            '"' => o.push_str("&quot;"),
+            '\'' => o.push_str("&#39;"),
+            c => o.push(c),
+        }
+    }
+    o
+}
+
+fn html_table(out: &mut String, head: &[&str], rows: &[Vec<String>]) {
+    out.push_str("<table><thead><tr>");
+    for h in head {
+        let _ = write!(out, "<th>{}</th>", escape(h));
+    }
+    out.push_str("</tr></thead><tbody>");
+    for r in rows {
+        out.push_str("<tr>");
+        for c in r {
+            let _ = write!(out, "<td>{}</td>", escape(c));
+        }
+        out.push_str("</tr>");
+    }
+    out.push_str("</tbody></table>\n");
+}
+
+const CSS: &str = "body{font-family:system-ui,sans-serif;max-width:70rem;margin:2rem auto;padding:0 1rem;color:#222}\
+code,td{font-family:ui-monospace,monospace}table{border-collapse:collapse;margin:.5rem 0 1.5rem}\
+th,td{border:1px solid #ccc;padding:.2rem .6rem;text-align:left;vertical-align:top}th{background:#f3f3f3}\
+.no{color:#999}.yes{color:#070}h1 code{font-size:1.6rem}.summary{font-size:1.1rem}pre{background:#f6f6f6;padding:.6rem}";
+
+/// The page as one self-contained HTML document (no external requests).
+pub fn render_html(page: &Page) -> String {
+    let mut out = String::new();
+    let _ = write!(
+        out,
+        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <title>{} — amdgpu-isa reference</title><style>{CSS}</style></head><body>\n",
+        escape(&page.name)
+    );
+    let _ = writeln!(
+        out,
+        "<h1><code>{}</code></h1><p>{}</p><p class=\"summary\">{}.</p><p>Targets: {}</p>",
+        escape(&page.name),
+        escape(page.family),
+        escape(&page.summary),
+        escape(&span(&page.scope))
+    );
+    let others: Vec<_> = page.spellings.iter().collect();
+    if others.len() > 1 {
+        out.push_str("<h2>Spellings</h2>\n");
+        let rows: Vec<Vec<String>> = others
+            .iter()
+            .map(|s| vec![s.name.to_string(), span(&s.canonical_on), span(&s.alias_on)])
+            .collect();
+        html_table(&mut out, &["name", "canonical on", "alias on"], &rows);
+    }
+    for v in &page.variants {
+        let e = &v.encoding;
+        let _ = writeln!(
+            out,
+            "<h2>Encoding ({})</h2><p>Format {}, {} bits, opcode {} ({}), layout {}; identifier <code>{}</code></p>",
+            escape(&span(&v.targets)),
+            escape(e.format),
+            e.width,
+            e.opcode,
+            escape(&e.opcode_hex),
+            escape(e.layout),
+            escape(&e.identifier)
+        );
+        for n in &e.notes {
+            let _ = writeln!(out, "<p>{}</p>", escape(n));
+        }
+        let rows: Vec<Vec<String>> = e
+            .fields
+            .iter()
+            .map(|f| {
+                vec![
+                    bits(f.hi, f.lo),
+                    f.name.to_string(),
+                    field_value(f),
+                    f.note.clone().unwrap_or_default(),
+                ]
+            })
+            .collect();
+        html_table(&mut out, &["bits", "field", "value", "note"], &rows);
+        out.push_str("<h3>Operands</h3>\n");
+        let rows: Vec<Vec<String>> = v
+            .operands
+            .iter()
+            .map(|o| {
+                vec![
+                    o.position.to_string(),
+                    o.field.to_string(),
+                    o.access.to_string(),
+                    o.class.to_string(),
+                    o.format.clone(),
+                    o.width_dwords.to_string(),
+                ]
+            })
+            .collect();
+        html_table(
+            &mut out,
+            &["#", "field", "access", "class", "format", "dwords"],
+            &rows,
+        );
+        out.push_str("<h3>Example</h3>\n");
+        match &v.example {
+            Some(x) => {
+                let _ = writeln!(
+                    out,
+                    "<pre>{}\n; {}: encoding: {}</pre>",
+                    escape(&x.text),
+                    escape(&x.target),
+                    escape(&x.encoding)
+                );
+            }
+            None => out.push_str("<p>No example yet.</p>\n"),
+        }
+    }
+    let _ = writeln!(
+        out,
+        "<h2>Across generations</h2><p>Compared with {}.</p>",
+        escape(&page.reference_target)
+    );
+    let rows: Vec<Vec<String>> = page
+        .generations
+        .iter()
+        .map(|g| {
+            vec![
+                g.arch.to_string(),
+                span(&g.targets),
+                g.status.to_string(),
+                g.name.unwrap_or("-").to_string(),
+                g.opcode
+                    .map(|o| format!("{o} (0x{o:X})"))
+                    .unwrap_or_else(|| "-".into()),
+                g.layout.unwrap_or("-").to_string(),
+                g.differences.join("; "),
+            ]
+        })
+        .collect();
+    html_table(
+        &mut out,
+        &[
+            "architecture",
+            "targets",
+            "status",
+            "name",
+            "opcode",
+            "layout",
+            "differences",
+        ],
+        &rows,
+    );
+    out.push_str("<h2>Target support</h2>\n<table><tbody>");
+    for s in &page.support {
+        let class = if s.supported { "yes" } else { "no" };
+        let mark = support_mark(&page.name, s.supported, s.name);
+        let _ = write!(
+            out,
+            "<tr><td>{}</td><td>{}</td><td class=\"{class}\">{}</td></tr>",
+            escape(s.target),
+            escape(s.arch),
+            escape(&mark)
+        );
+    }
+    out.push_str("</tbody></table>\n<h2>Semantics</h2>\n");
+    let _ = writeln!(out, "<p>{}</p>", escape(&page.semantics.text));
+    out.push_str("</body></html>\n");
+    out
+}

@@ -1,0 +1,374 @@
+//! Reference pages checked against the encoder and, when present, the LLVM oracle.
+
+use amdgpu_doc::{page, render_html, render_json, render_text, Page, Scope, Style, Variant};
+use amdgpu_isa::tables::{alu::ALU_ROWS, ds::DS_ROWS};
+use amdgpu_isa::{assemble_line, Target};
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn target(name: &str) -> Target {
+    Target::from_name(name).unwrap()
+}
+
+fn one(name: &str, t: &str) -> Page {
+    page(name, Scope::Target(target(t))).unwrap_or_else(|e| panic!("{name} on {t}: {e}"))
+}
+
+/// The encoding's fixed-bit mask, from the page's own field list.
+fn fixed_mask(v: &Variant) -> u64 {
+    v.encoding
+        .fields
+        .iter()
+        .filter(|f| f.value.is_some())
+        .map(|f| (((1u128 << (f.hi - f.lo + 1)) - 1) as u64) << f.lo)
+        .fold(0, |a, b| a | b)
+}
+
+fn word(bytes: &[u8]) -> u64 {
+    let mut b = [0u8; 8];
+    b[..bytes.len().min(8)].copy_from_slice(&bytes[..bytes.len().min(8)]);
+    u64::from_le_bytes(b)
+}
+
+/// Checks a variant against our assembler: the example assembles to the
+/// stated bytes, and those bytes carry the stated identifier.
+fn check_against_encoder(v: &Variant, t: Target) {
+    let x = v
+        .example
+        .as_ref()
+        .unwrap_or_else(|| panic!("{} on {t}: no example", v.name));
+    let inst = assemble_line(t, &x.text).unwrap_or_else(|e| panic!("{}: {e:?}", x.text));
+    assert_eq!(inst.encode(t).as_bytes(), &x.bytes[..], "{} on {t}", x.text);
+    assert_eq!(inst.display(t).to_string(), x.text, "canonical text on {t}");
+    assert_eq!(inst.mnemonic(), v.name);
+    let id = u64::from_str_radix(v.encoding.identifier.trim_start_matches("0x"), 16).unwrap();
+    assert_eq!(
+        word(&x.bytes) & fixed_mask(v),
+        id,
+        "{} on {t}: identifier {} vs bytes {}",
+        v.name,
+        v.encoding.identifier,
+        x.encoding
+    );
+    let op = v.encoding.fields.iter().find(|f| f.name == "OP").unwrap();
+    let field = (word(&x.bytes) >> op.lo) & ((1 << (op.hi - op.lo + 1)) - 1);
+    assert_eq!(
+        field,
+        u64::from(v.encoding.opcode),
+        "{} on {t}: OP field",
+        v.name
+    );
+}
+
+/// `llvm-mc-22`, or None (with a notice) when it is absent outside CI.
+fn llvm_mc() -> Option<&'static str> {
+    let ok = Command::new("llvm-mc-22")
+        .arg("--version")
+        .stdout(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    if ok {
+        return Some("llvm-mc-22");
+    }
+    if std::env::var("CI").is_ok_and(|v| v == "true") {
+        panic!("llvm-mc-22 is required under CI=true (apt-get install -y llvm-22)");
+    }
+    eprintln!("notice: llvm-mc-22 not on PATH; skipping the oracle comparison");
+    None
+}
+
+/// Assembles `lines` with the oracle; returns (text, bytes) per line.
+fn oracle(mc: &str, t: &str, lines: &[String]) -> Vec<(String, Vec<u8>)> {
+    let mut child = Command::new(mc)
+        .args(["-arch=amdgcn", &format!("-mcpu={t}"), "-show-encoding"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(lines.join("\n").as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "llvm-mc on {t}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter_map(|l| {
+            let (text, enc) = l.split_once("; encoding: [")?;
+            let bytes = enc
+                .trim_end_matches(']')
+                .split(',')
+                .map(|b| u8::from_str_radix(b.trim_start_matches("0x"), 16).unwrap())
+                .collect();
+            Some((text.trim().to_string(), bytes))
+        })
+        .collect()
+}
+
+#[test]
+fn golden_ds_max_rtn_f32() {
+    // Identifiers worked out by hand from the DS layouts: 110110 at 31:26,
+    // opcode 51 at 24:17 (GFX9) or 25:18 (GFX10+).
+    let cases = [
+        (
+            "gfx950",
+            "ds_max_rtn_f32",
+            "0x00000000D8660000",
+            "GFX9",
+            "VGPR or AGPR",
+        ),
+        (
+            "gfx1100",
+            "ds_max_rtn_f32",
+            "0x00000000D8CC0000",
+            "GFX10+",
+            "VGPR",
+        ),
+        (
+            "gfx1200",
+            "ds_max_num_rtn_f32",
+            "0x00000000D8CC0000",
+            "GFX10+",
+            "VGPR",
+        ),
+    ];
+    let mc = llvm_mc();
+    for (t, canonical, id, layout, class) in cases {
+        let p = one("ds_max_rtn_f32", t);
+        assert_eq!(p.schema_version, 1);
+        assert_eq!(p.family, "LDS / Data Share");
+        assert_eq!(
+            p.summary,
+            "Atomic maximum of f32 in LDS, returning the previous value"
+        );
+        assert_eq!(p.variants.len(), 1);
+        let v = &p.variants[0];
+        assert_eq!(v.name, canonical);
+        assert_eq!(v.encoding.format, "DS");
+        assert_eq!(v.encoding.width, 64);
+        assert_eq!(v.encoding.opcode, 51);
+        assert_eq!(v.encoding.opcode_hex, "0x33");
+        assert_eq!(v.encoding.identifier, id);
+        assert_eq!(v.encoding.layout, layout);
+        let fields: Vec<_> = v
+            .encoding
+            .fields
+            .iter()
+            .map(|f| (f.name, f.hi, f.lo))
+            .collect();
+        if layout == "GFX9" {
+            assert_eq!(
+                fields,
+                [
+                    ("VDST", 63, 56),
+                    ("DATA1", 55, 48),
+                    ("DATA0", 47, 40),
+                    ("ADDR", 39, 32),
+                    ("ENCODING", 31, 26),
+                    ("ACC", 25, 25),
+                    ("OP", 24, 17),
+                    ("GDS", 16, 16),
+                    ("OFFSET1", 15, 8),
+                    ("OFFSET0", 7, 0)
+                ]
+            );
+        } else {
+            assert!(fields.contains(&("OP", 25, 18)) && fields.contains(&("GDS", 17, 17)));
+            assert!(!fields.iter().any(|f| f.0 == "ACC"));
+        }
+        let ops: Vec<_> = v
+            .operands
+            .iter()
+            .map(|o| (o.field, o.access, o.class))
+            .collect();
+        assert_eq!(
+            ops,
+            [
+                ("VDST", "written", class),
+                ("ADDR", "read", "VGPR"),
+                ("DATA0", "read", class)
+            ]
+        );
+        assert!(v.operands.iter().all(|o| o.width_dwords == 1));
+        assert_eq!(v.operands[0].format, "f32");
+        // Other spellings: the GFX12 name is listed on every page.
+        let num = p
+            .spellings
+            .iter()
+            .find(|s| s.name == "ds_max_num_rtn_f32")
+            .unwrap();
+        assert_eq!(num.canonical_on, ["gfx1200", "gfx1201"]);
+        let old = p
+            .spellings
+            .iter()
+            .find(|s| s.name == "ds_max_rtn_f32")
+            .unwrap();
+        assert_eq!(old.alias_on, ["gfx1200", "gfx1201"]);
+        assert_eq!(p.support.len(), Target::all().count());
+        assert!(p.support.iter().all(|s| s.supported));
+        assert!(!p.semantics.documented);
+        let x = v.example.as_ref().unwrap();
+        assert_eq!(x.text, format!("{canonical} v5, v1, v2 offset:16"));
+        check_against_encoder(v, target(t));
+        if let Some(mc) = mc {
+            let got = oracle(mc, t, std::slice::from_ref(&x.text));
+            assert_eq!(got.len(), 1, "llvm-mc output on {t}");
+            assert_eq!(got[0].0, x.text, "llvm-mc canonical text on {t}");
+            assert_eq!(got[0].1, x.bytes, "llvm-mc bytes on {t}");
+        }
+    }
+}
+
+#[test]
+fn cross_generation_table() {
+    let p = one("ds_max_rtn_f32", "gfx950");
+    let row = |t: &str| {
+        p.generations
+            .iter()
+            .find(|g| g.targets.iter().any(|x| x == t))
+            .unwrap()
+    };
+    assert_eq!(row("gfx950").status, "reference");
+    assert_eq!(row("gfx942").status, "same");
+    let g12 = row("gfx1200");
+    assert_eq!(g12.status, "differs");
+    assert!(g12
+        .differences
+        .iter()
+        .any(|d| d.contains("renamed: ds_max_num_rtn_f32")));
+    assert!(g12.differences.iter().any(|d| d.contains("OP at 25:18")));
+    let p = one("ds_gws_init", "gfx950");
+    let g12 = p.generations.iter().find(|g| g.arch == "RDNA 4").unwrap();
+    assert_eq!(g12.status, "absent");
+    assert!(
+        !p.support
+            .iter()
+            .find(|s| s.target == "gfx1200")
+            .unwrap()
+            .supported
+    );
+}
+
+#[test]
+fn every_ds_row_renders_on_every_target() {
+    let mut pages = 0;
+    for row in DS_ROWS.iter() {
+        for t in Target::all() {
+            if row.cells[t.ds_group()].is_none() {
+                continue;
+            }
+            let p = one(row.name, t.name());
+            assert_eq!(p.variants.len(), 1);
+            check_against_encoder(&p.variants[0], t);
+            assert!(!render_text(&p, Style::Plain).is_empty());
+            assert!(render_text(&p, Style::Ansi).contains("\x1b["));
+            let json: serde_json::Value = serde_json::from_str(&render_json(&p)).unwrap();
+            assert_eq!(json["schema_version"], 1);
+            let html = render_html(&p);
+            assert!(html.starts_with("<!DOCTYPE html>") && html.ends_with("</html>\n"));
+            assert!(!html.contains("http://") && !html.contains("https://"));
+            pages += 1;
+        }
+        let all = page(row.name, Scope::AllTargets).unwrap();
+        for v in &all.variants {
+            check_against_encoder(v, target(&v.targets[0]));
+        }
+        render_text(&all, Style::Plain);
+        render_json(&all);
+        render_html(&all);
+    }
+    assert!(pages > 1000, "{pages} pages");
+}
+
+#[test]
+fn every_alu_row_renders() {
+    for row in ALU_ROWS.iter() {
+        for t in Target::all() {
+            if row.op(t.gen()).is_none() {
+                continue;
+            }
+            let p = one(row.name, t.name());
+            let v = &p.variants[0];
+            if v.example.is_some() {
+                check_against_encoder(v, t);
+            }
+            render_text(&p, Style::Plain);
+            serde_json::from_str::<serde_json::Value>(&render_json(&p)).unwrap();
+            render_html(&p);
+        }
+    }
+}
+
+/// Every DS example, on every target, assembled by the oracle: one llvm-mc run per target.
+#[test]
+fn every_ds_example_matches_llvm() {
+    let Some(mc) = llvm_mc() else { return };
+    for t in Target::all() {
+        let mut lines = Vec::new();
+        let mut want = Vec::new();
+        for row in DS_ROWS.iter().filter(|r| r.cells[t.ds_group()].is_some()) {
+            let p = one(row.name, t.name());
+            let x = p.variants[0].example.clone().unwrap();
+            lines.push(x.text.clone());
+            want.push((x.text, x.bytes));
+        }
+        let got = oracle(mc, t.name(), &lines);
+        assert_eq!(got, want, "{t}");
+    }
+}
+
+/// Every ALU example, on every target, assembled by the oracle.
+#[test]
+fn every_alu_example_matches_llvm() {
+    let Some(mc) = llvm_mc() else { return };
+    for t in Target::all() {
+        let mut lines = Vec::new();
+        let mut want = Vec::new();
+        for row in ALU_ROWS.iter().filter(|r| r.op(t.gen()).is_some()) {
+            let p = one(row.name, t.name());
+            if let Some(x) = p.variants[0].example.clone() {
+                lines.push(x.text.clone());
+                want.push((x.text, x.bytes));
+            }
+        }
+        let got = oracle(mc, t.name(), &lines);
+        for (g, w) in got.iter().zip(&want) {
+            assert_eq!(g, w, "{t}");
+        }
+        assert_eq!(got.len(), want.len(), "{t}");
+    }
+}
+
+#[test]
+fn unknown_and_misplaced_names() {
+    let e = page("ds_max_rtn_f3", Scope::AllTargets).unwrap_err();
+    let msg = e.to_string();
+    assert!(
+        msg.starts_with("unknown instruction 'ds_max_rtn_f3'"),
+        "{msg}"
+    );
+    assert!(msg.contains("did you mean ds_max_rtn_f32"), "{msg}");
+    let e = page("ds_store_b32", Scope::Target(target("gfx950"))).unwrap_err();
+    let msg = e.to_string();
+    assert!(
+        msg.contains("gfx1100–gfx1201") && msg.contains("'ds_write_b32'"),
+        "{msg}"
+    );
+    // Case does not matter.
+    assert!(page("DS_Max_Rtn_F32", Scope::Target(target("gfx950"))).is_ok());
+}
+
+#[test]
+fn html_escapes() {
+    assert_eq!(
+        amdgpu_doc::escape("<a href=\"x\">&'"),
+        "&lt;a href=&quot;x&quot;&gt;&amp;&#39;"
+    );
+}
