@@ -4,6 +4,8 @@ mod disasm;
 mod explain;
 mod input;
 mod run;
+mod serve;
+mod site;
 
 use amdgpu_isa::{parse_source, Item, Target};
 use clap::{Parser, Subcommand};
@@ -67,6 +69,10 @@ enum Command {
     ///
     /// Example: amdgpu-isa run --target gfx1100 --lanes 32 prog.s
     Run(run::Args),
+    /// Write the instruction reference as a static web site into OUT_DIR.
+    Site(site::Args),
+    /// Serve the reference and an interactive assemble/disassemble page.
+    Serve(serve::Args),
     /// List the supported targets with their architecture and wave size.
     Targets,
     /// List the instructions a target knows.
@@ -168,6 +174,8 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
         }
         Command::Explain(args) => explain::run(args),
         Command::Run(args) => run::run(args),
+        Command::Site(args) => site::run(args),
+        Command::Serve(args) => serve::run(args),
         Command::Targets => {
             let mut out = String::new();
             for t in Target::all() {
