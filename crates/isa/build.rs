@@ -155,6 +155,9 @@ fn gen_ds(table: &str, aliases: &str) -> String {
             .or_default()
             .push((row_of(f[1]), mask));
     }
+    // decimal spellings of small numbers, for the printer's hot path
+    let dec: Vec<String> = (0..512).map(|n| n.to_string()).collect();
+    writeln!(s, "pub static DECIMAL: [&str; 512] = {dec:?};").unwrap();
     writeln!(s, "pub static DS_DECODE: [[u16; 256]; {ng}] = [").unwrap();
     for g in &decode {
         writeln!(s, "    {g:?},").unwrap();

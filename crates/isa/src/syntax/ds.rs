@@ -242,6 +242,9 @@ impl DsInst {
 
 /// Decimal digits without the formatting machinery (the printer's hot path).
 pub(crate) fn dec(f: &mut impl Write, mut v: u32) -> fmt::Result {
+    if let Some(s) = crate::tables::ds::DECIMAL.get(v as usize) {
+        return f.write_str(s);
+    }
     let mut buf = [0u8; 10];
     let mut i = buf.len();
     loop {
@@ -252,6 +255,7 @@ pub(crate) fn dec(f: &mut impl Write, mut v: u32) -> fmt::Result {
             break;
         }
     }
-    // only ASCII digits were written
-    f.write_str(std::str::from_utf8(&buf[i..]).unwrap_or("0"))
+    buf[i..]
+        .iter()
+        .try_for_each(|&d| f.write_char(char::from(d)))
 }
