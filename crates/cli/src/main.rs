@@ -154,7 +154,7 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
                     .map_err(|e| Failure::usage(format!("{}: {e}", path.display())))?;
                 return Ok(ExitCode::SUCCESS);
             }
-            let mut out = String::new();
+            let mut out = String::with_capacity(stmts.len() * if show_encoding { 96 } else { 40 });
             for s in &stmts {
                 match &s.item {
                     Item::Label(l) => out.push_str(&format!("{l}:")),

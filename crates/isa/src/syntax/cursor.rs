@@ -2,6 +2,18 @@
 
 use super::AsmError;
 
+/// Bytes that may continue an identifier: letters, digits, `_`, `.`, `$`.
+static IDENT: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = b.is_ascii_alphanumeric() || b == b'_' || b == b'.' || b == b'$';
+        c += 1;
+    }
+    t
+};
+
 pub struct Cursor<'a> {
     text: &'a str,
     pos: usize,
@@ -81,7 +93,7 @@ impl<'a> Cursor<'a> {
         }
         let len = bytes
             .iter()
-            .position(|&c| !(c.is_ascii_alphanumeric() || c == b'_' || c == b'.' || c == b'$'))
+            .position(|&c| !IDENT[usize::from(c)])
             .unwrap_or(bytes.len());
         self.pos += len;
         Some(&rest[..len])

@@ -237,7 +237,7 @@ pub fn parse_source(target: Target, src: &str) -> Result<Vec<Statement>, SourceE
 /// Replaces comments with spaces so byte positions stay valid; borrows the
 /// line when it has none.
 fn strip_comments<'a>(line: &'a str, in_block: &mut bool) -> std::borrow::Cow<'a, str> {
-    if !*in_block && !line.contains([';', '/']) {
+    if !*in_block && !line.bytes().any(|b| b == b';' || b == b'/') {
         return std::borrow::Cow::Borrowed(line);
     }
     std::borrow::Cow::Owned(strip_comments_owned(line, in_block))
