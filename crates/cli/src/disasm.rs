@@ -142,6 +142,22 @@ fn run_elf(target: Target, name: &str, data: &[u8]) -> Result<ExitCode, Failure>
     Ok(ExitCode::SUCCESS)
 }
 
+/// Value of each byte as a hex digit, or 0xff.
+static HEX: [u8; 256] = {
+    let mut t = [0xff; 256];
+    let mut c = 0;
+    while c < 256 {
+        t[c] = match c as u8 {
+            d @ b'0'..=b'9' => d - b'0',
+            d @ b'a'..=b'f' => d - b'a' + 10,
+            d @ b'A'..=b'F' => d - b'A' + 10,
+            _ => 0xff,
+        };
+        c += 1;
+    }
+    t
+};
+
 /// Parses llvm-mc style byte lists (`0x00,0x00,0x66,0xd8`) and hex dwords
 /// (`D8660000 05000201`, little-endian words as printed by disassemblers).
 /// Comments after `;`, `#` or `//` are ignored.
@@ -153,34 +169,42 @@ fn parse_hex(text: &str) -> Result<Code<'_>, (usize, usize, String)> {
     for (n, line) in text.lines().enumerate() {
         let line = line.as_bytes();
         let first = code.bytes.len();
-        let mut err = None;
-        for_each_token(line, |start, tok| {
-            if err.is_some() {
-                return;
-            }
-            let (digits, prefixed) = match tok {
-                [b'0', b'x' | b'X', rest @ ..] => (rest, true),
-                _ => (tok, false),
-            };
-            let mut value = 0u32;
-            let mut ok = !digits.is_empty() && digits.len() <= 8;
-            for &d in digits {
-                match (d as char).to_digit(16) {
-                    Some(v) => value = value << 4 | v,
-                    None => ok = false,
-                }
-            }
-            match (ok, prefixed, digits.len()) {
-                (true, true, 1..=2) => code.bytes.push(value as u8),
-                (true, _, 8) => code.bytes.extend_from_slice(&value.to_le_bytes()),
+        let mut i = 0;
+        while i < line.len() {
+            match line[i] {
+                b',' | b'[' | b']' | b' ' | b'\t' | b'\r' => i += 1,
+                b';' | b'#' => break,
+                b'/' if line.get(i + 1) == Some(&b'/') => break,
                 _ => {
-                    let tok = String::from_utf8_lossy(tok);
-                    err = Some((n + 1, start + 1, format!("invalid input token '{tok}': expected a byte like 0x1f or a dword like D8660000")));
+                    let start = i;
+                    let prefixed = line[i] == b'0' && matches!(line.get(i + 1), Some(b'x' | b'X'));
+                    let digits = if prefixed { i + 2 } else { i };
+                    let mut value = 0u32;
+                    let mut j = digits;
+                    let mut ok = true;
+                    while j < line.len()
+                        && !matches!(
+                            line[j],
+                            b',' | b'[' | b']' | b' ' | b'\t' | b'\r' | b';' | b'#'
+                        )
+                    {
+                        let d = HEX[usize::from(line[j])];
+                        ok &= d != 0xff && j - digits < 8;
+                        value = value << 4 | u32::from(d & 15);
+                        j += 1;
+                    }
+                    match (ok, prefixed, j - digits) {
+                        (true, true, 1..=2) => code.bytes.push(value as u8),
+                        (true, _, 8) => code.bytes.extend_from_slice(&value.to_le_bytes()),
+                        _ => {
+                            let tok = String::from_utf8_lossy(&line[start..j]);
+                            let msg = format!("invalid input token '{tok}': expected a byte like 0x1f or a dword like D8660000");
+                            return Err((n + 1, start + 1, msg));
+                        }
+                    }
+                    i = j;
                 }
             }
-        });
-        if let Some(e) = err {
-            return Err(e);
         }
         if code.bytes.len() > first {
             code.lines.push((first, n as u32, line));
