@@ -83,36 +83,7 @@ def disassemble_each(target, words, nbytes=8, mattr=None):
 
 def assemble(target, lines, mattr=None):
     """Assemble each line on its own; returns (text, bytes) or (None, error) per line."""
-    cmd = [LLVM_MC, "-arch=amdgcn", f"-mcpu={target}", "-show-encoding"]
-    if mattr:
-        cmd.append(f"-mattr={mattr}")
-    # one line at a time keeps errors attributable; batch with a sentinel instead
-    src = []
-    for l in lines:
-        src.append(l)
-        src.append("s_endpgm")
-    p = subprocess.run(cmd, input="\n".join(src) + "\n", capture_output=True, text=True)
-    errs = {}
-    for line in p.stderr.splitlines():
-        if line.startswith("<stdin>:") and ": error:" in line:
-            n = int(line.split(":")[1])
-            errs.setdefault(n, line.split(": error: ", 1)[1])
-    out = [l.strip() for l in p.stdout.splitlines() if l.strip() and not l.strip().startswith(".")]
-    res, i = [], 0
-    for k in range(len(lines)):
-        lineno = 2 * k + 1
-        if lineno in errs:
-            res.append((None, errs[lineno]))
-            # the sentinel still prints
-            assert out[i].startswith("s_endpgm"), out[i]
-            i += 1
-            continue
-        text, enc = out[i].split(" ; encoding: ")
-        i += 1
-        assert out[i].startswith("s_endpgm"), (lines[k], out[i])
-        i += 1
-        res.append((text.strip(), bytes(int(b, 16) for b in enc.strip("[]").split(","))))
-    return res
+    return [(t, r if t is not None else r[1]) for t, r in assemble_located(target, lines, mattr)]
 
 
 def assemble_located(target, lines, mattr=None):

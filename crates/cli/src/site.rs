@@ -1,7 +1,9 @@
 //! `amdgpu-isa site`: the reference as a static web site.
 
 use crate::Failure;
+use amdgpu_doc::site::{build, Options};
 use std::process::ExitCode;
+use std::time::Instant;
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -10,8 +12,33 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> Result<ExitCode, Failure> {
-    Err(Failure::usage(format!(
-        "site is not implemented yet ({})",
-        args.out_dir.display()
-    )))
+    let start = Instant::now();
+    let site = build(Options::default());
+    for (name, why) in &site.failures {
+        eprintln!("warning: no page for {name}: {why}");
+    }
+    let out = &args.out_dir;
+    let io =
+        |p: &std::path::Path, e: std::io::Error| Failure::usage(format!("{}: {e}", p.display()));
+    std::fs::create_dir_all(out).map_err(|e| io(out, e))?;
+    for f in &site.files {
+        let path = out.join(&f.path);
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir).map_err(|e| io(dir, e))?;
+        }
+        std::fs::write(&path, &f.content).map_err(|e| io(&path, e))?;
+    }
+    eprintln!(
+        "wrote {} instruction pages, {} files, {} bytes to {} in {:.2} s",
+        site.pages,
+        site.files.len(),
+        site.bytes(),
+        out.display(),
+        start.elapsed().as_secs_f64()
+    );
+    if site.failures.is_empty() {
+        Ok(ExitCode::SUCCESS)
+    } else {
+        Ok(ExitCode::from(2))
+    }
 }

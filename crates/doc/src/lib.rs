@@ -20,6 +20,7 @@
 //! Fields are only ever added within a schema version.
 
 mod render;
+pub mod site;
 mod summary;
 
 pub use render::{escape, render_html, render_json, render_text, Style};
@@ -369,7 +370,7 @@ pub fn suggestions(name: &str, n: usize) -> Vec<&'static str> {
     let mut scored: Vec<(usize, usize, &'static str)> = all_names()
         .into_iter()
         .filter_map(|m| {
-            let d = edit_distance(&name, m);
+            let d = amdgpu_isa::syntax::edit_distance(&name, m);
             if m.starts_with(&name) && !name.is_empty() {
                 Some((0, m.len(), m))
             } else if d <= limit || m.contains(&name) && name.len() >= 4 {
@@ -381,21 +382,6 @@ pub fn suggestions(name: &str, n: usize) -> Vec<&'static str> {
         .collect();
     scored.sort();
     scored.into_iter().take(n).map(|s| s.2).collect()
-}
-
-fn edit_distance(a: &str, b: &str) -> usize {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    for (i, &ca) in a.iter().enumerate() {
-        let mut cur = vec![i + 1; b.len() + 1];
-        for (j, &cb) in b.iter().enumerate() {
-            cur[j + 1] = (prev[j] + usize::from(ca != cb))
-                .min(prev[j + 1] + 1)
-                .min(cur[j] + 1);
-        }
-        prev = cur;
-    }
-    prev[b.len()]
 }
 
 /// Every target name, in table order (computed once).

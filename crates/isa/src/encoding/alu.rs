@@ -74,16 +74,6 @@ impl AluInst {
     }
 }
 
-fn dword(bytes: &[u8], at: usize) -> Result<u32, DecodeError> {
-    bytes
-        .get(at..at + 4)
-        .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
-        .ok_or(DecodeError::Truncated {
-            need: at + 4,
-            have: bytes.len(),
-        })
-}
-
 fn vop3_prefix(gen: Gen) -> u32 {
     if gen == Gen::Gfx9 {
         0b110100
@@ -113,7 +103,7 @@ pub fn classify(gen: Gen, w: u32) -> Option<(Shape, usize)> {
 /// encoding (the caller tries the others).
 pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeError> {
     let gen = target.gen();
-    let w = dword(bytes, 0)?;
+    let w = super::read_u32(bytes, 0)?;
     let Some((shape, op)) = classify(gen, w) else {
         return Ok(None);
     };
@@ -138,7 +128,7 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeErr
         }
         Shape::Vopc => (inst.src[0], inst.src[1]) = (f(8, 0), VGPR0 + f(16, 9)),
         Shape::Vop3 => {
-            let hi = dword(bytes, 4)?;
+            let hi = super::read_u32(bytes, 4)?;
             inst.e64 = row.shape != Shape::Vop3;
             inst.dst = f(7, 0);
             inst.clamp = w >> 15 & 1 != 0;
@@ -155,7 +145,7 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeErr
     }
     crate::syntax::alu::validate_decoded(target, &mut inst)?;
     if inst.has_literal() {
-        inst.literal = dword(bytes, inst.size() - 4)?;
+        inst.literal = super::read_u32(bytes, inst.size() - 4)?;
     }
     Ok(Some(inst))
 }

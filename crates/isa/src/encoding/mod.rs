@@ -39,7 +39,7 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
     }
 }
 
-fn read_u32(bytes: &[u8], at: usize) -> Result<u32, DecodeError> {
+pub(crate) fn read_u32(bytes: &[u8], at: usize) -> Result<u32, DecodeError> {
     bytes
         .get(at..at + 4)
         .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))

@@ -6,7 +6,7 @@ mod ds;
 mod suggest;
 
 pub use cursor::Cursor;
-pub use suggest::closest_names;
+pub use suggest::{closest_names, distance as edit_distance};
 
 use crate::inst::Inst;
 use crate::tables;

@@ -18,7 +18,7 @@ pub fn closest_names(name: &str, target: Target, n: usize) -> Vec<&'static str> 
 }
 
 /// Levenshtein distance over bytes.
-fn distance(a: &str, b: &str) -> usize {
+pub fn distance(a: &str, b: &str) -> usize {
     let (a, b) = (a.as_bytes(), b.as_bytes());
     let mut prev: Vec<usize> = (0..=b.len()).collect();
     for (i, &ca) in a.iter().enumerate() {

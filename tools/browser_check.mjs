@@ -1,0 +1,99 @@
+// Drives headless Chromium over the reference site and the `serve` page; run by
+// tools/browser_check.sh, which sets CHROMIUM, PROFILE, SITE, BASE and OUT.
+// Each check loads a URL with --dump-dom (after the page's scripts and fetches
+// ran, bounded by --virtual-time-budget), tests the DOM, and saves a
+// screenshot of the same URL to OUT/<name>.png.
+
+import { execFileSync } from "node:child_process";
+import { pathToFileURL } from "node:url";
+
+const { CHROMIUM, PROFILE, SITE, BASE, OUT } = process.env;
+for (const [k, v] of Object.entries({ CHROMIUM, PROFILE, SITE, BASE, OUT })) {
+  if (!v) {
+    console.error(`browser_check.mjs: ${k} is not set; run tools/browser_check.sh`);
+    process.exit(2);
+  }
+}
+
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  `--user-data-dir=${PROFILE}`,
+  "--virtual-time-budget=5000",
+  "--window-size=1280,1400",
+];
+
+function chromium(extra, url) {
+  return execFileSync(CHROMIUM, [...FLAGS, ...extra, url], {
+    encoding: "utf8",
+    maxBuffer: 64 << 20,
+    timeout: 60_000,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
+let failures = 0;
+function check(name, ok, detail) {
+  console.log(`${ok ? "ok  " : "FAIL"} ${name}${ok || !detail ? "" : `: ${detail}`}`);
+  if (!ok) failures++;
+}
+
+/** Loads `url`, saves OUT/<name>.png, returns the DOM after scripts ran. */
+function load(name, url) {
+  const dom = chromium(["--dump-dom"], url);
+  try {
+    chromium([`--screenshot=${OUT}/${name}.png`], url);
+  } catch (e) {
+    console.log(`note: no screenshot for ${name}: ${e.message.split("\n")[0]}`);
+  }
+  return dom;
+}
+
+/** The href of the first search hit named `name`, or null. */
+function hitHref(dom, name) {
+  const re = /<a href="([^"]+)" class="hit">([^<]+)<\/a>/g;
+  for (const m of dom.matchAll(re)) if (m[2] === name) return m[1];
+  return null;
+}
+
+function searchThenOpen(label, indexUrl) {
+  const dom = load(`${label}-search`, `${indexUrl}?q=ds_max`);
+  check(`${label}: search for ds_max lists ds_max_rtn_f32`, hitHref(dom, "ds_max_rtn_f32") !== null,
+    dom.slice(0, 400));
+  check(`${label}: every hit matches ds_max`,
+    [...dom.matchAll(/class="hit">([^<]+)</g)].every((m) => m[1].includes("ds_max")));
+  check(`${label}: match count shown`, /id="count">\d+ match/.test(dom));
+  const href = hitHref(dom, "ds_max_rtn_f32");
+  if (!href) return;
+  const pageUrl = new URL(href, indexUrl).href;
+  const page = load(`${label}-ds_max_rtn_f32`, pageUrl);
+  check(`${label}: page title`, page.includes("<code>ds_max_rtn_f32</code>"));
+  check(`${label}: CDNA 4 identifier 0x00000000D8660000`, page.includes("0x00000000D8660000"));
+  check(`${label}: cross-generation table`, page.includes("Across generations"));
+  check(`${label}: RDNA 4 spelling linked`, page.includes('href="ds_max_num_rtn_f32.html"'));
+  check(`${label}: shared style sheet`, page.includes('href="../style.css"'));
+}
+
+const fileIndex = pathToFileURL(`${SITE}/index.html`).href;
+searchThenOpen("site", fileIndex);
+searchThenOpen("serve", new URL("index.html", BASE).href);
+
+const play = new URL("play.html", BASE);
+play.search = new URLSearchParams({ mode: "asm", target: "gfx950", text: "ds_max_rtn_f32 v5, v1, v2" }).toString();
+const dom = load("serve-play", play.href);
+check("play: encoding shown", dom.includes("0x00,0x00,0x66,0xd8,0x01,0x02,0x00,0x05"), dom.slice(-800));
+check("play: reference linked", /<a href="inst\/ds_max_rtn_f32\.html#gfx950" class="ref">/.test(dom));
+
+const bad = new URL("play.html", BASE);
+bad.search = new URLSearchParams({ mode: "asm", target: "gfx950", text: "ds_max_rtn_f32 v5, v1," }).toString();
+const badDom = load("serve-play-error", bad.href);
+check("play: error shown with line and column", /id="error" class="err">1:\d+: error: /.test(badDom),
+  badDom.slice(-800));
+
+console.log(failures ? `${failures} check(s) failed` : `all checks passed; screenshots in ${OUT}`);
+process.exit(failures ? 1 : 0);
