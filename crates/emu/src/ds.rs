@@ -315,6 +315,123 @@ fn set64(w: &mut Wave, acc: bool, reg: usize, lane: usize, v: u64) {
     set(w, acc, reg + 1, lane, (v >> 32) as u32);
 }
 
+/// A register column of zeros (registers past the file read as 0).
+static ZERO: [u32; 64] = [0; 64];
+
+/// One register column (all 64 lanes) of VGPR/AGPR `reg`; 0 past the file.
+/// The hot loops copy the columns they read up front and write the result
+/// columns back once: each lane reads only its own registers, so this equals
+/// the per-lane read-then-write order of the pseudocode.
+#[inline(always)]
+fn col(w: &Wave, acc: bool, reg: usize) -> [u32; 64] {
+    let file = if acc { &w.agpr } else { &w.vgpr };
+    file.get(reg).copied().unwrap_or([0; 64])
+}
+
+/// Writes the active lanes of `v` into register `reg`.
+#[inline(always)]
+fn put_col(w: &mut Wave, acc: bool, reg: usize, exec: u64, v: &[u32; 64]) {
+    let file = if acc { &mut w.agpr } else { &mut w.vgpr };
+    if let Some(r) = file.get_mut(reg) {
+        if exec == u64::MAX {
+            *r = *v;
+        } else {
+            for l in lanes(exec) {
+                r[l] = v[l];
+            }
+        }
+    }
+}
+
+/// Runs `body` for each active lane `l` in ascending order; a full EXEC (the
+/// common case) runs a plain counted loop instead of bit-scanning the mask. A
+/// macro rather than a closure-taking function so the body is always inlined.
+macro_rules! each_lane {
+    ($exec:expr, |$l:ident| $body:block) => {
+        if $exec == u64::MAX {
+            for $l in 0..64usize $body
+        } else {
+            for $l in lanes($exec) $body
+        }
+    };
+}
+
+/// A DS atomic over the active lanes, monomorphised per width `N` and per
+/// operation (`f` is `atomic` with a constant op, inlined): the lane loop is a
+/// tight loop of address add, LDS read, op, LDS write, with no per-lane
+/// dispatch on the kind, the operation or the width.
+#[inline(always)]
+fn atomic_lanes<const N: usize>(
+    w: &mut Wave,
+    r: &Regs,
+    off: u32,
+    exec: u64,
+    rtn: bool,
+    f: impl Fn(u64, u64, u64) -> u64,
+) {
+    // Disjoint field borrows: the register files are read in place while the
+    // LDS is written; results go to `lo`/`hi` and are written back after the loop.
+    let file = if r.acc { &w.agpr } else { &w.vgpr };
+    let reg = |i: usize| file.get(i).unwrap_or(&ZERO);
+    let addr = w.vgpr.get(r.addr).unwrap_or(&ZERO);
+    let (x0, y0) = (reg(r.d0), reg(r.d1));
+    let (x1, y1) = if N == 8 {
+        (reg(r.d0 + 1), reg(r.d1 + 1))
+    } else {
+        (&ZERO, &ZERO)
+    };
+    let mut lo = [0u32; 64];
+    let mut hi = [0u32; 64];
+    let lds = &mut w.lds;
+    each_lane!(exec, |l| {
+        let a = addr[l].wrapping_add(off);
+        let x = u64::from(x0[l]) | u64::from(x1[l]) << 32;
+        let y = u64::from(y0[l]) | u64::from(y1[l]) << 32;
+        let old = lds.read_n::<N>(a);
+        lds.write_n::<N>(a, f(old, x, y));
+        lo[l] = old as u32;
+        hi[l] = (old >> 32) as u32;
+    });
+    if rtn {
+        put_col(w, r.acc, r.vdst, exec, &lo);
+        if N == 8 {
+            put_col(w, r.acc, r.vdst + 1, exec, &hi);
+        }
+    }
+}
+
+/// Dispatches an atomic once per instruction to a lane loop specialised for
+/// its operation (each listed op is both the match pattern and the constant
+/// passed to [`atomic`], so the inner `match` folds away).
+fn atomic_dispatch<const N: usize>(
+    w: &mut Wave,
+    r: &Regs,
+    off: u32,
+    exec: u64,
+    rtn: bool,
+    op: AtomOp,
+) {
+    macro_rules! mono {
+        ($([$($t:tt)+])*) => {
+            match op {
+                $($($t)+ => atomic_lanes::<N>(w, r, off, exec, rtn, |o, x, y| {
+                    atomic($($t)+, N as u32, o, x, y)
+                }),)*
+            }
+        };
+    }
+    mono!(
+        [AtomOp::Add][AtomOp::Sub][AtomOp::Rsub][AtomOp::Inc][AtomOp::Dec][AtomOp::MinI]
+            [AtomOp::MaxI][AtomOp::MinU][AtomOp::MaxU][AtomOp::And][AtomOp::Or][AtomOp::Xor]
+            [AtomOp::Mskor][AtomOp::Xchg][AtomOp::Cmpst { new_first: false }]
+            [AtomOp::Cmpst { new_first: true }][AtomOp::CmpstF { new_first: false }]
+            [AtomOp::CmpstF { new_first: true }][AtomOp::MinF { num: false }]
+            [AtomOp::MinF { num: true }][AtomOp::MaxF { num: false }][AtomOp::MaxF { num: true }]
+            [AtomOp::AddF][AtomOp::PkAddF16][AtomOp::PkAddBf16][AtomOp::Wrap][AtomOp::CondSub]
+            [AtomOp::SubClamp]
+    )
+}
+
 /// Executes one DS instruction over the active lanes.
 pub fn exec(w: &mut Wave, kind: DsKind, d: &DsInst) -> Result<(), String> {
     if d.gds {
@@ -362,19 +479,28 @@ pub fn exec(w: &mut Wave, kind: DsKind, d: &DsInst) -> Result<(), String> {
         DsKind::Load2 { elt, st64 } => {
             let scale = u32::from(elt) * if st64 { 64 } else { 1 };
             let (o0, o1) = (off & 0xff, off >> 8);
-            for l in lanes(exec) {
-                let a = w.vgpr[r.addr][l];
-                let n = u32::from(elt);
-                // Both reads happen before vdst is written.
-                let x = w.lds.read(a.wrapping_add(o0 * scale), n);
-                let y = w.lds.read(a.wrapping_add(o1 * scale), n);
+            let (o0, o1) = (o0 * scale, o1 * scale);
+            let addr = col(w, false, r.addr);
+            // Both reads happen before vdst is written (columns are written back
+            // after the lane loop).
+            let mut out = [[0u32; 64]; 4];
+            let lds = &w.lds;
+            each_lane!(exec, |l| {
+                let a = addr[l];
                 if elt == 4 {
-                    set(w, r.acc, r.vdst, l, x as u32);
-                    set(w, r.acc, r.vdst + 1, l, y as u32);
+                    out[0][l] = lds.read_n::<4>(a.wrapping_add(o0)) as u32;
+                    out[1][l] = lds.read_n::<4>(a.wrapping_add(o1)) as u32;
                 } else {
-                    set64(w, r.acc, r.vdst, l, x);
-                    set64(w, r.acc, r.vdst + 2, l, y);
+                    let x = lds.read_n::<8>(a.wrapping_add(o0));
+                    let y = lds.read_n::<8>(a.wrapping_add(o1));
+                    out[0][l] = x as u32;
+                    out[1][l] = (x >> 32) as u32;
+                    out[2][l] = y as u32;
+                    out[3][l] = (y >> 32) as u32;
                 }
+            });
+            for (k, v) in out.iter().take(usize::from(elt) / 2).enumerate() {
+                put_col(w, r.acc, r.vdst + k, exec, v);
             }
         }
         DsKind::Store { bytes, hi } => {
@@ -416,27 +542,10 @@ pub fn exec(w: &mut Wave, kind: DsKind, d: &DsInst) -> Result<(), String> {
             // Lanes that hit one address apply in ascending lane order, each _rtn
             // lane returning the value it saw (UNCONFIRMED on hardware, ds-facts B5:
             // the order of tinygrad's and remu's emulators).
-            let n = u32::from(width);
-            for l in lanes(exec) {
-                let a = w.vgpr[r.addr][l].wrapping_add(off);
-                let (x, y) = if n == 4 {
-                    (
-                        u64::from(data(w, r.acc, r.d0, l)),
-                        u64::from(data(w, r.acc, r.d1, l)),
-                    )
-                } else {
-                    (data64(w, r.acc, r.d0, l), data64(w, r.acc, r.d1, l))
-                };
-                let old = w.lds.read(a, n);
-                let new = atomic(op, n, old, x, y);
-                w.lds.write(a, n, new);
-                if rtn {
-                    if n == 4 {
-                        set(w, r.acc, r.vdst, l, old as u32);
-                    } else {
-                        set64(w, r.acc, r.vdst, l, old);
-                    }
-                }
+            if width == 4 {
+                atomic_dispatch::<4>(w, &r, off, exec, rtn, op);
+            } else {
+                atomic_dispatch::<8>(w, &r, off, exec, rtn, op);
             }
         }
         DsKind::Xchg2 { elt, st64 } => {

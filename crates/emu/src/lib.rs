@@ -95,7 +95,7 @@ impl Machine {
         let mut pc = 0;
         let mut steps = 0u64;
         loop {
-            let Some(&(line, inst, op)) = self.code.get(pc) else {
+            let Some(&(line, ref inst, op)) = self.code.get(pc) else {
                 let line = self.code.last().map_or(0, |c| c.0);
                 return Err(EmuError {
                     line,

@@ -64,19 +64,69 @@ impl Lds {
 
     /// Little-endian read of `n` (≤ 8) bytes; each byte is range-checked, so
     /// misaligned accesses work (LLVM enables unaligned DS access, ds-facts B1).
+    #[inline]
     pub fn read(&self, addr: u32, n: u32) -> u64 {
-        let a = addr as usize;
-        if a + n as usize <= self.bytes.len() {
-            let mut buf = [0u8; 8];
-            buf[..n as usize].copy_from_slice(&self.bytes[a..a + n as usize]);
-            return u64::from_le_bytes(buf);
+        match n {
+            1 => self.read_n::<1>(addr),
+            2 => self.read_n::<2>(addr),
+            4 => self.read_n::<4>(addr),
+            8 => self.read_n::<8>(addr),
+            _ => self.read_slow(addr, n),
         }
+    }
+
+    /// `N`-byte read (N ≤ 8) with one bounds check when fully in range.
+    #[inline(always)]
+    pub fn read_n<const N: usize>(&self, addr: u32) -> u64 {
+        let a = addr as usize;
+        // `a..a + N` wrapping (only on 32-bit hosts) is an empty/invalid range: slow path.
+        match self.bytes.get(a..a.wrapping_add(N)) {
+            Some(b) => {
+                let mut buf = [0u8; 8];
+                buf[..N].copy_from_slice(b);
+                u64::from_le_bytes(buf)
+            }
+            _ => self.read_slow(addr, N as u32),
+        }
+    }
+
+    #[cold]
+    fn read_slow(&self, addr: u32, n: u32) -> u64 {
         (0..n).fold(0, |acc, i| {
             acc | u64::from(self.read_u8(addr.wrapping_add(i))) << (8 * i)
         })
     }
 
+    #[inline]
     pub fn write(&mut self, addr: u32, n: u32, v: u64) {
+        match n {
+            1 => self.write_n::<1>(addr, v),
+            2 => self.write_n::<2>(addr, v),
+            4 => self.write_n::<4>(addr, v),
+            8 => self.write_n::<8>(addr, v),
+            _ => self.write_slow(addr, n, v),
+        }
+    }
+
+    /// `N`-byte write (N ≤ 8) with one bounds check when fully in range;
+    /// bytes past the end are dropped one by one.
+    #[inline(always)]
+    pub fn write_n<const N: usize>(&mut self, addr: u32, v: u64) {
+        let a = addr as usize;
+        let end = a.wrapping_add(N);
+        match self.bytes.get_mut(a..end) {
+            Some(b) => {
+                b.copy_from_slice(&v.to_le_bytes()[..N]);
+                if end > self.high {
+                    self.high = end;
+                }
+            }
+            _ => self.write_slow(addr, N as u32, v),
+        }
+    }
+
+    #[cold]
+    fn write_slow(&mut self, addr: u32, n: u32, v: u64) {
         for i in 0..n {
             self.write_u8(addr.wrapping_add(i), (v >> (8 * i)) as u8);
         }

@@ -328,6 +328,36 @@ fn out_of_range_reads_zero_writes_dropped() {
 }
 
 #[test]
+fn atomics_straddling_the_end_of_lds() {
+    // Full wave64 EXEC (the counted-loop path): every lane adds 1 to the dword at
+    // 65534, whose upper two bytes are past 64 KiB: they read 0 and are dropped.
+    let w = run(
+        "gfx942",
+        64,
+        "ds_add_rtn_u32 v2, v0, v1 offset:65534",
+        |w| {
+            for l in 0..64 {
+                w.vgpr[1][l] = 0x0001_0001;
+            }
+            w.lds.write_u8(65534, 0xff);
+        },
+    );
+    // Lane l sees 0xff + l in the low 16 bits (the carry goes past the end).
+    for l in 0..64u32 {
+        assert_eq!(w.vgpr[2][l as usize], (0xff + l) & 0xffff, "lane {l}");
+    }
+    assert_eq!(w.lds.read(65534, 2), 0xff + 64);
+    // A 64-bit atomic wholly past the end returns 0 and changes nothing.
+    let w = run("gfx90a", 2, "ds_max_rtn_u64 v[2:3], v0, v[4:5]", |w| {
+        w.vgpr[0] = [0x10000; 64];
+        w.vgpr[2] = [7; 64];
+        w.vgpr[4] = [9; 64];
+    });
+    assert_eq!((w.vgpr[2][0], w.vgpr[3][1], w.vgpr[2][2]), (0, 0, 7));
+    assert!(w.lds.used().is_empty());
+}
+
+#[test]
 fn swizzle_modes() {
     // Quad perm (3,2,1,0): reverse within each quad.
     assert_eq!(swizzle_lane(0x8000 | 0b00_01_10_11, 5), 6);
