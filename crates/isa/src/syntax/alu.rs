@@ -585,10 +585,14 @@ fn parse_modified_source(
     let end = close.or(neg_paren.then_some(')'));
     c.skip_ws();
     let lit_written = c.rest().starts_with("lit(");
+    // LLVM 22 rejects `-lit(...)` (a plain minus before lit), observed with llvm-mc-22
+    if lit_written && neg && !neg_paren && close.is_none() {
+        return Err(c.error("invalid operand for instruction"));
+    }
     let p = match end {
         Some(ch) => {
             let start = c.pos();
-            let Some(len) = c.rest().find(ch) else {
+            let Some(len) = closing(c.rest(), ch) else {
                 return Err(c.error(format!("expected '{ch}'")));
             };
             let mut inner = Cursor::new(&c.rest()[..len]);
@@ -605,10 +609,10 @@ fn parse_modified_source(
         }
         None => operand::parse_source(c, gen, width)?,
     };
-    // `lit(...)` is ignored under a modifier: LLVM 22 encodes `|lit(0x3f800000)|`
+    // `lit(...)` is ignored inside abs bars: LLVM 22 encodes `|lit(0x3f800000)|`
     // as the inline 1.0 (observed with llvm-mc-22)
     let p = match p {
-        Parsed::Literal(x) if lit_written && (neg || close.is_some()) => {
+        Parsed::Literal(x) if lit_written && close.is_some() => {
             operand::inline_of_bits(x).map_or(p, |v| Parsed::Reg(v, width))
         }
         p => p,
@@ -617,6 +621,21 @@ fn parse_modified_source(
         c.expect(')')?;
     }
     Ok((neg, close.is_some(), p))
+}
+
+/// Byte index of the `|` or `)` that closes an operand, skipping nested
+/// parentheses (`neg(lit(1))`).
+fn closing(text: &str, ch: char) -> Option<usize> {
+    let mut depth = 0usize;
+    for (i, c) in text.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' if depth > 0 => depth -= 1,
+            c if c == ch && depth == 0 => return Some(i),
+            _ => {}
+        }
+    }
+    None
 }
 
 /// GFX9 lets one scalar value reach a VALU instruction; GFX10+ two.
