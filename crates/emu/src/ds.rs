@@ -303,6 +303,18 @@ fn data64(w: &Wave, acc: bool, reg: usize, lane: usize) -> u64 {
     u64::from(data(w, acc, reg, lane)) | u64::from(data(w, acc, reg + 1, lane)) << 32
 }
 
+/// DATA0 and DATA1 of lane `l` for a two-address operation on `elt`-byte elements.
+fn data_pair(w: &Wave, r: &Regs, l: usize, elt: u8) -> (u64, u64) {
+    if elt == 4 {
+        (
+            u64::from(data(w, r.acc, r.d0, l)),
+            u64::from(data(w, r.acc, r.d1, l)),
+        )
+    } else {
+        (data64(w, r.acc, r.d0, l), data64(w, r.acc, r.d1, l))
+    }
+}
+
 fn set(w: &mut Wave, acc: bool, reg: usize, lane: usize, v: u32) {
     let file = if acc { &mut w.agpr } else { &mut w.vgpr };
     if let Some(r) = file.get_mut(reg) {
@@ -522,14 +534,7 @@ pub fn exec(w: &mut Wave, kind: DsKind, d: &DsInst) -> Result<(), String> {
             let n = u32::from(elt);
             for l in lanes(exec) {
                 let a = w.vgpr[r.addr][l];
-                let (x, y) = if elt == 4 {
-                    (
-                        u64::from(data(w, r.acc, r.d0, l)),
-                        u64::from(data(w, r.acc, r.d1, l)),
-                    )
-                } else {
-                    (data64(w, r.acc, r.d0, l), data64(w, r.acc, r.d1, l))
-                };
+                let (x, y) = data_pair(w, &r, l, elt);
                 w.lds.write(a.wrapping_add(o0 * scale), n, x);
                 // Equal offsets: one access, DATA0 only (CDNA3 manual §11.3.1 via
                 // rocjitsu audit, ds-facts B1; UNCONFIRMED elsewhere, applied everywhere).
@@ -555,14 +560,7 @@ pub fn exec(w: &mut Wave, kind: DsKind, d: &DsInst) -> Result<(), String> {
             let dw = usize::from(elt / 4);
             for l in lanes(exec) {
                 let a = w.vgpr[r.addr][l];
-                let (x, y) = if elt == 4 {
-                    (
-                        u64::from(data(w, r.acc, r.d0, l)),
-                        u64::from(data(w, r.acc, r.d1, l)),
-                    )
-                } else {
-                    (data64(w, r.acc, r.d0, l), data64(w, r.acc, r.d1, l))
-                };
+                let (x, y) = data_pair(w, &r, l, elt);
                 let (a0, a1) = (a.wrapping_add(o0 * scale), a.wrapping_add(o1 * scale));
                 let old0 = w.lds.read(a0, n);
                 w.lds.write(a0, n, x);
