@@ -163,20 +163,7 @@ fn gen_ds(table: &str, aliases: &str) -> String {
         writeln!(s, "    {g:?},").unwrap();
     }
     writeln!(s, "];").unwrap();
-    let entries: Vec<_> = names
-        .iter()
-        .flat_map(|(n, v)| v.iter().map(move |(r, m)| (n, r, m)))
-        .collect();
-    writeln!(
-        s,
-        "pub static DS_NAMES: [(&str, u16, u16); {}] = [",
-        entries.len()
-    )
-    .unwrap();
-    for (n, r, m) in entries {
-        writeln!(s, "    ({n:?}, {r}, {m:#x}),").unwrap();
-    }
-    writeln!(s, "];").unwrap();
+    write_spellings(&mut s, "DS_NAMES", "u16", &names);
     s
 }
 
@@ -292,13 +279,24 @@ fn gen_alu(table: &str) -> String {
         writeln!(s, "    [{}],", inner.join(", ")).unwrap();
     }
     writeln!(s, "];").unwrap();
-    let entries: Vec<(&String, usize, u32)> = names
+    write_spellings(&mut s, "ALU_NAMES", "u8", &names);
+    s
+}
+
+/// Emits a sorted spelling index: `(name, row, mask)` per spelling and row.
+fn write_spellings(
+    s: &mut String,
+    table: &str,
+    mask: &str,
+    names: &BTreeMap<String, Vec<(usize, u32)>>,
+) {
+    let entries: Vec<_> = names
         .iter()
-        .flat_map(|(n, v)| v.iter().map(move |&(r, m)| (n, r, m)))
+        .flat_map(|(n, v)| v.iter().map(move |(r, m)| (n, r, m)))
         .collect();
     writeln!(
         s,
-        "pub static ALU_NAMES: [(&str, u16, u8); {}] = [",
+        "pub static {table}: [(&str, u16, {mask}); {}] = [",
         entries.len()
     )
     .unwrap();
@@ -306,5 +304,4 @@ fn gen_alu(table: &str) -> String {
         writeln!(s, "    ({n:?}, {r}, {m:#x}),").unwrap();
     }
     writeln!(s, "];").unwrap();
-    s
 }

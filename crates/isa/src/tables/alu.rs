@@ -104,12 +104,7 @@ include!(concat!(env!("OUT_DIR"), "/alu_table.rs"));
 
 /// Row of `name` (canonical or alias) on `gen`.
 pub fn lookup(name: &str, gen: Gen) -> Option<usize> {
-    let start = ALU_NAMES.partition_point(|e| e.0 < name);
-    ALU_NAMES[start..]
-        .iter()
-        .take_while(|e| e.0 == name)
-        .find(|e| e.2 & (1 << gen as u8) != 0)
-        .map(|e| e.1 as usize)
+    super::row_on(&ALU_NAMES, name, gen as u32)
 }
 
 /// Row decoding `op` of `shape` on `gen`.
@@ -126,11 +121,8 @@ pub fn index_of(row: &AluRow) -> usize {
 
 /// Generations on which `name` exists, as a bit mask.
 pub fn gens_having(name: &str) -> u8 {
-    let start = ALU_NAMES.partition_point(|e| e.0 < name);
-    ALU_NAMES[start..]
-        .iter()
-        .take_while(|e| e.0 == name)
-        .fold(0, |m, e| m | e.2)
+    // four generations: the mask fits a byte
+    super::mask_of(&ALU_NAMES, name) as u8
 }
 
 pub fn all_names() -> impl Iterator<Item = &'static str> {

@@ -111,21 +111,12 @@ include!(concat!(env!("OUT_DIR"), "/ds_table.rs"));
 
 /// Row index of `name` (canonical or alias) on DS group `group`.
 pub fn lookup(name: &str, group: usize) -> Option<usize> {
-    let start = DS_NAMES.partition_point(|e| e.0 < name);
-    DS_NAMES[start..]
-        .iter()
-        .take_while(|e| e.0 == name)
-        .find(|e| e.2 & (1 << group) != 0)
-        .map(|e| e.1 as usize)
+    super::row_on(&DS_NAMES, name, group as u32)
 }
 
 /// Groups on which `name` (canonical or alias) exists, as a bit mask.
 pub fn groups_having(name: &str) -> u16 {
-    let start = DS_NAMES.partition_point(|e| e.0 < name);
-    DS_NAMES[start..]
-        .iter()
-        .take_while(|e| e.0 == name)
-        .fold(0, |m, e| m | e.2)
+    super::mask_of(&DS_NAMES, name)
 }
 
 /// Every DS spelling (canonical and alias), for suggestions.
