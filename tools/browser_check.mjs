@@ -77,6 +77,9 @@ function searchThenOpen(label, indexUrl) {
   check(`${label}: cross-generation table`, page.includes("Across generations"));
   check(`${label}: RDNA 4 spelling linked`, page.includes('href="ds_max_num_rtn_f32.html"'));
   check(`${label}: shared style sheet`, page.includes('href="../style.css"'));
+  check(`${label}: semantics with floating-point notes`,
+    page.includes('<h2 id="semantics">Semantics</h2>') && page.includes('class="float-notes"') &&
+      page.includes("maximumNumber"));
 }
 
 const fileIndex = pathToFileURL(`${SITE}/index.html`).href;

@@ -13,7 +13,9 @@
 #
 # Needs Chromium (Debian: apt-get install -y chromium) and node. Without
 # Chromium it prints how to install it and exits 0 (exit 1 if REQUIRE=1).
-# Not part of `cargo test`.
+# BIN=path/to/amdgpu-isa uses that binary instead of building one.
+# `cargo test` runs it through crates/cli/tests/browser.rs when CI=true
+# (.ci/run installs Chromium and node on a fresh machine).
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -38,8 +40,10 @@ if ! command -v node >/dev/null 2>&1; then
 fi
 
 cd "$ROOT"
-cargo build -q -p amdgpu-isa-cli
-BIN="$ROOT/target/debug/amdgpu-isa"
+if [[ -z "${BIN:-}" ]]; then
+  cargo build -q -p amdgpu-isa-cli
+  BIN="$ROOT/target/debug/amdgpu-isa"
+fi
 
 rm -rf "$OUT"
 mkdir -p "$OUT"

@@ -1,130 +1,592 @@
 #!/usr/bin/env python3
-"""Regenerate crates/isa/data/alu.tsv: the scalar and vector ALU instructions of
-the program subset, with their opcode on each encoding generation.
+"""Regenerate crates/isa/data/alu.tsv: every SOP1/SOP2/SOPK/SOPC/SOPP/VOP1/VOP2/
+VOPC/VOP3 opcode llvm-mc-22 decodes on each target, with its operand shape.
 
-The shape of each instruction (which operands, in which order) is stated here;
-opcodes come from the oracle: the example is assembled with llvm-mc-22 on every
-target and the opcode is read back from the encoding bits.  A generation where
-the example does not assemble has no such instruction ("-").
+Nothing here is written by hand per instruction: tools/sweep_opcodes.py probes
+every opcode of every encoding with words whose fields hold distinct register
+numbers (and variants with SGPRs, constants, each modifier bit), and the
+printed text says which field each operand comes from, how wide it is, which
+register class it takes and which modifiers the instruction accepts.  Targets
+whose answers are identical form one group (a column).  Opcodes whose text
+holds syntax the library does not model yet (true16 halves, op_sel, interp
+attributes, hwreg/sendmsg...) are left out and listed on stderr; they decode
+as "not supported yet".
+
+Usage: gen_alu_table.py > crates/isa/data/alu.tsv
+  PROBE_CACHE=file.json reuses (or writes) the raw probe answers.
 """
-import os, sys
+import json, os, re, sys
 
 sys.path.insert(0, os.path.dirname(__file__))
 import llvm
+import sweep_opcodes as sw
 
-GENS = {"gfx9": ["gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx950"],
-        "gfx10": ["gfx1010", "gfx1011", "gfx1012", "gfx1013", "gfx1030", "gfx1031", "gfx1032", "gfx1033",
-                  "gfx1034", "gfx1035", "gfx1036"],
-        "gfx11": ["gfx1100", "gfx1101", "gfx1102", "gfx1103", "gfx1150", "gfx1151", "gfx1152", "gfx1153"],
-        "gfx12": ["gfx1200", "gfx1201"]}
+ENCS = ["sop1", "sop2", "sopk", "sopc", "sopp", "vop1", "vop2", "vopc", "vop3"]
+# VOP3 opcode of the e64 twin: base + short opcode (GFX9 VOP1 at 0x140).
+TWIN_BASE = {"vopc": 0, "vop2": 0x100, "vop1": 0x180}
 
-# name, shape, example (assembled as written), flags
-#   shapes: sop1 (D,S0) sop2 (D,S0,S1) sopk (D,K) sopc (S0,S1) sopp (K)
-#           vop1 vop2 vopc (short forms with a VOP3 twin) vop3 (VOP3 only)
-#   flags: b64 (scalar operands are 64-bit), f32 (float source modifiers and clamp),
-#          clamp (integer clamp in VOP3),
-#          k:STYLE (how SIMM16 prints), special shapes noted per row
-SUBSET = [
-    ("s_mov_b32", "sop1", "s_mov_b32 s0, s1", ""),
-    ("s_mov_b64", "sop1", "s_mov_b64 s[0:1], s[2:3]", "b64"),
-    ("s_and_saveexec_b32", "sop1", "s_and_saveexec_b32 s0, s1", ""),
-    ("s_and_saveexec_b64", "sop1", "s_and_saveexec_b64 s[0:1], s[2:3]", "b64"),
-    ("s_barrier_signal", "sop1", "s_barrier_signal -1", "nodst"),
-    ("s_movk_i32", "sopk", "s_movk_i32 s0, 0x1234", "k:hex"),
-    ("s_waitcnt_vscnt", "sopk", "s_waitcnt_vscnt null, 0x0", "k:hex"),
-    ("s_waitcnt_vmcnt", "sopk", "s_waitcnt_vmcnt null, 0x0", "k:hex"),
-    ("s_waitcnt_expcnt", "sopk", "s_waitcnt_expcnt null, 0x0", "k:hex"),
-    ("s_waitcnt_lgkmcnt", "sopk", "s_waitcnt_lgkmcnt null, 0x0", "k:hex"),
-    ("s_add_u32", "sop2", "s_add_u32 s0, s1, s2", ""),
-    ("s_add_co_u32", "sop2", "s_add_co_u32 s0, s1, s2", ""),
-    ("s_sub_u32", "sop2", "s_sub_u32 s0, s1, s2", ""),
-    ("s_sub_co_u32", "sop2", "s_sub_co_u32 s0, s1, s2", ""),
-    ("s_lshl_b32", "sop2", "s_lshl_b32 s0, s1, s2", ""),
-    ("s_and_b32", "sop2", "s_and_b32 s0, s1, s2", ""),
-    ("s_or_b32", "sop2", "s_or_b32 s0, s1, s2", ""),
-    ("s_xor_b32", "sop2", "s_xor_b32 s0, s1, s2", ""),
-    ("s_cmp_eq_u32", "sopc", "s_cmp_eq_u32 s0, s1", ""),
-    ("s_cmp_lg_u32", "sopc", "s_cmp_lg_u32 s0, s1", ""),
-    ("s_nop", "sopp", "s_nop 0", "k:small"),
-    ("s_endpgm", "sopp", "s_endpgm", "k:endpgm"),
-    ("s_barrier", "sopp", "s_barrier", "k:none"),
-    ("s_barrier_wait", "sopp", "s_barrier_wait 0", "k:small"),
-    ("s_waitcnt", "sopp", "s_waitcnt 0", "k:waitcnt"),
-    ("s_wait_loadcnt", "sopp", "s_wait_loadcnt 0", "k:hex"),
-    ("s_wait_storecnt", "sopp", "s_wait_storecnt 0", "k:hex"),
-    ("s_wait_dscnt", "sopp", "s_wait_dscnt 0", "k:hex"),
-    ("s_wait_kmcnt", "sopp", "s_wait_kmcnt 0", "k:hex"),
-    ("s_wait_expcnt", "sopp", "s_wait_expcnt 0", "k:hex"),
-    ("v_mov_b32", "vop1", "v_mov_b32_e32 v0, v1", ""),
-    ("v_readfirstlane_b32", "vop1", "v_readfirstlane_b32 s0, v1", "sdst,noe64"),
-    ("v_add_u32", "vop2", "v_add_u32_e32 v0, v1, v2", "clamp"),
-    ("v_add_nc_u32", "vop2", "v_add_nc_u32_e32 v0, v1, v2", "clamp"),
-    ("v_sub_u32", "vop2", "v_sub_u32_e32 v0, v1, v2", "clamp"),
-    ("v_sub_nc_u32", "vop2", "v_sub_nc_u32_e32 v0, v1, v2", "clamp"),
-    ("v_lshlrev_b32", "vop2", "v_lshlrev_b32_e32 v0, v1, v2", ""),
-    ("v_and_b32", "vop2", "v_and_b32_e32 v0, v1, v2", ""),
-    ("v_or_b32", "vop2", "v_or_b32_e32 v0, v1, v2", ""),
-    ("v_xor_b32", "vop2", "v_xor_b32_e32 v0, v1, v2", ""),
-    ("v_add_f32", "vop2", "v_add_f32_e32 v0, v1, v2", "f32"),
-    ("v_mul_f32", "vop2", "v_mul_f32_e32 v0, v1, v2", "f32"),
-    ("v_cndmask_b32", "vop2", "v_cndmask_b32_e32 v0, v1, v2, vcc", "cnd"),
-    ("v_mbcnt_lo_u32_b32", "vop3", "v_mbcnt_lo_u32_b32 v0, v1, v2", ""),
-    ("v_mbcnt_hi_u32_b32", "vop3", "v_mbcnt_hi_u32_b32 v0, v1, v2", ""),
-    ("v_readlane_b32", "vop3", "v_readlane_b32 s0, v1, s2", "readlane"),
-    ("v_writelane_b32", "vop3", "v_writelane_b32 v0, s1, 2", "writelane"),
-] + [(f"v_cmp_{c}_{t}", "vopc", f"v_cmp_{c}_{t}_e32 vcc, v1, v2", "f32" if t == "f32" else "")
-     # floats have no `ne`: `neq` is the unordered not-equal LLVM spells for them
-     for t in ("u32", "i32", "f32") for c in ("eq", "neq" if t == "f32" else "ne", "lt", "gt", "le", "ge")] + [
-    ("v_cmpx_eq_u32", "vopc", "v_cmpx_eq_u32_e32 vcc, v1, v2", "cmpx"),
+# Opcode values past these belong to another encoding's prefix (SOP2 0x60+ is
+# SOPK, SOPK 0x1d+ is SOP1/SOPC/SOPP, VOP2 0x3e+ is VOPC/VOP1).
+OP_LIMIT = {"sop2": 0x60, "sopk": 0x1d, "vop2": 0x3e}
+
+# Old spellings LLVM still accepts where a newer name is canonical; each is
+# verified by assembling it (the printed name is the canonical one).
+ALIAS_CANDIDATES = [
+    ("v_add_u32", "v_add_u32 v0, v1, v2"), ("v_sub_u32", "v_sub_u32 v0, v1, v2"),
+    ("v_subrev_u32", "v_subrev_u32 v0, v1, v2"),
+    ("s_add_u32", "s_add_u32 s0, s1, s2"), ("s_sub_u32", "s_sub_u32 s0, s1, s2"),
+    ("s_addc_u32", "s_addc_u32 s0, s1, s2"), ("s_subb_u32", "s_subb_u32 s0, s1, s2"),
+    ("s_andn2_b32", "s_andn2_b32 s0, s1, s2"), ("s_andn2_b64", "s_andn2_b64 s[0:1], s[2:3], s[4:5]"),
+    ("s_orn2_b32", "s_orn2_b32 s0, s1, s2"), ("s_orn2_b64", "s_orn2_b64 s[0:1], s[2:3], s[4:5]"),
+    ("s_andn2_saveexec_b32", "s_andn2_saveexec_b32 s0, s1"),
+    ("s_andn2_saveexec_b64", "s_andn2_saveexec_b64 s[0:1], s[2:3]"),
+    ("s_orn2_saveexec_b64", "s_orn2_saveexec_b64 s[0:1], s[2:3]"),
+    ("s_andn1_saveexec_b64", "s_andn1_saveexec_b64 s[0:1], s[2:3]"),
+    ("v_add_co_u32", "v_add_co_u32 v0, vcc_lo, v1, v2"),
 ]
 
-# Opcode field of each shape (shift, width) in the first dword.
-OPFIELD = {"sop1": (8, 8), "sop2": (23, 7), "sopk": (23, 5), "sopc": (16, 7), "sopp": (16, 7),
-           "vop1": (9, 8), "vop2": (25, 6), "vopc": (17, 8), "vop3": (16, 10)}
+SKIP_SYNTAX = re.compile(r"\.[lh]\b|op_sel|attr|high|row_|quad_perm|dpp|sdwa|hwreg|sendmsg|gpr_idx|"
+                         r"depctr|\bid:|offset:|\(|neg_lo|neg_hi|byte_sel|index_key|matrix|bound_ctrl")
+REG = re.compile(r"^(v|s|ttmp)(?:(\d+)|\[(\d+):(\d+)\])$")
+TYPE16 = re.compile(r"_(f16|i16|u16|b16|bf16|f8|bf8|fp8|bf8|pk)(_|$)|16_|_16|_bf16|f16_|pk_")
 
 
-def example_for(target, example):
-    """wave32 targets spell the VOPC/cndmask carry `vcc_lo`."""
-    if not llvm.is_gfx9(target):
-        example = example.replace(" vcc,", " vcc_lo,").replace(", vcc", ", vcc_lo")
-    if llvm.is_gfx9(target) and "v_cmpx" in example:
-        example = example.replace("_e32 vcc,", "_e32 vcc,")
-    if not llvm.is_gfx9(target) and "v_cmpx" in example:
-        example = example.replace("vcc_lo, ", "")
-    return example
+def load_probes():
+    cache = os.environ.get("PROBE_CACHE")
+    data = json.load(open(cache)) if cache and os.path.exists(cache) else {}
+    for t in llvm.TARGETS if not data else []:
+        for e in ENCS:
+            data[f"{t}/{e}/32"] = sw.probe(t, e)
+            if not llvm.is_gfx9(t) and e.startswith("vop"):
+                data[f"{t}/{e}/64"] = sw.probe(t, e, wave64=True)
+        print(f"probed {t}", file=sys.stderr)
+    changed = cache is not None and not os.path.exists(cache)
+    for t in llvm.TARGETS:
+        if f"{t}/names" in data:  # JSON keys come back as strings
+            data[f"{t}/names"] = {k: {int(i): n for i, n in v.items()}
+                                  for k, v in data[f"{t}/names"].items()}
+        if f"{t}/names" not in data:
+            data[f"{t}/names"] = probe_names(t, data)
+            changed = True
+    if cache and changed:
+        json.dump(data, open(cache, "w"))
+    return data
+
+
+def probe_names(t, data):
+    """hwreg ids 0..63 (offset 0, size 32) via s_getreg_b32 and messages
+    0..255 via s_sendmsg: {"hwreg": {id: name}, "sendmsg": {value: name}}."""
+    def opcode(enc, prefix):
+        for op, v in data[f"{t}/{enc}/32"].items():
+            if any(x and x.startswith(prefix) for x in v.values()):
+                return int(op)
+    names = {"hwreg": {}, "sendmsg": {}}
+    op = opcode("sopk", "s_getreg_b32 ")
+    texts = sw.probe_values(t, [0b1011 << 28 | op << 23 | 5 << 16 | 31 << 11 | i for i in range(64)])
+    for i, text in enumerate(texts):
+        m = re.fullmatch(r"s_getreg_b32 s5, hwreg\(([A-Z_0-9]+)\)", text or "")
+        if m and not m.group(1).isdigit():
+            names["hwreg"][i] = m.group(1)
+    op = opcode("sopp", "s_sendmsg ")
+    texts = sw.probe_values(t, [0b101111111 << 23 | op << 16 | i for i in range(256)])
+    for i, text in enumerate(texts):
+        m = re.fullmatch(r"s_sendmsg sendmsg\(([A-Z_0-9]+)\)", text or "")
+        if m:
+            names["sendmsg"][i] = m.group(1)
+    return names
+
+
+def split(text):
+    """mnemonic, [operands], trailing words (clamp, mul:2...)."""
+    name, _, rest = text.partition(" ")
+    # commas inside LLVM's /* ... */ comments do not separate operands
+    ops = [o.strip() for o in re.split(r",(?![^/]*\*/)(?![^(]*\))", rest)] if rest else []
+    tail = []
+    if ops:
+        # trailing words follow the last operand (and its comment, which has blanks)
+        last = ops[-1]
+        cut = last.rfind("*/") + 2 if "*/" in last else last.rfind(")") + 1 if "(" in last else 0
+        words = last[cut:].split(" ")
+        ops[-1], tail = last[:cut] + words[0], words[1:]
+    return name, [o for o in ops if o], tail
+
+
+def reg(tok):
+    """(kind, first, width) of a register token, comment stripped."""
+    tok = tok.split("/*")[0]
+    m = REG.match(tok)
+    if not m:
+        return None
+    if m.group(2) is not None:
+        return m.group(1), int(m.group(2)), 1
+    return m.group(1), int(m.group(3)), int(m.group(4)) - int(m.group(3)) + 1
+
+
+class Skip(Exception):
+    pass
+
+
+def vop_sig(enc, e64, probes, probes64, g):
+    """Operand tokens of a VOP form from its probes."""
+    base = probes["base"]
+    _, ops, tail = split(base)
+    if tail:
+        raise Skip("trailing " + " ".join(tail))
+    _, ops64, _ = split(probes64["base"]) if probes64 and probes64.get("base") else (None, None, None)
+    _, sg, _ = split(probes["sgpr"]) if probes.get("sgpr") else (None, None, None)
+    _, cs, _ = split(probes["const"]) if probes.get("const") else (None, None, None)
+    toks = []
+    srcs = {sw.P_S0: 0, sw.P_S1: 1, sw.P_S2: 2}
+    for k, tok in enumerate(ops):
+        if tok in ("vcc", "vcc_lo"):
+            toks.append("vcc")
+            continue
+        r = reg(tok)
+        if r is None:
+            raise Skip(f"operand {tok}")
+        kind, n, w = r
+        wide = None
+        if ops64 is not None and len(ops64) == len(ops):
+            r64 = reg(ops64[k])
+            wide = r64 is not None and r64[2] != w
+        comment = "/*" in tok
+        if kind == "v" and n == sw.P_D and not comment:
+            toks.append(f"vd{w}")
+        elif kind == "s" and n == sw.P_D and not comment:
+            toks.append("md" if wide or (g == 9 and enc == "vopc") else f"sd{w}")
+        elif kind == "s" and n == 0 and e64 and not comment:
+            toks.append("cd")
+        elif n in srcs and (kind == "v" or not e64 or enc != "vop3"):
+            i = srcs[n]
+            # e32: source 1 lives in the 8-bit VGPR field
+            if not e64 and i == 1:
+                toks.append(f"v{i}:{w}")
+                continue
+            stok = sg[k] if sg and len(sg) == len(ops) else None
+            ctok = cs[k] if cs and len(cs) == len(ops) else None
+            if not comment and stok is not None and "/*" not in stok:
+                # a lane mask takes no constant
+                if ctok is not None and "Invalid immediate" in ctok and (wide or g == 9):
+                    toks.append(f"m{i}")
+                elif wide:
+                    raise Skip("wave-dependent source")
+                else:
+                    toks.append(f"a{i}:{w}" + const_style(i, ctok) + lit_style(probes, i, k))
+            elif not comment:
+                toks.append(f"v{i}:{w}")
+            elif stok is not None and "/*" not in stok:
+                toks.append(f"s{i}:{w}" + lit_style(probes, i, k))
+            else:
+                raise Skip(f"operand class of {tok}")
+        else:
+            raise Skip(f"operand {tok}")
+    return toks
+
+
+# How the const probe's inline constants (242, 243, 244 in sources 0, 1, 2)
+# print: as floats, or (16-bit integer operands) as the f16 bit pattern.
+FLOAT_TEXT = ["1.0", "-1.0", "2.0"]
+I16_TEXT = ["0x3c00", "0xbc00", "0x4000"]
+
+
+def const_style(i, ctok):
+    """'' for float-style constants, 'h' for 16-bit integer ones."""
+    if ctok is None:
+        return ""
+    if ctok == FLOAT_TEXT[i]:
+        return ""
+    if ctok == I16_TEXT[i]:
+        return "h"
+    raise Skip(f"constant prints {ctok}")
+
+
+def lit_style(probes, i, k):
+    """'l' when source i reads a literal as 16 bits (0xbf801234 prints 0x1234)."""
+    t = probes.get(f"lit{i}")
+    if t is None:
+        return ""
+    _, ops, _ = split(t)
+    if k < len(ops) and ops[k] == "0x1234":
+        return "l"
+    return ""
+
+
+def vop3_mods(probes, toks):
+    """Modifier flags of a VOP3 form.  A probe that decodes must print exactly
+    the modifier it sets; anything else is syntax not modelled (bitop3:...)."""
+    fl = []
+    base = probes["base"]
+    name, ops, _ = split(base)
+    vop3b = "cd" in toks  # bits 8..14 hold the carry destination: no abs, no op_sel
+    srcs = {sw.P_S0: 0, sw.P_S1: 1, sw.P_S2: 2}
+    tok_of = {}
+    for t in ops:
+        r = reg(t)
+        if r and r[0] == "v" and r[1] in srcs:
+            tok_of[srcs[r[1]]] = t
+
+    ignored = False
+
+    def expect(i, fmt):
+        if i not in tok_of:
+            return None
+        return name + " " + ", ".join(fmt(t) if t == tok_of[i] else t for t in ops)
+
+    for m, fmt in (("neg", lambda t: "-" + t), ("abs", lambda t: f"|{t}|")):
+        if m == "abs" and vop3b:
+            continue
+        bits = 0
+        for i in range(3):
+            got = probes.get(f"{m}{i}")
+            if got is None:
+                continue
+            if got == base:
+                ignored = True
+                continue
+            if got != expect(i, fmt):
+                raise Skip(f"{m} prints {got}")
+            bits |= 1 << i
+        if bits:
+            fl.append(f"{m}={bits}")
+    for m, suffix in (("clamp", " clamp"), ("omod", " mul:2")):
+        got = probes.get(m)
+        if got is None:
+            continue
+        if got == base:
+            ignored = True
+            continue
+        if got != base + suffix:
+            raise Skip(f"{m} prints {got}")
+        fl.append(m)
+    if ignored:
+        fl.append("mods_ignored")
+    o = probes.get("opsel")
+    if vop3b:
+        pass
+    elif o == base:
+        fl.append("opsel_ignored")
+    # op_sel that prints (`op_sel:[1,0,0]`) is not modelled: the row decodes
+    # with op_sel zero only (no flag: set bits are "not supported yet")
+    return fl
+
+
+def sopp_style(name, probes):
+    texts = {k: probes.get(f"k{k:x}") for k in sw.SOPP_VALUES}
+    if name == "s_waitcnt":
+        return "k:waitcnt" if all(texts.values()) else None
+    if name == "s_delay_alu":
+        return "k:delay" if all(texts.values()) else None
+    if name in ("s_waitcnt_depctr", "s_wait_alu"):
+        return "k:depctr" if all(texts.values()) else None
+    if name in ("s_sendmsg", "s_sendmsghalt"):
+        return "k:sendmsg" if all(texts.values()) else None
+    if any(t is not None and "(" in t for t in texts.values()):
+        return None
+    fmts = {
+        "k:none": lambda k: name if k == 0 else None,
+        "k:bare": lambda k: name,
+        "k:dec": lambda k: f"{name} {k}",
+        "k:hex": lambda k: f"{name} {k:#x}",
+        "k:small": lambda k: f"{name} {k}" if k <= 64 else f"{name} {k:#x}",
+        "k:endpgm": lambda k: name if k == 0 else f"{name} {k}",
+    }
+    for style, f in fmts.items():
+        if all(texts[k] == f(k) for k in sw.SOPP_VALUES):
+            return style
+    return None
+
+
+def hwreg_text(k, names):
+    """hwreg(...) as LLVM prints SIMM16 `k` (id 5:0, offset 10:6, size-1 15:11)."""
+    i, off, size = k & 63, k >> 6 & 31, (k >> 11) + 1
+    name = names.get(i, str(i))
+    return f"hwreg({name})" if off == 0 and size == 32 else f"hwreg({name}, {off}, {size})"
+
+
+def sopk_style(probes, names=None):
+    """Style of SIMM16 and the operand text before it."""
+    t1, t2 = probes.get("k1234"), probes.get("k8001")
+    if not t1 or not t2:
+        return None
+    if names is not None and "hwreg(" in t1:
+        if hwreg_text(0x1234, names) in t1 and hwreg_text(0x8001, names) in t2:
+            return "k:hwreg"
+        return None
+    for style, f in (("k:hex", lambda k: f"{k:#x}"), ("k:dec", lambda k: str(k)),
+                     ("k:sdec", lambda k: str(k - 65536 if k >= 32768 else k))):
+        if t1.endswith(" " + f(0x1234)) and t2.endswith(" " + f(0x8001)):
+            return style
+    return None
+
+
+def scalar_sig(enc, probes, names):
+    if enc == "sopk":
+        style = sopk_style(probes, names["hwreg"])
+        if style is None:
+            raise Skip("sopk immediate")
+        text = probes["k1234"]
+        name, rest = text.split(" ", 1) if " " in text else (text, "")
+        # hwreg(a, b, c) holds commas: cut it out before splitting operands
+        ops = [o.strip() for o in re.split(r",(?![^(]*\))", rest)] if rest else []
+        if not ops:
+            raise Skip("sopk shape")
+        toks = []
+        for tok in ops:
+            r = reg(tok)
+            if tok.startswith("hwreg(") or r is None and tok == ops[-1] and style != "k:hwreg":
+                toks.append("k")
+            elif r is not None and r[0] == "s" and r[1] == sw.P_D:
+                toks.append(f"sd{r[2]}")
+            else:
+                raise Skip(f"sopk operand {tok}")
+        if toks.count("k") != 1:
+            raise Skip("sopk shape")
+        return toks, [style]
+    text = probes.get("base")
+    if text is None:
+        raise Skip("base probe invalid")
+    name, ops, tail = split(text)
+    if tail:
+        raise Skip("trailing")
+    toks = []
+    if enc == "sop1" and ops and ops[-1].startswith("sendmsg("):
+        # s_sendmsg_rtn_*: the source field holds a message number
+        ops = ops[:-1]
+        if probes["base"].split(", ", 1)[-1] != "sendmsg(30, 0, 0)":
+            raise Skip("sendmsg operand")
+        msg = True
+    else:
+        msg = False
+    for k, tok in enumerate(ops):
+        r = reg(tok)
+        if r is None or "/*" in tok:
+            raise Skip(f"operand {tok}")
+        kind, n, w = r
+        if kind != "s":
+            raise Skip(f"operand {tok}")
+        if n == sw.P_D:
+            toks.append(f"sd{w}")
+        elif n in (sw.P_S0, sw.P_S1):
+            i = 0 if n == sw.P_S0 else 1
+            # the const probe puts 1.0 / -1.0 in the sources
+            ctext = None
+            if probes.get("const"):
+                _, cops, _ = split(probes["const"])
+                ctext = cops[k] if len(cops) == len(ops) else None
+            if ctext is not None and ctext == FLOAT_TEXT[i] + "/*Invalid immediate*/":
+                toks.append(f"r{i}:{w}")  # registers only
+            else:
+                toks.append(f"a{i}:{w}" + const_style(i, ctext) + lit_style(probes, i, k))
+        else:
+            raise Skip(f"operand {tok}")
+    fl = []
+    if msg:
+        toks.append("g0:1")
+        fl.append("k:sendmsg")
+    if enc == "sop1" and "sd1" not in toks and "sd2" not in toks:
+        # the destination field must be zero where nothing is printed for it
+        if probes.get("nodst") is None:
+            raise Skip("sop1 without dst")
+    return toks, fl
+
+
+def compat_flags(enc, name, sig32, sig64):
+    """Shape flags the emulator and the reference pages read."""
+    fl = []
+    toks = (sig32 + " " + sig64).split()
+    if enc == "vop3" and toks[:1] == ["-"] and sig64.startswith("sd1 v0:1 s1:1"):
+        fl.append("readlane")
+    if enc == "vop3" and sig64.startswith("vd1 s0:1 s1:1"):
+        fl.append("writelane")
+    if enc == "vop1" and sig32.startswith("sd"):
+        fl.append("sdst")
+    if enc == "vop2" and "m2" in toks and "cd" not in toks:
+        fl.append("cnd")
+    if enc == "vopc" and name.startswith("v_cmpx"):
+        fl.append("cmpx")
+    return fl
+
+
+def type16(name):
+    return bool(TYPE16.search(name))
+
+
+def write_counts(data, groups, rows):
+    """tests/data/alu_counts.tsv: per target and encoding, how many opcodes
+    llvm-mc-22 decodes and which ones the table decodes (a test checks that no
+    target loses one)."""
+    path = os.path.join(os.path.dirname(__file__), "..", "crates/isa/tests/data/alu_counts.tsv")
+    out = [f"# ALU opcodes per target and encoding, generated by tools/gen_alu_table.py from {llvm.version()}",
+           "# llvm: opcodes llvm-mc-22 decodes (VOP3: e64 twins included; GFX9 VOP3P 0x380+ left out);",
+           "# ours: opcodes the table decodes, listed in hex.",
+           "target\tenc\tllvm\tours\topcodes"]
+    group_of = {t: gname for gname, ms in groups for t in ms}
+    for t in llvm.TARGETS:
+        g = sw.gen(t)
+        ours = {e: set() for e in ENCS}
+        for (name, e, sig32, sig64, fl), where in rows.items():
+            op = where.get(t)
+            if op is None:
+                continue
+            ours[e].add(op)
+            if e in TWIN_BASE and sig64 != "-":
+                ours["vop3"].add(TWIN_BASE[e] + (0x140 - 0x180 if e == "vop1" and g == 9 else 0) + op)
+        for e in ENCS:
+            theirs = [int(op) for op, v in data[f"{t}/{e}/32"].items()
+                      if int(op) < OP_LIMIT.get(e, 1 << 16) and any(v.values())
+                      and not (e == "vop3" and g == 9 and int(op) >= 0x380)]
+            ops = " ".join(f"{o:x}" for o in sorted(ours[e]))
+            out.append(f"{t}\t{e}\t{len(theirs)}\t{len(ours[e])}\t{ops}")
+    open(path, "w").write("\n".join(out) + "\n")
 
 
 def main():
-    rows = []
-    for name, shape, example, flags in SUBSET:
-        cells = []
-        for gen, targets in GENS.items():
-            ops = set()
-            for t in targets:
-                [(text, enc)] = llvm.assemble(t, [example_for(t, example)])
-                if text is None:
-                    ops.add(None)
-                    continue
-                printed = text.split()[0].removesuffix("_e32").removesuffix("_e64")
-                if printed != name:
-                    ops.add("=" + printed)  # an alias on this generation
-                    continue
-                word = int.from_bytes(enc[:4], "little")
-                shift, width = OPFIELD[shape]
-                ops.add(word >> shift & ((1 << width) - 1))
-            assert len(ops) == 1, (name, gen, ops)
-            op = ops.pop()
-            cells.append("-" if op is None else str(op))
-        if all(c == "-" for c in cells):
-            raise SystemExit(f"{name}: assembles nowhere")
-        rows.append(f"{name}\t{shape}\t{flags or '-'}\t" + "\t".join(cells))
-    print(f"# Scalar/vector ALU subset, generated by tools/gen_alu_table.py from {llvm.version()}")
-    print("# shape: encoding family; flags: b64 (64-bit scalar operands), f32 (float source modifiers),")
-    print("#   k:STYLE (SIMM16 printing), sdst/cnd/readlane/writelane/cmpx/nodst/noe64 (operand shape);")
-    print("# columns: opcode in that family per generation (VOP3 twin = base + opcode), or")
-    print("#   `=name`: accepted there as another spelling of `name`.")
-    print("name\tshape\tflags\t" + "\t".join(GENS))
-    print("\n".join(rows))
+    data = load_probes()
+    targets = llvm.TARGETS
+    gens = {t: sw.gen(t) for t in targets}
+    # rows[(name, enc, sig32, sig64, flags)] = {target: opcode}
+    rows = {}
+    skipped = {}
+    for t in targets:
+        g = gens[t]
+        p = {e: {int(k): v for k, v in data[f"{t}/{e}/32"].items()} for e in ENCS}
+        p64 = {e: {int(k): v for k, v in data.get(f"{t}/{e}/64", {}).items()} for e in ENCS}
+        twins = set()
+        for e in ENCS:
+            for op, pr in sorted(p[e].items()):
+                if op >= OP_LIMIT.get(e, 1 << 16):
+                    continue  # those bits select another encoding
+                try:
+                    if e.startswith("sop"):
+                        if e == "sopp":
+                            name = next(v for v in pr.values() if v).split(" ")[0]
+                            style = sopp_style(name, pr)
+                            if style is None:
+                                raise Skip("sopp immediate")
+                            sig, fl = (["k"] if style not in ("k:none", "k:bare", "k:endpgm") else []), [style]
+                        else:
+                            if not pr.get("base") and not pr.get("k1234"):
+                                raise Skip("invalid base")
+                            name = (pr.get("base") or pr.get("k1234")).split(" ")[0]
+                            sig, fl = scalar_sig(e, pr, data[f"{t}/names"])
+                        if any(x.endswith(":2") or x == "sd2" for x in sig):
+                            fl.append("b64")
+                        if e == "sop1" and not any(x.startswith("sd") for x in sig):
+                            fl.append("nodst")
+                        if any(x.endswith("l") for x in sig):
+                            fl.append("lit16")
+                        key = (name, e, " ".join(sig) or "-", "-", ",".join(fl) or "-")
+                        rows.setdefault(key, {})[t] = op
+                        continue
+                    base = pr.get("base")
+                    if base is None:
+                        raise Skip("base probe invalid")
+                    if SKIP_SYNTAX.search(base):
+                        raise Skip("syntax " + base)
+                    if e == "vop3" and g == 9 and op >= 0x380:
+                        raise Skip("VOP3P")
+                    name = base.split(" ")[0]
+                    if name.startswith("v_pk_"):
+                        raise Skip("packed math (VOP3P family)")
+                    if e == "vop3":
+                        if name.endswith("_e64"):
+                            continue  # a twin, handled with its short form
+                        sig64 = vop_sig(e, True, pr, p64[e].get(op), g)
+                        fl = vop3_mods(pr, sig64)
+                        sig32 = "-"
+                    else:
+                        if not name.endswith("_e32"):
+                            name_plain = name
+                        else:
+                            name_plain = name[:-4]
+                        sig32 = " ".join(vop_sig(e, False, pr, p64[e].get(op), g)) or "-"
+                        base3 = TWIN_BASE[e] + (0x140 - 0x180 if e == "vop1" and g == 9 else 0)
+                        twin = p["vop3"].get(base3 + op) if name.endswith("_e32") else None
+                        sig64, fl = "-", ["noe64"]
+                        if twin and twin.get("base") and twin["base"].split(" ")[0] == name_plain + "_e64":
+                            if SKIP_SYNTAX.search(twin["base"]):
+                                raise Skip("twin syntax " + twin["base"])
+                            s64 = vop_sig(e, True, twin, p64["vop3"].get(base3 + op), g)
+                            fl = vop3_mods(twin, s64)
+                            sig64 = " ".join(s64) or "-"
+                            twins.add(base3 + op)
+                        elif name.endswith("_e32"):
+                            raise Skip("no twin found")
+                        name = name_plain
+                        sig64 = sig64 if isinstance(sig64, str) else " ".join(sig64)
+                        hi = pr.get("hi")
+                        if hi is None or "/*" in hi:
+                            fl.append("lo128")
+                    if isinstance(sig64, list):
+                        sig64 = " ".join(sig64) or "-"
+                    if any(x.endswith("l") for x in (sig32 + " " + sig64).split()):
+                        fl.append("lit16")
+                    fl += compat_flags(e, name, sig32, sig64)
+                    key = (name, e, sig32, sig64, ",".join(fl) or "-")
+                    rows.setdefault(key, {})[t] = op
+                except Skip as why:
+                    nm = next((v for v in pr.values() if v), "?").split(" ")[0]
+                    skipped.setdefault((e, nm, str(why)[:60]), []).append(t)
+    # target groups: targets with the same opcode for every row
+    sig = {t: tuple(sorted((k, v[t]) for k, v in rows.items() if t in v)) for t in targets}
+    groups = []
+    for t in targets:
+        for gname, members in groups:
+            if sig[members[0]] == sig[t]:
+                members.append(t)
+                break
+        else:
+            groups.append((t, [t]))
+    # aliases
+    aliases = []
+    names = {k[0] for k in rows}
+    for alias, example in ALIAS_CANDIDATES:
+        where = {}
+        for gname, members in groups:
+            t = members[0]
+            line = example if not llvm.is_gfx9(t) else example.replace("vcc_lo", "vcc")
+            [(text, _)] = llvm.assemble(t, [line])
+            if text is None:
+                continue
+            canon = text.split(" ")[0].removesuffix("_e32").removesuffix("_e64")
+            if canon != alias and canon in names:
+                where.setdefault(canon, []).append(gname)
+        for canon, gs in where.items():
+            aliases.append((alias, canon, gs))
+    print(f"# Scalar/vector ALU instructions, generated by tools/gen_alu_table.py from {llvm.version()}")
+    print("# @group NAME TARGETS: targets whose opcode sets are identical; one opcode column each.")
+    print("# sig32: operands of the short form (SOP*, VOP1/2/C e32); sig64: of the VOP3 form.")
+    print("#   vdW/sdW: VGPR/SGPR destination of W dwords; md: lane-mask destination (dst field);")
+    print("#   cd: VOP3b carry-out (bits 14:8); vcc: implicit VCC; aI:W any source I; vI:W VGPR only;")
+    print("#   sI:W scalar only; rI:W scalar register only; mI: lane-mask source; k: SIMM16;")
+    print("#   a trailing h: inline constants print as 16-bit integers (the f16 bit pattern);")
+    print("#   a trailing l: literals are read as 16 bits.")
+    print("# flags: k:STYLE (SIMM16 text), neg=/abs= (sources taking modifiers, bit mask), clamp, omod,")
+    print("#   opsel_ignored / mods_ignored (op_sel / some modifier bit decodes as nothing; without")
+    print("#   opsel_ignored, set op_sel bits are not modelled),")
+    print("#   noe64 (no VOP3 twin), lit16 (16-bit operands), lo128 (short form: v0-v127 only),")
+    print("#   and shape flags the emulator reads.")
+    print("# @alias NAME CANONICAL GROUPS: another spelling the assembler accepts.")
+    print("# @hwreg GROUP ID NAME, @sendmsg GROUP VALUE NAME: symbolic names LLVM prints")
+    print("#   (hwreg ids with offset 0 and size 32; messages printed as sendmsg(NAME) alone).")
+    for gname, members in groups:
+        print(f"@group\t{gname}\t{' '.join(members)}")
+    for alias, canon, gs in aliases:
+        print(f"@alias\t{alias}\t{canon}\t{' '.join(gs)}")
+    for gname, members in groups:
+        names = data[f"{members[0]}/names"]
+        for i, n in sorted(names["hwreg"].items(), key=lambda x: int(x[0])):
+            print(f"@hwreg\t{gname}\t{i}\t{n}")
+        for i, n in sorted(names["sendmsg"].items(), key=lambda x: int(x[0])):
+            print(f"@sendmsg\t{gname}\t{i}\t{n}")
+    print("name\tenc\tsig32\tsig64\tflags\t" + "\t".join(g for g, _ in groups))
+    order = {e: i for i, e in enumerate(ENCS)}
+    for key in sorted(rows, key=lambda k: (order[k[1]], k[0], k[2], k[3], k[4])):
+        cells = [str(rows[key].get(m[0], "-")) for _, m in groups]
+        print("\t".join(key) + "\t" + "\t".join(cells))
+    write_counts(data, groups, rows)
+    for (e, nm, why), ts in sorted(skipped.items()):
+        print(f"skipped {e} {nm}: {why} [{len(ts)} targets]", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -106,6 +106,9 @@ def assemble_located(target, lines, mattr=None):
     for k in range(len(lines)):
         if 2 * k + 1 in errs:
             res.append((None, errs[2 * k + 1]))
+            # some errors (e.g. `nv` on GFX12) are reported after the line was encoded
+            if not out[i].startswith("s_endpgm"):
+                i += 1
         else:
             text, enc = out[i].split(" ; encoding: ")
             i += 1

@@ -136,3 +136,176 @@ if __name__ == "__main__":
         main()
     except BrokenPipeError:  # e.g. piped into head
         sys.stderr.close()
+
+
+# ---------------------------------------------------------------------------
+# Operand-shape probes (used by gen_alu_table.py).  Every field gets a distinct
+# register number so the printed text tells which field each operand comes
+# from and how wide it is:
+#   SDST/VDST 10, SSRC0/SRC0 30, SSRC1/SRC1 40, SRC2 50, VOP3b SDST (bits 14:8) 0.
+P_D, P_S0, P_S1, P_S2 = 10, 30, 40, 50
+SOPP_VALUES = [0, 5, 0x41, 0x1234, 0x8001, 0xFFFF]
+SOPK_VALUES = [0x1234, 0x8001]
+
+
+LIT = 0xBF801234  # also a valid s_nop when read as an instruction
+
+
+def probe_words(enc, op, g):
+    """{variant: word bytes} of the probes for one opcode ("lit*": a source
+    reads the literal 0xbf801234, which 16-bit operands print truncated)."""
+    v = probe_words_plain(enc, op, g)
+    le = lambda x, n=4: x.to_bytes(n, "little")
+    lit = le(LIT)
+    if enc in ("sop1", "sop2", "sopc", "vop1", "vop2", "vopc"):
+        w = int.from_bytes(v["base"], "little")
+        mask = 0xff if enc.startswith("sop") else 0x1ff
+        v["lit0"] = le(w & ~mask | 255) + lit
+    if enc in ("vop1", "vop2", "vopc"):
+        # every VGPR field at v200: GFX11+ short 16-bit forms reach v0-v127 only
+        d, s0, s1 = (200, 256 + 200, 200)
+        v["hi"] = le({"vop1": 0b0111111 << 25 | d << 17 | op << 9 | s0,
+                      "vop2": op << 25 | d << 17 | s1 << 9 | s0,
+                      "vopc": 0b0111110 << 25 | op << 17 | s1 << 9 | s0}[enc])
+    if enc == "vop3" and g >= 10:
+        w = int.from_bytes(v["base"], "little")
+        for i in range(3):
+            v[f"lit{i}"] = le(w & ~(0x1ff << (32 + 9 * i)) | 255 << (32 + 9 * i), 8) + lit
+    return v
+
+
+def probe_words_plain(enc, op, g):
+    le = lambda v, n=4: v.to_bytes(n, "little")
+    if enc == "sop1":
+        return {"base": le(0b101111101 << 23 | P_D << 16 | op << 8 | P_S0),
+                "nodst": le(0b101111101 << 23 | op << 8 | P_S0),
+                "const": le(0b101111101 << 23 | P_D << 16 | op << 8 | 242)}
+    if enc == "sop2":
+        return {"base": le(0b10 << 30 | op << 23 | P_D << 16 | P_S1 << 8 | P_S0),
+                "const": le(0b10 << 30 | op << 23 | P_D << 16 | 243 << 8 | 242)}
+    if enc == "sopk":
+        return {f"k{k:x}": le(0b1011 << 28 | op << 23 | P_D << 16 | k) for k in SOPK_VALUES}
+    if enc == "sopc":
+        return {"base": le(0b101111110 << 23 | op << 16 | P_S1 << 8 | P_S0),
+                "const": le(0b101111110 << 23 | op << 16 | 243 << 8 | 242)}
+    if enc == "sopp":
+        return {f"k{k:x}": le(0b101111111 << 23 | op << 16 | k) for k in SOPP_VALUES}
+    if enc == "vop1":
+        return {"base": le(0b0111111 << 25 | P_D << 17 | op << 9 | 256 + P_S0),
+                "sgpr": le(0b0111111 << 25 | P_D << 17 | op << 9 | P_S0),
+                "const": le(0b0111111 << 25 | P_D << 17 | op << 9 | 242)}
+    if enc == "vop2":
+        return {"base": le(op << 25 | P_D << 17 | P_S1 << 9 | 256 + P_S0),
+                "sgpr": le(op << 25 | P_D << 17 | P_S1 << 9 | P_S0),
+                "const": le(op << 25 | P_D << 17 | P_S1 << 9 | 242)}
+    if enc == "vopc":
+        return {"base": le(0b0111110 << 25 | op << 17 | P_S1 << 9 | 256 + P_S0),
+                "sgpr": le(0b0111110 << 25 | op << 17 | P_S1 << 9 | P_S0),
+                "const": le(0b0111110 << 25 | op << 17 | P_S1 << 9 | 242)}
+    if enc == "vop3":
+        prefix = 0b110100 if g == 9 else 0b110101
+
+        def w(lo_extra=0, hi_extra=0, s=(256 + P_S0, 256 + P_S1, 256 + P_S2)):
+            lo = prefix << 26 | op << 16 | P_D | lo_extra
+            hi = s[2] << 18 | s[1] << 9 | s[0] | hi_extra
+            return le(hi << 32 | lo, 8)
+        v = {"base": w(), "sgpr": w(s=(P_S0, P_S1, P_S2)), "const": w(s=(242, 243, 244)),
+             "clamp": w(1 << 15), "omod": w(0, 1 << 27), "opsel": w(1 << 11)}
+        for i in range(3):
+            v[f"neg{i}"] = w(0, 1 << (29 + i))
+            v[f"abs{i}"] = w(1 << (8 + i))
+        return v
+    raise SystemExit(f"unknown encoding {enc}")
+
+
+def probe_values(target, words):
+    """Texts (or None) of 4-byte `words`, one llvm-mc-22 process."""
+    g = gen(target)
+    endpgm = 0xBF810000 if g <= 10 else 0xBFB00000
+    mov = 0b101111101 << 23 | 99 << 16 | (3 if g == 10 else 0) << 8 | 98
+    lines = []
+    for w in words:
+        lines.append(hexbytes(w, 4))
+        lines.append(hexbytes(endpgm, 4) + " " + hexbytes(mov, 4))
+    cmd = ["llvm-mc-22", "-arch=amdgcn", f"-mcpu={target}", "--disassemble"]
+    p = subprocess.run(cmd, input="\n".join(lines) + "\n", capture_output=True, text=True)
+    bad = {int(l.split(":")[1]) for l in p.stderr.splitlines()
+           if l.startswith("<stdin>:") and "invalid instruction encoding" in l}
+    out = [l.strip() for l in p.stdout.splitlines() if l.strip()]
+    segs, cur = [], []
+    for l in out:
+        if l == "s_mov_b32 s99, s98":
+            segs.append(cur)
+            cur = []
+        else:
+            cur.append(l)
+    return [None if 2 * k + 1 in bad or not segs[k] else segs[k][0] for k in range(len(words))]
+
+
+def probe(target, enc, wave64=False):
+    """{opcode: {variant: text or None}} for every opcode where some probe
+    decodes.  The literal probes run apart: llvm-mc-22 crashes on a few
+    (s_setpc_b64 with a literal on GFX12), and then run one at a time."""
+    g = gen(target)
+    keys, words = [], []
+    for op in range(1 << OPBITS[enc]):
+        for var, b in probe_words(enc, op, g).items():
+            keys.append((op, var))
+            words.append(b)
+    plain = [k for k, (_, var) in enumerate(keys) if not var.startswith("lit")]
+    lits = [k for k, (_, var) in enumerate(keys) if var.startswith("lit")]
+    texts = [None] * len(keys)
+    for k, t in zip(plain, _probe_batch(target, [words[k] for k in plain], wave64)):
+        texts[k] = t
+    try:
+        got = _probe_batch(target, [words[k] for k in lits], wave64)
+    except AssertionError:
+        got = []
+        for k in lits:
+            try:
+                got += _probe_batch(target, [words[k]], wave64)
+            except AssertionError:
+                got.append(None)
+    for k, t in zip(lits, got):
+        texts[k] = t
+    res = {}
+    for (op, var), t in zip(keys, texts):
+        res.setdefault(op, {})[var] = t
+    return {op: v for op, v in res.items() if any(v.values())}
+
+
+def _probe_batch(target, words, wave64):
+    """Texts of `words` (bytes) from one llvm-mc-22 process."""
+    g = gen(target)
+    endpgm = 0xBF810000 if g <= 10 else 0xBFB00000
+    mov_op = 3 if g == 10 else 0
+    mov = 0b101111101 << 23 | 99 << 16 | mov_op << 8 | 98
+    lines = []
+    for b in words:
+        lines.append(",".join(f"0x{x:02x}" for x in b))
+        lines.append(hexbytes(endpgm, 4) + " " + hexbytes(mov, 4))
+    cmd = ["llvm-mc-22", "-arch=amdgcn", f"-mcpu={target}", "--disassemble"]
+    if wave64 and g >= 10:
+        cmd.append("-mattr=+wavefrontsize64")
+    p = subprocess.run(cmd, input="\n".join(lines) + "\n", capture_output=True, text=True)
+    bad = set()
+    for line in p.stderr.splitlines():
+        if line.startswith("<stdin>:") and "invalid instruction encoding" in line:
+            bad.add(int(line.split(":")[1]))
+    out = [l.strip() for l in p.stdout.splitlines() if l.strip() and not l.strip().startswith(".")]
+    segs, cur = [], []
+    for l in out:
+        if l == "s_mov_b32 s99, s98":
+            segs.append(cur)
+            cur = []
+        else:
+            cur.append(l)
+    assert p.returncode == 0 and len(segs) == len(words), (target, len(segs), len(words))
+    res = []
+    for k in range(len(words)):
+        t = None if 2 * k + 1 in bad or not segs[k] else segs[k][0]
+        # a probe that swallowed the sentinel (DPP/SDWA/literal forms) is not the probe we meant
+        if t is not None and len(segs[k]) < 2 and not t.startswith("s_endpgm"):
+            t = None
+        res.append(t)
+    return res

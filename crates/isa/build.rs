@@ -19,6 +19,18 @@ fn main() {
     let alu = fs::read_to_string("data/alu.tsv").expect("data/alu.tsv");
     println!("cargo:rerun-if-changed=data/alu.tsv");
     fs::write(out.join("alu_table.rs"), gen_alu(&alu)).unwrap();
+    let smem = fs::read_to_string("data/smem.tsv").expect("data/smem.tsv");
+    println!("cargo:rerun-if-changed=data/smem.tsv");
+    fs::write(out.join("smem_table.rs"), gen_smem(&smem, &ds)).unwrap();
+    let flat = fs::read_to_string("data/flat.tsv").expect("data/flat.tsv");
+    let flat_aliases = fs::read_to_string("data/flat_aliases.tsv").expect("data/flat_aliases.tsv");
+    println!("cargo:rerun-if-changed=data/flat.tsv");
+    println!("cargo:rerun-if-changed=data/flat_aliases.tsv");
+    fs::write(
+        out.join("flat_table.rs"),
+        gen_flat(&flat, &flat_aliases, &ds),
+    )
+    .unwrap();
 }
 
 fn data_lines(text: &str) -> impl Iterator<Item = Vec<&str>> {
@@ -187,72 +199,178 @@ const SHAPES: [&str; 9] = [
     "sop1", "sop2", "sopk", "sopc", "sopp", "vop1", "vop2", "vopc", "vop3",
 ];
 
+/// Generation index (0 = GFX9 ... 3 = GFX12) of an LLVM target name.
+fn gen_of(target: &str) -> usize {
+    match target.get(..5) {
+        Some("gfx10") => 1,
+        Some("gfx11") => 2,
+        Some("gfx12") => 3,
+        _ => 0,
+    }
+}
+
+/// One operand token of `data/alu.tsv` as a Rust `Opnd`.
+fn alu_operand(tok: &str) -> String {
+    let num = |s: &str| {
+        s.parse::<u8>()
+            .unwrap_or_else(|_| panic!("bad operand {tok}"))
+    };
+    match tok {
+        "md" => "Opnd::MaskDst".into(),
+        "cd" => "Opnd::CarryDst".into(),
+        "vcc" => "Opnd::Vcc".into(),
+        "k" => "Opnd::Imm".into(),
+        _ if tok.starts_with("vd") => format!("Opnd::VDst({})", num(&tok[2..])),
+        _ if tok.starts_with("sd") => format!("Opnd::SDst({})", num(&tok[2..])),
+        _ => {
+            let (head, w) = tok.split_once(':').unwrap_or((tok, "1"));
+            let (class, i) = head.split_at(1);
+            // suffixes: h (16-bit integer constants), l (16-bit literal; a row flag)
+            let w = w.trim_end_matches('l');
+            let (w, i16) = match w.strip_suffix('h') {
+                Some(w) => (w, true),
+                None => (w, false),
+            };
+            let kind = match class {
+                "a" if i16 => "AnyI16",
+                "a" => "Any",
+                "r" => "Sreg",
+                "g" => "Msg",
+                "v" => "Vgpr",
+                "s" => "Sgpr",
+                "m" => "Mask",
+                _ => panic!("bad operand {tok}"),
+            };
+            format!("Opnd::Src({}, {}, SrcClass::{kind})", num(i), num(w))
+        }
+    }
+}
+
 fn gen_alu(table: &str) -> String {
-    let rows: Vec<Vec<&str>> = data_lines(table).filter(|f| f[0] != "name").collect();
+    let mut groups: Vec<(String, Vec<String>)> = Vec::new();
+    let mut aliases = Vec::new();
+    let mut symbols = Vec::new();
+    let mut rows = Vec::new();
+    for f in data_lines(table) {
+        match f[0] {
+            "@group" => groups.push((f[1].into(), f[2].split(' ').map(String::from).collect())),
+            "@alias" => aliases.push(f),
+            "@hwreg" | "@sendmsg" => symbols.push(f),
+            "name" => {}
+            _ => rows.push(f),
+        }
+    }
+    let ng = groups.len();
     let ngen = 4;
-    // decode[gen][shape] = opcode -> row + 1
-    let mut decode: Vec<Vec<Vec<usize>>> = (0..ngen)
+    let group_gen: Vec<usize> = groups.iter().map(|g| gen_of(&g.1[0])).collect();
+    // decode[group][shape] = opcode -> row + 1
+    let mut decode: Vec<Vec<Vec<usize>>> = (0..ng)
         .map(|_| SHAPES.iter().map(|s| vec![0; alu_shape(s).1]).collect())
         .collect();
     let mut names: BTreeMap<String, Vec<(usize, u32)>> = BTreeMap::new();
     let mut s = String::new();
+    writeln!(
+        s,
+        "pub const ALU_GROUPS: [&str; {ng}] = {:?};",
+        groups.iter().map(|g| &g.0).collect::<Vec<_>>()
+    )
+    .unwrap();
+    writeln!(s, "pub const ALU_GROUP_GEN: [usize; {ng}] = {group_gen:?};").unwrap();
+    writeln!(s, "/// ALU group of an LLVM target name.").unwrap();
+    writeln!(s, "pub fn group_of_name(name: &str) -> Option<usize> {{").unwrap();
+    writeln!(s, "    Some(match name {{").unwrap();
+    for (gi, g) in groups.iter().enumerate() {
+        writeln!(
+            s,
+            "        {} => {gi},",
+            g.1.iter()
+                .map(|t| format!("{t:?}"))
+                .collect::<Vec<_>>()
+                .join(" | ")
+        )
+        .unwrap();
+    }
+    writeln!(s, "        _ => return None,\n    }})\n}}").unwrap();
+    // symbolic hwreg / sendmsg names per group: (value, name), sorted by value
+    for (kind, table_name) in [("@hwreg", "HWREG_NAMES"), ("@sendmsg", "SENDMSG_NAMES")] {
+        writeln!(s, "pub static {table_name}: [&[(u16, &str)]; {ng}] = [").unwrap();
+        for g in &groups {
+            let entries: Vec<String> = symbols
+                .iter()
+                .filter(|f| f[0] == kind && f[1] == g.0)
+                .map(|f| format!("({}, {:?})", f[2], f[3]))
+                .collect();
+            writeln!(s, "    &[{}],", entries.join(", ")).unwrap();
+        }
+        writeln!(s, "];").unwrap();
+    }
     writeln!(s, "pub static ALU_ROWS: [AluRow; {}] = [", rows.len()).unwrap();
     for (ri, f) in rows.iter().enumerate() {
-        let (name, shape, flags) = (f[0], f[1], f[2]);
+        let (name, shape, sig32, sig64, flags) = (f[0], f[1], f[2], f[3], f[4]);
         let (shape_rs, _) = alu_shape(shape);
         let mut flag_bits = Vec::new();
         let mut k = "KStyle::None";
+        let (mut neg, mut abs) = (0u8, 0u8);
         for fl in flags.split(',').filter(|x| *x != "-") {
             match fl {
                 "k:hex" => k = "KStyle::Hex",
                 "k:small" => k = "KStyle::Small",
                 "k:endpgm" => k = "KStyle::Endpgm",
                 "k:none" => k = "KStyle::None",
+                "k:bare" => k = "KStyle::Bare",
+                "k:dec" => k = "KStyle::Dec",
+                "k:sdec" => k = "KStyle::SDec",
                 "k:waitcnt" => k = "KStyle::Waitcnt",
+                "k:delay" => k = "KStyle::Delay",
+                "k:depctr" => k = "KStyle::Depctr",
+                "k:hwreg" => k = "KStyle::Hwreg",
+                "k:sendmsg" => k = "KStyle::Sendmsg",
+                _ if fl.starts_with("neg=") => neg = fl[4..].parse().unwrap(),
+                _ if fl.starts_with("abs=") => abs = fl[4..].parse().unwrap(),
                 other => flag_bits.push(format!("flags::{}", other.to_ascii_uppercase())),
             }
+        }
+        // the old `f32` flag: a float operation (takes source modifiers)
+        if neg != 0 {
+            flag_bits.push("flags::F32".into());
         }
         if flag_bits.is_empty() {
             flag_bits.push("0".into());
         }
-        let mut ops = String::new();
+        let sig = |text: &str| -> String {
+            text.split(' ')
+                .filter(|t| !t.is_empty() && *t != "-")
+                .map(alu_operand)
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let si = SHAPES.iter().position(|x| *x == shape).unwrap();
+        let v3 = SHAPES.iter().position(|x| *x == "vop3").unwrap();
+        let mut cells = String::new();
+        let mut ops = [None::<usize>; 4];
         let mut mask = 0u32;
-        for (gi, cell) in f[3..3 + ngen].iter().enumerate() {
-            if let Some(canon) = cell.strip_prefix('=') {
-                // another spelling of `canon` on this generation
-                let target = rows
-                    .iter()
-                    .position(|r| r[0] == canon)
-                    .unwrap_or_else(|| panic!("{name}: alias of unknown {canon}"));
-                names
-                    .entry(name.into())
-                    .or_default()
-                    .push((target, 1 << gi));
-                ops.push_str("None, ");
-                continue;
-            }
+        for (gi, cell) in f[5..5 + ng].iter().enumerate() {
             if *cell == "-" {
-                ops.push_str("None, ");
+                cells.push_str("None, ");
                 continue;
             }
             let op: usize = cell.parse().unwrap();
             mask |= 1 << gi;
-            ops.push_str(&format!("Some({op}), "));
-            let si = SHAPES.iter().position(|x| *x == shape).unwrap();
+            ops[group_gen[gi]].get_or_insert(op);
+            write!(cells, "Some({op}), ").unwrap();
             assert_eq!(
                 decode[gi][si][op], 0,
-                "{name}: opcode {op} taken on gen {gi}"
+                "{name}: opcode {op} taken in group {gi}"
             );
             decode[gi][si][op] = ri + 1;
-            // the VOP3 twin of a short form: base + opcode (gen 0 is GFX9)
+            // the VOP3 twin of a short form: base + opcode (GFX9 VOP1 at 0x140)
             let twin = match shape {
                 "vopc" => Some(0),
                 "vop2" => Some(0x100),
-                "vop1" => Some(if gi == 0 { 0x140 } else { 0x180 }),
+                "vop1" => Some(if group_gen[gi] == 0 { 0x140 } else { 0x180 }),
                 _ => None,
             };
-            if let Some(base) = twin.filter(|_| !flags.contains("noe64")) {
-                let v3 = SHAPES.iter().position(|x| *x == "vop3").unwrap();
+            if let Some(base) = twin.filter(|_| sig64 != "-") {
                 assert_eq!(decode[gi][v3][base + op], 0, "{name}: VOP3 opcode taken");
                 decode[gi][v3][base + op] = ri + 1;
             }
@@ -260,17 +378,45 @@ fn gen_alu(table: &str) -> String {
         if mask != 0 {
             names.entry(name.into()).or_default().push((ri, mask));
         }
+        let ops_rs: Vec<String> = ops
+            .iter()
+            .map(|o| o.map_or("None".into(), |v| format!("Some({v})")))
+            .collect();
         writeln!(
             s,
-            "    AluRow {{ name: {name:?}, shape: {shape_rs}, flags: {}, k: {k}, ops: [{ops}] }},",
-            flag_bits.join(" | ")
+            "    AluRow {{ name: {name:?}, shape: {shape_rs}, flags: {}, k: {k}, ops: [{}], cells: &[{cells}], sig32: &[{}], sig64: &[{}], neg: {neg}, abs: {abs} }},",
+            flag_bits.join(" | "),
+            ops_rs.join(", "),
+            sig(sig32),
+            sig(sig64),
         )
         .unwrap();
     }
     writeln!(s, "];").unwrap();
+    for f in &aliases {
+        let target = rows
+            .iter()
+            .position(|r| r[0] == f[2])
+            .unwrap_or_else(|| panic!("alias of unknown {}", f[2]));
+        let mask = f[3]
+            .split(' ')
+            .map(|g| 1u32 << groups.iter().position(|x| x.0 == g).expect("alias group"))
+            .sum::<u32>();
+        // every row of the canonical name in those groups
+        for (ri, r) in rows.iter().enumerate().filter(|(_, r)| r[0] == f[2]) {
+            let m = (0..ng)
+                .filter(|&gi| r[5 + gi] != "-")
+                .fold(0u32, |m, gi| m | 1 << gi)
+                & mask;
+            if m != 0 {
+                names.entry(f[1].into()).or_default().push((ri, m));
+            }
+        }
+        let _ = target;
+    }
     writeln!(
         s,
-        "pub static ALU_DECODE: [[&[u16]; {}]; {ngen}] = [",
+        "pub static ALU_DECODE: [[&[u16]; {}]; {ng}] = [",
         SHAPES.len()
     )
     .unwrap();
@@ -279,7 +425,8 @@ fn gen_alu(table: &str) -> String {
         writeln!(s, "    [{}],", inner.join(", ")).unwrap();
     }
     writeln!(s, "];").unwrap();
-    write_spellings(&mut s, "ALU_NAMES", "u8", &names);
+    let _ = ngen;
+    write_spellings(&mut s, "ALU_NAMES", "u16", &names);
     s
 }
 
@@ -304,4 +451,343 @@ fn write_spellings(
         writeln!(s, "    ({n:?}, {r}, {m:#x}),").unwrap();
     }
     writeln!(s, "];").unwrap();
+}
+
+/// SMEM: `data/smem.tsv` (see `tools/gen_smem_table.py`) as `SMEM_*` tables.
+fn gen_smem(table: &str, ds_table: &str) -> String {
+    let mut groups: Vec<(String, Vec<String>)> = Vec::new();
+    let mut classes: Vec<Vec<String>> = Vec::new();
+    let mut aliases = Vec::new();
+    let mut rows = Vec::new();
+    for f in data_lines(table) {
+        match f[0] {
+            "@group" => groups.push((f[1].into(), f[2].split(' ').map(String::from).collect())),
+            "@class" => classes.push(f[2].split('|').map(String::from).collect()),
+            "@alias" => aliases.push(f),
+            "name" => {}
+            _ => rows.push(f),
+        }
+    }
+    let ng = groups.len();
+    let mut s = String::new();
+    writeln!(
+        s,
+        "pub const SMEM_GROUPS: [&str; {ng}] = {:?};",
+        groups.iter().map(|g| &g.0).collect::<Vec<_>>()
+    )
+    .unwrap();
+    let members: Vec<String> = groups.iter().map(|g| format!("&{:?}", g.1)).collect();
+    writeln!(
+        s,
+        "pub const SMEM_GROUP_TARGETS: [&[&str]; {ng}] = [{}];",
+        members.join(", ")
+    )
+    .unwrap();
+    // SMEM group of each DS group, or 255 where SMEM tells the DS group's targets apart
+    let ds_groups: Vec<Vec<String>> = data_lines(ds_table)
+        .filter(|f| f[0] == "@group")
+        .map(|f| f[2].split(' ').map(String::from).collect())
+        .collect();
+    let of_ds: Vec<u8> = ds_groups
+        .iter()
+        .map(|ts| {
+            let gs: Vec<usize> = ts
+                .iter()
+                .map(|t| groups.iter().position(|g| g.1.contains(t)).unwrap())
+                .collect();
+            if gs.iter().all(|&g| g == gs[0]) {
+                gs[0] as u8
+            } else {
+                u8::MAX
+            }
+        })
+        .collect();
+    writeln!(
+        s,
+        "pub const SMEM_GROUP_OF_DS_GROUP: [u8; {}] = {of_ds:?};",
+        of_ds.len()
+    )
+    .unwrap();
+    writeln!(
+        s,
+        "pub static SMEM_CLASSES: [[&str; 128]; {}] = [",
+        classes.len()
+    )
+    .unwrap();
+    for c in &classes {
+        let mut c = c.clone();
+        c.resize(128, "-".into());
+        writeln!(s, "    {c:?},").unwrap();
+    }
+    writeln!(s, "];").unwrap();
+    let mut decode = vec![[0usize; 256]; ng];
+    let mut names: BTreeMap<String, Vec<(usize, u32)>> = BTreeMap::new();
+    writeln!(s, "pub static SMEM_ROWS: [SmemRow; {}] = [", rows.len()).unwrap();
+    for (ri, f) in rows.iter().enumerate() {
+        let (name, sig, cells) = (f[0], f[1], &f[2..]);
+        let mut ops = String::new();
+        for tok in sig.split(' ').filter(|t| !t.is_empty() && *t != "-") {
+            let op = match tok.split_once(':') {
+                Some(("sdata", w)) => format!("SmemOperand::Sdata({w})"),
+                Some(("sbase", w)) => format!("SmemOperand::Sbase({w})"),
+                _ => match tok {
+                    "sdimm" => "SmemOperand::SdataImm".into(),
+                    "offset" => "SmemOperand::Offset".into(),
+                    "soffset" => "SmemOperand::Soffset".into(),
+                    _ => panic!("unknown SMEM operand {tok}"),
+                },
+            };
+            write!(ops, "{op}, ").unwrap();
+        }
+        let mut cell_src = String::new();
+        let mut mask = 0u32;
+        for (gi, cell) in cells.iter().enumerate() {
+            if *cell == "-" {
+                cell_src.push_str("None, ");
+                continue;
+            }
+            mask |= 1 << gi;
+            let mut parts = cell.split(';');
+            let op: usize = parts.next().unwrap().parse().unwrap();
+            let (mut zero, mut cpol) = (0u64, 0u64);
+            let (mut sdata, mut sbase, mut soffset) = (255u8, 255u8, 255u8);
+            for p in parts {
+                let (k, v) = p.split_once('=').unwrap();
+                match k {
+                    "z" => zero = u64::from_str_radix(v, 16).unwrap(),
+                    "c" => cpol = u64::from_str_radix(v, 16).unwrap(),
+                    "d" => sdata = v.parse().unwrap(),
+                    "b" => sbase = v.parse().unwrap(),
+                    "o" => soffset = v.parse().unwrap(),
+                    _ => panic!("unknown SMEM cell key {k}"),
+                }
+            }
+            write!(
+                cell_src,
+                "Some(SmemCell {{ op: {op}, zero: {zero:#x}, cpol: {cpol:#x}, sdata: {sdata}, sbase: {sbase}, soffset: {soffset} }}), "
+            )
+            .unwrap();
+            assert_eq!(
+                decode[gi][op], 0,
+                "{name}: SMEM opcode {op} taken in group {gi}"
+            );
+            decode[gi][op] = ri + 1;
+        }
+        names.entry(name.into()).or_default().push((ri, mask));
+        writeln!(
+            s,
+            "    SmemRow {{ name: {name:?}, operands: &[{ops}], cells: [{cell_src}] }},"
+        )
+        .unwrap();
+    }
+    writeln!(s, "];").unwrap();
+    for f in aliases {
+        let row = rows
+            .iter()
+            .position(|r| r[0] == f[2])
+            .unwrap_or_else(|| panic!("SMEM alias target {} missing", f[2]));
+        let mask = f[3]
+            .split(' ')
+            .map(|g| 1u32 << groups.iter().position(|x| x.0 == g).unwrap())
+            .sum::<u32>();
+        names.entry(f[1].into()).or_default().push((row, mask));
+    }
+    writeln!(s, "pub static SMEM_DECODE: [[u16; 256]; {ng}] = [").unwrap();
+    for g in &decode {
+        writeln!(s, "    {g:?},").unwrap();
+    }
+    writeln!(s, "];").unwrap();
+    write_spellings(&mut s, "SMEM_NAMES", "u16", &names);
+    s
+}
+
+/// GLOBAL: `data/flat.tsv` (see `tools/gen_flat_table.py`) as `FLAT_*` tables.
+fn gen_flat(table: &str, aliases: &str, ds_table: &str) -> String {
+    let mut groups: Vec<(String, Vec<String>)> = Vec::new();
+    let (mut saddr, mut cpol) = (Vec::new(), Vec::new());
+    let mut rows = Vec::new();
+    for f in data_lines(table) {
+        match f[0] {
+            "@group" => groups.push((f[1].into(), f[2].split(' ').map(String::from).collect())),
+            "@saddr" => saddr.push(f[2].split('|').map(String::from).collect::<Vec<_>>()),
+            "@cpol" => cpol.push(
+                f[2].split(' ')
+                    .filter(|t| !t.is_empty())
+                    .map(|t| {
+                        let (name, bit) = t.split_once(':').unwrap();
+                        format!("({name:?}, {bit})")
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            ),
+            "name" => {}
+            _ => rows.push(f),
+        }
+    }
+    let ng = groups.len();
+    let mut s = String::new();
+    writeln!(
+        s,
+        "pub const FLAT_GROUPS: [&str; {ng}] = {:?};",
+        groups.iter().map(|g| &g.0).collect::<Vec<_>>()
+    )
+    .unwrap();
+    let members: Vec<String> = groups.iter().map(|g| format!("&{:?}", g.1)).collect();
+    writeln!(
+        s,
+        "pub const FLAT_GROUP_TARGETS: [&[&str]; {ng}] = [{}];",
+        members.join(", ")
+    )
+    .unwrap();
+    let of_ds: Vec<u8> = data_lines(ds_table)
+        .filter(|f| f[0] == "@group")
+        .map(|f| {
+            let gs: Vec<Option<usize>> = f[2]
+                .split(' ')
+                .map(|t| groups.iter().position(|g| g.1.iter().any(|m| m == t)))
+                .collect();
+            match gs[0] {
+                Some(g) if gs.iter().all(|x| *x == Some(g)) => g as u8,
+                _ => u8::MAX,
+            }
+        })
+        .collect();
+    writeln!(
+        s,
+        "pub const FLAT_GROUP_OF_DS_GROUP: [u8; {}] = {of_ds:?};",
+        of_ds.len()
+    )
+    .unwrap();
+    writeln!(s, "pub static FLAT_SADDR: [[&str; 128]; {ng}] = [").unwrap();
+    for c in &saddr {
+        writeln!(s, "    {c:?},").unwrap();
+    }
+    writeln!(s, "];").unwrap();
+    writeln!(s, "pub static FLAT_CPOL: [&[(&str, u8)]; {ng}] = [").unwrap();
+    for c in &cpol {
+        writeln!(s, "    &[{c}],").unwrap();
+    }
+    writeln!(s, "];").unwrap();
+    let field = |n: &str| match n {
+        "addr" => "Field::Addr",
+        "data" => "Field::Data",
+        "vdst" => "Field::Vdst",
+        _ => panic!("unknown FLAT field {n}"),
+    };
+    let mut decode = vec![vec![0u32; 512]; ng];
+    let mut names: BTreeMap<String, Vec<(usize, u32)>> = BTreeMap::new();
+    writeln!(s, "pub static FLAT_ROWS: [FlatRow; {}] = [", rows.len()).unwrap();
+    for (ri, f) in rows.iter().enumerate() {
+        let (name, sig, cells) = (f[0], f[1], &f[2..]);
+        let mut ops = String::new();
+        let mut lds = false;
+        for tok in sig.split(' ').filter(|t| !t.is_empty()) {
+            let op = match tok.split_once(':') {
+                Some(("vdst", w)) => format!("FlatOperand::Vdst({w})"),
+                Some(("data", w)) => format!("FlatOperand::Data({w})"),
+                _ => match tok {
+                    "vaddr" => "FlatOperand::Vaddr".into(),
+                    "saddr" => "FlatOperand::Saddr".into(),
+                    "lds" => {
+                        lds = true;
+                        continue;
+                    }
+                    _ => panic!("unknown FLAT operand {tok}"),
+                },
+            };
+            write!(ops, "{op}, ").unwrap();
+        }
+        let mut cell_src = String::new();
+        let mut mask = 0u32;
+        for (gi, cell) in cells.iter().enumerate() {
+            if *cell == "-" {
+                cell_src.push_str("&[], ");
+                continue;
+            }
+            mask |= 1 << gi;
+            cell_src.push_str("&[");
+            for (ci, c) in cell.split('&').enumerate() {
+                let mut parts = c.split(';');
+                let (op, variant) = parts.next().unwrap().split_once('.').unwrap();
+                let (op, variant): (usize, usize) = (op.parse().unwrap(), variant.parse().unwrap());
+                let (mut zero, mut cp, mut acc, mut acc_zero) = (0u64, 0u64, 0u8, 0u64);
+                let mut notes = String::new();
+                for p in parts {
+                    let (k, v) = p.split_once('=').unwrap();
+                    match k {
+                        "z" => zero = u64::from_str_radix(v, 16).unwrap(),
+                        "c" => cp = u64::from_str_radix(v, 16).unwrap(),
+                        "y" => acc_zero = u64::from_str_radix(v, 16).unwrap(),
+                        "a" => {
+                            for fl in v.split(',') {
+                                acc |= if fl == "vdst" { 1 } else { 2 };
+                            }
+                        }
+                        _ => {
+                            let mut it = k.split('.');
+                            let (fl, a, parity) =
+                                (it.next().unwrap(), it.next().unwrap(), it.next().unwrap());
+                            write!(
+                                notes,
+                                "FlatNote {{ field: {}, acc: {}, odd: {}, class: {v:?} }}, ",
+                                field(fl),
+                                a == "1",
+                                parity == "odd"
+                            )
+                            .unwrap();
+                        }
+                    }
+                }
+                write!(
+                    cell_src,
+                    "FlatCell {{ op: {op}, variant: {variant}, zero: {zero:#x}, cpol: {cp:#x}, acc: {acc}, acc_zero: {acc_zero:#x}, notes: &[{notes}] }}, "
+                )
+                .unwrap();
+                let slot = op * 4 + variant;
+                assert_eq!(
+                    decode[gi][slot], 0,
+                    "{name}: FLAT opcode {op}.{variant} taken"
+                );
+                decode[gi][slot] = ((ri as u32 + 1) << 8) | ci as u32;
+            }
+            cell_src.push_str("], ");
+        }
+        names.entry(name.into()).or_default().push((ri, mask));
+        // the next row of the same name, cyclically
+        let twin = (1..rows.len())
+            .map(|k| (ri + k) % rows.len())
+            .find(|&i| rows[i][0] == name)
+            .map_or("None".to_string(), |i| format!("Some({i})"));
+        writeln!(
+            s,
+            "    FlatRow {{ name: {name:?}, operands: &[{ops}], lds: {lds}, cells: [{cell_src}], twin: {twin} }},"
+        )
+        .unwrap();
+    }
+    writeln!(s, "];").unwrap();
+    writeln!(s, "pub static FLAT_DECODE: [[u32; 512]; {ng}] = [").unwrap();
+    for g in &decode {
+        writeln!(s, "    {g:?},").unwrap();
+    }
+    writeln!(s, "];").unwrap();
+    // one spelling entry per name: the parser reaches a name's other rows through `twin`
+    let mut first: BTreeMap<String, Vec<(usize, u32)>> = BTreeMap::new();
+    for (n, v) in names {
+        let m = v.iter().fold(0, |m, e| m | e.1);
+        first.insert(n, vec![(v[0].0, m)]);
+    }
+    // old spellings the assembler still takes, e.g. `global_load_dword` on GFX11
+    for f in data_lines(aliases).filter(|f| f[0] != "alias") {
+        let row = first
+            .get(f[1])
+            .unwrap_or_else(|| panic!("FLAT alias target {} missing", f[1]))[0]
+            .0;
+        let mask = f[2]
+            .split(' ')
+            .map(|g| 1u32 << groups.iter().position(|x| x.0 == g).unwrap())
+            .sum::<u32>();
+        first.entry(f[0].into()).or_default().push((row, mask));
+    }
+    write_spellings(&mut s, "FLAT_NAMES", "u16", &first);
+    s
 }

@@ -10,9 +10,10 @@
 //! yet print `<not yet supported>` in place of the text (size, address and
 //! words still exact); undecodable words print as `.long` / `.byte`.
 //!
-//! The target comes from `--target`. If the ELF header's `EF_AMDGPU_MACH`
-//! names a different processor, that is an error: decoding with the wrong
-//! generation's tables would print plausible-looking nonsense.
+//! The target is the processor the ELF header's `EF_AMDGPU_MACH` names, as in
+//! llvm-objdump, or `--target`. A `--target` naming a different processor is
+//! an error: decoding with the wrong generation's tables would print
+//! plausible-looking nonsense.
 
 use amdgpu_isa::{decode, DecodeError, Gen, Target};
 use object::elf;
@@ -97,9 +98,8 @@ fn mach_name(mach: u32) -> Option<&'static str> {
     })
 }
 
-/// Checks the ELF header and the target, then disassembles every executable
-/// section. `name` is the file name printed in the header line.
-pub fn disassemble(name: &str, data: &[u8], target: Target) -> Result<Listing, String> {
+/// The ELF64 little-endian AMDGPU file header of `data`.
+fn amdgpu_header(data: &[u8]) -> Result<&elf::FileHeader64<LE>, String> {
     if !is_elf(data) {
         return Err("not an ELF file".into());
     }
@@ -115,14 +115,50 @@ pub fn disassemble(name: &str, data: &[u8], target: Target) -> Result<Listing, S
     }
     let header = elf::FileHeader64::<LE>::parse(data)
         .map_err(|e| format!("truncated or malformed ELF header ({e})"))?;
-    let endian = LE;
-    let machine = header.e_machine(endian);
+    let machine = header.e_machine(LE);
     if machine != elf::EM_AMDGPU {
         return Err(format!(
             "not an AMDGPU code object (ELF machine {machine}, expected {})",
             elf::EM_AMDGPU
         ));
     }
+    Ok(header)
+}
+
+/// The processor the code object is built for (`EF_AMDGPU_MACH`), as a
+/// target name this library supports, the way llvm-objdump picks its CPU.
+pub fn processor(data: &[u8]) -> Result<&'static str, String> {
+    let header = amdgpu_header(data)?;
+    let mach = header.e_flags(LE) & 0xff; // EF_AMDGPU_MACH
+    let Some(gpu) = mach_name(mach) else {
+        return Err(format!(
+            "the code object names no known processor (EF_AMDGPU_MACH {mach:#x}); use --target"
+        ));
+    };
+    match Target::from_name(gpu) {
+        Ok(t) => Ok(t.name()),
+        Err(_) => Err(format!(
+            "the code object is for {gpu}, which amdgpu-isa does not support"
+        )),
+    }
+}
+
+/// Checks the ELF header and the target, then disassembles every executable
+/// section. `name` is the file name printed in the header line.
+pub fn disassemble(name: &str, data: &[u8], target: Target) -> Result<Listing, String> {
+    disassemble_with(name, data, target, PARALLEL_MIN)
+}
+
+/// [`disassemble`], with sections of `parallel_min` bytes or more listed on
+/// two threads.
+fn disassemble_with(
+    name: &str,
+    data: &[u8],
+    target: Target,
+    parallel_min: usize,
+) -> Result<Listing, String> {
+    let header = amdgpu_header(data)?;
+    let endian = LE;
     let mach = header.e_flags(endian) & 0xff; // EF_AMDGPU_MACH
     if let Some(gpu) = mach_name(mach) {
         match Target::from_name(gpu) {
@@ -247,6 +283,7 @@ pub fn disassemble(name: &str, data: &[u8], target: Target) -> Result<Listing, S
         }
         let ctx = Context {
             target,
+            parallel_min,
             relocatable,
             all: &all,
             absolute: &absolute,
@@ -255,6 +292,17 @@ pub fn disassemble(name: &str, data: &[u8], target: Target) -> Result<Listing, S
         ctx.section(&sec, &mut out);
     }
     Ok(out)
+}
+
+/// Sections smaller than this are listed on one thread.
+const PARALLEL_MIN: usize = crate::parallel::MIN_INPUT;
+
+/// One symbol's stretch of a section, and the lines printed before it.
+struct Chunk {
+    header: String,
+    from: usize,
+    to: usize,
+    as_data: bool,
 }
 
 struct Section<'a> {
@@ -266,6 +314,7 @@ struct Section<'a> {
 
 struct Context<'a, 'd> {
     target: Target,
+    parallel_min: usize,
     relocatable: bool,
     all: &'a [Vec<Symbol<'d>>],
     absolute: &'a [Symbol<'d>],
@@ -273,7 +322,54 @@ struct Context<'a, 'd> {
 }
 
 impl Context<'_, '_> {
+    /// Lists one executable section: first the chunks (one per symbol
+    /// address) are planned, then their text is rendered, on two threads for
+    /// a large section, each chunk depending only on the section's bytes.
     fn section(&self, sec: &Section, out: &mut Listing) {
+        let chunks = self.plan(sec);
+        let total: usize = chunks.iter().map(|c| c.to - c.from).sum();
+        let render = |chunks: &[Chunk]| {
+            let mut part = Listing::default();
+            for c in chunks {
+                part.text.push_str(&c.header);
+                if c.as_data {
+                    dump_data(sec, c.from, c.to, &mut part.text);
+                } else {
+                    self.code(sec, c.from, c.to, &mut part);
+                }
+            }
+            part
+        };
+        // groups of whole chunks with about equal bytes, listed on two threads
+        let groups = if total < self.parallel_min {
+            1
+        } else {
+            crate::parallel::pieces_for(total.max(crate::parallel::MIN_INPUT)).min(chunks.len())
+        };
+        let mut bounds = vec![0];
+        let mut seen = 0;
+        for (i, c) in chunks.iter().enumerate() {
+            seen += c.to - c.from;
+            if seen * groups >= total * bounds.len() && i + 1 < chunks.len() {
+                bounds.push(i + 1);
+            }
+        }
+        bounds.push(chunks.len());
+        let parts = crate::parallel::in_order(bounds.len() - 1, |g| {
+            render(chunks.get(bounds[g]..bounds[g + 1]).unwrap_or_default())
+        });
+        for p in parts {
+            out.text.push_str(&p.text);
+            out.instructions += p.instructions;
+            out.unsupported += p.unsupported;
+            out.invalid += p.invalid;
+        }
+    }
+
+    /// The chunks of a section in order: each symbol address up to the next,
+    /// with the text printed before it (section header, label).
+    fn plan(&self, sec: &Section) -> Vec<Chunk> {
+        let mut chunks = Vec::new();
         let syms = &self.all[sec.index];
         let sec_end = sec.addr.wrapping_add(sec.bytes.len() as u64);
         let mut printed_header = false;
@@ -305,30 +401,33 @@ impl Context<'_, '_> {
             if start >= end {
                 continue;
             }
+            let mut header = String::new();
             if !printed_header {
                 printed_header = true;
                 let _ = write!(
-                    out.text,
+                    header,
                     "\nDisassembly of section {}:\n",
                     String::from_utf8_lossy(sec.name)
                 );
             }
             let _ = write!(
-                out.text,
+                header,
                 "\n{start:016x} <{}>:\n",
                 String::from_utf8_lossy(here[shown].name)
             );
-            let (from, to) = ((start - sec.addr) as usize, (end - sec.addr) as usize);
-            if as_data {
-                dump_data(sec, from, to, &mut out.text);
-            } else {
-                self.code(sec, from, to, out);
-            }
+            chunks.push(Chunk {
+                header,
+                from: (start - sec.addr) as usize,
+                to: (end - sec.addr) as usize,
+                as_data,
+            });
         }
+        chunks
     }
 
     /// Instructions of `sec.bytes[from..to]`; an instruction may run past `to`.
     fn code(&self, sec: &Section, from: usize, to: usize, out: &mut Listing) {
+        let mut text = String::new();
         let mut at = from;
         while at < to {
             let zeros = sec.bytes[at..to].iter().take_while(|&&b| b == 0).count();
@@ -339,9 +438,17 @@ impl Context<'_, '_> {
             }
             let addr = sec.addr.wrapping_add(at as u64);
             let rest = &sec.bytes[at..];
-            let (text, size) = match decode(self.target, rest) {
-                Ok(inst) => (Some(inst.display(self.target).to_string()), inst.len()),
-                Err(DecodeError::Unsupported { len }) => (None, len),
+            text.clear();
+            let size = match decode(self.target, rest) {
+                Ok(inst) => {
+                    let _ = inst.write_text(self.target, &mut text);
+                    inst.len()
+                }
+                Err(DecodeError::Unsupported { len }) => {
+                    out.unsupported += 1;
+                    text.push_str(NOT_SUPPORTED);
+                    len
+                }
                 Err(DecodeError::Invalid | DecodeError::Truncated { .. }) => {
                     let size = rest.len().min(4);
                     push_raw(&mut out.text, addr, &rest[..size]);
@@ -352,10 +459,6 @@ impl Context<'_, '_> {
             };
             let size = size.clamp(1, rest.len());
             out.instructions += 1;
-            let mut text = text.unwrap_or_else(|| {
-                out.unsupported += 1;
-                NOT_SUPPORTED.to_string()
-            });
             let mut note = String::new();
             if let Some(imm) = branch_imm(self.target.gen(), rest) {
                 let dest = addr
@@ -440,12 +543,42 @@ fn branch_imm(gen: Gen, bytes: &[u8]) -> Option<u16> {
 
 /// One instruction line: text padded to column 60, address, words, note.
 fn push_line(out: &mut String, text: &str, addr: u64, bytes: &[u8], note: &str) {
-    let _ = write!(out, "\t{text:<59}// {addr:012X}:");
+    const SPACES: &str = "                                                           ";
+    out.push('\t');
+    out.push_str(text);
+    // `{:<59}` pads by characters (a symbol name may be non-ASCII)
+    let width = if text.is_ascii() {
+        text.len()
+    } else {
+        text.chars().count()
+    };
+    out.push_str(SPACES.get(width.min(SPACES.len())..).unwrap_or(""));
+    out.push_str("// ");
+    push_hex(out, addr, 12);
+    out.push(':');
     for w in bytes.chunks_exact(4) {
-        let _ = write!(out, " {:08X}", u32::from_le_bytes([w[0], w[1], w[2], w[3]]));
+        out.push(' ');
+        push_hex(
+            out,
+            u64::from(u32::from_le_bytes([w[0], w[1], w[2], w[3]])),
+            8,
+        );
     }
     out.push_str(note);
     out.push('\n');
+}
+
+/// `v` as `digits` upper-case hex digits (as `{v:0digits$X}` for values that fit).
+fn push_hex(out: &mut String, v: u64, digits: u32) {
+    if digits < 16 && v >> (4 * digits) != 0 {
+        let _ = write!(out, "{v:0w$X}", w = digits as usize);
+        return;
+    }
+    for i in (0..digits).rev() {
+        out.push(char::from(
+            b"0123456789ABCDEF"[(v >> (4 * i) & 15) as usize],
+        ));
+    }
 }
 
 /// An undecodable word (`.long`) or the last 1-3 bytes (`.byte`).
@@ -513,6 +646,27 @@ mod tests {
         );
         for l in &lines {
             assert_eq!(l.find("//"), Some(60), "{l}");
+        }
+    }
+
+    #[test]
+    fn two_threads_list_the_same() {
+        let corpus = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/elf");
+        for (gpu, file) in [
+            ("gfx950", "linked.hsaco"),
+            ("gfx1100", "scan.o"),
+            ("gfx1201", "reduce.o"),
+        ] {
+            let data = std::fs::read(corpus.join(gpu).join(file)).unwrap();
+            let t = Target::from_name(gpu).unwrap();
+            let one = disassemble_with(file, &data, t, usize::MAX).unwrap();
+            let two = disassemble_with(file, &data, t, 0).unwrap();
+            assert!(one.text == two.text, "{gpu}/{file}");
+            assert_eq!(
+                (one.instructions, one.unsupported, one.invalid),
+                (two.instructions, two.unsupported, two.invalid)
+            );
+            assert!(one.instructions > 50);
         }
     }
 

@@ -1,7 +1,7 @@
 //! `amdgpu-isa explain`: an instruction's reference page.
 
 use crate::Failure;
-use amdgpu_doc::{page, render_html, render_json, render_text, Scope, Style};
+use amdgpu_doc::{page_with, render_html, render_json, render_text, Scope, Style};
 use amdgpu_isa::Target;
 use std::io::IsTerminal;
 use std::process::ExitCode;
@@ -19,6 +19,10 @@ pub struct Args {
     /// Output format.
     #[arg(long, value_name = "F", default_value = "text", value_parser = ["text", "json", "html"])]
     pub format: String,
+    /// Add AMD's description and operand types from the `amdgpu_isa_<arch>.xml`
+    /// files in DIR (default: $AMDGPU_ISA_SPEC; see `spec-check`).
+    #[arg(long, value_name = "DIR")]
+    pub spec: Option<std::path::PathBuf>,
 }
 
 /// The page for `args`, rendered; `colour` asks for ANSI colours in text.
@@ -29,7 +33,9 @@ pub fn render(args: &Args, colour: bool) -> Result<String, Failure> {
         }
         _ => Scope::AllTargets,
     };
-    let page = page(&args.name, scope).map_err(|e| Failure::usage(e.to_string()))?;
+    let spec = crate::spec_check::load(&args.spec)?;
+    let page =
+        page_with(&args.name, scope, spec.as_ref()).map_err(|e| Failure::usage(e.to_string()))?;
     Ok(match args.format.as_str() {
         "json" => render_json(&page),
         "html" => render_html(&page),
@@ -56,6 +62,7 @@ mod tests {
             target: target.map(String::from),
             all_targets: false,
             format: format.into(),
+            spec: None,
         }
     }
 
@@ -72,7 +79,7 @@ mod tests {
             .ok()
             .unwrap();
         let v: serde_json::Value = serde_json::from_str(&out).unwrap();
-        assert_eq!(v["schema_version"], 1);
+        assert_eq!(v["schema_version"], 2);
         assert_eq!(
             v["variants"][0]["encoding"]["identifier"],
             "0x00000000D8660000"

@@ -1,13 +1,16 @@
 //! The `amdgpu-isa` command: argument parsing and I/O around the library crates.
 
+mod asm;
 mod disasm;
 mod explain;
 mod input;
+mod parallel;
 mod run;
 mod serve;
 mod site;
+mod spec_check;
 
-use amdgpu_isa::{parse_source, Item, Target};
+use amdgpu_isa::Target;
 use clap::{Parser, Subcommand};
 use std::io::Write;
 use std::process::ExitCode;
@@ -51,10 +54,15 @@ enum Command {
     /// Undecodable words are reported on stderr (exit code 2) and skipped 4 bytes
     /// at a time, as LLVM does.
     ///
+    /// An ELF code object names its processor (EF_AMDGPU_MACH in e_flags), so
+    /// --target may be left out; given, it must name the same processor (or an
+    /// alias of it), else the file is refused rather than decoded with the wrong
+    /// generation's tables.
+    ///
     /// Example: echo 'D8660000 05000201' | amdgpu-isa disasm --target gfx950
     Disasm {
         #[command(flatten)]
-        target: TargetArgs,
+        target: DisasmTargetArgs,
         /// Treat the input as raw binary machine code.
         #[arg(long)]
         raw: bool,
@@ -73,6 +81,18 @@ enum Command {
     Site(site::Args),
     /// Serve the reference and an interactive assemble/disassemble page.
     Serve(serve::Args),
+    /// Compare our instruction tables with AMD's machine-readable ISA spec.
+    ///
+    /// Reads AMD's `amdgpu_isa_<arch>.xml` files (schema 1.1.x, from GPUOpen)
+    /// in DIR and prints every difference: missing instructions (either way),
+    /// opcode mismatches, field layout mismatches, operand size mismatches.
+    ///
+    /// Exit status: 0 when there are no differences, 1 when there are, 2 on bad
+    /// input (no such folder, no spec files, unreadable or malformed XML,
+    /// reported as file:line:col).
+    ///
+    /// Example: amdgpu-isa spec-check --spec ~/amd-isa --target gfx950
+    SpecCheck(spec_check::Args),
     /// List the supported targets with their architecture and wave size.
     Targets,
     /// List the instructions a target knows.
@@ -98,13 +118,30 @@ pub struct TargetArgs {
 
 impl TargetArgs {
     pub fn resolve(&self) -> Result<Target, Failure> {
-        let t = Target::from_name(&self.target).map_err(|e| Failure::usage(e.to_string()))?;
-        match &self.wave_size {
-            Some(w) => t
-                .with_wave_size(w.parse().unwrap_or(64))
-                .map_err(|e| Failure::usage(e.to_string())),
-            None => Ok(t),
-        }
+        resolve_target(&self.target, self.wave_size.as_deref())
+    }
+}
+
+/// `disasm`'s target: optional, because an ELF code object names its own.
+#[derive(clap::Args)]
+pub struct DisasmTargetArgs {
+    /// GPU target (LLVM processor name), e.g. gfx908, gfx90a, gfx942, gfx950, gfx1030, gfx1100, gfx1201.
+    /// Required except for an ELF code object, whose header names it.
+    #[arg(long, short = 't', value_name = "T")]
+    pub target: Option<String>,
+    /// Wave size; defaults to 64 on GFX9 (CDNA) and 32 on GFX10+ (RDNA).
+    #[arg(long, value_name = "32|64", value_parser = ["32", "64"])]
+    pub wave_size: Option<String>,
+}
+
+/// A target by name, with the wave size if one was chosen.
+pub fn resolve_target(name: &str, wave_size: Option<&str>) -> Result<Target, Failure> {
+    let t = Target::from_name(name).map_err(|e| Failure::usage(e.to_string()))?;
+    match wave_size {
+        Some(w) => t
+            .with_wave_size(w.parse().unwrap_or(64))
+            .map_err(|e| Failure::usage(e.to_string())),
+        None => Ok(t),
     }
 }
 
@@ -138,44 +175,13 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
             show_encoding,
             output,
             file,
-        } => {
-            let target = target.resolve()?;
-            let (name, text) = input::read_text(file.as_deref())?;
-            let stmts =
-                parse_source(target, &text).map_err(|e| Failure::located(format!("{name}:{e}")))?;
-            if let Some(path) = output {
-                let mut code = Vec::new();
-                for s in &stmts {
-                    if let Item::Inst(inst) = &s.item {
-                        code.extend_from_slice(&inst.encode(target));
-                    }
-                }
-                std::fs::write(&path, code)
-                    .map_err(|e| Failure::usage(format!("{}: {e}", path.display())))?;
-                return Ok(ExitCode::SUCCESS);
-            }
-            let mut out = String::with_capacity(stmts.len() * if show_encoding { 96 } else { 40 });
-            for s in &stmts {
-                match &s.item {
-                    Item::Label(l) => out.push_str(&format!("{l}:")),
-                    Item::Inst(inst) if show_encoding => push_with_encoding(&mut out, inst, target),
-                    Item::Inst(inst) => {
-                        out.push('\t');
-                        let _ = inst.write_text(target, &mut out);
-                    }
-                }
-                out.push('\n');
-            }
-            write_stdout(out.as_bytes())?;
-            Ok(ExitCode::SUCCESS)
-        }
-        Command::Disasm { target, raw, file } => {
-            disasm::run(target.resolve()?, raw, file.as_deref())
-        }
+        } => asm::run(target.resolve()?, show_encoding, output, file.as_deref()),
+        Command::Disasm { target, raw, file } => disasm::run(&target, raw, file.as_deref()),
         Command::Explain(args) => explain::run(args),
         Command::Run(args) => run::run(args),
         Command::Site(args) => site::run(args),
         Command::Serve(args) => serve::run(args),
+        Command::SpecCheck(args) => spec_check::run(args),
         Command::Targets => {
             let mut out = String::new();
             for t in Target::all() {
@@ -218,31 +224,6 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
             Ok(ExitCode::SUCCESS)
         }
     }
-}
-
-/// `llvm-mc -show-encoding` layout: tab, text padded to 40 columns, encoding.
-/// `llvm-mc -show-encoding` layout: tab, text padded to 40 columns (at least
-/// one space), then `; encoding: [0x..,...]`.
-pub fn push_with_encoding(out: &mut String, inst: &amdgpu_isa::Inst, target: Target) {
-    const HEX: &[u8; 16] = b"0123456789abcdef";
-    out.push('\t');
-    let start = out.len();
-    let _ = inst.write_text(target, out);
-    let width = out.len() - start;
-    out.extend(std::iter::repeat_n(
-        ' ',
-        40usize.saturating_sub(width).max(usize::from(width >= 40)),
-    ));
-    out.push_str("; encoding: [");
-    for (i, b) in inst.encode(target).iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        out.push_str("0x");
-        out.push(char::from(HEX[usize::from(b >> 4)]));
-        out.push(char::from(HEX[usize::from(b & 15)]));
-    }
-    out.push(']');
 }
 
 pub fn write_stdout(bytes: &[u8]) -> Result<(), Failure> {

@@ -16,7 +16,8 @@
 
 use crate::Failure;
 use amdgpu_doc::site::{build, content_type, Options};
-use amdgpu_doc::{page, render_json, LookupError, Scope};
+use amdgpu_doc::spec::SpecSet;
+use amdgpu_doc::{page_with, render_json, LookupError, Scope};
 use amdgpu_isa::{decode, parse_source, DecodeError, Item, Target};
 use serde_json::{json, Value};
 use std::collections::HashMap;
@@ -31,6 +32,10 @@ pub struct Args {
     /// TCP port on 127.0.0.1 (0 picks a free one; the address is printed).
     #[arg(long, default_value_t = 8080)]
     pub port: u16,
+    /// Add AMD's description and operand types from the `amdgpu_isa_<arch>.xml`
+    /// files in DIR (default: $AMDGPU_ISA_SPEC; see `spec-check`).
+    #[arg(long, value_name = "DIR")]
+    pub spec: Option<std::path::PathBuf>,
 }
 
 /// The largest request body accepted.
@@ -39,8 +44,8 @@ pub const MAX_BODY: usize = 1 << 20;
 /// Requests handled at once; more get 503.
 const MAX_IN_FLIGHT: usize = 64;
 
-/// The pages, by URL path without the leading `/`.
-struct Files(HashMap<String, Vec<u8>>);
+/// The pages, by URL path without the leading `/`, and the AMD spec they use.
+struct Files(HashMap<String, Vec<u8>>, Option<Arc<SpecSet>>);
 
 /// A response before it is sent.
 #[derive(Debug)]
@@ -69,7 +74,11 @@ impl Reply {
 
 pub fn run(args: Args) -> Result<ExitCode, Failure> {
     let start = std::time::Instant::now();
-    let site = build(Options { interactive: true });
+    let spec = crate::spec_check::load(&args.spec)?.map(Arc::new);
+    let site = build(Options {
+        interactive: true,
+        spec: spec.clone(),
+    });
     for (name, why) in &site.failures {
         eprintln!("warning: no page for {name}: {why}");
     }
@@ -78,6 +87,7 @@ pub fn run(args: Args) -> Result<ExitCode, Failure> {
             .into_iter()
             .map(|f| (f.path, f.content))
             .collect(),
+        spec,
     ));
     let server = tiny_http::Server::http(("127.0.0.1", args.port))
         .map_err(|e| Failure::usage(format!("cannot listen on 127.0.0.1:{}: {e}", args.port)))?;
@@ -187,7 +197,11 @@ fn handle_request(files: &Files, rq: &mut tiny_http::Request) -> Reply {
                 return r;
             }
             let target = query_param(query, "target");
-            api_explain(&p["/api/explain/".len()..], target.as_deref())
+            api_explain(
+                &p["/api/explain/".len()..],
+                target.as_deref(),
+                files.1.as_deref(),
+            )
         }
         p if p.starts_with("/api/") => Reply::error(404, format!("no endpoint {p}")),
         p => {
@@ -347,7 +361,7 @@ fn api_disasm(v: &Value) -> Reply {
     )
 }
 
-fn api_explain(name: &str, target: Option<&str>) -> Reply {
+fn api_explain(name: &str, target: Option<&str>, spec: Option<&SpecSet>) -> Reply {
     let scope = match target {
         None | Some("") => Scope::AllTargets,
         Some(t) => match Target::from_name(t) {
@@ -355,7 +369,7 @@ fn api_explain(name: &str, target: Option<&str>) -> Reply {
             Err(e) => return Reply::error(400, e.to_string()),
         },
     };
-    match page(name, scope) {
+    match page_with(name, scope, spec) {
         Ok(p) => Reply {
             status: 200,
             content_type: "application/json",
@@ -499,12 +513,32 @@ mod tests {
             api_disasm(&json!({"target": "gfx950", "hex": "xyz"})).status,
             400
         );
-        assert_eq!(api_explain("ds_max_rtn_f32", Some("gfx950")).status, 200);
-        let r = api_explain("ds_max_rtn_f3", None);
+        assert_eq!(
+            api_explain("ds_max_rtn_f32", Some("gfx950"), None).status,
+            200
+        );
+        let r = api_explain("ds_max_rtn_f3", None, None);
         assert_eq!(r.status, 404);
         let v: Value = serde_json::from_slice(&r.body).unwrap();
         assert_eq!(v["error"]["suggestions"][0], "ds_max_rtn_f32");
-        assert_eq!(api_explain("ds_max_rtn_f32", Some("gfx1")).status, 400);
+        assert_eq!(
+            api_explain("ds_max_rtn_f32", Some("gfx1"), None).status,
+            400
+        );
+    }
+
+    #[test]
+    fn explain_endpoint_with_amd_spec() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../doc/tests/data/spec");
+        let set = SpecSet::load_dir(&dir).unwrap();
+        let r = api_explain("ds_max_rtn_f32", Some("gfx950"), Some(&set));
+        assert_eq!(r.status, 200);
+        let v: Value = serde_json::from_slice(&r.body).unwrap();
+        assert_eq!(v["amd_spec"][0]["name"], "DS_MAX_RTN_F32");
+        assert_eq!(
+            v["variants"][0]["operands"][2]["amd_data_format"],
+            "FMT_NUM_F32"
+        );
     }
 
     #[test]

@@ -9,11 +9,19 @@ use std::time::Instant;
 pub struct Args {
     /// Folder to write the site into (created if missing).
     pub out_dir: std::path::PathBuf,
+    /// Add AMD's description and operand types from the `amdgpu_isa_<arch>.xml`
+    /// files in DIR (default: $AMDGPU_ISA_SPEC; see `spec-check`).
+    #[arg(long, value_name = "DIR")]
+    pub spec: Option<std::path::PathBuf>,
 }
 
 pub fn run(args: Args) -> Result<ExitCode, Failure> {
     let start = Instant::now();
-    let site = build(Options::default());
+    let spec = crate::spec_check::load(&args.spec)?;
+    let site = build(Options {
+        interactive: false,
+        spec: spec.map(std::sync::Arc::new),
+    });
     for (name, why) in &site.failures {
         eprintln!("warning: no page for {name}: {why}");
     }

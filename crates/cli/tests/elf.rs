@@ -261,3 +261,64 @@ fn malformed_input_is_an_error() {
     assert!(String::from_utf8_lossy(&run.stderr).contains("use --target gfx1100"));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Without `--target`, an ELF is decoded for the processor its header names
+/// (`EF_AMDGPU_MACH`), as llvm-objdump does: the same listing as with the
+/// matching `--target`. Byte lists and headers naming no supported processor
+/// still need `--target`.
+#[test]
+fn target_comes_from_the_elf_header() {
+    let exe = env!("CARGO_BIN_EXE_amdgpu-isa");
+    let run = |args: &[&str], file: &Path| {
+        Command::new(exe)
+            .args(args)
+            .arg(file)
+            .output()
+            .expect("run amdgpu-isa")
+    };
+    for gpu in [
+        "gfx908", "gfx942", "gfx950", "gfx1030", "gfx1100", "gfx1201",
+    ] {
+        let file = corpus().join(gpu).join("scan.o");
+        let chosen = run(&["disasm", "--target", gpu], &file);
+        let read = run(&["disasm"], &file);
+        assert_eq!(read.status.code(), chosen.status.code(), "{gpu}");
+        assert!(
+            read.stdout.len() > 1000,
+            "{gpu}: {}",
+            String::from_utf8_lossy(&read.stderr)
+        );
+        assert!(read.stdout == chosen.stdout, "{gpu}: listings differ");
+    }
+
+    let dir = std::env::temp_dir().join(format!("amdgpu-isa-elf-mach-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = std::fs::read(corpus().join("gfx1100/scan.o")).unwrap();
+    // e_flags sits at offset 48 of an ELF64 header; its low byte is the machine.
+    for (mach, want) in [
+        (0x00, "names no known processor"),
+        (0x2d, "gfx902, which amdgpu-isa does not support"),
+    ] {
+        let mut bytes = good.clone();
+        bytes[48] = mach;
+        let path = dir.join(format!("mach{mach:02x}.o"));
+        std::fs::write(&path, &bytes).unwrap();
+        let out = run(&["disasm"], &path);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{stderr}");
+        assert!(stderr.contains(want), "{stderr}");
+        // an explicit --target still decodes an object naming no processor
+        let chosen = run(&["disasm", "--target", "gfx1100"], &path).status.code();
+        assert_eq!(
+            chosen,
+            Some(if mach == 0 { 0 } else { 2 }),
+            "mach {mach:#x}"
+        );
+    }
+    let hex = dir.join("words.txt");
+    std::fs::write(&hex, "D8660000 05000201\n").unwrap();
+    let out = run(&["disasm"], &hex);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--target is required"));
+    std::fs::remove_dir_all(&dir).ok();
+}

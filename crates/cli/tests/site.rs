@@ -106,3 +106,41 @@ fn site_into_unwritable_place_fails_cleanly() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("error:"));
 }
+
+#[test]
+fn site_with_amd_spec() {
+    let spec = Path::new(env!("CARGO_MANIFEST_DIR")).join("../doc/tests/data/spec");
+    let dir = TempDir::new("site-spec");
+    let out = Command::new(env!("CARGO_BIN_EXE_amdgpu-isa"))
+        .arg("site")
+        .arg(&dir.0)
+        .arg("--spec")
+        .arg(&spec)
+        .env_remove("AMDGPU_ISA_SPEC")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let page = std::fs::read_to_string(dir.0.join("inst/ds_max_rtn_f32.html")).unwrap();
+    assert!(page.contains("AMD specification: <code>DS_MAX_RTN_F32</code>"));
+    assert!(page.contains("<td>OPR_VGPR_OR_ACCVGPR</td>"));
+    assert!(page.contains("class=\"float-notes\""), "semantics section");
+
+    // A folder without spec files: exit 2 and nothing written.
+    let empty = TempDir::new("site-nospec");
+    std::fs::create_dir_all(&empty.0).unwrap();
+    let dir = TempDir::new("site-spec-bad");
+    let out = Command::new(env!("CARGO_BIN_EXE_amdgpu-isa"))
+        .arg("site")
+        .arg(&dir.0)
+        .env("AMDGPU_ISA_SPEC", &empty.0)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("no amdgpu_isa_<arch>.xml files"), "{err}");
+    assert!(!dir.0.exists());
+}

@@ -6,21 +6,36 @@
 //! by running our own assembler, so a page cannot state an encoding the codec
 //! does not produce.
 //!
-//! # JSON schema, version 1
+//! # JSON schema, version 2
 //!
-//! `schema_version` (1), `name` (the spelling asked for), `family`, `summary`,
+//! `schema_version` (2), `name` (the spelling asked for), `family`, `summary`,
 //! `scope` (targets the page covers), `reference_target` (what the
 //! cross-generation table compares with), `spellings[]` (`name`, `canonical_on`,
 //! `alias_on`), `variants[]` (one per distinct encoding: `targets`, `name`,
 //! `encoding{format, width, opcode, opcode_hex, identifier, layout, fields[]{name,
 //! hi, lo, value, note}, notes[]}`, `operands[]{position, field, access, class,
-//! format, width_dwords}`, `example{target, text, bytes, encoding}`),
-//! `generations[]{arch, targets, status, name, opcode, layout, differences[]}`,
-//! `support[]{target, arch, supported, name}`, `semantics{documented, text}`.
+//! format, width_dwords, amd_operand_type, amd_data_format}`, `example{target,
+//! text, bytes, encoding}`), `generations[]{arch, targets, status, name, opcode,
+//! layout, differences[]}`, `support[]{target, arch, supported, name}`,
+//! `semantics[]{targets, executed, kind, pseudocode[], float_notes[]{topic,
+//! text}, cases[]{memory, data, result, memory_bits, data_bits, result_bits},
+//! notes[]}`, `amd_spec[]{targets, arch, architecture_name, name, description,
+//! encodings[]{encoding, opcode, operands[]{field, data_format, operand_type,
+//! size, input, output, implicit}}}`.
+//!
+//! Changes from version 1: `semantics` was one object `{documented, text}`; it
+//! is now a list with one entry per distinct semantics among the page's
+//! targets, rendered from the emulator's model (`amdgpu_emu::semantics`), with
+//! `executed: false` and no pseudocode for instructions the emulator refuses.
+//! `amd_spec` and the operands' `amd_operand_type` / `amd_data_format` are new;
+//! they are filled only when AMD's spec is loaded (`--spec DIR`), and are `[]`
+//! and `null` otherwise.
+//!
 //! Fields are only ever added within a schema version.
 
 mod render;
 pub mod site;
+pub mod spec;
 mod summary;
 
 pub use render::{escape, render_html, render_json, render_text, Style};
@@ -33,7 +48,7 @@ use std::collections::BTreeSet;
 use std::fmt;
 
 /// Version of the page model (and of its JSON form).
-pub const SCHEMA_VERSION: u32 = 1;
+pub const SCHEMA_VERSION: u32 = 2;
 
 /// One instruction's reference page.
 #[derive(Clone, Debug, Serialize)]
@@ -56,7 +71,11 @@ pub struct Page {
     pub generations: Vec<GenerationRow>,
     /// Every target, with whether it accepts `name`.
     pub support: Vec<Support>,
-    pub semantics: Semantics,
+    /// One entry per distinct semantics among the targets in `scope`.
+    pub semantics: Vec<SemanticsEntry>,
+    /// AMD's machine-readable spec on the page's architectures, when loaded
+    /// (`--spec DIR`); empty otherwise.
+    pub amd_spec: Vec<spec::AmdSpecEntry>,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -114,6 +133,11 @@ pub struct Operand {
     pub class: &'static str,
     pub format: String,
     pub width_dwords: u32,
+    /// AMD's operand type (`OPR_VGPR_OR_ACCVGPR`), from the spec of the
+    /// variant's first target, when a spec is loaded.
+    pub amd_operand_type: Option<String>,
+    /// AMD's data format (`FMT_NUM_F32`), likewise.
+    pub amd_data_format: Option<String>,
 }
 
 #[derive(Clone, Debug, Serialize, PartialEq, Eq)]
@@ -149,10 +173,15 @@ pub struct Support {
     pub name: Option<&'static str>,
 }
 
+/// What the instruction does on some of the page's targets, rendered from the
+/// emulator's semantic model (`amdgpu_emu::semantics`), so the reference and
+/// the emulator cannot disagree.
 #[derive(Clone, Debug, Serialize)]
-pub struct Semantics {
-    pub documented: bool,
-    pub text: String,
+pub struct SemanticsEntry {
+    /// Targets (of the page's scope) with exactly these semantics.
+    pub targets: Vec<String>,
+    #[serde(flatten)]
+    pub model: amdgpu_emu::semantics::Semantics,
 }
 
 /// Which targets a page covers.
@@ -217,6 +246,15 @@ impl std::error::Error for LookupError {}
 
 /// Builds the page of `name` (any spelling, any case) for `scope`.
 pub fn page(name: &str, scope: Scope) -> Result<Page, LookupError> {
+    page_with(name, scope, None)
+}
+
+/// [`page`], adding AMD's description and operand types from `amd` when given.
+pub fn page_with(
+    name: &str,
+    scope: Scope,
+    amd: Option<&spec::SpecSet>,
+) -> Result<Page, LookupError> {
     let name = name.trim().to_ascii_lowercase();
     let inst = Instruction::find(&name).ok_or_else(|| LookupError::Unknown {
         suggestions: suggestions(&name, 5),
@@ -332,26 +370,115 @@ pub fn page(name: &str, scope: Scope) -> Result<Page, LookupError> {
         })
         .collect();
 
+    let spellings = inst.spellings();
+    let mut amd_spec = Vec::new();
+    if let Some(set) = amd {
+        add_amd(
+            set,
+            &scope_targets,
+            &spellings,
+            &mut variants,
+            &mut amd_spec,
+        );
+    }
     Ok(Page {
         schema_version: SCHEMA_VERSION,
         family: inst.family(),
         summary: summary::summary(ref_on.name, inst.family()),
         scope: scope_targets.iter().map(|t| t.name().to_string()).collect(),
         reference_target: reference.name().to_string(),
-        spellings: inst.spellings(),
+        spellings,
         variants,
         generations,
         support,
-        semantics: Semantics {
-            documented: false,
-            text: "Not documented yet. The semantic model is being built together with the \
-                   emulator; this section will be rendered from it so that the reference \
-                   and the emulator cannot disagree. Until then, see AMD's ISA reference \
-                   guide for the target's architecture."
-                .to_string(),
-        },
+        semantics: semantics(&scope_targets, &on_of),
+        amd_spec,
         name,
     })
+}
+
+/// The instruction's names on `t`.
+fn names_on(spellings: &[Spelling], t: Target) -> Vec<&'static str> {
+    spellings
+        .iter()
+        .filter(|s| {
+            s.canonical_on
+                .iter()
+                .chain(&s.alias_on)
+                .any(|x| x == t.name())
+        })
+        .map(|s| s.name)
+        .collect()
+}
+
+/// AMD's entries (one per architecture) and operand type names.
+fn add_amd(
+    set: &spec::SpecSet,
+    targets: &[Target],
+    spellings: &[Spelling],
+    variants: &mut [Variant],
+    out: &mut Vec<spec::AmdSpecEntry>,
+) {
+    for &t in targets {
+        let Some(s) = set.for_target(t) else { continue };
+        let Some(si) = spec::find(s, &names_on(spellings, t)) else {
+            continue;
+        };
+        match out.iter_mut().find(|e| e.arch == s.file_arch) {
+            Some(e) => e.targets.push(t.name().to_string()),
+            None => out.push(spec::AmdSpecEntry {
+                targets: vec![t.name().to_string()],
+                arch: s.file_arch.clone(),
+                architecture_name: s.architecture_name.clone(),
+                name: si.name.clone(),
+                description: si.description.clone(),
+                encodings: si.encodings.clone(),
+            }),
+        }
+    }
+    for v in variants {
+        let Some(t) = v.targets.first().and_then(|t| Target::from_name(t).ok()) else {
+            continue;
+        };
+        let Some(se) = set
+            .for_target(t)
+            .and_then(|s| spec::find(s, &names_on(spellings, t)))
+            .and_then(|si| si.encoding(v.encoding.format))
+        else {
+            continue;
+        };
+        for o in &mut v.operands {
+            if let Some(so) = se
+                .operands
+                .iter()
+                .find(|so| so.field.eq_ignore_ascii_case(o.field))
+            {
+                o.amd_operand_type = Some(so.operand_type.clone());
+                o.amd_data_format = Some(so.data_format.clone());
+            }
+        }
+    }
+}
+
+/// The semantics of the instruction on each scope target, grouped.
+fn semantics<'a>(
+    targets: &[Target],
+    on_of: &dyn Fn(Target) -> Option<&'a On>,
+) -> Vec<SemanticsEntry> {
+    let mut out: Vec<SemanticsEntry> = Vec::new();
+    for &t in targets {
+        let Some(model) = on_of(t).and_then(|o| amdgpu_emu::semantics::describe(t, o.name)) else {
+            continue;
+        };
+        match out.iter_mut().find(|e| e.model == model) {
+            Some(e) => e.targets.push(t.name().to_string()),
+            None => out.push(SemanticsEntry {
+                targets: vec![t.name().to_string()],
+                model,
+            }),
+        }
+    }
+    out
 }
 
 /// Every canonical DS and ALU name and alias, once each.
@@ -512,21 +639,21 @@ impl Instruction {
                 })
             }
             Instruction::Alu(rows) => {
-                let gen = t.gen();
-                let (row, given) = match alu::lookup(alu_base(name), gen) {
+                // Opcodes are per target group (they can differ within a generation).
+                let (row, given) = match alu::lookup_on(alu_base(name), t) {
                     Some(r) => (r, true),
                     None => (
-                        *rows.iter().find(|&&r| ALU_ROWS[r].op(gen).is_some())?,
+                        *rows.iter().find(|&&r| ALU_ROWS[r].op_on(t).is_some())?,
                         false,
                     ),
                 };
                 let r = &ALU_ROWS[row];
-                let op = r.op(gen)?;
+                let op = r.op_on(t)?;
                 Some(On {
                     name: r.name,
                     given,
                     row,
-                    encoding: alu_encoding(r, op, gen),
+                    encoding: alu_encoding(r, op, t),
                     operands: alu_operands(r),
                 })
             }
@@ -576,9 +703,9 @@ impl Instruction {
                     add(e.0, t, e.0 == r.name);
                 }
             }
-            let gen = t.gen() as u8;
+            let group = alu::group(t);
             for e in &alu_entries {
-                if e.2 & (1 << gen) != 0 {
+                if e.2 >> group & 1 != 0 {
                     add(e.0, t, e.0 == ALU_ROWS[e.1 as usize].name);
                 }
             }
@@ -753,6 +880,8 @@ fn ds_operands(row: &DsRow, cell: &DsCell, t: Target) -> Vec<Operand> {
                 fmt.clone()
             },
             width_dwords: o.width.into(),
+            amd_operand_type: None,
+            amd_data_format: None,
         })
         .collect()
 }
@@ -950,7 +1079,8 @@ fn alu_layout(shape: Shape, gen: Gen) -> (&'static str, u32, Vec<FieldSpec>) {
     }
 }
 
-fn alu_encoding(row: &AluRow, op: u16, gen: Gen) -> Encoding {
+fn alu_encoding(row: &AluRow, op: u16, t: Target) -> Encoding {
+    let gen = t.gen();
     let (format, width, layout) = alu_layout(row.shape, gen);
     let fields: Vec<BitField> = layout
         .into_iter()
@@ -961,7 +1091,7 @@ fn alu_encoding(row: &AluRow, op: u16, gen: Gen) -> Encoding {
         .collect();
     let mut notes = Vec::new();
     if row.has_twin() {
-        if let Some(op3) = row.vop3_op(gen) {
+        if let Some(op3) = row.vop3_op_on(t) {
             notes.push(format!(
                 "also encodable as VOP3 (`{}_e64`), opcode {op3} (0x{op3:X})",
                 row.name
@@ -984,55 +1114,78 @@ fn alu_encoding(row: &AluRow, op: u16, gen: Gen) -> Encoding {
     }
 }
 
-fn alu_operands(row: &AluRow) -> Vec<Operand> {
-    use alu::flags;
-    let fmt = data_format(row.name);
-    let w = if row.has(flags::B64) { 2 } else { 1 };
-    let op = |position, field, access, class: &'static str, width_dwords| Operand {
-        position,
-        field,
-        access,
-        class,
-        format: fmt.clone(),
-        width_dwords,
-    };
-    const SSRC: &str = "SGPR, inline constant or literal";
-    const VSRC: &str = "VGPR, SGPR, inline constant or literal";
-    match row.shape {
-        Shape::Sop2 => vec![
-            op(0, "SDST", "written", "SGPR", w),
-            op(1, "SSRC0", "read", SSRC, w),
-            op(2, "SSRC1", "read", SSRC, w),
-        ],
-        Shape::Sop1 if row.has(flags::NODST) => vec![op(0, "SSRC0", "read", SSRC, w)],
-        Shape::Sop1 => vec![
-            op(0, "SDST", "written", "SGPR", w),
-            op(1, "SSRC0", "read", SSRC, w),
-        ],
-        Shape::Sopc => vec![
-            op(0, "SSRC0", "read", SSRC, w),
-            op(1, "SSRC1", "read", SSRC, w),
-        ],
-        Shape::Sopk | Shape::Sopp => vec![],
-        Shape::Vop1 if row.has(flags::SDST) => vec![
-            op(0, "VDST", "written", "SGPR", 1),
-            op(1, "SRC0", "read", "VGPR", 1),
-        ],
-        Shape::Vop1 => vec![
-            op(0, "VDST", "written", "VGPR", 1),
-            op(1, "SRC0", "read", VSRC, 1),
-        ],
-        Shape::Vop2 => vec![
-            op(0, "VDST", "written", "VGPR", 1),
-            op(1, "SRC0", "read", VSRC, 1),
-            op(2, "VSRC1", "read", "VGPR", 1),
-        ],
-        Shape::Vopc => vec![
-            op(0, "SRC0", "read", VSRC, 1),
-            op(1, "VSRC1", "read", "VGPR", 1),
-        ],
-        Shape::Vop3 => vec![],
+/// The encoding field a source sits in.
+fn src_field(shape: Shape, i: u8) -> &'static str {
+    match (shape, i) {
+        (Shape::Sop1 | Shape::Sop2 | Shape::Sopc | Shape::Sopk | Shape::Sopp, 0) => "SSRC0",
+        (Shape::Sop1 | Shape::Sop2 | Shape::Sopc | Shape::Sopk | Shape::Sopp, _) => "SSRC1",
+        (Shape::Vop2 | Shape::Vopc, 1) => "VSRC1",
+        (_, 0) => "SRC0",
+        (_, 1) => "SRC1",
+        _ => "SRC2",
     }
+}
+
+/// Operands of the short form (the VOP3 form for VOP3-only rows), from the
+/// row's operand signature.
+fn alu_operands(row: &AluRow) -> Vec<Operand> {
+    use alu::{Opnd, SrcClass};
+    let fmt = data_format(row.name);
+    let vector = row.shape.is_vector();
+    let sig = row.sig(false);
+    sig.iter()
+        .enumerate()
+        .map(|(position, o)| {
+            let (field, access, class, width_dwords): (
+                &'static str,
+                &'static str,
+                &'static str,
+                u8,
+            ) = match *o {
+                Opnd::VDst(n) => ("VDST", "written", "VGPR", n),
+                Opnd::SDst(n) if vector => ("VDST", "written", "SGPR", n),
+                Opnd::SDst(n) => ("SDST", "written", "SGPR", n),
+                Opnd::MaskDst => ("SDST", "written", "SGPR lane mask", 1),
+                Opnd::CarryDst => ("SDST", "written", "SGPR lane mask (carry out)", 1),
+                Opnd::Vcc if position == 0 => ("VCC", "written", "VCC (implicit)", 1),
+                Opnd::Vcc => ("VCC", "read", "VCC (implicit)", 1),
+                Opnd::Src(i, w, c) => {
+                    let class = match c {
+                        SrcClass::Any if vector => "VGPR, SGPR, inline constant or literal",
+                        SrcClass::Any | SrcClass::Sgpr => "SGPR, inline constant or literal",
+                        SrcClass::Vgpr => "VGPR",
+                        SrcClass::Mask => "SGPR lane mask",
+                        SrcClass::Sreg => "SGPR",
+                        SrcClass::AnyI16 if vector => {
+                            "VGPR, SGPR, inline constant or literal (i16)"
+                        }
+                        SrcClass::AnyI16 => "SGPR, inline constant or literal (i16)",
+                        // The ALU table (another module's) grows classes; a new
+                        // one reads as the general case until it is named here.
+                        #[allow(unreachable_patterns)]
+                        _ if vector => "VGPR, SGPR, inline constant or literal",
+                        #[allow(unreachable_patterns)]
+                        _ => "SGPR, inline constant or literal",
+                    };
+                    (src_field(row.shape, i), "read", class, w)
+                }
+                Opnd::Imm => ("SIMM16", "read", "16-bit immediate", 1),
+                // A kind of operand added to the ALU table after this list.
+                #[allow(unreachable_patterns)]
+                _ => ("(operand)", "read", "not described yet", 1),
+            };
+            Operand {
+                position,
+                field,
+                access,
+                class,
+                format: fmt.clone(),
+                width_dwords: width_dwords.into(),
+                amd_operand_type: None,
+                amd_data_format: None,
+            }
+        })
+        .collect()
 }
 
 /// ALU example: fill the identifier's free fields, decode with our decoder,
@@ -1040,15 +1193,16 @@ fn alu_operands(row: &AluRow) -> Vec<Operand> {
 fn alu_example(on: &On, t: Target) -> Option<Example> {
     let enc = &on.encoding;
     // Register choices tried in turn: readable ones first, all zeros last.
+    // Even registers, so 64-bit tuples are aligned (gfx90a+ require it).
     const BASE: [(&str, u64); 8] = [
         ("SDST", 6),
         ("SSRC0", 2),
         ("SSRC1", 4),
-        ("VDST", 5),
-        ("SRC0", 257),
-        ("VSRC1", 2),
-        ("SRC1", 258),
-        ("SRC2", 259),
+        ("VDST", 6),
+        ("SRC0", 258),
+        ("VSRC1", 4),
+        ("SRC1", 260),
+        ("SRC2", 262),
     ];
     const TRIES: [&[(&str, u64)]; 5] = [
         &[],

@@ -1,6 +1,6 @@
 //! Renderers: plain or coloured text, JSON, and one self-contained HTML page.
 
-use crate::{bits, span, BitField, Page, Variant};
+use crate::{bits, span, BitField, Page, SemanticsEntry, Variant};
 use std::fmt::Write as _;
 
 /// Text styling: ANSI colours for terminals, nothing otherwise.
@@ -98,23 +98,34 @@ fn variant_text(v: &Variant, style: Style, out: &mut String) {
     if v.operands.is_empty() {
         let _ = writeln!(out, "  none");
     } else {
-        let mut rows = vec![vec![
+        let amd = v.operands.iter().any(|o| o.amd_operand_type.is_some());
+        let mut head = vec![
             "#".to_string(),
             "field".into(),
             "access".into(),
             "class".into(),
             "format".into(),
             "dwords".into(),
-        ]];
+        ];
+        if amd {
+            head.push("AMD type".into());
+            head.push("AMD format".into());
+        }
+        let mut rows = vec![head];
         for o in &v.operands {
-            rows.push(vec![
+            let mut r = vec![
                 o.position.to_string(),
                 o.field.into(),
                 o.access.into(),
                 o.class.into(),
                 o.format.clone(),
                 o.width_dwords.to_string(),
-            ]);
+            ];
+            if amd {
+                r.push(o.amd_operand_type.clone().unwrap_or_else(|| "-".into()));
+                r.push(o.amd_data_format.clone().unwrap_or_else(|| "-".into()));
+            }
+            rows.push(r);
         }
         out.push_str(&table(&rows, "  "));
     }
@@ -216,9 +227,139 @@ pub fn render_text(page: &Page, style: Style) -> String {
     }
     out.push_str(&table(&rows, "  "));
     out.push('\n');
-    let _ = writeln!(out, "{}", style.head("Semantics"));
-    let _ = writeln!(out, "  {}", page.semantics.text);
+    for a in &page.amd_spec {
+        let _ = writeln!(
+            out,
+            "{}",
+            style.head(&format!(
+                "AMD specification: {} ({}, {})",
+                a.name,
+                a.architecture_name,
+                span(&a.targets)
+            ))
+        );
+        for l in a.description.lines() {
+            let _ = writeln!(out, "  {l}");
+        }
+        for e in &a.encodings {
+            let ops: Vec<String> = e
+                .operands
+                .iter()
+                .map(|o| {
+                    format!(
+                        "{} {} {} {}b",
+                        o.field, o.operand_type, o.data_format, o.size
+                    )
+                })
+                .collect();
+            let _ = writeln!(
+                out,
+                "  {} opcode {}: {}",
+                e.encoding,
+                e.opcode,
+                ops.join("; ")
+            );
+        }
+        out.push('\n');
+    }
+    for e in &page.semantics {
+        semantics_text(
+            e,
+            page.semantics.len() > 1 || page.scope.len() > 1,
+            style,
+            &mut out,
+        );
+    }
     out
+}
+
+fn semantics_text(e: &SemanticsEntry, show_targets: bool, style: Style, out: &mut String) {
+    let m = &e.model;
+    let title = if show_targets {
+        format!("Semantics ({})", span(&e.targets))
+    } else {
+        "Semantics".to_string()
+    };
+    let _ = writeln!(out, "{}", style.head(&title));
+    if m.executed {
+        let _ = writeln!(
+            out,
+            "  {}",
+            style.dim(&format!("emulator kind: {}", m.kind))
+        );
+        for l in &m.pseudocode {
+            let _ = writeln!(out, "    {l}");
+        }
+    } else {
+        let _ = writeln!(out, "  {}", style.bold("Not executed by the emulator yet."));
+    }
+    if !m.float_notes.is_empty() {
+        let _ = writeln!(out, "  Floating point:");
+        for n in &m.float_notes {
+            let _ = writeln!(out, "    {}: {}", style.bold(n.topic), n.text);
+        }
+    }
+    if !m.cases.is_empty() {
+        let mut rows = vec![vec![
+            "MEM before".to_string(),
+            "DATA0".into(),
+            "MEM after".into(),
+        ]];
+        for c in &m.cases {
+            rows.push(vec![c.memory.clone(), c.data.clone(), c.result.clone()]);
+        }
+        let _ = writeln!(out, "  Worked cases (checked on the emulator):");
+        out.push_str(&table(&rows, "    "));
+    }
+    for n in &m.notes {
+        let _ = writeln!(out, "  - {n}");
+    }
+    out.push('\n');
+}
+
+fn semantics_html(e: &SemanticsEntry, show_targets: bool, out: &mut String) {
+    let m = &e.model;
+    if show_targets {
+        let _ = writeln!(out, "<h3>{}</h3>", escape(&span(&e.targets)));
+    }
+    if m.executed {
+        let _ = writeln!(
+            out,
+            "<p class=\"kind\">Emulator kind: <code>{}</code></p>\n<pre class=\"pseudocode\">{}</pre>",
+            escape(&m.kind),
+            escape(&m.pseudocode.join("\n"))
+        );
+    } else {
+        out.push_str("<p class=\"refused\"><b>Not executed by the emulator yet.</b></p>\n");
+    }
+    if !m.float_notes.is_empty() {
+        out.push_str("<h4>Floating point</h4>\n<ul class=\"float-notes\">");
+        for n in &m.float_notes {
+            let _ = write!(
+                out,
+                "<li><b>{}</b>: {}</li>",
+                escape(n.topic),
+                escape(&n.text)
+            );
+        }
+        out.push_str("</ul>\n");
+    }
+    if !m.cases.is_empty() {
+        out.push_str("<h4>Worked cases (checked on the emulator)</h4>\n");
+        let rows: Vec<Vec<String>> = m
+            .cases
+            .iter()
+            .map(|c| vec![c.memory.clone(), c.data.clone(), c.result.clone()])
+            .collect();
+        html_table(out, &["MEM before", "DATA0", "MEM after"], &rows);
+    }
+    if !m.notes.is_empty() {
+        out.push_str("<ul class=\"notes\">");
+        for n in &m.notes {
+            let _ = write!(out, "<li>{}</li>", escape(n));
+        }
+        out.push_str("</ul>\n");
+    }
 }
 
 /// The page as pretty-printed JSON (schema in the crate documentation).
@@ -322,25 +463,31 @@ pub fn render_html(page: &Page) -> String {
             .collect();
         html_table(&mut out, &["bits", "field", "value", "note"], &rows);
         out.push_str("<h3>Operands</h3>\n");
+        let amd = v.operands.iter().any(|o| o.amd_operand_type.is_some());
         let rows: Vec<Vec<String>> = v
             .operands
             .iter()
             .map(|o| {
-                vec![
+                let mut r = vec![
                     o.position.to_string(),
                     o.field.to_string(),
                     o.access.to_string(),
                     o.class.to_string(),
                     o.format.clone(),
                     o.width_dwords.to_string(),
-                ]
+                ];
+                if amd {
+                    r.push(o.amd_operand_type.clone().unwrap_or_else(|| "-".into()));
+                    r.push(o.amd_data_format.clone().unwrap_or_else(|| "-".into()));
+                }
+                r
             })
             .collect();
-        html_table(
-            &mut out,
-            &["#", "field", "access", "class", "format", "dwords"],
-            &rows,
-        );
+        let mut head = vec!["#", "field", "access", "class", "format", "dwords"];
+        if amd {
+            head.extend(["AMD type", "AMD format"]);
+        }
+        html_table(&mut out, &head, &rows);
         out.push_str("<h3>Example</h3>\n");
         match &v.example {
             Some(x) => {
@@ -402,8 +549,55 @@ pub fn render_html(page: &Page) -> String {
             escape(&mark)
         );
     }
-    out.push_str("</tbody></table>\n<h2>Semantics</h2>\n");
-    let _ = writeln!(out, "<p>{}</p>", escape(&page.semantics.text));
+    out.push_str("</tbody></table>\n");
+    for a in &page.amd_spec {
+        let _ = writeln!(
+            out,
+            "<h2 class=\"amd\">AMD specification: <code>{}</code></h2><p>{}; {}.</p>",
+            escape(&a.name),
+            escape(&a.architecture_name),
+            escape(&span(&a.targets))
+        );
+        for l in a.description.lines() {
+            let _ = writeln!(out, "<p class=\"amd-description\">{}</p>", escape(l));
+        }
+        let rows: Vec<Vec<String>> = a
+            .encodings
+            .iter()
+            .flat_map(|e| {
+                e.operands.iter().map(move |o| {
+                    vec![
+                        e.encoding.clone(),
+                        e.opcode.to_string(),
+                        o.field.clone(),
+                        o.operand_type.clone(),
+                        o.data_format.clone(),
+                        o.size.to_string(),
+                    ]
+                })
+            })
+            .collect();
+        html_table(
+            &mut out,
+            &[
+                "encoding",
+                "opcode",
+                "field",
+                "operand type",
+                "data format",
+                "bits",
+            ],
+            &rows,
+        );
+    }
+    out.push_str("<h2>Semantics</h2>\n");
+    for e in &page.semantics {
+        semantics_html(
+            e,
+            page.semantics.len() > 1 || page.scope.len() > 1,
+            &mut out,
+        );
+    }
     out.push_str("</body></html>\n");
     out
 }

@@ -6,7 +6,7 @@
 //! host. The same files are written to disk by `amdgpu-isa site` and served from
 //! memory by `amdgpu-isa serve`, which adds an interactive page.
 
-use crate::{all_names, escape, page, render_html, Page, Scope};
+use crate::{all_names, escape, page_with, render_html, Page, Scope};
 use amdgpu_isa::Target;
 use serde::Serialize;
 use std::collections::{BTreeMap, HashSet};
@@ -47,11 +47,13 @@ pub fn content_type(path: &str) -> &'static str {
 }
 
 /// What to build.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Options {
     /// Add the interactive assemble/disassemble page (`play.html`), which needs
     /// the `serve` JSON endpoints.
     pub interactive: bool,
+    /// AMD's machine-readable spec, whose text and operand types the pages add.
+    pub spec: Option<std::sync::Arc<crate::spec::SpecSet>>,
 }
 
 /// The built site.
@@ -209,7 +211,7 @@ pub fn build(opts: Options) -> Site {
     let mut site = Site::default();
     let mut pages: Vec<Page> = Vec::with_capacity(names.len());
     for name in &names {
-        match page(name, Scope::AllTargets) {
+        match page_with(name, Scope::AllTargets, opts.spec.as_deref()) {
             Ok(p) => pages.push(p),
             Err(e) => site.failures.push((name.to_string(), e.to_string())),
         }

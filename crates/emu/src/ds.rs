@@ -108,6 +108,14 @@ pub enum DsKind {
     Consume,
     LoadAddtid,
     StoreAddtid,
+    /// GCN `ds_<op>_src2_<type>`: `MEM[A] = op(MEM[A], MEM[B])` with B derived
+    /// from A and the offset (see [`src2_addr`]); nothing returned.
+    Src2 {
+        op: AtomOp,
+        width: u8,
+    },
+    /// `ds_condxchg32_rtn_b64`: two conditional 32-bit exchanges.
+    CondXchg32,
     Unsupported,
 }
 
@@ -141,11 +149,23 @@ pub fn classify(_target: Target, name: &str) -> DsKind {
         "write_addtid_b32" | "store_addtid_b32" => return StoreAddtid,
         _ => {}
     }
-    const UNMODELLED: [&str; 7] = [
-        "src2", "gws", "ordered", "bvh", "_tr_", "gs_reg", "condxchg",
-    ];
-    if UNMODELLED.iter().any(|u| n.contains(u)) {
+    if n == "condxchg32_rtn_b64" {
+        return CondXchg32;
+    }
+    if unmodelled_reason(name).is_some() {
         return Unsupported;
+    }
+    if let Some((op, ty)) = n.split_once("_src2_") {
+        // The src2 op is the same read-modify-write as the atomic of that name,
+        // with DATA read from LDS at B (Vega ISA guide, DS_*_SRC2_* rows).
+        return match classify(_target, &format!("ds_{op}_{ty}")) {
+            Atomic { op, width, .. } => Src2 { op, width },
+            Store { bytes, .. } if op == "write" => Src2 {
+                op: AtomOp::Xchg,
+                width: bytes,
+            },
+            _ => Unsupported,
+        };
     }
     // Two-address forms: GFX9/10 `read2`/`write2`/`read2st64`/`wrxchg2st64_rtn`,
     // GFX11+ `_2addr`/`_2addr_stride64`.
@@ -270,6 +290,53 @@ pub fn classify(_target: Target, name: &str) -> DsKind {
         return Unsupported;
     }
     Atomic { op, width, rtn }
+}
+
+/// Why an instruction family is refused (stopping the run with "<name> is not
+/// executed yet on <target>: <reason>") rather than modelled.
+pub fn unmodelled_reason(name: &str) -> Option<&'static str> {
+    const REASONS: [(&str, &str); 5] = [
+        (
+            "ds_gws_",
+            "GWS resources live outside the wave's LDS, are shared by every wave of the \
+             dispatch and set up by the driver; AMD's guides give no single-wave view",
+        ),
+        (
+            "ds_ordered_count",
+            "it steps a GDS ordered-append counter shared by the dispatch, whose state \
+             AMD's guides do not define for a lone wave",
+        ),
+        (
+            "ds_bvh_stack_",
+            "AMD's RDNA3/RDNA4 pseudocode leaves DECODE_ADDR/ENCODE_ADDR and INVALID_NODE \
+             undefined and its two stack-address layouts disagree",
+        ),
+        (
+            "_tr_",
+            "the CDNA4 guide gives the transposed lane layout only in prose, without pseudocode",
+        ),
+        (
+            "_gs_reg_",
+            "it updates GDS streamout/GS registers, which a lone wave does not have",
+        ),
+    ];
+    REASONS
+        .iter()
+        .find(|(k, _)| name.contains(k))
+        .map(|(_, why)| *why)
+}
+
+/// Address B of a `src2` op: `A + elt * (OFFSET[15] ? A[31:17] sign-extended :
+/// OFFSET[14:0] sign-extended)` (Vega ISA guide: "B = A + 4*(offset1[7] ?
+/// {A[31],A[31:17]} : {offset1[6],offset1[6:0],offset0})"). The 64-bit forms
+/// are read with an 8-byte element (UNCONFIRMED: the guide spells out only b32).
+pub fn src2_addr(a: u32, offset: u16, elt: u32) -> u32 {
+    let k = if offset & 0x8000 != 0 {
+        (a as i32) >> 17
+    } else {
+        i32::from((offset << 1) as i16 >> 1)
+    };
+    a.wrapping_add(elt.wrapping_mul(k as u32))
 }
 
 /// Register access for one DS instruction: data and vdst live in AGPRs when the
@@ -444,8 +511,21 @@ fn atomic_dispatch<const N: usize>(
     )
 }
 
+/// The error for an instruction that is not modelled, with the reason when known.
+fn refusal(d: &DsInst, w: &Wave) -> String {
+    let name = d.row().name;
+    let base = crate::not_executed(name, w.target);
+    match unmodelled_reason(name) {
+        Some(why) => format!("{base}: {why}"),
+        None => base,
+    }
+}
+
 /// Executes one DS instruction over the active lanes.
 pub fn exec(w: &mut Wave, kind: DsKind, d: &DsInst) -> Result<(), String> {
+    if kind == DsKind::Unsupported {
+        return Err(refusal(d, w));
+    }
     if d.gds {
         // GDS is a separate memory this emulator does not have.
         return Err(format!(
@@ -661,7 +741,38 @@ pub fn exec(w: &mut Wave, kind: DsKind, d: &DsInst) -> Result<(), String> {
                 }
             }
         }
-        DsKind::Unsupported => return Err(crate::not_executed(d.row().name, w.target)),
+        DsKind::Src2 { op, width } => {
+            // Lanes apply in ascending order, like the atomics above (UNCONFIRMED, ds-facts B5).
+            let n = u32::from(width);
+            for l in lanes(exec) {
+                let a = w.vgpr[r.addr][l];
+                let b = src2_addr(a, d.offset, n);
+                let (old, x) = (w.lds.read(a, n), w.lds.read(b, n));
+                w.lds.write(a, n, atomic(op, n, old, x, 0));
+            }
+        }
+        DsKind::CondXchg32 => {
+            // ADDR0 = (ADDR + offset) & 0xfff8, ADDR1 = ADDR0 + 4; each old dword
+            // is returned and replaced by {0, DATA[30:0]} (or {0, DATA[62:32]})
+            // only when DATA bit 31 (bit 63) is set (RDNA3/RDNA4 guide pseudocode
+            // for DS_CONDXCHG32_RTN_B64, opcode 126 on every generation).
+            for l in lanes(exec) {
+                let a0 = w.vgpr[r.addr][l].wrapping_add(off) & 0xfff8;
+                let data = data64(w, r.acc, r.d0, l);
+                let mut ret = [0u32; 2];
+                for (i, slot) in ret.iter_mut().enumerate() {
+                    let a = a0 + 4 * i as u32;
+                    *slot = w.lds.read_u32(a);
+                    let half = (data >> (32 * i)) as u32;
+                    if half >> 31 != 0 {
+                        w.lds.write_u32(a, half & 0x7fff_ffff);
+                    }
+                }
+                set(w, r.acc, r.vdst, l, ret[0]);
+                set(w, r.acc, r.vdst + 1, l, ret[1]);
+            }
+        }
+        DsKind::Unsupported => return Err(refusal(d, w)),
     }
     Ok(())
 }

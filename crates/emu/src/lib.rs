@@ -18,6 +18,7 @@
 
 pub mod alu;
 pub mod ds;
+pub mod semantics;
 pub mod state;
 
 pub use state::{Lds, Wave};
@@ -46,6 +47,8 @@ impl std::error::Error for EmuError {}
 enum Op {
     Alu(alu::AluKind, amdgpu_isa::encoding::alu::AluInst),
     Ds(ds::DsKind, amdgpu_isa::encoding::ds::DsInst),
+    /// An instruction of a family the emulator does not model yet.
+    NotExecuted(&'static str),
 }
 
 /// A compiled program: instructions with their source lines.
@@ -119,6 +122,7 @@ impl Machine {
                     ds::exec(wave, kind, &d).map_err(err)?;
                     false
                 }
+                Op::NotExecuted(name) => return Err(err(not_executed(name, self.target))),
             };
             if let (Some(t), Some(before)) = (trace.as_mut(), before) {
                 t(Change {
@@ -139,6 +143,8 @@ fn compile(target: Target, inst: &Inst) -> Op {
     match inst {
         Inst::Alu(a) => Op::Alu(alu::classify(target, a.row().name), *a),
         Inst::Ds(d) => Op::Ds(ds::classify(target, d.row().name), *d),
+        Inst::Smem(s) => Op::NotExecuted(s.row().name),
+        Inst::Flat(m) => Op::NotExecuted(m.row().name),
     }
 }
 

@@ -247,9 +247,13 @@ impl Wave {
                             self.lds.size()
                         ));
                     }
-                    for i in 0..s.len() / 2 {
-                        let b = u8::from_str_radix(&s[2 * i..2 * i + 2], 16)
-                            .map_err(|_| format!("lds: bad hex digits at byte {i}"))?;
+                    // Byte pairs, not string slices: a non-ASCII character must
+                    // give an error, not split a UTF-8 sequence.
+                    for (i, pair) in s.as_bytes().chunks(2).enumerate() {
+                        let b = std::str::from_utf8(pair)
+                            .ok()
+                            .and_then(|p| u8::from_str_radix(p, 16).ok())
+                            .ok_or_else(|| format!("lds: bad hex digits at byte {i}"))?;
                         self.lds.write_u8(i as u32, b);
                     }
                 }
@@ -279,8 +283,9 @@ impl Wave {
         if !self.agpr.is_empty() {
             self.file_json(&mut o, "agpr", &self.agpr);
         }
-        let hex: String = self.lds.used().iter().map(|b| format!("{b:02x}")).collect();
-        let _ = write!(o, "  \"lds\": \"{hex}\"\n}}\n");
+        o.push_str("  \"lds\": \"");
+        push_hex(&mut o, self.lds.used(), "");
+        o.push_str("\"\n}\n");
         o
     }
 
@@ -331,8 +336,9 @@ impl Wave {
             let _ = writeln!(o, "lds ({} bytes written):", used.len());
         }
         for (row, chunk) in used.chunks(16).enumerate() {
-            let bytes: Vec<String> = chunk.iter().map(|b| format!("{b:02x}")).collect();
-            let _ = writeln!(o, "{:06x}: {}", row * 16, bytes.join(" "));
+            let _ = write!(o, "{:06x}: ", row * 16);
+            push_hex(&mut o, chunk, " ");
+            o.push('\n');
         }
         o
     }
@@ -375,6 +381,20 @@ impl Wave {
             }
         }
         out
+    }
+}
+
+/// Appends `bytes` as two lowercase hex digits each, `sep` between them
+/// (the LDS dumps can be 160 KiB, so no allocation per byte).
+fn push_hex(o: &mut String, bytes: &[u8], sep: &str) {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    o.reserve(bytes.len() * (2 + sep.len()));
+    for (i, &b) in bytes.iter().enumerate() {
+        if i > 0 {
+            o.push_str(sep);
+        }
+        o.push(char::from(DIGITS[usize::from(b >> 4)]));
+        o.push(char::from(DIGITS[usize::from(b & 15)]));
     }
 }
 

@@ -2,6 +2,8 @@
 
 use crate::encoding::alu::AluInst;
 use crate::encoding::ds::DsInst;
+use crate::encoding::flat::FlatInst;
+use crate::encoding::smem::SmemInst;
 use crate::target::Target;
 use std::fmt;
 
@@ -10,6 +12,8 @@ use std::fmt;
 pub enum Inst {
     Ds(DsInst),
     Alu(AluInst),
+    Smem(SmemInst),
+    Flat(FlatInst),
 }
 
 impl Inst {
@@ -18,6 +22,8 @@ impl Inst {
         match self {
             Inst::Ds(d) => d.row().name,
             Inst::Alu(a) => a.row().name,
+            Inst::Smem(s) => s.row().name,
+            Inst::Flat(m) => m.row().name,
         }
     }
 
@@ -26,6 +32,7 @@ impl Inst {
         match self {
             Inst::Ds(_) => 8,
             Inst::Alu(a) => a.size(),
+            Inst::Smem(_) | Inst::Flat(_) => 8,
         }
     }
 
@@ -37,6 +44,8 @@ impl Inst {
     pub fn encode(&self, target: Target) -> Encoded {
         match self {
             Inst::Ds(d) => Encoded::from_u64(d.encode(target)),
+            Inst::Smem(s) => Encoded::from_u64(s.encode()),
+            Inst::Flat(m) => Encoded::from_u64(m.encode()),
             Inst::Alu(a) => {
                 let (words, n) = a.encode(target);
                 Encoded::from_words(&words[..n])
@@ -49,6 +58,8 @@ impl Inst {
         match self {
             Inst::Ds(d) => d.print(target, out),
             Inst::Alu(a) => a.print(target, out),
+            Inst::Smem(s) => s.print(target, out),
+            Inst::Flat(m) => m.print(target, out),
         }
     }
 

@@ -74,11 +74,51 @@ pub fn is_m0(value: u16, gen: Gen) -> bool {
 
 /// Prints a register range `s[4:5]`, or `s4` for one dword.
 fn range(f: &mut impl Write, prefix: &str, first: u16, width: u8) -> fmt::Result {
+    f.write_str(prefix)?;
     if width == 1 {
-        write!(f, "{prefix}{first}")
+        dec(f, u32::from(first))
     } else {
-        write!(f, "{prefix}[{first}:{}]", first + u16::from(width) - 1)
+        f.write_str("[")?;
+        dec(f, u32::from(first))?;
+        f.write_str(":")?;
+        dec(f, u32::from(first) + u32::from(width) - 1)?;
+        f.write_str("]")
     }
+}
+
+/// `v` in decimal, as `{v}` prints it, without the formatting machinery
+/// (operands are printed once per instruction of a disassembly).
+fn dec(f: &mut impl Write, mut v: u32) -> fmt::Result {
+    let mut buf = [0u8; 10];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    f.write_str(std::str::from_utf8(&buf[i..]).map_err(|_| fmt::Error)?)
+}
+
+/// `v` as `{v:#x}` prints it: `0x` and lower-case digits, no leading zeros.
+fn hex(f: &mut impl Write, v: u32) -> fmt::Result {
+    let mut buf = [0u8; 10];
+    let mut i = buf.len();
+    let mut rest = v;
+    loop {
+        i -= 1;
+        buf[i] = b"0123456789abcdef"[(rest & 15) as usize];
+        rest >>= 4;
+        if rest == 0 {
+            break;
+        }
+    }
+    i -= 2;
+    buf[i] = b'0';
+    buf[i + 1] = b'x';
+    f.write_str(std::str::from_utf8(&buf[i..]).map_err(|_| fmt::Error)?)
 }
 
 /// Prints operand `value` of `width` dwords (`literal` is the dword that
@@ -97,8 +137,14 @@ pub fn print(f: &mut impl Write, value: u16, width: u8, gen: Gen, literal: u32) 
             };
             match (width, value & 1) {
                 (2, _) => f.write_str(base),
-                (_, 0) => write!(f, "{base}_lo"),
-                _ => write!(f, "{base}_hi"),
+                (_, 0) => {
+                    f.write_str(base)?;
+                    f.write_str("_lo")
+                }
+                _ => {
+                    f.write_str(base)?;
+                    f.write_str("_hi")
+                }
             }
         }
         106 => f.write_str(if width == 2 { "vcc" } else { "vcc_lo" }),
@@ -108,8 +154,11 @@ pub fn print(f: &mut impl Write, value: u16, width: u8, gen: Gen, literal: u32) 
         124 | 125 => f.write_str("null"),
         126 => f.write_str(if width == 2 { "exec" } else { "exec_lo" }),
         127 => f.write_str("exec_hi"),
-        128..=192 => write!(f, "{}", value - 128),
-        193..=208 => write!(f, "-{}", value - 192),
+        128..=192 => dec(f, u32::from(value - 128)),
+        193..=208 => {
+            f.write_str("-")?;
+            dec(f, u32::from(value - 192))
+        }
         // 1/(2*pi) prints with f64 precision in 64-bit operands
         248 if width == 2 => f.write_str("0.15915494309189532"),
         240..=248 => f.write_str(INLINE_FLOATS[usize::from(value - 240)].2),
@@ -125,9 +174,11 @@ fn print_literal(f: &mut impl Write, v: u32, width: u8) -> fmt::Result {
     let inline =
         v <= 64 || width == 1 && (v >= 0xffff_fff0 || INLINE_FLOATS.iter().any(|c| c.0 == v));
     if inline {
-        write!(f, "lit({v:#x})")
+        f.write_str("lit(")?;
+        hex(f, v)?;
+        f.write_str(")")
     } else {
-        write!(f, "{v:#x}")
+        hex(f, v)
     }
 }
 
@@ -221,7 +272,7 @@ fn indexed(
         if !ic.eat(']') {
             return Err(AsmError::at(pos, "expected a closing square bracket"));
         }
-        if lo < 0 || hi < lo || hi - lo > 15 {
+        if lo < 0 || hi < lo || hi - lo > 31 {
             return Err(AsmError::at(pos, "invalid register range"));
         }
         if hi > i64::from(max) {
@@ -374,4 +425,37 @@ fn number(c: &mut Cursor, _width: u8) -> Result<Number, AsmError> {
         }
     }
     c.expr().map(Number::Int)
+}
+
+#[cfg(test)]
+mod print_tests {
+    use super::*;
+
+    /// The hand-rolled number printers say what `{}` and `{:#x}` say.
+    #[test]
+    fn numbers_print_as_the_formatter_does() {
+        for v in [
+            0,
+            1,
+            9,
+            10,
+            64,
+            255,
+            256,
+            4095,
+            65535,
+            0x3f80_0000,
+            u32::MAX,
+        ] {
+            let (mut d, mut h) = (String::new(), String::new());
+            dec(&mut d, v).unwrap();
+            hex(&mut h, v).unwrap();
+            assert_eq!(d, format!("{v}"));
+            assert_eq!(h, format!("{v:#x}"));
+        }
+        let mut r = String::new();
+        range(&mut r, "ttmp", 4, 4).unwrap();
+        range(&mut r, "s", 101, 1).unwrap();
+        assert_eq!(r, "ttmp[4:7]s101");
+    }
 }

@@ -140,7 +140,30 @@ fn classifier_covers_spellings() {
         ("ds_read_addtid_b32", LoadAddtid),
         ("ds_bpermute_fi_b32", Bpermute { fi: true }),
         ("ds_gws_init", Unsupported),
-        ("ds_add_src2_u32", Unsupported),
+        (
+            "ds_add_src2_u32",
+            Src2 {
+                op: AtomOp::Add,
+                width: 4,
+            },
+        ),
+        (
+            "ds_write_src2_b64",
+            Src2 {
+                op: AtomOp::Xchg,
+                width: 8,
+            },
+        ),
+        (
+            "ds_max_src2_f64",
+            Src2 {
+                op: AtomOp::MaxF { num: false },
+                width: 8,
+            },
+        ),
+        ("ds_condxchg32_rtn_b64", CondXchg32),
+        ("ds_ordered_count", Unsupported),
+        ("ds_add_gs_reg_rtn", Unsupported),
         ("ds_bvh_stack_rtn_b32", Unsupported),
         ("ds_read_b64_tr_b16", Unsupported),
     ];
@@ -154,11 +177,68 @@ fn classifier_covers_spellings() {
 }
 
 #[test]
-fn unmodelled_is_refused_by_name() {
+fn unmodelled_is_refused_by_name_with_the_reason() {
+    let cases = [
+        (
+            "gfx1100",
+            "ds_bvh_stack_rtn_b32 v1, v2, v3, v[4:7]",
+            "DECODE_ADDR",
+        ),
+        ("gfx1030", "ds_gws_init v0 offset:0 gds", "GWS"),
+        ("gfx90a", "ds_gws_barrier v0 gds", "GWS"),
+        (
+            "gfx908",
+            "ds_ordered_count v1, v2 offset:772 gds",
+            "ordered-append",
+        ),
+        ("gfx950", "ds_read_b64_tr_b16 v[2:3], v1", "prose"),
+        (
+            "gfx1100",
+            "ds_add_gs_reg_rtn v[2:3], v1 offset:4 gds",
+            "GS registers",
+        ),
+    ];
+    for (t, src, why) in cases {
+        let name = src.split(' ').next().unwrap();
+        let msg = run_err(t, src);
+        assert!(
+            msg.starts_with(&format!("{name} is not executed yet on {t}: ")) && msg.contains(why),
+            "{msg}"
+        );
+    }
+}
+
+#[test]
+fn src2_address_rule() {
+    // B = A + 4 * {offset1[6], offset1[6:0], offset0} (sign-extended 15 bits)
+    // or, with offset1[7], A + 4 * {A[31], A[31:17]} (Vega ISA guide).
+    assert_eq!(src2_addr(0x100, 3, 4), 0x10c);
+    assert_eq!(src2_addr(0x100, 0x7fff, 4), 0xfc);
+    assert_eq!(src2_addr(0x100, 0x7fff, 8), 0xf8);
+    assert_eq!(src2_addr(0x40000, 0x8000, 4), 0x40008);
     assert_eq!(
-        run_err("gfx1100", "ds_bvh_stack_rtn_b32 v1, v2, v3, v[4:7]"),
-        "ds_bvh_stack_rtn_b32 is not executed yet on gfx1100"
+        src2_addr(0x8000_0000, 0x8000, 4),
+        0x8000_0000u32.wrapping_sub(0x10000)
     );
+}
+
+#[test]
+fn condxchg32_masks_its_address_to_16_bits() {
+    // ADDR0 = (ADDR + offset) & 0xfff8 (pseudocode): 0x10004 lands on dword 0.
+    let w = run(
+        "gfx1100",
+        1,
+        "ds_condxchg32_rtn_b64 v[4:5], v1, v[2:3] offset:4",
+        |w| {
+            w.vgpr[1][0] = 0x1_0000;
+            w.vgpr[2][0] = 0x8000_0001;
+            w.vgpr[3][0] = 0xffff_ffff;
+            w.lds.write_u32(0, 7);
+            w.lds.write_u32(4, 8);
+        },
+    );
+    assert_eq!((w.vgpr[4][0], w.vgpr[5][0]), (7, 8));
+    assert_eq!((w.lds.read_u32(0), w.lds.read_u32(4)), (1, 0x7fff_ffff));
 }
 
 #[test]

@@ -9,11 +9,13 @@
 //! VOP2  0 OP:6 VDST:8 VSRC1:8 SRC0:9            VOPC  0111110 OP:8 VSRC1:8 SRC0:9
 //! VOP3  PREFIX:6 OP:10 CLAMP OP_SEL:4 ABS:3 VDST:8 | NEG:3 OMOD:2 SRC2:9 SRC1:9 SRC0:9
 //! ```
-//! A source of 255 takes a 32-bit literal from the next dword.
+//! A source of 255 takes a 32-bit literal from the next dword. VOP3b forms
+//! (carry-out, `v_div_scale`, `v_mad_u64_u32`) keep an SGPR destination in
+//! bits 14:8 where VOP3a has ABS and OP_SEL.
 
 use super::DecodeError;
 use crate::operand::{LITERAL, VGPR0};
-use crate::tables::alu::{by_opcode, index_of, AluRow, Shape, ALU_ROWS};
+use crate::tables::alu::{by_opcode, flags, index_of, AluRow, Opnd, Shape, ALU_ROWS};
 use crate::target::{Gen, Target};
 
 /// An ALU instruction: its row, the form, and every field's value.
@@ -35,6 +37,11 @@ pub struct AluInst {
     pub neg: u8,
     pub clamp: bool,
     pub omod: u8,
+    /// VOP3b carry-out SGPR (bits 14:8).
+    pub sdst: u16,
+    /// Sources (bit mask) written as float text where LLVM echoes the text
+    /// rather than its 16-bit integer spelling (assembled instructions only).
+    pub float_text: u8,
 }
 
 impl AluInst {
@@ -51,6 +58,8 @@ impl AluInst {
             neg: 0,
             clamp: false,
             omod: 0,
+            sdst: 0,
+            float_text: 0,
         }
     }
 
@@ -107,7 +116,7 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeErr
     let Some((shape, op)) = classify(gen, w) else {
         return Ok(None);
     };
-    let Some(row) = by_opcode(gen, shape, op) else {
+    let Some(row) = by_opcode(target, shape, op) else {
         // An opcode outside the modelled subset: step over it when its size is known.
         return Err(match super::length::instruction_len(target, bytes) {
             Some(len) => DecodeError::Unsupported { len },
@@ -116,6 +125,10 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeErr
     };
     let mut inst = AluInst::new(index_of(row));
     let f = |hi: u32, lo: u32| (w >> lo & ((1 << (hi - lo + 1)) - 1)) as u16;
+    let unsupported = || match super::length::instruction_len(target, bytes) {
+        Some(len) => DecodeError::Unsupported { len },
+        None => DecodeError::Invalid,
+    };
     match shape {
         Shape::Sop1 => (inst.dst, inst.src[0]) = (f(22, 16), f(7, 0)),
         Shape::Sop2 => (inst.dst, inst.src[0], inst.src[1]) = (f(22, 16), f(7, 0), f(15, 8)),
@@ -132,7 +145,15 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeErr
             inst.e64 = row.shape != Shape::Vop3;
             inst.dst = f(7, 0);
             inst.clamp = w >> 15 & 1 != 0;
-            inst.abs = (w >> 8 & 7) as u8;
+            if row.sig64.contains(&Opnd::CarryDst) {
+                inst.sdst = f(14, 8);
+            } else {
+                inst.abs = (w >> 8 & 7) as u8;
+                // op_sel: LLVM ignores it on most rows; the others are not modelled
+                if w >> 11 & 0xf != 0 && !row.has(flags::OPSEL_IGNORED) {
+                    return Err(unsupported());
+                }
+            }
             inst.neg = (hi >> 29) as u8;
             inst.omod = (hi >> 27 & 3) as u8;
             inst.src = [
@@ -144,6 +165,10 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeErr
         }
     }
     crate::syntax::alu::validate_decoded(target, &mut inst)?;
+    // 16-bit literals print in forms not modelled yet
+    if inst.has_literal() && row.has(flags::LIT16) {
+        return Err(unsupported());
+    }
     if inst.has_literal() {
         inst.literal = super::read_u32(bytes, inst.size() - 4)?;
     }
@@ -160,11 +185,12 @@ impl AluInst {
         let mut words = [0u32; 3];
         let n;
         if self.is_vop3() {
-            let op = u32::from(row.vop3_op(gen).expect("row exists on target"));
+            let op = u32::from(row.vop3_op_on(target).expect("row exists on target"));
             words[0] = vop3_prefix(gen) << 26
                 | op << 16
                 | u32::from(self.clamp) << 15
                 | u32::from(self.abs) << 8
+                | u32::from(self.sdst) << 8
                 | d;
             words[1] = u32::from(self.neg) << 29
                 | u32::from(self.omod) << 27
@@ -173,7 +199,7 @@ impl AluInst {
                 | s(0);
             n = 2;
         } else {
-            let op = u32::from(row.op(gen).expect("row exists on target"));
+            let op = u32::from(row.op_on(target).expect("row exists on target"));
             words[0] = match row.shape {
                 Shape::Sop1 => 0x17d << 23 | d << 16 | op << 8 | s(0),
                 Shape::Sop2 => 0b10 << 30 | op << 23 | d << 16 | s(1) << 8 | s(0),

@@ -91,15 +91,16 @@ impl DsInst {
         if !gds_ok || (acc && !cell.acc) || (row.offset == OffsetKind::None && offset != 0) {
             return Err(DecodeError::Invalid);
         }
-        let mut regs = [0u8; 4];
-        for f in Field::ALL {
-            let v = (word >> (32 + 8 * f as u32)) as u8;
-            // LLVM's decoder insists that fields the instruction does not use are zero.
-            if row.uses(f).is_none() && v != 0 {
-                return Err(DecodeError::Invalid);
-            }
-            regs[f as usize] = v;
+        // LLVM's decoder insists that fields the instruction does not use are zero.
+        let used = row
+            .operands
+            .iter()
+            .fold(0u32, |m, o| m | 0xff << (8 * o.field as u32));
+        let hi = (word >> 32) as u32;
+        if hi & !used != 0 {
+            return Err(DecodeError::Invalid);
         }
+        let regs = hi.to_le_bytes();
         // AGPR tuples may not run past a255 (VGPR tuples print past v255).
         if acc
             && row

@@ -2,7 +2,9 @@
 
 pub mod alu;
 pub mod ds;
+pub mod flat;
 pub mod length;
+pub mod smem;
 
 use crate::inst::Inst;
 use crate::target::Target;
@@ -29,6 +31,16 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
     if ds::matches(word0) {
         let word1 = read_u32(bytes, 4)?;
         return ds::DsInst::decode(target, u64::from(word1) << 32 | u64::from(word0)).map(Inst::Ds);
+    }
+    if flat::matches(target, word0) {
+        let word1 = read_u32(bytes, 4)?;
+        let word = u64::from(word1) << 32 | u64::from(word0);
+        return flat::FlatInst::decode(target, word).map(Inst::Flat);
+    }
+    if smem::matches(target, word0) {
+        let word1 = read_u32(bytes, 4)?;
+        let word = u64::from(word1) << 32 | u64::from(word0);
+        return smem::SmemInst::decode(target, word).map(Inst::Smem);
     }
     if let Some(inst) = alu::decode(target, bytes)? {
         return Ok(Inst::Alu(inst));

@@ -4,7 +4,9 @@ use super::{AsmError, Cursor};
 use crate::encoding::alu::AluInst;
 use crate::encoding::DecodeError;
 use crate::operand::{self, Parsed, LITERAL, VGPR0};
-use crate::tables::alu::{flags, AluRow, KStyle, Shape, ALU_ROWS};
+use crate::tables::alu::{
+    flags, hwreg_name, sendmsg_name, symbol_value, AluRow, KStyle, Opnd, Shape, SrcClass, ALU_ROWS,
+};
 use crate::target::{Gen, Target};
 use std::fmt::{self, Write};
 
@@ -15,16 +17,18 @@ const INVALID_OPERAND: &str = "invalid operand for instruction";
 enum Slot {
     /// Scalar destination of `width` dwords (SDST, or VDST holding an SGPR).
     Sdst(u8),
-    /// VGPR destination.
-    Vdst,
+    /// VGPR destination of `width` dwords.
+    Vdst(u8),
+    /// VOP3b carry-out (bits 14:8): a lane mask.
+    CarryDst,
     /// A lane mask destination (VOPC e64): wave size wide.
     MaskDst,
     /// The implicit VCC of short forms, printed but not encoded.
     Vcc,
     /// Source `i` taking any scalar/vector operand of `width` dwords.
     Src(usize, u8),
-    /// Source `i` that must be a VGPR.
-    Vgpr(usize),
+    /// Source `i` that must be a VGPR of `width` dwords.
+    Vgpr(usize, u8),
     /// Source `i` that must be scalar (lane selects, v_writelane's value);
     /// `lds`: LLVM's class also admits LDS direct (v_writelane's value on GFX10+).
     Ssrc(usize, bool),
@@ -32,57 +36,42 @@ enum Slot {
     MaskSrc(usize),
     /// The SIMM16 operand.
     Imm,
+    /// Source `i` holding a message number (`sendmsg(NAME)`).
+    Msg(usize),
 }
 
 fn slots(row: &AluRow, e64: bool, target: Target) -> Vec<Slot> {
-    let w = if row.has(flags::B64) { 2 } else { 1 };
     let gen = target.gen();
-    let mut v = Vec::with_capacity(4);
-    match row.shape {
-        Shape::Sop1 if row.has(flags::NODST) => v.push(Slot::Src(0, w)),
-        Shape::Sop1 => v.extend([Slot::Sdst(w), Slot::Src(0, w)]),
-        Shape::Sop2 => v.extend([Slot::Sdst(w), Slot::Src(0, w), Slot::Src(1, w)]),
-        Shape::Sopk => v.extend([Slot::Sdst(1), Slot::Imm]),
-        Shape::Sopc => v.extend([Slot::Src(0, w), Slot::Src(1, w)]),
-        Shape::Sopp if matches!(row.k, KStyle::None | KStyle::Endpgm) => {}
-        Shape::Sopp => v.push(Slot::Imm),
-        Shape::Vop1 if row.has(flags::SDST) => v.extend([Slot::Sdst(1), Slot::Vgpr(0)]),
-        Shape::Vop1 => v.extend([Slot::Vdst, Slot::Src(0, 1)]),
-        Shape::Vop2 if row.has(flags::CND) => {
-            v.extend([Slot::Vdst, Slot::Src(0, 1)]);
-            if e64 {
-                v.extend([Slot::Src(1, 1), Slot::MaskSrc(2)]);
-            } else {
-                v.extend([Slot::Vgpr(1), Slot::Vcc]);
+    row.sig(e64)
+        .iter()
+        .map(|o| match *o {
+            Opnd::VDst(w) => Slot::Vdst(w),
+            Opnd::SDst(w) => Slot::Sdst(w),
+            Opnd::MaskDst => Slot::MaskDst,
+            Opnd::CarryDst => Slot::CarryDst,
+            Opnd::Vcc => Slot::Vcc,
+            Opnd::Src(i, w, SrcClass::Any | SrcClass::AnyI16 | SrcClass::Sreg) => {
+                Slot::Src(usize::from(i), w)
             }
-        }
-        Shape::Vop2 => v.extend([
-            Slot::Vdst,
-            Slot::Src(0, 1),
-            if e64 { Slot::Src(1, 1) } else { Slot::Vgpr(1) },
-        ]),
-        Shape::Vopc => {
-            // GFX10+ v_cmpx writes EXEC only and prints no destination.
-            let cmpx_quiet = row.has(flags::CMPX) && gen >= Gen::Gfx10;
-            if !cmpx_quiet {
-                v.push(if e64 { Slot::MaskDst } else { Slot::Vcc });
-            }
-            v.extend([
-                Slot::Src(0, 1),
-                if e64 { Slot::Src(1, 1) } else { Slot::Vgpr(1) },
-            ]);
-        }
-        Shape::Vop3 if row.has(flags::READLANE) => {
-            v.extend([Slot::Sdst(1), Slot::Vgpr(0), Slot::Ssrc(1, false)])
-        }
-        Shape::Vop3 if row.has(flags::WRITELANE) => v.extend([
-            Slot::Vdst,
-            Slot::Ssrc(0, gen >= Gen::Gfx10),
-            Slot::Ssrc(1, false),
-        ]),
-        Shape::Vop3 => v.extend([Slot::Vdst, Slot::Src(0, 1), Slot::Src(1, 1)]),
-    }
-    v
+            Opnd::Src(i, w, SrcClass::Vgpr) => Slot::Vgpr(usize::from(i), w),
+            // v_writelane's value also admits LDS direct on GFX10+ (LLVM's SRegOrLds_32)
+            Opnd::Src(i, _, SrcClass::Sgpr) => Slot::Ssrc(
+                usize::from(i),
+                row.has(flags::WRITELANE) && i == 0 && gen >= Gen::Gfx10,
+            ),
+            Opnd::Src(i, _, SrcClass::Mask) => Slot::MaskSrc(usize::from(i)),
+            Opnd::Src(i, _, SrcClass::Msg) => Slot::Msg(usize::from(i)),
+            Opnd::Imm => Slot::Imm,
+        })
+        .collect()
+}
+
+/// Class of source `i` in the form.
+fn src_class(row: &AluRow, e64: bool, i: usize) -> Option<SrcClass> {
+    row.sig(e64).iter().find_map(|o| match *o {
+        Opnd::Src(j, _, c) if usize::from(j) == i => Some(c),
+        _ => None,
+    })
 }
 
 fn mask_width(target: Target) -> u8 {
@@ -97,7 +86,7 @@ fn mask_width(target: Target) -> u8 {
 fn used_sources(slots: &[Slot]) -> [bool; 3] {
     let mut used = [false; 3];
     for s in slots {
-        if let Slot::Src(i, _) | Slot::Vgpr(i) | Slot::MaskSrc(i) | Slot::Ssrc(i, _) = *s {
+        if let Slot::Src(i, _) | Slot::Vgpr(i, _) | Slot::MaskSrc(i) | Slot::Ssrc(i, _) = *s {
             used[i] = true;
         }
     }
@@ -112,11 +101,67 @@ pub fn validate_decoded(target: Target, inst: &mut AluInst) -> Result<(), Decode
     let gen = target.gen();
     let slots = slots(row, inst.e64, target);
     let used = used_sources(&slots);
+    let unsupported = DecodeError::Unsupported { len: inst.size() };
+    // GFX11+ short 16-bit forms reach v0..v127 only (higher numbers print
+    // class comments, or are invalid: not modelled)
+    if row.has(flags::LO128) && !inst.is_vop3() {
+        let high = |v: u16| v >= VGPR0 + 128;
+        let dst_high = slots.iter().any(|s| matches!(s, Slot::Vdst(_))) && inst.dst >= 128;
+        let vsrc1_high = row.shape != Shape::Vop1 && high(inst.src[1]);
+        if dst_high || high(inst.src[0]) || vsrc1_high {
+            return Err(unsupported);
+        }
+    }
+    // a scalar-only VALU form (v_s_*) cannot write EXEC (class comment not modelled)
+    let scalar_only = !slots.iter().any(|s| matches!(s, Slot::Vgpr(..)));
+    if row.shape.is_vector()
+        && scalar_only
+        && slots.iter().any(|s| matches!(s, Slot::Sdst(_)))
+        && (inst.dst == 126 || inst.dst == 127)
+    {
+        return Err(unsupported);
+    }
     for s in &slots {
         let (i, w) = match *s {
+            // the class LLVM names in its comment is known for the lane reads only
+            Slot::Vgpr(i, _)
+                if inst.src[i] < VGPR0 && !row.has(flags::READLANE) && !row.has(flags::SDST) =>
+            {
+                return Err(unsupported)
+            }
+            // registers past v255 are not modelled
+            Slot::Vdst(w) if inst.dst + u16::from(w) > 256 => return Err(unsupported),
+            Slot::Src(i, w) | Slot::Vgpr(i, w)
+                if w > 2 && (inst.src[i] < VGPR0 || inst.src[i] + u16::from(w) > 512) =>
+            {
+                return Err(unsupported)
+            }
+            // constants in register-only SALU sources print with comments not modelled
+            Slot::Src(i, _)
+                if matches!(inst.src[i], 128..=208 | 240..=248 | 255)
+                    && src_class(row, inst.e64, i) == Some(SrcClass::Sreg) =>
+            {
+                return Err(unsupported)
+            }
+            // odd VGPR pairs on targets that align them print class comments not modelled
+            Slot::Src(i, w) | Slot::Vgpr(i, w)
+                if w > 1
+                    && target.needs_aligned_vgprs()
+                    && inst.src[i] >= VGPR0
+                    && inst.src[i] & 1 != 0 =>
+            {
+                return Err(unsupported)
+            }
+            Slot::Vdst(w) if w > 1 && target.needs_aligned_vgprs() && inst.dst & 1 != 0 => {
+                return Err(unsupported)
+            }
             Slot::Src(i, w) => (i, w),
-            Slot::Vgpr(i) | Slot::Ssrc(i, _) => (i, 1),
+            Slot::Vgpr(i, w) => (i, w),
+            Slot::Ssrc(i, _) => (i, 1),
             Slot::MaskSrc(i) => (i, mask_width(target)),
+            Slot::CarryDst if !operand::is_valid(inst.sdst, mask_width(target), gen) => {
+                return Err(DecodeError::Invalid)
+            }
             Slot::Sdst(w) if !operand::is_valid(inst.dst, w, gen) || inst.dst == LITERAL => {
                 return Err(DecodeError::Invalid)
             }
@@ -143,20 +188,17 @@ pub fn validate_decoded(target: Target, inst: &mut AluInst) -> Result<(), Decode
         }
     }
     if inst.is_vop3() {
-        let float = row.has(flags::F32);
-        // Source modifiers only on float sources the instruction has (and on
-        // v_cndmask_b32's two data sources, which LLVM treats as floats).
-        let allowed = (0..3)
-            .filter(|&i| float && used[i])
-            .fold(0u8, |m, i| m | 1 << i)
-            | if row.has(flags::CND) { 0b011 } else { 0 };
-        let omod_ok = float && row.shape != Shape::Vopc;
-        let clamp_ok = float || row.has(flags::CLAMP);
-        if inst.abs & !allowed != 0
-            || inst.neg & !allowed != 0
+        // Which modifiers each row takes was probed from LLVM's decoder.
+        let omod_ok = row.has(flags::OMOD);
+        let clamp_ok = row.has(flags::CLAMP);
+        if inst.abs & !row.abs != 0
+            || inst.neg & !row.neg != 0
             || (!omod_ok && inst.omod != 0)
             || (!clamp_ok && inst.clamp)
         {
+            if row.has(flags::MODS_IGNORED) {
+                return Err(unsupported);
+            }
             return Err(DecodeError::Invalid);
         }
         // Fields of sources the instruction lacks are ignored by LLVM's decoder.
@@ -171,6 +213,32 @@ pub fn validate_decoded(target: Target, inst: &mut AluInst) -> Result<(), Decode
     }
     if row.shape == Shape::Sopp && row.k == KStyle::None && inst.simm16 != 0 {
         return Err(DecodeError::Invalid);
+    }
+    // gfx12 named-barrier operands: LLVM reads special register names back
+    // as other numbers (`src_scc` assembles to 0xa0) and refuses literals: not modelled
+    if row.shape == Shape::Sop1
+        && row.name.contains("barrier")
+        && matches!(inst.src[0], 230..=239 | 249..=255)
+    {
+        return Err(DecodeError::Unsupported { len: inst.size() });
+    }
+    // messages with operations, streams or no name print forms not modelled yet
+    let message = match slots.iter().find_map(|s| match *s {
+        Slot::Msg(i) => Some(inst.src[i]),
+        _ => None,
+    }) {
+        Some(v) => v,
+        None => inst.simm16,
+    };
+    if row.k == KStyle::Sendmsg && sendmsg_name(target, message).is_none() {
+        return Err(DecodeError::Unsupported { len: inst.size() });
+    }
+    // fields LLVM does not print are ignored by its decoder
+    if row.k == KStyle::Bare {
+        inst.simm16 = 0;
+    }
+    if !row.shape.is_vector() && !slots.iter().any(|s| matches!(s, Slot::Sdst(_))) {
+        inst.dst = 0;
     }
     inst.imm = i32::from(inst.simm16);
     Ok(())
@@ -187,15 +255,15 @@ fn class_comment(
     let inline = (128..=208).contains(&v) || (240..=248).contains(&v);
     let null = v == if gen >= Gen::Gfx11 { 124 } else { 125 };
     match slot {
-        Slot::Sdst(_) | Slot::MaskDst | Slot::MaskSrc(_) if inline => {
+        Slot::Sdst(_) | Slot::MaskDst | Slot::CarryDst | Slot::MaskSrc(_) if inline => {
             f.write_str("/*Invalid immediate*/")
         }
         // VALU scalar destinations exclude M0 and LDS direct
         Slot::Sdst(_) if !scalar_shape && (v == 254 || operand::is_m0(v, gen)) => {
             f.write_str("/*Invalid register, operand has 'SReg_32_XM0' register class*/")
         }
-        Slot::Vgpr(_) if v < VGPR0 && inline => f.write_str("/*Invalid immediate*/"),
-        Slot::Vgpr(_) if v < VGPR0 && !null && v < 230 => {
+        Slot::Vgpr(..) if v < VGPR0 && inline => f.write_str("/*Invalid immediate*/"),
+        Slot::Vgpr(..) if v < VGPR0 && !null && v < 230 => {
             f.write_str("/*Invalid register, operand has 'VRegOrLds_32' register class*/")
         }
         Slot::Ssrc(_, false) if v >= VGPR0 || v == 254 => {
@@ -230,14 +298,18 @@ impl AluInst {
                     operand::print(f, self.dst, w, gen, 0)?;
                     class_comment(f, slot, self.dst, gen, scalar)?;
                 }
-                Slot::Vdst => write!(f, "v{}", self.dst)?,
+                Slot::Vdst(w) => operand::print(f, VGPR0 + self.dst, w, gen, 0)?,
+                Slot::CarryDst => {
+                    operand::print(f, self.sdst, mask_width(target), gen, 0)?;
+                    class_comment(f, slot, self.sdst, gen, scalar)?;
+                }
                 Slot::MaskDst => {
                     operand::print(f, self.dst, mask_width(target), gen, 0)?;
                     class_comment(f, slot, self.dst, gen, scalar)?;
                 }
                 Slot::Vcc => f.write_str(if target.wave64() { "vcc" } else { "vcc_lo" })?,
                 // LLVM shows a literal where a VGPR or lane mask belongs as a bare number
-                Slot::Vgpr(i) | Slot::MaskSrc(i) if self.src[i] == LITERAL => write!(
+                Slot::Vgpr(i, _) | Slot::MaskSrc(i) if self.src[i] == LITERAL => write!(
                     f,
                     "{}/*Invalid immediate*/",
                     operand::bare_literal(self.literal)
@@ -255,7 +327,17 @@ impl AluInst {
                 Slot::Src(i, w) => {
                     let (neg, abs) = (self.neg >> i & 1 != 0, self.abs >> i & 1 != 0);
                     let mut text = String::new();
-                    operand::print(&mut text, self.src[i], w, gen, self.literal)?;
+                    let v = self.src[i];
+                    if (240..=248).contains(&v)
+                        && src_class(row, self.e64, i) == Some(SrcClass::AnyI16)
+                        && self.float_text >> i & 1 == 0
+                    {
+                        write!(text, "{:#x}", F16_INLINE[usize::from(v - 240)])?;
+                    } else if v == LITERAL && w == 2 && row.neg >> i & 1 != 0 {
+                        print_f64_literal(&mut text, self.literal)?;
+                    } else {
+                        operand::print(&mut text, v, w, gen, self.literal)?;
+                    }
                     if abs {
                         text = format!("|{text}|");
                     }
@@ -268,11 +350,32 @@ impl AluInst {
                     }
                     class_comment(f, slot, self.src[i], gen, scalar)?;
                 }
-                Slot::Vgpr(i) | Slot::Ssrc(i, _) => {
-                    operand::print(f, self.src[i], 1, gen, self.literal)?;
+                Slot::Vgpr(i, w) => {
+                    operand::print(f, self.src[i], w, gen, self.literal)?;
                     class_comment(f, slot, self.src[i], gen, scalar)?;
                 }
-                Slot::Imm => print_imm(f, row.k, self.imm, self.simm16, gen)?,
+                Slot::Ssrc(i, _) => {
+                    let (neg, abs) = (self.neg >> i & 1 != 0, self.abs >> i & 1 != 0);
+                    let mut text = String::new();
+                    operand::print(&mut text, self.src[i], 1, gen, self.literal)?;
+                    class_comment(&mut text, slot, self.src[i], gen, scalar)?;
+                    match (neg, abs) {
+                        (false, false) => f.write_str(&text)?,
+                        (n, a) => write!(
+                            f,
+                            "{}{}{text}{}",
+                            if n { "-" } else { "" },
+                            if a { "|" } else { "" },
+                            if a { "|" } else { "" }
+                        )?,
+                    }
+                }
+                Slot::Imm => print_imm(f, row.k, self.imm, self.simm16, target)?,
+                Slot::Msg(i) => write!(
+                    f,
+                    "sendmsg({})",
+                    sendmsg_name(target, self.src[i]).unwrap_or("?")
+                )?,
             }
         }
         if let Some(k) = endpgm_suffix(self) {
@@ -307,10 +410,20 @@ fn field(v: u16, (shift, width): (u32, u32)) -> u32 {
 
 /// `imm` is the value as written (the assembler echoes it, e.g. `s_nop -1`);
 /// for decoded instructions it equals the 16-bit field `v`.
-fn print_imm(f: &mut impl Write, k: KStyle, imm: i32, v: u16, gen: Gen) -> fmt::Result {
+fn print_imm(f: &mut impl Write, k: KStyle, imm: i32, v: u16, target: Target) -> fmt::Result {
+    let gen = target.gen();
     match k {
-        KStyle::None => Ok(()),
+        KStyle::None | KStyle::Bare => Ok(()),
         KStyle::Hex => write!(f, "{v:#x}"),
+        KStyle::Dec => write!(f, "{imm}"),
+        // decoded fields read as signed; assembled ones echo what was written
+        KStyle::SDec if imm == i32::from(v) => write!(f, "{}", v as i16),
+        KStyle::SDec => write!(f, "{imm}"),
+        KStyle::Delay => print_delay(f, v),
+        KStyle::Depctr => print_depctr(f, v, target),
+        KStyle::Hwreg => print_hwreg(f, v, target),
+        // validate_decoded lets only named messages through
+        KStyle::Sendmsg => write!(f, "sendmsg({})", sendmsg_name(target, v).unwrap_or("?")),
         KStyle::Small if imm <= 64 => write!(f, "{imm}"),
         KStyle::Small => write!(f, "{imm:#x}"),
         KStyle::Endpgm => Ok(()),
@@ -335,6 +448,281 @@ fn print_imm(f: &mut impl Write, k: KStyle, imm: i32, v: u16, gen: Gen) -> fmt::
     }
 }
 
+/// Inline float constants 240..=248 as f16 bits: 16-bit integer operands
+/// print them this way (observed with llvm-mc-22).
+const F16_INLINE: [u16; 9] = [
+    0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118,
+];
+
+/// A 64-bit float literal holds the high dword; LLVM shows the value when it
+/// is one an inline constant could hold exactly, hex otherwise (observed with
+/// llvm-mc-22).
+fn print_f64_literal(f: &mut impl Write, lit: u32) -> fmt::Result {
+    let x = f64::from_bits(u64::from(lit) << 32);
+    if lit == 0 {
+        f.write_str("0")
+    } else if [0.5, 1.0, 2.0, 4.0].contains(&x.abs()) {
+        write!(f, "{x:?}")
+    } else {
+        write!(f, "{lit:#x}")
+    }
+}
+
+/// `hwreg(ID, OFFSET, SIZE)`: id 5:0, offset 10:6, size-1 15:11; offset and
+/// size are left out when they are 0 and 32 (observed with llvm-mc-22).
+fn print_hwreg(f: &mut impl Write, v: u16, target: Target) -> fmt::Result {
+    let (id, off, size) = (v & 63, v >> 6 & 31, (v >> 11) + 1);
+    f.write_str("hwreg(")?;
+    match hwreg_name(target, id) {
+        Some(n) => f.write_str(n)?,
+        None => write!(f, "{id}")?,
+    }
+    if off != 0 || size != 32 {
+        write!(f, ", {off}, {size}")?;
+    }
+    f.write_str(")")
+}
+
+/// `hwreg(NAME|ID[, OFFSET, SIZE])`, or a number.
+fn parse_hwreg(c: &mut Cursor, target: Target) -> Result<u16, AsmError> {
+    if !c.eat_word("hwreg") {
+        let pos = c.pos();
+        return match c.expr()? {
+            v @ 0..=65535 => Ok(v as u16),
+            _ => Err(AsmError::at(pos, INVALID_OPERAND)),
+        };
+    }
+    c.expect('(')?;
+    c.skip_ws();
+    let pos = c.pos();
+    let id = if c.peek().is_some_and(|ch| ch.is_ascii_alphabetic()) {
+        let name = c.ident().unwrap_or("");
+        symbol_value(target, true, name).ok_or_else(|| {
+            AsmError::at(
+                pos,
+                "specified hardware register is not supported on this GPU",
+            )
+        })?
+    } else {
+        let n = c.expr()?;
+        if !(0..64).contains(&n) {
+            return Err(AsmError::at(
+                pos,
+                "invalid hardware register: only 6-bit values are legal",
+            ));
+        }
+        n as u16
+    };
+    let (mut off, mut size) = (0, 32);
+    c.skip_ws();
+    if c.eat(',') {
+        let p = c.pos();
+        off = c.expr()?;
+        if !(0..32).contains(&off) {
+            return Err(AsmError::at(
+                p,
+                "invalid bit offset: only 5-bit values are legal",
+            ));
+        }
+        c.expect(',')?;
+        let p = c.pos();
+        size = c.expr()?;
+        if !(1..=32).contains(&size) {
+            return Err(AsmError::at(
+                p,
+                "invalid bitfield width: only values from 1 to 32 are legal",
+            ));
+        }
+    }
+    c.expect(')')?;
+    Ok(id | (off as u16) << 6 | ((size - 1) as u16) << 11)
+}
+
+/// `sendmsg(NAME)` for the messages LLVM names alone, or a number.
+fn parse_sendmsg(c: &mut Cursor, target: Target) -> Result<u16, AsmError> {
+    if !c.eat_word("sendmsg") {
+        // a number prints as sendmsg(...) only for the messages LLVM names alone
+        let pos = c.pos();
+        return match c.expr()? {
+            v @ 0..=65535 if sendmsg_name(target, v as u16).is_some() => Ok(v as u16),
+            0..=65535 => Err(AsmError::at(pos, "message form not supported yet")),
+            _ => Err(AsmError::at(pos, INVALID_OPERAND)),
+        };
+    }
+    c.expect('(')?;
+    c.skip_ws();
+    let pos = c.pos();
+    let name = c.ident().unwrap_or("");
+    let v = symbol_value(target, false, name)
+        .ok_or_else(|| AsmError::at(pos, "message form not supported yet"))?;
+    c.skip_ws();
+    c.expect(')')?;
+    Ok(v)
+}
+
+/// `s_waitcnt_depctr` / `s_wait_alu` counters: name, shift, width, in LLVM's
+/// print order (fields and rules observed with llvm-mc-22).
+const DEPCTR_FIELDS: [(&str, u32, u32); 7] = [
+    ("depctr_hold_cnt", 7, 1),
+    ("depctr_sa_sdst", 0, 1),
+    ("depctr_va_vdst", 12, 4),
+    ("depctr_va_sdst", 9, 3),
+    ("depctr_va_ssrc", 8, 1),
+    ("depctr_va_vcc", 1, 1),
+    ("depctr_vm_vsrc", 2, 3),
+];
+
+/// The counters `target` has: RDNA 1 lacks `depctr_hold_cnt`.
+fn depctr_fields(target: Target) -> &'static [(&'static str, u32, u32)] {
+    if target.arch() == crate::target::Arch::Rdna1 {
+        &DEPCTR_FIELDS[1..]
+    } else {
+        &DEPCTR_FIELDS
+    }
+}
+
+/// Every counter at its maximum ("no wait"), other bits zero.
+fn depctr_default(target: Target) -> u16 {
+    depctr_fields(target)
+        .iter()
+        .fold(0, |m, &(_, s, w)| m | ((1 << w) - 1) << s)
+}
+
+/// Non-default counters; all of them when none differs; hex when a bit
+/// outside the counters is set.
+fn print_depctr(f: &mut impl Write, v: u16, target: Target) -> fmt::Result {
+    let fields = depctr_fields(target);
+    let known = depctr_default(target);
+    if v & !known != 0 {
+        return write!(f, "{v:#x}");
+    }
+    let all = v == known;
+    let mut sep = "";
+    for &(name, s, w) in fields {
+        let x = v >> s & ((1 << w) - 1);
+        if all || x != (1 << w) - 1 {
+            write!(f, "{sep}{name}({x})")?;
+            sep = " ";
+        }
+    }
+    Ok(())
+}
+
+/// `depctr_NAME(N)` terms separated by blanks, `&` or `,`, or a number.
+fn parse_depctr(c: &mut Cursor, target: Target) -> Result<u16, AsmError> {
+    if c.peek()
+        .is_some_and(|ch| ch.is_ascii_digit() || ch == '-' || ch == '(')
+    {
+        return Ok(c.expr()? as u16);
+    }
+    let mut value = depctr_default(target);
+    loop {
+        c.skip_ws();
+        let pos = c.pos();
+        let Some(name) = c.ident() else {
+            return Err(c.error("expected a counter name"));
+        };
+        let Some(&(_, s, w)) = depctr_fields(target).iter().find(|f| f.0 == name) else {
+            return Err(AsmError::at(pos, format!("invalid counter name {name}")));
+        };
+        c.expect('(')?;
+        let n = c.expr()?;
+        c.expect(')')?;
+        if n < 0 || n >= 1 << w {
+            return Err(AsmError::at(pos, format!("invalid value for {name}")));
+        }
+        value = value & !(((1 << w) - 1) << s) | (n as u16) << s;
+        c.skip_ws();
+        if c.at_end() {
+            break;
+        }
+        c.eat('&');
+        c.eat(',');
+    }
+    Ok(value)
+}
+
+/// `s_delay_alu` dependency names (AMD RDNA3 ISA guide, S_DELAY_ALU).
+const DELAY_IDS: [&str; 12] = [
+    "NO_DEP",
+    "VALU_DEP_1",
+    "VALU_DEP_2",
+    "VALU_DEP_3",
+    "VALU_DEP_4",
+    "TRANS32_DEP_1",
+    "TRANS32_DEP_2",
+    "TRANS32_DEP_3",
+    "FMA_ACCUM_CYCLE_1",
+    "SALU_CYCLE_1",
+    "SALU_CYCLE_2",
+    "SALU_CYCLE_3",
+];
+const DELAY_SKIPS: [&str; 6] = ["SAME", "NEXT", "SKIP_1", "SKIP_2", "SKIP_3", "SKIP_4"];
+
+/// `instid0(..) | instskip(..) | instid1(..)`, fields that are zero left out.
+fn print_delay(f: &mut impl Write, v: u16) -> fmt::Result {
+    let (id0, skip, id1) = (v & 0xf, v >> 4 & 7, v >> 7 & 0xf);
+    if v == 0 {
+        return f.write_str("0");
+    }
+    let mut sep = "";
+    for (name, value, names, bad) in [
+        ("instid0", id0, &DELAY_IDS[..], "instid"),
+        ("instskip", skip, &DELAY_SKIPS[..], "instskip"),
+        ("instid1", id1, &DELAY_IDS[..], "instid"),
+    ] {
+        if value == 0 {
+            continue;
+        }
+        match names.get(usize::from(value)) {
+            Some(n) => write!(f, "{sep}{name}({n})")?,
+            None => write!(f, "{sep}{name}(/* invalid {bad} value */)")?,
+        }
+        sep = " | ";
+    }
+    Ok(())
+}
+
+/// Parses `instid0(..) | instskip(..) | instid1(..)` (any order) or a number.
+fn parse_delay(c: &mut Cursor) -> Result<u16, AsmError> {
+    if c.peek()
+        .is_some_and(|ch| ch.is_ascii_digit() || ch == '-' || ch == '(')
+    {
+        return Ok(c.expr()? as u16);
+    }
+    let mut value = 0u16;
+    loop {
+        c.skip_ws();
+        let pos = c.pos();
+        let Some(field) = c.ident() else {
+            return Err(c.error("expected a delay field name"));
+        };
+        let (shift, names): (u32, &[&str]) = match field {
+            "instid0" => (0, &DELAY_IDS),
+            "instskip" => (4, &DELAY_SKIPS),
+            "instid1" => (7, &DELAY_IDS),
+            _ => return Err(AsmError::at(pos, "invalid field name")),
+        };
+        c.expect('(')?;
+        c.skip_ws();
+        let npos = c.pos();
+        let name = c.ident().unwrap_or("");
+        let Some(n) = names.iter().position(|x| *x == name) else {
+            return Err(AsmError::at(npos, "invalid value name"));
+        };
+        c.expect(')')?;
+        value |= (n as u16) << shift;
+        c.skip_ws();
+        if c.at_end() {
+            break;
+        }
+        if !c.eat('|') {
+            return Err(c.error(INVALID_OPERAND));
+        }
+    }
+    Ok(value)
+}
+
 /// `s_endpgm` prints its (rare) immediate after the name, without a comma.
 pub fn endpgm_suffix(inst: &AluInst) -> Option<i32> {
     (inst.row().k == KStyle::Endpgm && inst.simm16 != 0).then_some(inst.imm)
@@ -348,8 +736,15 @@ pub fn parse(
     forced: Option<bool>,
     c: &mut Cursor,
 ) -> Result<AluInst, AsmError> {
+    // the caller found the name on the target's generation; take the row of
+    // the target's own group
+    let row_index = crate::tables::alu::lookup_on(ALU_ROWS[row_index].name, target)
+        .ok_or_else(|| AsmError::at(0, "instruction not supported on this GPU"))?;
     let row = &ALU_ROWS[row_index];
     let gen = target.gen();
+    if e64_only_mismatch(row, forced) {
+        return Err(AsmError::at(0, "invalid operand for instruction"));
+    }
     // Try the short form first unless e64 was asked for; fall back to VOP3.
     let candidates: &[bool] = match (row.shape, forced) {
         (Shape::Vop1 | Shape::Vop2 | Shape::Vopc, Some(e64)) if row.has_twin() => {
@@ -375,6 +770,22 @@ pub fn parse(
     }
     let _ = gen;
     Err(first_err.expect("at least one form tried"))
+}
+
+/// Whether source `i` is one bf16 value (not a packed pair): LLVM prints its
+/// literals in 32 bits but takes only 16 (observed with llvm-mc-22).
+fn bf16_source(row: &AluRow, i: usize) -> bool {
+    let n = row.name;
+    n.ends_with("_bf16") && !n.starts_with("v_dot2") || n.starts_with("v_dot2_bf16_bf16") && i == 2
+}
+
+/// `_e32`/`_e64` written on a row that has no such form.
+fn e64_only_mismatch(row: &AluRow, forced: Option<bool>) -> bool {
+    match forced {
+        Some(true) => !row.has_twin() && row.shape != Shape::Vop3,
+        Some(false) => !row.has_twin(),
+        None => false,
+    }
 }
 
 fn parse_form(
@@ -436,28 +847,45 @@ fn parse_form(
                     _ => return Err(bad()),
                 }
             }
-            Slot::Vdst => match operand::parse_register(c, gen)? {
-                Some((v, 1)) if v >= VGPR0 => inst.dst = v - VGPR0,
+            Slot::Vdst(w) => match operand::parse_register(c, gen)? {
+                Some((v, rw)) if v >= VGPR0 && rw == w => inst.dst = v - VGPR0,
+                _ => return Err(bad()),
+            },
+            Slot::CarryDst => match operand::parse_register(c, gen)? {
+                Some((v, rw)) if (rw == mask_width(target) || rw == 0) && v < 128 => inst.sdst = v,
                 _ => return Err(bad()),
             },
             Slot::Vcc => match operand::parse_register(c, gen)? {
                 Some((106, w)) if w == mask_width(target) => {}
                 _ => return Err(bad()),
             },
-            Slot::Vgpr(i) => match operand::parse_register(c, gen)? {
-                Some((v, 1)) if v >= VGPR0 => inst.src[i] = v,
+            Slot::Vgpr(i, w) => match operand::parse_register(c, gen)? {
+                Some((v, rw)) if v >= VGPR0 && rw == w => inst.src[i] = v,
                 _ => return Err(bad()),
             },
-            Slot::Ssrc(i, _) => match operand::parse_source(c, gen, 1)? {
-                Parsed::Reg(v, _) if v < VGPR0 && v != 254 => inst.src[i] = v,
-                Parsed::Literal(x)
-                    if i == 0 && gen >= Gen::Gfx10 && literal.is_none_or(|l| l == x) =>
-                {
-                    literal = Some(x);
-                    inst.src[i] = LITERAL;
+            Slot::Ssrc(i, _) => {
+                // scalar-only float sources (gfx12 v_s_*) take modifiers
+                let (neg, abs, p) = parse_modified_source(c, gen, 1)?;
+                if neg && row.neg >> i & 1 == 0 || abs && row.abs >> i & 1 == 0 {
+                    return Err(bad());
                 }
-                _ => return Err(bad()),
-            },
+                inst.neg |= u8::from(neg) << i;
+                inst.abs |= u8::from(abs) << i;
+                match p {
+                    Parsed::Reg(v, _) if v < VGPR0 && v != 254 => inst.src[i] = v,
+                    // 16-bit scalar-only sources (gfx12 v_s_*_f16) take 16-bit literals
+                    Parsed::Literal(x) if row.has(flags::LIT16) && x > 0xffff => return Err(bad()),
+                    Parsed::Literal(x)
+                        if (i == 0 || !row.has(flags::READLANE) && !row.has(flags::WRITELANE))
+                            && gen >= Gen::Gfx10
+                            && literal.is_none_or(|l| l == x) =>
+                    {
+                        literal = Some(x);
+                        inst.src[i] = LITERAL;
+                    }
+                    _ => return Err(bad()),
+                }
+            }
             Slot::MaskSrc(i) => match operand::parse_register(c, gen)? {
                 Some((v, w)) if (w == mask_width(target) || w == 0) && v < VGPR0 && v != 254 => {
                     inst.src[i] = v
@@ -465,22 +893,69 @@ fn parse_form(
                 _ => return Err(bad()),
             },
             Slot::Src(i, w) => {
-                let (neg, abs, p) = parse_modified_source(c, gen, w)?;
-                let modifiable = row.has(flags::F32) || row.has(flags::CND) && i < 2;
-                if (neg || abs) && !(e64 && modifiable) {
+                // LLVM echoes float text in 16-bit integer sources as written
+                let float_text = {
+                    let t = c.rest().trim_start();
+                    let t = t.trim_start_matches(['-', '|']).trim_start_matches("neg(");
+                    let t = t.trim_start_matches("abs(").trim_start_matches(['-', '|']);
+                    let end = t.find([',', ' ', '|', ')']).unwrap_or(t.len());
+                    t[..end].contains('.')
+                };
+                inst.float_text |=
+                    u8::from(float_text && src_class(row, e64, i) == Some(SrcClass::AnyI16)) << i;
+                // gfx12's named-barrier SOP1s take M0 or a constant barrier
+                // number; `null` reads as 20 (observed with llvm-mc-22)
+                let barrier = row.shape == Shape::Sop1 && row.name.contains("barrier");
+                let (mut neg, mut abs, mut p) = parse_modified_source(c, gen, w)?;
+                // Modifiers on a literal: LLVM refuses them on a 64-bit one and,
+                // for a short form, folds them into a 32-bit float literal
+                // (observed with llvm-mc-22).
+                if let (Parsed::Literal(x), true) = (p, neg || abs) {
+                    if w != 1 {
+                        return Err(bad());
+                    }
+                    let float = row.neg >> i & 1 != 0 && !row.has(flags::LIT16);
+                    if float && !(e64 || row.shape == Shape::Vop3) {
+                        let x = if abs { x & 0x7fff_ffff } else { x };
+                        p = Parsed::Literal(if neg { x ^ 0x8000_0000 } else { x });
+                        (neg, abs) = (false, false);
+                    }
+                }
+                let vop3 = e64 || row.shape == Shape::Vop3;
+                if (neg && row.neg >> i & 1 == 0 || abs && row.abs >> i & 1 == 0)
+                    || (neg || abs) && !vop3
+                {
                     return Err(bad());
                 }
                 inst.neg |= u8::from(neg) << i;
                 inst.abs |= u8::from(abs) << i;
                 inst.src[i] = match p {
                     // LLVM 22 assembles `s_barrier_signal null` to inline 20 (observed with llvm-mc-22)
-                    Parsed::Reg(v, _) if row.has(flags::NODST) && operand::is_null(v, gen) => 148,
+                    Parsed::Reg(v, _) if barrier && operand::is_null(v, gen) => 148,
+                    Parsed::Reg(v, _) if barrier && (v <= 123 || v == 126 || v == 127) => {
+                        return Err(bad())
+                    }
+                    Parsed::Literal(_) if barrier => return Err(bad()),
+                    // s_cbranch_g_fork takes no literal (observed with llvm-mc-22)
+                    Parsed::Literal(_) if row.name == "s_cbranch_g_fork" => return Err(bad()),
+                    // register-only SALU sources
                     Parsed::Reg(v, _)
-                        if row.has(flags::NODST) && (v <= 123 || v == 126 || v == 127) =>
+                        if matches!(v, 128..=208 | 240..=248)
+                            && src_class(row, e64, i) == Some(SrcClass::Sreg) =>
                     {
                         return Err(bad())
                     }
-                    Parsed::Literal(_) if row.has(flags::NODST) => return Err(bad()),
+                    Parsed::Literal(_) if src_class(row, e64, i) == Some(SrcClass::Sreg) => {
+                        return Err(bad())
+                    }
+                    // 16-bit literals: a value past 16 bits is refused (as LLVM
+                    // does for integers; float text would need f16 conversion)
+                    // so do single bf16 sources
+                    Parsed::Literal(x)
+                        if (row.has(flags::LIT16) || bf16_source(row, i)) && x > 0xffff =>
+                    {
+                        return Err(bad())
+                    }
                     // LDS direct is a first-source-only vector operand
                     Parsed::Reg(254, _) if target.needs_aligned_vgprs() => {
                         return Err(AsmError::at(pos, "lds_direct is not supported on this GPU"))
@@ -503,7 +978,19 @@ fn parse_form(
                     }
                 };
             }
-            Slot::Imm => (inst.simm16, inst.imm) = parse_imm(c, row.k, gen, pos)?,
+            Slot::Imm => {
+                (inst.simm16, inst.imm) = parse_imm(
+                    c,
+                    row.k,
+                    target,
+                    pos,
+                    row.shape == Shape::Sopk && row.name.ends_with("_u32"),
+                )?
+            }
+            Slot::Msg(i) => match parse_sendmsg(c, target)? {
+                v @ 0..=255 => inst.src[i] = v,
+                _ => return Err(bad()),
+            },
         }
     }
     if row.k == KStyle::Endpgm && !c.at_end() {
@@ -526,12 +1013,8 @@ fn parse_form(
     while !c.at_end() {
         let pos = c.pos();
         match c.ident() {
-            Some("clamp") if inst.is_vop3() && (row.has(flags::F32) || row.has(flags::CLAMP)) => {
-                inst.clamp = true
-            }
-            Some(m @ ("mul" | "div"))
-                if inst.is_vop3() && row.has(flags::F32) && row.shape != Shape::Vopc =>
-            {
+            Some("clamp") if inst.is_vop3() && row.has(flags::CLAMP) => inst.clamp = true,
+            Some(m @ ("mul" | "div")) if inst.is_vop3() && row.has(flags::OMOD) => {
                 c.expect(':')?;
                 let v = c.expr()?;
                 inst.omod = match (m, v) {
@@ -653,7 +1136,21 @@ fn check_constant_bus(target: Target, inst: &AluInst) -> Result<(), &'static str
     if !row.shape.is_vector() || row.has(flags::READLANE) || row.has(flags::WRITELANE) {
         return Ok(());
     }
-    let limit = if target.gen() == Gen::Gfx9 { 1 } else { 2 };
+    // GFX10+ 64-bit shifts still read one scalar only (observed with llvm-mc-22)
+    let shift64 = matches!(
+        row.name,
+        "v_lshlrev_b64"
+            | "v_lshrrev_b64"
+            | "v_ashrrev_i64"
+            | "v_lshl_b64"
+            | "v_lshr_b64"
+            | "v_ashr_i64"
+    );
+    let limit = if target.gen() == Gen::Gfx9 || shift64 {
+        1
+    } else {
+        2
+    };
     let used = used_sources(&slots(row, inst.e64, target));
     let mut seen: Vec<u16> = Vec::new();
     for (i, &v) in inst.src.iter().enumerate() {
@@ -664,7 +1161,14 @@ fn check_constant_bus(target: Target, inst: &AluInst) -> Result<(), &'static str
             || (209..240).contains(&v)
             || (249..VGPR0).contains(&v) && v != 254;
         // a wave64 lane mask reads a register pair, distinct from its low half
-        let key = if i == 2 && row.has(flags::CND) && target.wave64() {
+        let mask = src_class(row, inst.e64, i) == Some(SrcClass::Mask);
+        // (a 64-bit SGPR or literal read is a pair; specials such as src_scc
+        // are one value)
+        let pair = (v < 128 || v == LITERAL)
+            && slots(row, inst.e64, target)
+                .iter()
+                .any(|s| matches!(*s, Slot::Src(j, 2) if j == i));
+        let key = if mask && target.wave64() || pair {
             v | 0x8000
         } else {
             v
@@ -675,8 +1179,21 @@ fn check_constant_bus(target: Target, inst: &AluInst) -> Result<(), &'static str
     }
     // v_cndmask_b32_e32 reads VCC through the constant bus too (in wave64 the
     // whole pair, which differs from a `vcc_lo` source).
+    // The same for the carry-in of v_addc_co_u32_e32 and its kin: a VCC after a source.
     let vcc = if target.wave64() { 106 | 0x8000 } else { 106 };
-    if row.has(flags::CND) && !inst.e64 && !seen.contains(&vcc) {
+    let sig = row.sig(inst.e64);
+    // v_div_fmas_* read VCC as an implicit operand (AMD ISA guides, V_DIV_FMAS_F32)
+    let reads_vcc = (!inst.is_vop3()
+        && sig.iter().rposition(|o| *o == Opnd::Vcc)
+            > sig.iter().position(|o| matches!(o, Opnd::Src(..))))
+        || row.name.starts_with("v_div_fmas_");
+    // v_div_fmas reads the whole VCC: in wave32 distinct from a vcc_lo source
+    let vcc = if row.name.starts_with("v_div_fmas_") {
+        106 | 0x8000
+    } else {
+        vcc
+    };
+    if reads_vcc && !seen.contains(&vcc) {
         seen.push(vcc);
     }
     if seen.len() > limit {
@@ -687,12 +1204,39 @@ fn check_constant_bus(target: Target, inst: &AluInst) -> Result<(), &'static str
 
 /// The 16-bit field and the value as written. SOPP immediates are truncated
 /// silently (as LLVM does); SOPK ones must fit 16 bits.
-fn parse_imm(c: &mut Cursor, k: KStyle, gen: Gen, pos: usize) -> Result<(u16, i32), AsmError> {
+fn parse_imm(
+    c: &mut Cursor,
+    k: KStyle,
+    target: Target,
+    pos: usize,
+    unsigned: bool,
+) -> Result<(u16, i32), AsmError> {
+    let gen = target.gen();
     if k == KStyle::Waitcnt {
         let v = parse_waitcnt(c, gen)?;
         return Ok((v, i32::from(v)));
     }
+    if k == KStyle::Delay {
+        let v = parse_delay(c)?;
+        return Ok((v, i32::from(v)));
+    }
+    if k == KStyle::Depctr {
+        let v = parse_depctr(c, target)?;
+        return Ok((v, i32::from(v)));
+    }
+    if k == KStyle::Hwreg {
+        let v = parse_hwreg(c, target)?;
+        return Ok((v, i32::from(v)));
+    }
+    if k == KStyle::Sendmsg {
+        let v = parse_sendmsg(c, target)?;
+        return Ok((v, i32::from(v)));
+    }
     let v = c.expr()?;
+    // unsigned compares take no negative value (observed with llvm-mc-22)
+    if k == KStyle::Hex && unsigned && v < 0 {
+        return Err(AsmError::at(pos, INVALID_OPERAND));
+    }
     if k == KStyle::Hex && !(-32768..=65535).contains(&v) {
         return Err(AsmError::at(pos, INVALID_OPERAND));
     }

@@ -61,17 +61,24 @@ impl<'a> Cursor<'a> {
 
     pub fn peek(&mut self) -> Option<char> {
         self.skip_ws();
-        self.rest().chars().next()
+        match self.text.as_bytes().get(self.pos) {
+            Some(&b) if b.is_ascii() => Some(char::from(b)),
+            _ => self.rest().chars().next(),
+        }
     }
 
     /// Consumes `c` if it comes next.
     pub fn eat(&mut self, c: char) -> bool {
-        if self.peek() == Some(c) {
-            self.pos += c.len_utf8();
-            true
+        self.skip_ws();
+        let hit = if c.is_ascii() {
+            self.text.as_bytes().get(self.pos) == Some(&(c as u8))
         } else {
-            false
+            self.rest().starts_with(c)
+        };
+        if hit {
+            self.pos += c.len_utf8();
         }
+        hit
     }
 
     pub fn expect(&mut self, c: char) -> Result<(), AsmError> {

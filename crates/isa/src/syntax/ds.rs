@@ -1,6 +1,6 @@
 //! DS syntax: `ds_add_rtn_u32 v1, v2, v3 offset:16 gds`.
 
-use super::{parse_vreg, AsmError, Cursor};
+use super::{parse_vreg, AsmError, Cursor, RegRef};
 use crate::encoding::ds::DsInst;
 use crate::swizzle;
 use crate::tables::ds::{DsRow, GdsBit, OffsetKind, DS_ROWS};
@@ -28,8 +28,12 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<DsInst,
         if c.at_end() {
             return Err(AsmError::at(0, "too few operands for instruction"));
         }
-        let Some(r) = parse_vreg(c)? else {
-            return Err(c.error(INVALID_OPERAND));
+        let r = match plain_vreg(c) {
+            Some(r) => r,
+            None => match parse_vreg(c)? {
+                Some(r) => r,
+                None => return Err(c.error(INVALID_OPERAND)),
+            },
         };
         let is_agpr = r.file == 'a';
         let wrong_file = is_agpr && !(op.acc && cell.acc && target.ds_agprs())
@@ -141,6 +145,63 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<DsInst,
     Ok(inst)
 }
 
+/// `vN`, `aN` and `v[N:M]` written plainly (up to three decimal digits, no
+/// blanks inside, in range): the common case, read without the general
+/// parser. Anything else gives `None` and goes to [`parse_vreg`], which
+/// decides it (and reports its errors).
+fn plain_vreg(c: &mut Cursor) -> Option<RegRef> {
+    c.skip_ws();
+    let pos = c.pos();
+    let b = c.rest().as_bytes();
+    let file = match b.first() {
+        Some(b'v') => 'v',
+        Some(b'a') => 'a',
+        _ => return None,
+    };
+    // value and count of the digits at `from` (at most 4 looked at)
+    let digits = |from: usize| {
+        let (mut v, mut n) = (0u32, 0usize);
+        while let Some(d @ b'0'..=b'9') = b.get(from + n).copied().filter(|_| n < 4) {
+            v = v * 10 + u32::from(d - b'0');
+            n += 1;
+        }
+        (v, n)
+    };
+    if b.get(1) == Some(&b'[') {
+        let (lo, n1) = digits(2);
+        let (hi, n2) = digits(3 + n1);
+        let shape = (1..=3).contains(&n1)
+            && (1..=3).contains(&n2)
+            && b.get(2 + n1) == Some(&b':')
+            && b.get(3 + n1 + n2) == Some(&b']');
+        if !shape || hi < lo || hi > 255 {
+            return None;
+        }
+        c.bump(4 + n1 + n2);
+        return Some(RegRef {
+            file,
+            index: lo,
+            width: hi - lo + 1,
+            pos,
+        });
+    }
+    let (index, n) = digits(1);
+    let tail = b.get(1 + n).copied();
+    if !(1..=3).contains(&n)
+        || index > 255
+        || tail.is_some_and(|t| t.is_ascii_alphanumeric() || t == b'_')
+    {
+        return None;
+    }
+    c.bump(1 + n);
+    Some(RegRef {
+        file,
+        index,
+        width: 1,
+        pos,
+    })
+}
+
 /// `swizzle(...)` macros or a constant expression, parsed the way LLVM does.
 fn parse_swizzle(target: Target, c: &mut Cursor) -> Result<u16, AsmError> {
     c.skip_ws();
@@ -180,24 +241,66 @@ fn has_fft_rotate(_target: Target) -> bool {
 
 impl DsInst {
     pub fn print<W: Write>(&self, target: Target, f: &mut W) -> fmt::Result {
+        let mut usual = [0u8; LINE_USUAL];
+        let mut slot = Slot::new(&mut usual);
+        self.render(target, &mut slot)?;
+        if let Some(text) = slot.finish() {
+            return f.write_str(std::str::from_utf8(text).map_err(|_| fmt::Error)?);
+        }
+        // a long line (register-class comments)
+        let mut roomy = [0u8; LINE_MAX];
+        let mut slot = Slot::new(&mut roomy);
+        self.render(target, &mut slot)?;
+        let text = slot.finish().ok_or(fmt::Error)?;
+        f.write_str(std::str::from_utf8(text).map_err(|_| fmt::Error)?)
+    }
+
+    /// Appends the canonical text to `out` as bytes: what [`DsInst::print`]
+    /// writes, without the formatter (the disassembler's hot path).
+    pub fn write_bytes(&self, target: Target, out: &mut Vec<u8>) -> fmt::Result {
+        // Render into zeroed room at the end of `out`, then cut it to size:
+        // the pieces are plain stores, with no growth check each.
+        let start = out.len();
+        out.resize(start + LINE_USUAL, 0);
+        let mut slot = Slot::new(out.get_mut(start..).unwrap_or_default());
+        let rendered = self.render(target, &mut slot);
+        let len = slot.finish().map(<[u8]>::len);
+        match (rendered, len) {
+            (Ok(()), Some(len)) => {
+                out.truncate(start + len);
+                Ok(())
+            }
+            // longer than usual (register-class comments): the roomy path
+            _ => {
+                out.truncate(start);
+                let mut text = String::new();
+                self.print(target, &mut text)?;
+                out.extend_from_slice(text.as_bytes());
+                Ok(())
+            }
+        }
+    }
+
+    fn render(&self, target: Target, f: &mut Slot) -> fmt::Result {
         let row = self.row();
         let cell = self.cell(target);
-        f.write_str(row.name)?;
+        f.push_name(self.row as usize);
         for (i, op) in row.operands.iter().enumerate() {
-            f.write_str(if i == 0 { " " } else { ", " })?;
+            f.push_small(
+                if i == 0 { *b" \0" } else { *b", " },
+                1 + usize::from(i > 0),
+            );
             let agpr = self.acc && op.acc;
-            let file = if agpr { 'a' } else { 'v' };
+            f.push_small(
+                [if agpr { b'a' } else { b'v' }, b'['],
+                1 + usize::from(op.width > 1),
+            );
             let index = u32::from(self.reg(op.field));
-            if op.width == 1 {
-                f.write_char(file)?;
-                dec(f, index)?;
-            } else {
-                f.write_char(file)?;
-                f.write_char('[')?;
-                dec(f, index)?;
-                f.write_char(':')?;
-                dec(f, index + u32::from(op.width) - 1)?;
-                f.write_char(']')?;
+            f.push_dec(index);
+            if op.width > 1 {
+                f.push_small(*b":\0", 1);
+                f.push_dec(index + u32::from(op.width) - 1);
+                f.push_small(*b"]\0", 1);
             }
             if let Some(class) = cell.and_then(|c| c.note(op.field, self.acc)) {
                 let misaligned = class.ends_with("_Align2") && index % 2 == 1;
@@ -212,18 +315,18 @@ impl DsInst {
         }
         match row.offset {
             OffsetKind::Offset16 if self.offset != 0 => {
-                f.write_str(" offset:")?;
-                dec(f, u32::from(self.offset))?;
+                f.push(b" offset:");
+                f.push_dec(u32::from(self.offset));
             }
             OffsetKind::Offset8x2 => {
                 let (o0, o1) = (self.offset & 0xff, self.offset >> 8);
                 if o0 != 0 {
-                    f.write_str(" offset0:")?;
-                    dec(f, u32::from(o0))?;
+                    f.push(b" offset0:");
+                    f.push_dec(u32::from(o0));
                 }
                 if o1 != 0 {
-                    f.write_str(" offset1:")?;
-                    dec(f, u32::from(o1))?;
+                    f.push(b" offset1:");
+                    f.push_dec(u32::from(o1));
                 }
             }
             OffsetKind::Swizzle if self.offset != 0 => write!(
@@ -234,28 +337,260 @@ impl DsInst {
             _ => {}
         }
         if self.gds {
-            f.write_str(" gds")?;
+            f.push(b" gds");
         }
         Ok(())
     }
 }
 
-/// Decimal digits without the formatting machinery (the printer's hot path).
-pub(crate) fn dec(f: &mut impl Write, mut v: u32) -> fmt::Result {
-    if let Some(s) = crate::tables::ds::DECIMAL.get(v as usize) {
-        return f.write_str(s);
+/// Longest mnemonic copied in one fixed-size move.
+const NAME_MAX: usize = 40;
+
+/// Every DS mnemonic zero-padded to [`NAME_MAX`] bytes, built at compile time.
+static PADDED_NAMES: [[u8; NAME_MAX]; DS_ROWS.len()] = {
+    let mut t = [[0u8; NAME_MAX]; DS_ROWS.len()];
+    let mut r = 0;
+    while r < DS_ROWS.len() {
+        let name = DS_ROWS[r].name.as_bytes();
+        assert!(name.len() <= NAME_MAX, "DS mnemonic longer than NAME_MAX");
+        let mut i = 0;
+        while i < name.len() {
+            t[r][i] = name[i];
+            i += 1;
+        }
+        r += 1;
     }
-    let mut buf = [0u8; 10];
-    let mut i = buf.len();
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (v % 10) as u8;
-        v /= 10;
-        if v == 0 {
-            break;
+    t
+};
+
+/// For every v < 1000: its digits left-aligned, and zero-padded to three.
+static DIGITS: [([u8; 4], [u8; 4]); 1000] = {
+    let mut t = [([0u8; 4], [0u8; 4]); 1000];
+    let mut v = 0;
+    while v < 1000 {
+        let d = [
+            (v / 100) as u8 + b'0',
+            (v / 10 % 10) as u8 + b'0',
+            (v % 10) as u8 + b'0',
+        ];
+        t[v].1 = [d[0], d[1], d[2], 0];
+        let skip = if v < 10 {
+            2
+        } else if v < 100 {
+            1
+        } else {
+            0
+        };
+        let mut i = 0;
+        while i + skip < 3 {
+            t[v].0[i] = d[i + skip];
+            i += 1;
+        }
+        v += 1;
+    }
+    t
+};
+
+/// Room for a DS line without register-class comments (the longest
+/// mnemonic, four register tuples and both offsets fit easily).
+const LINE_USUAL: usize = 160;
+/// Room for any DS line (three class comments of about 70 bytes each).
+const LINE_MAX: usize = 512;
+
+/// Where [`DsInst::render`] writes: a zeroed byte slice filled from the front.
+/// Pieces are copied as fixed-size chunks (a store or two each) rather than by
+/// a formatter call. Running out of room is remembered, never a panic.
+struct Slot<'a> {
+    buf: &'a mut [u8],
+    len: usize,
+    overflow: bool,
+}
+
+impl<'a> Slot<'a> {
+    fn new(buf: &'a mut [u8]) -> Slot<'a> {
+        Slot {
+            buf,
+            len: 0,
+            overflow: false,
         }
     }
-    buf[i..]
-        .iter()
-        .try_for_each(|&d| f.write_char(char::from(d)))
+
+    /// The text written, or `None` if it did not fit.
+    fn finish(self) -> Option<&'a [u8]> {
+        let Slot { buf, len, overflow } = self;
+        if overflow {
+            return None;
+        }
+        buf.get(..len)
+    }
+
+    /// Appends the first `len` of the `N` bytes of `chunk`.
+    #[inline(always)]
+    fn push_small<const N: usize>(&mut self, chunk: [u8; N], len: usize) {
+        match self.buf.get_mut(self.len..self.len + N) {
+            Some(dst) => {
+                dst.copy_from_slice(&chunk);
+                self.len += len.min(N);
+            }
+            None => self.overflow = true,
+        }
+    }
+
+    fn push(&mut self, s: &[u8]) {
+        match self.buf.get_mut(self.len..self.len + s.len()) {
+            Some(dst) => {
+                dst.copy_from_slice(s);
+                self.len += s.len();
+            }
+            None => self.overflow = true,
+        }
+    }
+
+    #[inline(always)]
+    fn push_name(&mut self, row: usize) {
+        match (PADDED_NAMES.get(row), DS_ROWS.get(row)) {
+            (Some(padded), Some(r)) => self.push_small(*padded, r.name.len()),
+            _ => self.push(b"<invalid row>"),
+        }
+    }
+
+    /// Decimal digits of `v`.
+    #[inline(always)]
+    fn push_dec(&mut self, v: u32) {
+        let small = |v: u32| usize::from(v >= 10) + usize::from(v >= 100) + 1;
+        match (DIGITS.get(v as usize), DIGITS.get((v / 1000) as usize)) {
+            (Some(d), _) => self.push_small(d.0, small(v)),
+            (None, Some(hi)) => {
+                self.push_small(hi.0, small(v / 1000));
+                if let Some(lo) = DIGITS.get((v % 1000) as usize) {
+                    self.push_small(lo.1, 3);
+                }
+            }
+            (None, None) => {
+                let _ = write!(self, "{v}");
+            }
+        }
+    }
+}
+
+impl Write for Slot<'_> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        self.push(s.as_bytes());
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whatever the plain reader accepts, the general one reads the same way.
+    #[test]
+    fn plain_vreg_agrees_with_parse_vreg() {
+        let cases = [
+            "v0",
+            "v5,",
+            "a255",
+            "v256",
+            "v1000",
+            "v007",
+            "v5x",
+            "v5_",
+            "v",
+            "v[0:1]",
+            "v[254:255]",
+            "v[2:1]",
+            "v[0:256]",
+            "v[0 :1]",
+            "v[1]",
+            "v[0:1",
+            " v12 offset:4",
+            "a[10:13] gds",
+            "va",
+            "s5",
+            "v[0001:2]",
+            "v12.",
+            "v1-",
+        ];
+        let mut accepted = 0;
+        for text in cases {
+            let mut plain = Cursor::new(text);
+            let mut general = Cursor::new(text);
+            if let Some(r) = plain_vreg(&mut plain) {
+                assert_eq!(parse_vreg(&mut general), Ok(Some(r)), "{text}");
+                assert_eq!(plain.pos(), general.pos(), "{text}");
+                accepted += 1;
+            } else {
+                // nothing consumed but blanks
+                assert_eq!(plain.pos(), text.len() - text.trim_start().len(), "{text}");
+            }
+        }
+        assert_eq!(accepted, 10);
+    }
+
+    /// The fixed-size pieces print numbers and names as the formatter would.
+    #[test]
+    fn pieces_match_the_formatter() {
+        for v in [
+            0,
+            7,
+            10,
+            99,
+            100,
+            999,
+            1000,
+            1001,
+            65535,
+            999_999,
+            1_000_000,
+            u32::MAX,
+        ] {
+            let mut buf = [0u8; 16];
+            let mut slot = Slot::new(&mut buf);
+            slot.push_dec(v);
+            assert_eq!(slot.finish(), Some(v.to_string().as_bytes()));
+        }
+        for (row, r) in DS_ROWS.iter().enumerate() {
+            let mut buf = [0u8; 64];
+            let mut slot = Slot::new(&mut buf);
+            slot.push_name(row);
+            assert_eq!(slot.finish(), Some(r.name.as_bytes()));
+        }
+        let mut buf = [0u8; 8];
+        let mut slot = Slot::new(&mut buf);
+        slot.push(b"0123456789");
+        assert_eq!(slot.finish(), None);
+    }
+
+    /// The byte printer and the formatter agree on every decodable word of a
+    /// sweep over all targets, including lines long with class comments.
+    #[test]
+    fn write_bytes_agrees_with_print() {
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        let mut checked = 0;
+        let mut longest = 0;
+        for target in Target::all() {
+            for _ in 0..20_000 {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                let word = state & !(0x3f << 26) | 0b110110 << 26;
+                let Ok(inst) = DsInst::decode(target, word) else {
+                    continue;
+                };
+                let mut text = String::new();
+                inst.print(target, &mut text).unwrap();
+                let mut bytes = b"x".to_vec();
+                inst.write_bytes(target, &mut bytes).unwrap();
+                assert_eq!(&bytes[1..], text.as_bytes(), "{target} {word:#018x}");
+                checked += 1;
+                longest = longest.max(text.len());
+            }
+        }
+        assert!(checked > 10_000, "{checked}");
+        assert!(
+            longest > LINE_USUAL,
+            "no line took the long path ({longest})"
+        );
+    }
 }

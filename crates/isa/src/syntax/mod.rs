@@ -3,6 +3,8 @@
 pub mod alu;
 mod cursor;
 mod ds;
+mod flat;
+mod smem;
 mod suggest;
 
 pub use cursor::Cursor;
@@ -143,6 +145,20 @@ pub fn parse_inst(target: Target, line: &str) -> Result<Inst, AsmError> {
     if let Some(row) = tables::ds::lookup(name, target.ds_group()) {
         return ds::parse(target, row, &mut c).map(Inst::Ds);
     }
+    if let Some(row) = tables::flat::group(target).and_then(|g| tables::flat::lookup(name, g)) {
+        return flat::parse(target, row, &mut c).map(Inst::Flat);
+    }
+    if tables::flat::group(target).is_none() && tables::flat::groups_having(name) != 0 {
+        return Err(AsmError::at(
+            start,
+            format!(
+                "{name}: GLOBAL instructions are not supported yet on {target} (VGLOBAL encoding)"
+            ),
+        ));
+    }
+    if let Some(row) = tables::smem::lookup(name, tables::smem::group(target)) {
+        return smem::parse(target, row, &mut c).map(Inst::Smem);
+    }
     // `_e32` / `_e64` pick the encoding of instructions that have both.
     let (base, forced) = match (name.strip_suffix("_e32"), name.strip_suffix("_e64")) {
         (Some(b), _) => (b, Some(false)),
@@ -166,6 +182,9 @@ fn unknown_mnemonic(target: Target, name: &str, pos: usize) -> AsmError {
     let have: Vec<&str> = Target::all()
         .filter(|t| {
             tables::ds::groups_having(name) & (1 << t.ds_group()) != 0
+                || tables::smem::groups_having(name) & (1 << tables::smem::group(*t)) != 0
+                || tables::flat::group(*t)
+                    .is_some_and(|g| tables::flat::groups_having(name) & (1 << g) != 0)
                 || tables::alu::gens_having(alu_name) & (1 << t.gen() as u8) != 0
         })
         .map(|t| t.name())

@@ -1,7 +1,7 @@
-//! The scalar and vector ALU table (program subset): one row per mnemonic,
-//! one opcode column per encoding generation.
+//! The scalar and vector ALU table: one row per mnemonic and operand shape,
+//! one opcode column per target group (targets whose opcode sets are equal).
 
-use crate::target::Gen;
+use crate::target::{Gen, Target};
 
 /// Encoding family an instruction lives in (its short form for VOP1/2/C).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,6 +39,59 @@ pub enum KStyle {
     Endpgm,
     /// `vmcnt(N) expcnt(N) lgkmcnt(N)`.
     Waitcnt,
+    /// No operand; the field is ignored.
+    Bare,
+    /// Unsigned decimal (branch offsets print this way).
+    Dec,
+    /// Signed decimal.
+    SDec,
+    /// `instid0(...) | instskip(...) | instid1(...)` (`s_delay_alu`).
+    Delay,
+    /// `depctr_va_vdst(N) ...` (`s_waitcnt_depctr`, `s_wait_alu`).
+    Depctr,
+    /// `hwreg(NAME, OFFSET, SIZE)` (`s_getreg_b32`, `s_setreg_b32`).
+    Hwreg,
+    /// `sendmsg(NAME)` (`s_sendmsg`, `s_sendmsghalt`).
+    Sendmsg,
+}
+
+/// Which operands a source accepts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SrcClass {
+    /// Registers, constants and literals.
+    Any,
+    /// As `Any`, a 16-bit integer: inline float constants print as their f16
+    /// bit pattern (`0x3c00`).
+    AnyI16,
+    /// Scalar registers only (SALU sources LLVM types as registers).
+    Sreg,
+    /// A message number, `sendmsg(NAME)` (`s_sendmsg_rtn_*`).
+    Msg,
+    /// VGPRs only.
+    Vgpr,
+    /// Scalar values only.
+    Sgpr,
+    /// A lane mask (wave-size wide).
+    Mask,
+}
+
+/// One printed operand of a form, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opnd {
+    /// VGPR destination of N dwords.
+    VDst(u8),
+    /// Scalar destination of N dwords in the destination field.
+    SDst(u8),
+    /// Lane-mask destination in the destination field (VOPC e64).
+    MaskDst,
+    /// VOP3b carry-out, bits 14:8.
+    CarryDst,
+    /// The implicit VCC of short forms.
+    Vcc,
+    /// Source index, width in dwords, class.
+    Src(u8, u8, SrcClass),
+    /// SIMM16.
+    Imm,
 }
 
 /// Row flags (see `data/alu.tsv`).
@@ -61,8 +114,20 @@ pub mod flags {
     pub const CMPX: u16 = 128;
     /// SOP1 without destination (`s_barrier_signal`).
     pub const NODST: u16 = 256;
-    /// Integer VOP3 form takes `clamp`.
+    /// The VOP3 form takes `clamp`.
     pub const CLAMP: u16 = 512;
+    /// The VOP3 form takes an output modifier.
+    pub const OMOD: u16 = 1024;
+    /// op_sel bits are ignored by LLVM's decoder.
+    pub const OPSEL_IGNORED: u16 = 2048;
+    /// 16-bit operands: literals are not modelled yet.
+    pub const LIT16: u16 = 4096;
+    /// Some modifier bit the form does not take is ignored by LLVM's decoder
+    /// (which bits is not modelled: such words are "not supported yet").
+    pub const MODS_IGNORED: u16 = 8192;
+    /// The short form reaches v0-v127 only (GFX11+ 16-bit operands); others
+    /// print class comments or are invalid, not modelled.
+    pub const LO128: u16 = 16384;
 }
 
 #[derive(Debug)]
@@ -71,11 +136,37 @@ pub struct AluRow {
     pub shape: Shape,
     pub flags: u16,
     pub k: KStyle,
-    /// Opcode per generation (GFX9, GFX10, GFX11, GFX12).
+    /// Opcode per generation (GFX9, GFX10, GFX11, GFX12), from the first
+    /// group of that generation that has the row.
     pub ops: [Option<u16>; 4],
+    /// Opcode per target group.
+    pub cells: &'static [Option<u16>],
+    /// Operands of the short form (SOP*, VOP1/2/C e32) and of the VOP3 form.
+    pub sig32: &'static [Opnd],
+    pub sig64: &'static [Opnd],
+    /// Sources (bit mask) taking `neg` / `abs` in the VOP3 form.
+    pub neg: u8,
+    pub abs: u8,
 }
 
 impl AluRow {
+    /// Opcode on `target`.
+    pub fn op_on(&self, target: Target) -> Option<u16> {
+        self.cells.get(group(target)).copied().flatten()
+    }
+    /// VOP3 opcode on `target` (the twin's for short forms).
+    pub fn vop3_op_on(&self, target: Target) -> Option<u16> {
+        let op = self.op_on(target)?;
+        Some(twin_base(self.shape, target.gen())? + op)
+    }
+    /// Operands of the short or VOP3 form.
+    pub fn sig(&self, e64: bool) -> &'static [Opnd] {
+        if e64 || self.shape == Shape::Vop3 {
+            self.sig64
+        } else {
+            self.sig32
+        }
+    }
     pub fn has(&self, flag: u16) -> bool {
         self.flags & flag != 0
     }
@@ -85,31 +176,83 @@ impl AluRow {
     /// Whether the row has both a short form and a VOP3 twin (and so prints
     /// `_e32` / `_e64`).
     pub fn has_twin(&self) -> bool {
-        matches!(self.shape, Shape::Vop1 | Shape::Vop2 | Shape::Vopc) && !self.has(flags::NOE64)
+        matches!(self.shape, Shape::Vop1 | Shape::Vop2 | Shape::Vopc) && !self.sig64.is_empty()
     }
     /// The VOP3 opcode of the twin.
     pub fn vop3_op(&self, gen: Gen) -> Option<u16> {
-        let op = self.op(gen)?;
-        match self.shape {
-            Shape::Vop3 => Some(op),
-            Shape::Vopc => Some(op),
-            Shape::Vop2 => Some(0x100 + op),
-            Shape::Vop1 => Some(if gen == Gen::Gfx9 { 0x140 } else { 0x180 } + op),
-            _ => None,
-        }
+        Some(twin_base(self.shape, gen)? + self.op(gen)?)
     }
+}
+
+/// VOP3 opcode of a short form's twin = base + short opcode.
+fn twin_base(shape: Shape, gen: Gen) -> Option<u16> {
+    match shape {
+        Shape::Vop3 | Shape::Vopc => Some(0),
+        Shape::Vop2 => Some(0x100),
+        Shape::Vop1 => Some(if gen == Gen::Gfx9 { 0x140 } else { 0x180 }),
+        _ => None,
+    }
+}
+
+/// ALU target group of `target`.
+pub fn group(target: Target) -> usize {
+    // every target is in one group (the table covers all of them)
+    group_of_name(target.name()).unwrap_or(0)
+}
+
+/// Name of hardware register `id` on `target`.
+pub fn hwreg_name(target: Target, id: u16) -> Option<&'static str> {
+    symbol(HWREG_NAMES[group(target)], id)
+}
+
+/// Name of message `value` on `target` (messages LLVM prints as one name).
+pub fn sendmsg_name(target: Target, value: u16) -> Option<&'static str> {
+    symbol(SENDMSG_NAMES[group(target)], value)
+}
+
+/// Value of a hwreg or message name on `target`.
+pub fn symbol_value(target: Target, hwreg: bool, name: &str) -> Option<u16> {
+    let table = if hwreg {
+        HWREG_NAMES[group(target)]
+    } else {
+        SENDMSG_NAMES[group(target)]
+    };
+    table.iter().find(|e| e.1 == name).map(|e| e.0)
+}
+
+fn symbol(table: &[(u16, &'static str)], v: u16) -> Option<&'static str> {
+    table
+        .binary_search_by_key(&v, |e| e.0)
+        .ok()
+        .map(|i| table[i].1)
+}
+
+/// Mask of the groups of generation `gen`.
+fn gen_groups(gen: Gen) -> u16 {
+    (0..ALU_GROUPS.len())
+        .filter(|&g| ALU_GROUP_GEN[g] == gen as usize)
+        .fold(0, |m, g| m | 1 << g)
 }
 
 include!(concat!(env!("OUT_DIR"), "/alu_table.rs"));
 
-/// Row of `name` (canonical or alias) on `gen`.
+/// Row of `name` (canonical or alias) on some target of `gen`.
 pub fn lookup(name: &str, gen: Gen) -> Option<usize> {
-    super::row_on(&ALU_NAMES, name, gen as u32)
+    let groups = gen_groups(gen);
+    super::spelled(&ALU_NAMES, name)
+        .iter()
+        .find(|e| e.2 & groups != 0)
+        .map(|e| e.1 as usize)
 }
 
-/// Row decoding `op` of `shape` on `gen`.
-pub fn by_opcode(gen: Gen, shape: Shape, op: usize) -> Option<&'static AluRow> {
-    match ALU_DECODE[gen as usize][shape.index()].get(op) {
+/// Row of `name` (canonical or alias) on `target`.
+pub fn lookup_on(name: &str, target: Target) -> Option<usize> {
+    super::row_on(&ALU_NAMES, name, group(target) as u32)
+}
+
+/// Row decoding `op` of `shape` on `target`.
+pub fn by_opcode(target: Target, shape: Shape, op: usize) -> Option<&'static AluRow> {
+    match ALU_DECODE[group(target)][shape.index()].get(op) {
         Some(&r) if r != 0 => Some(&ALU_ROWS[r as usize - 1]),
         _ => None,
     }
@@ -121,8 +264,15 @@ pub fn index_of(row: &AluRow) -> usize {
 
 /// Generations on which `name` exists, as a bit mask.
 pub fn gens_having(name: &str) -> u8 {
-    // four generations: the mask fits a byte
-    super::mask_of(&ALU_NAMES, name) as u8
+    let groups = super::mask_of(&ALU_NAMES, name);
+    (0..ALU_GROUPS.len())
+        .filter(|&g| groups >> g & 1 != 0)
+        .fold(0, |m, g| m | 1 << ALU_GROUP_GEN[g])
+}
+
+/// Whether `name` exists on `target`.
+pub fn on_target(name: &str, target: Target) -> bool {
+    super::mask_of(&ALU_NAMES, name) >> group(target) & 1 != 0
 }
 
 pub fn all_names() -> impl Iterator<Item = &'static str> {

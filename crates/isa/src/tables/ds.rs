@@ -109,14 +109,17 @@ impl DsRow {
 
 include!(concat!(env!("OUT_DIR"), "/ds_table.rs"));
 
+/// `DS_NAMES` hashed at compile time: one probe per mnemonic in the assembler.
+pub(crate) static DS_HASH: super::NameHash<u16> = super::NameHash::new(&DS_NAMES);
+
 /// Row index of `name` (canonical or alias) on DS group `group`.
 pub fn lookup(name: &str, group: usize) -> Option<usize> {
-    super::row_on(&DS_NAMES, name, group as u32)
+    DS_HASH.row_on(name, group as u32)
 }
 
 /// Groups on which `name` (canonical or alias) exists, as a bit mask.
 pub fn groups_having(name: &str) -> u16 {
-    super::mask_of(&DS_NAMES, name)
+    DS_HASH.mask_of(name)
 }
 
 /// Every DS spelling (canonical and alias), for suggestions.

@@ -2,6 +2,8 @@
 
 pub mod alu;
 pub mod ds;
+pub mod flat;
+pub mod smem;
 
 /// An entry of a spelling index: (name, row, mask of the target groups or
 /// generations where the name means that row). Indexes are sorted by name.
@@ -16,13 +18,155 @@ fn spelled<'a, M>(names: &'a [Spelling<M>], name: &str) -> &'a [Spelling<M>] {
 
 /// Row that `name` means where mask bit `bit` is set.
 fn row_on<M: Copy + Into<u16>>(names: &[Spelling<M>], name: &str, bit: u32) -> Option<usize> {
-    spelled(names, name)
+    first_on(spelled(names, name), bit)
+}
+
+/// Union of the masks of every entry spelled `name`.
+fn mask_of<M: Copy + Into<u16>>(names: &[Spelling<M>], name: &str) -> u16 {
+    union(spelled(names, name))
+}
+
+fn first_on<M: Copy + Into<u16>>(entries: &[Spelling<M>], bit: u32) -> Option<usize> {
+    entries
         .iter()
         .find(|e| e.2.into() >> bit & 1 != 0)
         .map(|e| e.1 as usize)
 }
 
-/// Union of the masks of every entry spelled `name`.
-fn mask_of<M: Copy + Into<u16>>(names: &[Spelling<M>], name: &str) -> u16 {
-    spelled(names, name).iter().fold(0, |m, e| m | e.2.into())
+fn union<M: Copy + Into<u16>>(entries: &[Spelling<M>]) -> u16 {
+    entries.iter().fold(0, |m, e| m | e.2.into())
+}
+
+/// log2 of the slot count of a [`NameHash`]: 1024 slots keep the few hundred
+/// spellings of a table at a low load, so a lookup rarely probes twice.
+const HASH_BITS: u32 = 10;
+const HASH_SLOTS: usize = 1 << HASH_BITS;
+
+/// An open-addressing hash over a sorted spelling index, built at compile time
+/// (no start-up cost): the assembler looks a mnemonic up once per line, and a
+/// binary search over hundreds of `ds_…` names compares many shared prefixes.
+pub(crate) struct NameHash<M: 'static> {
+    names: &'static [Spelling<M>],
+    /// (1 + index of the first entry of a spelling, how many entries share
+    /// it); 0 marks an empty slot.
+    slots: [(u16, u16); HASH_SLOTS],
+}
+
+/// The first and last 8 bytes of a name (zero-padded when shorter) and its
+/// length, mixed by one multiplication: cheap, and distinct enough for
+/// mnemonics.
+const fn name_hash(name: &[u8]) -> usize {
+    let n = name.len();
+    let (head, tail) = if n >= 8 {
+        // two plain loads for the usual mnemonic
+        let b = name;
+        let t = n - 8;
+        (
+            u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]),
+            u64::from_le_bytes([
+                b[t],
+                b[t + 1],
+                b[t + 2],
+                b[t + 3],
+                b[t + 4],
+                b[t + 5],
+                b[t + 6],
+                b[t + 7],
+            ]),
+        )
+    } else {
+        let mut head = [0u8; 8];
+        let mut i = 0;
+        while i < n {
+            head[i] = name[i];
+            i += 1;
+        }
+        (u64::from_le_bytes(head), 0)
+    };
+    let h = head ^ tail.rotate_left(29) ^ (n as u64) << 58;
+    (h.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - HASH_BITS)) as usize
+}
+
+const fn same(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+impl<M: Copy + Into<u16>> NameHash<M> {
+    pub(crate) const fn new(names: &'static [Spelling<M>]) -> NameHash<M> {
+        assert!(
+            names.len() < HASH_SLOTS / 2,
+            "spelling index too large for its hash"
+        );
+        let mut slots = [(0u16, 0u16); HASH_SLOTS];
+        let mut i = 0;
+        while i < names.len() {
+            let name = names[i].0.as_bytes();
+            // entries of one spelling are adjacent: one slot holds them all
+            let mut count = 1;
+            while i + count < names.len() && same(names[i + count].0.as_bytes(), name) {
+                count += 1;
+            }
+            let mut h = name_hash(name);
+            while slots[h].0 != 0 {
+                h = (h + 1) & (HASH_SLOTS - 1);
+            }
+            slots[h] = (i as u16 + 1, count as u16);
+            i += count;
+        }
+        NameHash { names, slots }
+    }
+
+    /// The entries spelled `name` (the same as a binary search would find).
+    fn spelled(&self, name: &str) -> &'static [Spelling<M>] {
+        let mut h = name_hash(name.as_bytes());
+        loop {
+            let (first, count) = match self.slots[h] {
+                (0, _) => return &[],
+                (s, count) => (usize::from(s) - 1, usize::from(count)),
+            };
+            match self.names.get(first..first + count) {
+                Some(entries) if entries.first().is_some_and(|e| e.0 == name) => return entries,
+                _ => h = (h + 1) & (HASH_SLOTS - 1),
+            }
+        }
+    }
+
+    /// Row that `name` means where mask bit `bit` is set.
+    pub(crate) fn row_on(&self, name: &str, bit: u32) -> Option<usize> {
+        first_on(self.spelled(name), bit)
+    }
+
+    /// Union of the masks of every entry spelled `name`.
+    pub(crate) fn mask_of(&self, name: &str) -> u16 {
+        union(self.spelled(name))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The hash finds exactly what the binary search finds, for every spelling
+    /// and for near-misses.
+    #[test]
+    fn hash_agrees_with_binary_search() {
+        let names = &ds::DS_NAMES;
+        let mut probes: Vec<String> = names.iter().map(|e| e.0.to_string()).collect();
+        probes.extend(names.iter().map(|e| format!("{}x", e.0)));
+        probes.extend(names.iter().map(|e| e.0[..e.0.len() - 1].to_string()));
+        probes.extend(["", "d", "ds_", "v_mov_b32"].map(String::from));
+        for p in &probes {
+            assert_eq!(ds::DS_HASH.spelled(p), spelled(names, p), "spelling '{p}'");
+        }
+    }
 }

@@ -1,0 +1,963 @@
+//! The semantic model in words: what the emulator does for each kind, as
+//! pseudocode plus floating-point notes, for the reference pages.
+//!
+//! Every function here matches *exhaustively* on the same kinds the executor
+//! dispatches on ([`ds::DsKind`] from [`ds::classify`], [`alu::AluKind`] from
+//! [`alu::classify`]), with no catch-all arm: adding a kind without saying
+//! what it does is a compile error. Kinds the executor refuses
+//! (`Unsupported`) are described as not executed, never with invented
+//! pseudocode.
+//!
+//! Sources: `ds-facts` is `/work/shared/notes/ds-facts.md` (part B collects
+//! AMD's pseudocode and manuals with references); each rule cites it where the
+//! executor does. Pseudocode conventions: `MEM[a].T` is LDS at byte address `a`
+//! read as type `T`; `ADDR`, `DATA0`, `DATA1`, `VDST` are the instruction's
+//! register fields (per lane); `OFFSET` is `{OFFSET1, OFFSET0}`.
+
+use crate::alu::{self, AluKind, Bin, Cmp, CmpType};
+use crate::ds::{self, AtomOp, DsKind, Ext};
+use amdgpu_isa::tables::alu::{flags, ALU_ROWS};
+use amdgpu_isa::tables::ds::{GdsBit, DS_ROWS};
+use amdgpu_isa::{Gen, Target};
+use serde::Serialize;
+
+/// What one instruction does on one target, as the emulator executes it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Semantics {
+    /// Whether the emulator executes the instruction on this target.
+    pub executed: bool,
+    /// The kind the executor dispatches on (its Rust spelling).
+    pub kind: String,
+    /// One statement per line, per active lane unless said otherwise; empty
+    /// when not executed.
+    pub pseudocode: Vec<String>,
+    /// NaN / infinity / denormal / signed-zero / rounding behaviour.
+    pub float_notes: Vec<FloatNote>,
+    /// Worked floating-point cases; a test runs each one on the emulator.
+    pub cases: Vec<FloatCase>,
+    /// Other rules and the choices the sources leave open.
+    pub notes: Vec<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FloatNote {
+    /// `NaN`, `signed zero`, `infinity`, `denormals` or `rounding`.
+    pub topic: &'static str,
+    pub text: String,
+}
+
+/// `MEM` before, `DATA0`, and `MEM` after one atomic, as bit patterns of the
+/// operation's float type, with their readable forms.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FloatCase {
+    pub memory: String,
+    pub data: String,
+    pub result: String,
+    pub memory_bits: u64,
+    pub data_bits: u64,
+    /// `None` when any NaN is a correct result (its bits follow the host).
+    pub result_bits: Option<u64>,
+}
+
+/// The wording used when the emulator refuses an instruction.
+pub const NOT_EXECUTED: &str = "not executed by the emulator yet";
+
+/// The semantics of `mnemonic` (any spelling accepted on `target`), or `None`
+/// when it is not an instruction on `target`.
+pub fn describe(target: Target, mnemonic: &str) -> Option<Semantics> {
+    let name = mnemonic.trim().to_ascii_lowercase();
+    if let Some(r) = amdgpu_isa::tables::ds::lookup(&name, target.ds_group()) {
+        let row = DS_ROWS.get(r)?;
+        let cell = row.cells.get(target.ds_group())?.as_ref()?;
+        let mut s = ds_semantics(target, ds::classify(target, row.name));
+        if let (false, Some(why)) = (s.executed, ds::unmodelled_reason(row.name)) {
+            s.notes.push(format!("Why: {why}."));
+        }
+        if s.executed && cell.gds == GdsBit::Printed {
+            s.notes.push(format!(
+                "The `gds` form (GDS instead of LDS) is {NOT_EXECUTED}: there is no GDS memory in the model."
+            ));
+        }
+        return Some(s);
+    }
+    let base = name
+        .strip_suffix("_e32")
+        .or_else(|| name.strip_suffix("_e64"))
+        .unwrap_or(&name);
+    let r = amdgpu_isa::tables::alu::lookup_on(base, target)?;
+    let row = ALU_ROWS.get(r)?;
+    Some(alu_semantics(
+        target,
+        alu::classify(target, row.name),
+        row.has(flags::B64),
+    ))
+}
+
+fn refused(kind: String) -> Semantics {
+    Semantics {
+        executed: false,
+        kind,
+        pseudocode: vec![],
+        float_notes: vec![],
+        cases: vec![],
+        notes: vec![format!(
+            "This instruction is {NOT_EXECUTED}; `amdgpu-isa run` stops with an error when it reaches it."
+        )],
+    }
+}
+
+fn executed(kind: String, pseudocode: Vec<String>, notes: Vec<String>) -> Semantics {
+    Semantics {
+        executed: true,
+        kind,
+        pseudocode,
+        float_notes: vec![],
+        cases: vec![],
+        notes,
+    }
+}
+
+fn note(topic: &'static str, text: &str) -> FloatNote {
+    FloatNote {
+        topic,
+        text: text.to_string(),
+    }
+}
+
+/// LDS rules shared by every kind that addresses memory.
+fn lds_notes(t: Target) -> Vec<String> {
+    let size = crate::state::Lds::size_for(t) / 1024;
+    vec![
+        // CDNA4 manual §3.6.1, RDNA2 ISA §3.6.1 (ds-facts B1); state.rs applies it.
+        format!(
+            "LDS is {size} KiB here: reads past the end return 0 and writes past it are dropped \
+             (CDNA 4 and RDNA 2 manuals; assumed on the other generations)."
+        ),
+        // ds-facts B1 "M0": LLVM does not set M0 for ordinary DS ops on GFX9+.
+        "No M0 clamp is applied to the address (the manuals and LLVM disagree on GFX9+; \
+         UNCONFIRMED on hardware)."
+            .to_string(),
+        "Addresses need no alignment (LLVM enables unaligned LDS access).".to_string(),
+    ]
+}
+
+/// `u8`, `i16`, `b32`... for a plain load or store of `bytes` bytes.
+fn mem_type(bytes: u8, ext: Ext) -> String {
+    let bits = u32::from(bytes) * 8;
+    match ext {
+        Ext::None => format!("b{bits}"),
+        Ext::Zero => format!("u{bits}"),
+        Ext::Sign => format!("i{bits}"),
+    }
+}
+
+/// The element type an atomic works on.
+fn atom_type(op: AtomOp, width: u8) -> String {
+    let bits = u32::from(width) * 8;
+    let prefix = match op {
+        AtomOp::Add
+        | AtomOp::Sub
+        | AtomOp::Rsub
+        | AtomOp::Inc
+        | AtomOp::Dec
+        | AtomOp::MinU
+        | AtomOp::MaxU
+        | AtomOp::Cmpst { .. }
+        | AtomOp::Wrap
+        | AtomOp::CondSub
+        | AtomOp::SubClamp => "u",
+        AtomOp::MinI | AtomOp::MaxI => "i",
+        AtomOp::And | AtomOp::Or | AtomOp::Xor | AtomOp::Mskor | AtomOp::Xchg => "b",
+        AtomOp::CmpstF { .. } | AtomOp::MinF { .. } | AtomOp::MaxF { .. } | AtomOp::AddF => "f",
+        AtomOp::PkAddF16 => return "2 x f16".to_string(),
+        AtomOp::PkAddBf16 => return "2 x bf16".to_string(),
+    };
+    format!("{prefix}{bits}")
+}
+
+/// The new memory value of an atomic, as an expression of `tmp` (the old
+/// value), `DATA0` and `DATA1` — the same cases as `ds::atomic`.
+fn atom_expr(op: AtomOp) -> String {
+    match op {
+        AtomOp::Add => "tmp + DATA0 (wrapping)".into(),
+        AtomOp::Sub => "tmp - DATA0 (wrapping)".into(),
+        AtomOp::Rsub => "DATA0 - tmp (wrapping)".into(),
+        AtomOp::Inc => "tmp >= DATA0 ? 0 : tmp + 1".into(),
+        AtomOp::Dec => "(tmp == 0 || tmp > DATA0) ? DATA0 : tmp - 1".into(),
+        AtomOp::MinI | AtomOp::MinU => "DATA0 < tmp ? DATA0 : tmp".into(),
+        AtomOp::MaxI | AtomOp::MaxU => "DATA0 > tmp ? DATA0 : tmp".into(),
+        AtomOp::And => "tmp & DATA0".into(),
+        AtomOp::Or => "tmp | DATA0".into(),
+        AtomOp::Xor => "tmp ^ DATA0".into(),
+        AtomOp::Mskor => "(tmp & ~DATA0) | DATA1".into(),
+        AtomOp::Xchg => "DATA0".into(),
+        AtomOp::Cmpst { new_first: false } | AtomOp::CmpstF { new_first: false } => {
+            "tmp == DATA0 ? DATA1 : tmp".into()
+        }
+        AtomOp::Cmpst { new_first: true } | AtomOp::CmpstF { new_first: true } => {
+            "tmp == DATA1 ? DATA0 : tmp".into()
+        }
+        AtomOp::MinF { num: false } => "DATA0 < tmp ? DATA0 : tmp".into(),
+        AtomOp::MaxF { num: false } => "DATA0 > tmp ? DATA0 : tmp".into(),
+        AtomOp::MinF { num: true } => "minimumNumber(tmp, DATA0)".into(),
+        AtomOp::MaxF { num: true } => "maximumNumber(tmp, DATA0)".into(),
+        AtomOp::AddF => "tmp + DATA0".into(),
+        AtomOp::PkAddF16 | AtomOp::PkAddBf16 => {
+            "{tmp[31:16] + DATA0[31:16], tmp[15:0] + DATA0[15:0]}".into()
+        }
+        AtomOp::Wrap => "tmp >= DATA0 ? tmp - DATA0 : tmp + DATA1".into(),
+        AtomOp::CondSub => "tmp >= DATA0 ? tmp - DATA0 : tmp".into(),
+        AtomOp::SubClamp => "tmp >= DATA0 ? tmp - DATA0 : 0".into(),
+    }
+}
+
+/// Float values used in the worked cases, as bits of an f32 or f64.
+#[derive(Clone, Copy)]
+enum V {
+    One,
+    Two,
+    PosZero,
+    NegZero,
+    PosInf,
+    NegInf,
+    /// The default quiet NaN.
+    QNaN,
+    /// A signalling NaN with payload 1, and 2.
+    SNaN1,
+    SNaN2,
+    /// SNaN2 quieted.
+    QNaN2,
+    /// The smallest positive denormal.
+    Denorm,
+}
+
+impl V {
+    fn bits(self, width: u8) -> u64 {
+        let f32 = |b: u32| u64::from(b);
+        match (self, width) {
+            (V::One, 4) => f32(0x3f80_0000),
+            (V::Two, 4) => f32(0x4000_0000),
+            (V::PosZero, _) => 0,
+            (V::NegZero, 4) => f32(0x8000_0000),
+            (V::PosInf, 4) => f32(0x7f80_0000),
+            (V::NegInf, 4) => f32(0xff80_0000),
+            (V::QNaN, 4) => f32(0x7fc0_0000),
+            (V::SNaN1, 4) => f32(0x7f80_0001),
+            (V::SNaN2, 4) => f32(0x7f80_0002),
+            (V::QNaN2, 4) => f32(0x7fc0_0002),
+            (V::Denorm, 4) => 1,
+            (V::One, _) => 0x3ff0_0000_0000_0000,
+            (V::Two, _) => 0x4000_0000_0000_0000,
+            (V::NegZero, _) => 0x8000_0000_0000_0000,
+            (V::PosInf, _) => 0x7ff0_0000_0000_0000,
+            (V::NegInf, _) => 0xfff0_0000_0000_0000,
+            (V::QNaN, _) => 0x7ff8_0000_0000_0000,
+            (V::SNaN1, _) => 0x7ff0_0000_0000_0001,
+            (V::SNaN2, _) => 0x7ff0_0000_0000_0002,
+            (V::QNaN2, _) => 0x7ff8_0000_0000_0002,
+            (V::Denorm, _) => 1,
+        }
+    }
+
+    fn text(self, width: u8) -> String {
+        let name = match self {
+            V::One => "1.0",
+            V::Two => "2.0",
+            V::PosZero => "+0.0",
+            V::NegZero => "-0.0",
+            V::PosInf => "+INF",
+            V::NegInf => "-INF",
+            V::QNaN | V::QNaN2 => "quiet NaN",
+            V::SNaN1 | V::SNaN2 => "signalling NaN",
+            V::Denorm => "smallest denormal",
+        };
+        let bits = self.bits(width);
+        if width == 4 {
+            format!("{name} (0x{bits:08X})")
+        } else {
+            format!("{name} (0x{bits:016X})")
+        }
+    }
+}
+
+/// A worked case; `result` `None` means "some NaN".
+fn case(width: u8, mem: V, data: V, result: Option<V>) -> FloatCase {
+    FloatCase {
+        memory: mem.text(width),
+        data: data.text(width),
+        result: result.map_or_else(|| "a NaN".to_string(), |r| r.text(width)),
+        memory_bits: mem.bits(width),
+        data_bits: data.bits(width),
+        result_bits: result.map(|r| r.bits(width)),
+    }
+}
+
+/// Float notes and worked cases of an atomic; none for integer operations.
+fn atom_float(op: AtomOp, width: u8) -> (Vec<FloatNote>, Vec<FloatCase>) {
+    use V::*;
+    let c = |m, d, r| case(width, m, d, r);
+    match op {
+        AtomOp::Add
+        | AtomOp::Sub
+        | AtomOp::Rsub
+        | AtomOp::Inc
+        | AtomOp::Dec
+        | AtomOp::MinI
+        | AtomOp::MaxI
+        | AtomOp::MinU
+        | AtomOp::MaxU
+        | AtomOp::And
+        | AtomOp::Or
+        | AtomOp::Xor
+        | AtomOp::Mskor
+        | AtomOp::Xchg
+        | AtomOp::Cmpst { .. }
+        | AtomOp::Wrap
+        | AtomOp::CondSub
+        | AtomOp::SubClamp => (vec![], vec![]),
+        AtomOp::CmpstF { .. } => (
+            vec![
+                note("signed zero", "-0.0 and +0.0 compare equal, so either one matches the other."),
+                note("NaN", "A NaN never compares equal, not even to itself: a NaN in memory is never replaced."),
+                note("denormals", "Compared as they are, not flushed to zero."),
+            ],
+            vec![],
+        ),
+        AtomOp::MinF { num: false } | AtomOp::MaxF { num: false } => {
+            let max = matches!(op, AtomOp::MaxF { .. });
+            // The literal pre-GFX12 pseudocode (CDNA4, RDNA3 pcode; ds-facts B2).
+            let notes = vec![
+                note(
+                    "NaN",
+                    "The comparison is the literal pseudocode of AMD's guides (CDNA 4, RDNA 3): a NaN \
+                     in memory stays, a NaN in DATA0 is ignored. AMD's guides only say the compare \
+                     \"handles NAN/INF/denorm\", and LLVM treats these as IEEE maxnum/minnum; the \
+                     hardware's NaN behaviour is UNCONFIRMED.",
+                ),
+                note(
+                    "signed zero",
+                    "-0.0 and +0.0 compare equal, so memory keeps whichever zero it holds \
+                     (UNCONFIRMED on hardware).",
+                ),
+                note("infinity", "Infinities order as usual: -INF < every number < +INF."),
+                note(
+                    "denormals",
+                    "Compared as they are, not flushed to zero (default compute mode).",
+                ),
+            ];
+            let (big, small) = if max { (Two, One) } else { (One, Two) };
+            let cases = vec![
+                c(One, Two, Some(if max { Two } else { One })),
+                c(QNaN, One, Some(QNaN)),
+                c(One, QNaN, Some(One)),
+                c(PosZero, NegZero, Some(PosZero)),
+                c(NegZero, PosZero, Some(NegZero)),
+                c(small, if max { PosInf } else { NegInf }, Some(if max { PosInf } else { NegInf })),
+                c(PosZero, Denorm, Some(if max { Denorm } else { PosZero })),
+                c(big, big, Some(big)),
+            ];
+            (notes, cases)
+        }
+        AtomOp::MinF { num: true } | AtomOp::MaxF { num: true } => {
+            let max = matches!(op, AtomOp::MaxF { .. });
+            // RDNA4 pcode: IEEE 754-2019 minimumNumber/maximumNumber (ds-facts B2;
+            // llvm-project PRs #75214, #97411).
+            let notes = vec![
+                note(
+                    "NaN",
+                    "IEEE 754-2019 minimumNumber/maximumNumber (RDNA 4 guide; LLVM \"Min/max changes \
+                     for GFX12\"): with one NaN the result is the other operand; with two, DATA0 \
+                     quieted.",
+                ),
+                note(
+                    "signed zero",
+                    if max {
+                        "-0.0 < +0.0: the maximum of the two zeros is +0.0."
+                    } else {
+                        "-0.0 < +0.0: the minimum of the two zeros is -0.0."
+                    },
+                ),
+                note("infinity", "Infinities order as usual: -INF < every number < +INF."),
+                note(
+                    "denormals",
+                    "Compared as they are, not flushed to zero (default compute mode).",
+                ),
+            ];
+            let cases = vec![
+                c(One, Two, Some(if max { Two } else { One })),
+                c(QNaN, One, Some(One)),
+                c(One, QNaN, Some(One)),
+                c(SNaN1, SNaN2, Some(QNaN2)),
+                c(PosZero, NegZero, Some(if max { PosZero } else { NegZero })),
+                c(NegZero, PosZero, Some(if max { PosZero } else { NegZero })),
+                c(PosZero, Denorm, Some(if max { Denorm } else { PosZero })),
+            ];
+            (notes, cases)
+        }
+        AtomOp::AddF => {
+            // CDNA3 §11.3.1 and llvm PR #89468 (ds-facts B3).
+            let notes = vec![
+                note(
+                    "rounding",
+                    "Always round to nearest even, whatever the MODE register's rounding field says \
+                     (CDNA 3 guide; LLVM notes the LDS float atomics ignore the rounding mode).",
+                ),
+                note(
+                    "denormals",
+                    "Kept, not flushed: the emulator models the default compute mode, where LDS \
+                     float atomics follow MODE's denormal setting (LLVM PR #89468).",
+                ),
+                note(
+                    "NaN",
+                    "IEEE addition: a NaN operand or +INF + -INF gives a NaN; its exact bit pattern \
+                     follows the host and is UNCONFIRMED against hardware.",
+                ),
+                note("infinity", "An overflowing sum becomes ±INF (round to nearest even)."),
+            ];
+            let cases = vec![
+                c(One, One, Some(Two)),
+                c(PosInf, NegInf, None),
+                c(One, QNaN, None),
+                c(Denorm, PosZero, Some(Denorm)),
+                c(NegZero, NegZero, Some(NegZero)),
+            ];
+            (notes, cases)
+        }
+        AtomOp::PkAddF16 | AtomOp::PkAddBf16 => {
+            let bf = op == AtomOp::PkAddBf16;
+            // pcode cdna/rdna4; BF16 rules UNCONFIRMED (ds-facts B3).
+            let mut notes = vec![
+                note(
+                    "rounding",
+                    "Two independent 16-bit additions, each rounded once to nearest even.",
+                ),
+                note(
+                    "NaN",
+                    if bf {
+                        "A NaN sum is stored as the quiet NaN 0x7FC0."
+                    } else {
+                        "A NaN sum is stored as the quiet NaN 0x7E00."
+                    },
+                ),
+                note("infinity", "A sum too large for the 16-bit format becomes ±INF."),
+            ];
+            notes.push(if bf {
+                note(
+                    "denormals",
+                    "Kept, not flushed. BF16 rounding and denormal rules are UNCONFIRMED against AMD's \
+                     guides and hardware.",
+                )
+            } else {
+                note("denormals", "f16 denormals are kept, not flushed.")
+            });
+            (notes, vec![])
+        }
+    }
+}
+
+/// The semantics of DS kind `kind` on `t`.
+pub fn ds_semantics(t: Target, kind: DsKind) -> Semantics {
+    let k = format!("{kind:?}");
+    let addr1 = "addr = ADDR.u32 + OFFSET    // unsigned 16-bit byte offset".to_string();
+    let two_addr = |elt: u8, st64: bool| {
+        let scale = u32::from(elt) * if st64 { 64 } else { 1 };
+        vec![
+            format!("addr0 = ADDR.u32 + OFFSET0 * {scale}"),
+            format!("addr1 = ADDR.u32 + OFFSET1 * {scale}"),
+        ]
+    };
+    match kind {
+        DsKind::Nop => executed(k, vec!["(nothing: no LDS access, no register written)".into()], vec![]),
+        DsKind::Load { bytes, ext, d16 } => {
+            let mut p = vec![addr1];
+            let ty = mem_type(bytes, ext);
+            match (bytes, d16) {
+                (1 | 2, 1) => p.push(format!(
+                    "VDST[15:0] = MEM[addr].{ty}    // {}; VDST[31:16] unchanged",
+                    extension(ext, 16)
+                )),
+                (1 | 2, 2) => p.push(format!(
+                    "VDST[31:16] = MEM[addr].{ty}    // {}; VDST[15:0] unchanged",
+                    extension(ext, 16)
+                )),
+                (1 | 2, _) => p.push(format!("VDST = MEM[addr].{ty}    // {}", extension(ext, 32))),
+                (4 | 8, _) => p.push(format!("VDST = MEM[addr].{ty}")),
+                (n, _) => p.push(format!(
+                    "VDST[i] = MEM[addr + 4 * i].b32 for i = 0..{}",
+                    n / 4 - 1
+                )),
+            }
+            executed(k, p, lds_notes(t))
+        }
+        DsKind::Load2 { elt, st64 } => {
+            let mut p = two_addr(elt, st64);
+            let (ty, d0, d1) = pair_regs(elt);
+            p.push(format!("{d0} = MEM[addr0].{ty}"));
+            p.push(format!(
+                "{d1} = MEM[addr1].{ty}    // both reads happen before VDST is written"
+            ));
+            executed(k, p, lds_notes(t))
+        }
+        DsKind::Store { bytes, hi } => {
+            let mut p = vec![addr1];
+            let ty = format!("b{}", u32::from(bytes) * 8);
+            p.push(match (bytes, hi) {
+                (1 | 2, true) => format!("MEM[addr].{ty} = DATA0[{}:16]", 15 + u32::from(bytes) * 8),
+                (1 | 2 | 4 | 8, _) => format!("MEM[addr].{ty} = DATA0"),
+                (n, _) => format!("MEM[addr + 4 * i].b32 = DATA0[i] for i = 0..{}", n / 4 - 1),
+            });
+            executed(k, p, lds_notes(t))
+        }
+        DsKind::Store2 { elt, st64 } => {
+            let mut p = two_addr(elt, st64);
+            let ty = format!("b{}", u32::from(elt) * 8);
+            p.push(format!("MEM[addr0].{ty} = DATA0"));
+            p.push(format!("if OFFSET1 != OFFSET0: MEM[addr1].{ty} = DATA1"));
+            let mut notes = lds_notes(t);
+            // CDNA3 manual §11.3.1 via rocjitsu audit (ds-facts B1).
+            notes.push(
+                "With equal offsets only DATA0 is written (CDNA 3 guide; applied on every \
+                 generation, UNCONFIRMED elsewhere)."
+                    .into(),
+            );
+            executed(k, p, notes)
+        }
+        DsKind::Atomic { op, width, rtn } => {
+            let ty = atom_type(op, width);
+            let mut p = vec![
+                addr1,
+                format!("tmp = MEM[addr].{ty}"),
+                format!("MEM[addr].{ty} = {}", atom_expr(op)),
+            ];
+            if rtn {
+                p.push("VDST = tmp    // the value before the operation".into());
+            }
+            let mut notes = lds_notes(t);
+            // Lane order: ds-facts B5 (tinygrad's and remu's order).
+            notes.push(
+                "Lanes are applied one after another in ascending lane order, so lanes that hit \
+                 the same address see each other's results (UNCONFIRMED on hardware)."
+                    .into(),
+            );
+            let mut s = executed(k, p, notes);
+            let (float_notes, cases) = atom_float(op, width);
+            s.float_notes = float_notes;
+            s.cases = cases;
+            s
+        }
+        DsKind::Xchg2 { elt, st64 } => {
+            let mut p = two_addr(elt, st64);
+            let (ty, d0, d1) = pair_regs(elt);
+            p.push(format!("tmp0 = MEM[addr0].{ty}; MEM[addr0].{ty} = DATA0"));
+            p.push(format!("tmp1 = MEM[addr1].{ty}; MEM[addr1].{ty} = DATA1"));
+            p.push(format!("{d0} = tmp0; {d1} = tmp1"));
+            executed(k, p, lds_notes(t))
+        }
+        DsKind::Swizzle => executed(
+            k,
+            vec![
+                "j = swizzle_lane(OFFSET, lane)    // within each group of 32 lanes".into(),
+                "VDST = EXEC[j] ? ADDR_VGPR[j] : 0    // the data comes from the ADDR field".into(),
+                "OFFSET >= 0xE000 (FFT):    j = (bitrev5(i) >> popcount(mask)) | (i & mask), mask = OFFSET[4:0]".into(),
+                "OFFSET >= 0xC000 (rotate): j = (i & mask) | ((i ± OFFSET[9:5]) & ~mask), OFFSET[10] = 1 rotates right".into(),
+                "OFFSET[15] = 1 (quad):     j = (i & ~3) + OFFSET[2*(i&3)+1 : 2*(i&3)]".into(),
+                "otherwise (bit mask):      j = ((i & OFFSET[4:0]) | OFFSET[9:5]) ^ OFFSET[14:10]".into(),
+            ],
+            vec![
+                // CDNA4 DS pcode, CLRX (ds-facts B4).
+                "Does not access LDS. Lanes 32-63 of a wave64 swizzle among themselves.".into(),
+                "Which way rotate mode turns when OFFSET[10] = 0 is UNCONFIRMED; the model reads it \
+                 as lane i taking lane i + amount."
+                    .into(),
+            ],
+        ),
+        DsKind::Permute => permute(t, k, None),
+        DsKind::Bpermute { fi } => permute(t, k, Some(fi)),
+        DsKind::Append | DsKind::Consume => {
+            let sign = if kind == DsKind::Append { '+' } else { '-' };
+            let base = if t.gen() >= Gen::Gfx12 {
+                "addr = OFFSET    // RDNA 4: no M0 base"
+            } else {
+                "addr = M0[15:0] + OFFSET"
+            };
+            let mut notes = vec![
+                "Done once for the whole wave, and only when some lane is active.".to_string(),
+            ];
+            if t.gen() < Gen::Gfx11 {
+                notes.push("GFX9 and GFX10 are assumed to use the RDNA 3 address (UNCONFIRMED).".into());
+            }
+            executed(
+                k,
+                vec![
+                    base.into(),
+                    "tmp = MEM[addr].u32".into(),
+                    format!("MEM[addr].u32 = tmp {sign} popcount(EXEC)"),
+                    "VDST = tmp    // every active lane".into(),
+                ],
+                notes,
+            )
+        }
+        DsKind::LoadAddtid | DsKind::StoreAddtid => {
+            let mut p = vec!["addr = OFFSET + M0[15:0] + lane * 4    // no address register".to_string()];
+            p.push(if kind == DsKind::LoadAddtid {
+                "VDST = MEM[addr].b32".into()
+            } else {
+                "MEM[addr].b32 = DATA0".into()
+            });
+            executed(k, p, lds_notes(t))
+        }
+        DsKind::Src2 { op, width } => {
+            let ty = atom_type(op, width);
+            let elt = u32::from(width);
+            let mut notes = lds_notes(t);
+            notes.push(
+                "Lanes are applied one after another in ascending lane order (UNCONFIRMED on \
+                 hardware)."
+                    .into(),
+            );
+            let mut s = executed(
+                k,
+                vec![
+                    "A = ADDR.u32    // OFFSET is not added".into(),
+                    format!(
+                        "B = A + {elt} * (OFFSET[15] ? (A >> 17, signed) : sign_extend(OFFSET[14:0]))"
+                    ),
+                    "tmp = MEM[A]".into(),
+                    format!(
+                        "MEM[A].{ty} = {}    // with DATA0 = MEM[B].{ty}; nothing returned",
+                        atom_expr(op)
+                    ),
+                ],
+                notes,
+            );
+            // Same float behaviour as the atomic of the same operation.
+            s.float_notes = atom_float(op, width).0;
+            s
+        }
+        DsKind::CondXchg32 => executed(
+            k,
+            vec![
+                "addr0 = (ADDR.u32 + OFFSET) & 0xFFF8; addr1 = addr0 + 4".into(),
+                "VDST[0] = MEM[addr0].b32; VDST[1] = MEM[addr1].b32".into(),
+                "if DATA0[31]: MEM[addr0].b32 = DATA0[30:0]    // bit 31 cleared".into(),
+                "if DATA0[63]: MEM[addr1].b32 = DATA0[62:32]    // bit 31 cleared".into(),
+            ],
+            lds_notes(t),
+        ),
+        DsKind::Unsupported => refused(k),
+    }
+}
+
+/// `ds_permute_b32` (`backward` = None) or `ds_bpermute[_fi]_b32` (Some(fi)).
+fn permute(t: Target, k: String, backward: Option<bool>) -> Semantics {
+    // ds-facts B4: the lane wraps differently per generation.
+    let wrap = match t.gen() {
+        Gen::Gfx9 => "j = ((ADDR + OFFSET) / 4) mod 64",
+        Gen::Gfx12 => "j = ((ADDR + OFFSET) / 4) mod wave size",
+        Gen::Gfx10 | Gen::Gfx11 => {
+            "j = (lane & 32) | (((ADDR + OFFSET) / 4) mod 32)    // within the lane's half"
+        }
+    };
+    let mut p = vec![wrap.to_string()];
+    let mut notes = vec!["Does not access LDS; works with no LDS allocated.".to_string()];
+    match backward {
+        None => {
+            p.push("VDST[j] = DATA0[lane]    // forward: each active lane pushes".into());
+            notes.push(
+                "If several lanes push to one lane, the highest-numbered one wins (AMD \
+                 pseudocode; the prose says \"LDS arbitration\")."
+                    .into(),
+            );
+            notes.push("An active lane nobody pushes to gets 0.".into());
+        }
+        Some(true) => p.push("VDST = DATA0[j]    // even when lane j is inactive".into()),
+        Some(false) => {
+            p.push("VDST = EXEC[j] ? DATA0[j] : 0    // backward: each active lane pulls".into())
+        }
+    }
+    if t.gen() == Gen::Gfx10 {
+        notes.push("RDNA 1 and 2 are assumed to wrap like RDNA 3 (UNCONFIRMED).".into());
+    }
+    executed(k, p, notes)
+}
+
+/// The element type of a two-address operation and its two VDST slots.
+fn pair_regs(elt: u8) -> (String, &'static str, &'static str) {
+    if elt == 8 {
+        ("b64".into(), "VDST[1:0]", "VDST[3:2]")
+    } else {
+        ("b32".into(), "VDST[0]", "VDST[1]")
+    }
+}
+
+fn extension(ext: Ext, bits: u32) -> String {
+    match ext {
+        Ext::Zero => format!("zero-extended to {bits} bits"),
+        Ext::Sign => format!("sign-extended to {bits} bits"),
+        // `ds::exec` reads the bytes into a wider value: zero-extension.
+        Ext::None => format!("zero-extended to {bits} bits"),
+    }
+}
+
+fn bin_expr(op: Bin, a: &str, b: &str) -> String {
+    match op {
+        Bin::Add => format!("{a} + {b}"),
+        Bin::Sub => format!("{a} - {b}"),
+        Bin::Shl => format!("{a} << ({b} & 31)"),
+        Bin::ShlRev => format!("{b} << ({a} & 31)"),
+        Bin::And => format!("{a} & {b}"),
+        Bin::Or => format!("{a} | {b}"),
+        Bin::Xor => format!("{a} ^ {b}"),
+    }
+}
+
+fn cmp_op(c: Cmp) -> &'static str {
+    match c {
+        Cmp::Eq => "==",
+        Cmp::Ne => "!=",
+        Cmp::Lt => "<",
+        Cmp::Gt => ">",
+        Cmp::Le => "<=",
+        Cmp::Ge => ">=",
+    }
+}
+
+fn cmp_type(t: CmpType) -> &'static str {
+    match t {
+        CmpType::U32 => "u32",
+        CmpType::I32 => "i32",
+        CmpType::F32 => "f32",
+    }
+}
+
+/// Float notes of the VOP float operations (host f32 arithmetic in `alu::exec`).
+fn valu_float_notes() -> Vec<FloatNote> {
+    vec![
+        note("rounding", "Round to nearest even (the default MODE)."),
+        note("denormals", "Kept, not flushed (the default compute MODE)."),
+        note(
+            "NaN",
+            "A NaN operand or an invalid operation gives a NaN; its exact bits follow the host and \
+             are UNCONFIRMED against hardware. With `clamp`, a NaN result becomes +0.0.",
+        ),
+        note("signed zero", "IEEE rules: (+0.0) + (-0.0) = +0.0."),
+    ]
+}
+
+/// The semantics of ALU kind `kind` on `t`; `b64`: 64-bit scalar operands.
+pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
+    let k = format!("{kind:?}");
+    let mask = if t.gen() == Gen::Gfx9 {
+        "64-bit lane mask"
+    } else {
+        "lane mask (32 bits in wave32, 64 in wave64)"
+    };
+    match kind {
+        AluKind::Nop => executed(
+            k,
+            vec!["(nothing: a lone wave never waits)".into()],
+            vec!["Waits and barriers complete at once: the emulator runs one wave with no outstanding memory operations.".into()],
+        ),
+        AluKind::EndPgm => executed(k, vec!["end the program".into()], vec![]),
+        AluKind::SMov => executed(
+            k,
+            vec![if b64 { "SDST.b64 = SSRC0.b64" } else { "SDST.b32 = SSRC0.b32" }.into()],
+            vec![],
+        ),
+        AluKind::SMovk => executed(k, vec!["SDST = sign_extend(SIMM16)".into()], vec![]),
+        AluKind::SBin(op) => {
+            let scc = match op {
+                Bin::Add => "SCC = carry out",
+                Bin::Sub => "SCC = borrow out",
+                Bin::Shl | Bin::ShlRev | Bin::And | Bin::Or | Bin::Xor => "SCC = SDST != 0",
+            };
+            executed(
+                k,
+                vec![format!("SDST = {}", bin_expr(op, "SSRC0", "SSRC1")), scc.into()],
+                vec![],
+            )
+        }
+        AluKind::SAndSaveexec => executed(
+            k,
+            vec![
+                "SDST = EXEC".into(),
+                "EXEC = SSRC0 & EXEC".into(),
+                "SCC = EXEC != 0".into(),
+            ],
+            vec![format!("EXEC is a {mask}.")],
+        ),
+        AluKind::SCmp(c) => executed(k, vec![format!("SCC = SSRC0.u32 {} SSRC1.u32", cmp_op(c))], vec![]),
+        AluKind::VMov => executed(k, vec!["VDST = SRC0".into()], vec![]),
+        AluKind::VBin(op) => executed(
+            k,
+            vec![format!("VDST = {}", bin_expr(op, "SRC0", "SRC1"))],
+            vec!["With `clamp` (VOP3), add and subtract saturate at 0xFFFFFFFF and 0.".into()],
+        ),
+        AluKind::VAddF | AluKind::VMulF => {
+            let op = if kind == AluKind::VAddF { '+' } else { '*' };
+            let mut s = executed(
+                k,
+                vec![
+                    "a = SRC0.f32, b = SRC1.f32 with VOP3 abs then neg applied".into(),
+                    format!("r = a {op} b"),
+                    "r = r * {1, 2, 4, 0.5}[OMOD]; if CLAMP: r = clamp(r, 0.0, 1.0)".into(),
+                    "VDST = r".into(),
+                ],
+                vec![],
+            );
+            s.float_notes = valu_float_notes();
+            s
+        }
+        AluKind::VCndmask => executed(
+            k,
+            vec!["VDST = MASK[lane] ? SRC1 : SRC0    // MASK = VCC (e32) or SRC2 (e64)".into()],
+            vec![],
+        ),
+        AluKind::VCmp(c, ty) | AluKind::VCmpx(c, ty) => {
+            let cmpx = matches!(kind, AluKind::VCmpx(..));
+            let mut p = vec![format!(
+                "D[lane] = SRC0.{0} {1} SRC1.{0}    // active lanes; inactive lanes get 0",
+                cmp_type(ty),
+                cmp_op(c)
+            )];
+            if cmpx {
+                if t.gen() == Gen::Gfx9 {
+                    p.push("VCC (e32) or SDST (e64) = D; EXEC = D".into());
+                } else {
+                    p.push("EXEC = D    // GFX10+: no other destination".into());
+                }
+            } else {
+                p.push("VCC (e32) or SDST (e64) = D".into());
+            }
+            let mut s = executed(k, p, vec![format!("D is a {mask}.")]);
+            if ty == CmpType::F32 {
+                s.float_notes = vec![
+                    note(
+                        "NaN",
+                        "Comparisons with a NaN are false, except `neq` (not equal), which is true.",
+                    ),
+                    note("signed zero", "-0.0 == +0.0."),
+                    note("denormals", "Compared as they are, not flushed."),
+                ];
+            }
+            s
+        }
+        AluKind::VMbcntLo | AluKind::VMbcntHi => {
+            let half = if kind == AluKind::VMbcntLo { "lanes 0-31" } else { "lanes 32-63" };
+            executed(
+                k,
+                vec![format!(
+                    "VDST = popcount(SRC0 & (bits of {half} below this lane)) + SRC1"
+                )],
+                vec![],
+            )
+        }
+        AluKind::VReadlane => executed(
+            k,
+            vec!["SDST = SRC0[SRC1 mod wave size]    // whatever EXEC says".into()],
+            vec![],
+        ),
+        AluKind::VWritelane => executed(
+            k,
+            vec!["VDST[SRC1 mod wave size] = SRC0    // whatever EXEC says".into()],
+            vec![],
+        ),
+        AluKind::VReadfirstlane => executed(
+            k,
+            vec!["SDST = SRC0[first active lane, or lane 0 when EXEC = 0]".into()],
+            vec![],
+        ),
+        AluKind::Unsupported => refused(k),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Machine, Wave};
+    use amdgpu_isa::tables::ds::Field;
+
+    /// Register text for `field` of width `w` dwords.
+    fn reg(field: Field, w: u8) -> String {
+        let base = match field {
+            Field::Addr => 1,
+            Field::Data0 => 2,
+            Field::Data1 => 4,
+            Field::Vdst => 6,
+        };
+        if w == 1 {
+            format!("v{base}")
+        } else {
+            format!("v[{base}:{}]", base + u32::from(w) - 1)
+        }
+    }
+
+    /// Every documented float case of every DS row, on every target, run on
+    /// the emulator: the reference states what the emulator does.
+    #[test]
+    fn float_cases_hold_on_the_emulator() {
+        let mut checked = 0;
+        for t in Target::all() {
+            for row in DS_ROWS.iter() {
+                if row.cells[t.ds_group()].is_none() {
+                    continue;
+                }
+                let Some(s) = describe(t, row.name) else {
+                    continue;
+                };
+                let width = match ds::classify(t, row.name) {
+                    DsKind::Atomic { width, .. } => width,
+                    _ => continue,
+                };
+                let ops: Vec<String> = row.operands.iter().map(|o| reg(o.field, o.width)).collect();
+                let src = format!("{} {}\ns_endpgm\n", row.name, ops.join(", "));
+                for c in &s.cases {
+                    let mut m = Machine::from_source(t, &src)
+                        .unwrap_or_else(|e| panic!("{src} on {t}: {e:?}"));
+                    let mut w = Wave::new(t, 1);
+                    w.lds.write(16, u32::from(width), c.memory_bits);
+                    w.vgpr[1][0] = 16;
+                    w.vgpr[2][0] = c.data_bits as u32;
+                    w.vgpr[3][0] = (c.data_bits >> 32) as u32;
+                    m.run(&mut w, 10, None).unwrap();
+                    let got = w.lds.read(16, u32::from(width));
+                    match c.result_bits {
+                        Some(r) => assert_eq!(got, r, "{} on {t}: {c:?}", row.name),
+                        None if width == 4 => {
+                            assert!(f32::from_bits(got as u32).is_nan(), "{} on {t}", row.name)
+                        }
+                        None => assert!(f64::from_bits(got).is_nan(), "{} on {t}", row.name),
+                    }
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 300, "{checked} cases");
+    }
+
+    #[test]
+    fn max_f32_notes_differ_on_gfx12() {
+        let t = |n| Target::from_name(n).unwrap();
+        let old = describe(t("gfx950"), "ds_max_rtn_f32").unwrap();
+        let new = describe(t("gfx1200"), "ds_max_rtn_f32").unwrap();
+        assert!(old.executed && new.executed);
+        assert_ne!(old.float_notes, new.float_notes);
+        assert!(new.pseudocode.iter().any(|l| l.contains("maximumNumber")));
+        assert!(old
+            .pseudocode
+            .iter()
+            .any(|l| l.contains("DATA0 > tmp ? DATA0 : tmp")));
+        assert!(old.pseudocode.iter().any(|l| l.starts_with("VDST = tmp")));
+    }
+
+    #[test]
+    fn refused_kinds_say_so() {
+        let t = Target::from_name("gfx950").unwrap();
+        let s = describe(t, "ds_gws_init").unwrap();
+        assert!(!s.executed);
+        assert!(s.pseudocode.is_empty());
+        assert!(s.notes[0].contains(NOT_EXECUTED));
+        assert!(describe(t, "ds_store_b32").is_none());
+        assert!(describe(t, "v_add_f32_e64").unwrap().executed);
+    }
+}

@@ -1,0 +1,49 @@
+; target: gfx1200 gfx1201
+; lanes: 8
+; Cross-lane DS ops on RDNA4, lanes 0-7 active (EXEC = 0xff): g11_cross_lane.s
+; with ds_append/ds_consume addressed by OFFSET alone (rdna4 pseudocode: no M0
+; base, ds-facts B1; M0 = 0x200 is left set to show it is ignored), plus
+; ds_bpermute_fi_b32, which reads an inactive source lane (rdna4 pseudocode,
+; ds-facts B4) where ds_bpermute_b32 reads 0.
+; ds_swizzle_b32 (CDNA4 DS pseudocode and CLRX, ds-facts B4; 32-lane groups;
+; an inactive source lane reads 0):
+;   FFT, offset 0xe000 | mask: j = (bitrev5(i) >> popcount(mask)) | (i & mask).
+;     swizzle(FFT,28): mask 0b11100, so for i < 8, j swaps bits 0 and 1 of i.
+;   ROTATE, offset 0xc000 | dir << 10 | amount << 5: j = i + amount (dir 0) or
+;     i - amount (dir 1), mod 32. Which way dir 0 turns is UNCONFIRMED; read
+;     here as lane i taking lane i + amount.
+; ds_bpermute_b32: lane i reads lane (ADDR + OFFSET) / 4; ds_permute_b32:
+;   lane i sends to lane ADDR / 4; lanes no one writes get 0, and of two
+;   senders the higher lane wins (pseudocode, ds-facts B4).
+; ds_load/store_addtid_b32: MEM[OFFSET + M0[15:0] + 4 * lane] (pseudocode,
+;   ds-facts B1).
+; ds_append/consume: MEM[OFFSET] += / -= popcount(EXEC), every
+;   lane gets the old value.
+  v_mbcnt_lo_u32_b32 v0, -1, 0          ; v0 = lane
+  v_or_b32 v1, 0x100, v0                ; v1 = 256 + lane
+  ds_swizzle_b32 v2, v1 offset:swizzle(FFT,28)      ; 256 + [0,2,1,3,4,6,5,7]
+  ds_swizzle_b32 v3, v1 offset:swizzle(ROTATE,0,3)  ; lane i <- i + 3: 259..263, then 8..10 inactive: 0
+  ds_swizzle_b32 v4, v1 offset:swizzle(ROTATE,1,3)  ; lane i <- i - 3: 29..31 inactive: 0, then 256..260
+  v_xor_b32 v5, 7, v0
+  v_lshlrev_b32 v5, 2, v5               ; v5 = 4 * (7 - lane)
+  ds_bpermute_b32 v6, v5, v1            ; lane i <- lane 7 - i
+  ds_permute_b32 v7, v5, v1             ; lane 7 - i <- lane i (the same here)
+  v_or_b32 v8, 1, v0
+  v_lshlrev_b32 v8, 2, v8               ; v8 = 4 * (lane | 1)
+  ds_permute_b32 v9, v8, v1             ; lanes 2k and 2k+1 both send to 2k+1: 2k+1 wins; even lanes 0
+  s_mov_b32 m0, 0x100
+  ds_store_addtid_b32 v1 offset:16      ; [0x110 + 4i] = 256 + i
+  ds_load_addtid_b32 v10 offset:12      ; lane i <- [0x10c + 4i]: 0, 256, ..., 262
+  v_mov_b32 v13, 100
+  v_mov_b32 v15, 0x204
+  ds_store_b32 v15, v13                 ; [0x204] = 100
+  s_mov_b32 m0, 0x200
+  ds_append v11 offset:516              ; [0x204]: 100 -> 108; every lane 100
+  ds_consume v12 offset:516             ; [0x204]: 108 -> 100; every lane 108
+  ds_append v14 offset:520              ; [0x208]: 0 -> 8; every lane 0
+  s_mov_b32 s0, 0x999
+  v_writelane_b32 v17, s0, 9            ; lane 9 (inactive) of v17 = 0x999
+  v_mov_b32 v19, 36                     ; byte address of lane 9
+  ds_bpermute_fi_b32 v18, v19, v17      ; every active lane reads lane 9: 0x999
+  ds_bpermute_b32 v20, v19, v17         ; lane 9 is inactive: 0
+  s_endpgm

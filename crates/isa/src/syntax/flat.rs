@@ -1,0 +1,327 @@
+//! GLOBAL syntax: `global_load_dword v1, v[2:3], off offset:-16 glc`,
+//! `global_atomic_add v1, v2, v3, s[4:5] glc`.
+
+use super::{parse_vreg, AsmError, Cursor, RegRef};
+use crate::encoding::flat::{field_bits, glc_bit, lds_bit, offset_bits, FlatInst, ACC};
+use crate::operand;
+use crate::tables::flat::{
+    self, Field, FlatCell, FlatOperand, FlatRow, FLAT_CPOL, FLAT_ROWS, FLAT_SADDR,
+};
+use crate::target::{Gen, Target};
+use std::fmt::{self, Write};
+
+const INVALID_OPERAND: &str = "invalid operand for instruction";
+
+/// Parses the operands of `row_index` or, failing that, of the other rows
+/// with the same name (an atomic with and without its return value).
+pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<FlatInst, AsmError> {
+    let start = c.pos();
+    let mut first_err = None;
+    let mut index = row_index;
+    loop {
+        c.set_pos(start);
+        match parse_row(target, index, c) {
+            Ok(inst) => return Ok(inst),
+            Err(e) => {
+                first_err.get_or_insert(e);
+            }
+        }
+        match FLAT_ROWS[index].twin {
+            Some(next) if next as usize != row_index => index = next as usize,
+            _ => break,
+        }
+    }
+    Err(first_err.unwrap_or_else(|| AsmError::at(start, INVALID_OPERAND)))
+}
+
+fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<FlatInst, AsmError> {
+    let gen = target.gen();
+    let group = flat::group(target)
+        .ok_or_else(|| AsmError::at(0, "instruction not supported on this GPU"))?;
+    let row: &FlatRow = &FLAT_ROWS[row_index];
+    let cells = row.cells[group];
+    let any = cells
+        .first()
+        .ok_or_else(|| AsmError::at(0, "instruction not supported on this GPU"))?;
+    let mut word: u64 = 0;
+    let mut vaddr: Option<RegRef> = None;
+    let mut saddr_off = true;
+    let mut acc_seen: Option<bool> = None;
+    for (i, op) in row.operands.iter().enumerate() {
+        if i > 0 && !c.eat(',') {
+            return Err(if c.at_end() {
+                AsmError::at(0, "too few operands for instruction")
+            } else {
+                c.error(INVALID_OPERAND)
+            });
+        }
+        if c.at_end() {
+            return Err(AsmError::at(0, "too few operands for instruction"));
+        }
+        match *op {
+            FlatOperand::Vdst(w) | FlatOperand::Data(w) => {
+                let field = if matches!(op, FlatOperand::Vdst(_)) {
+                    Field::Vdst
+                } else {
+                    Field::Data
+                };
+                let Some(r) = parse_vreg(c)? else {
+                    return Err(c.error(INVALID_OPERAND));
+                };
+                let agpr = r.file == 'a';
+                // gfx90a+ tuples start on an even register (LLVM's *_Align2 classes)
+                if target.needs_aligned_vgprs() && r.width >= 2 && r.index % 2 == 1 {
+                    return Err(AsmError::at(
+                        r.pos,
+                        "invalid register class: vgpr tuples must be 64 bit aligned",
+                    ));
+                }
+                if r.width != u32::from(w)
+                    || agpr && !any.acc_field(field)
+                    || acc_seen.is_some_and(|a| a != agpr)
+                    || any.note(field, agpr, r.index % 2 == 1).is_some()
+                {
+                    return Err(AsmError::at(r.pos, INVALID_OPERAND));
+                }
+                if any.acc_field(field) {
+                    acc_seen = Some(agpr);
+                }
+                word |= u64::from(r.index as u8) << (if field == Field::Vdst { 56 } else { 40 });
+            }
+            FlatOperand::Vaddr => {
+                let Some(r) = parse_vreg(c)? else {
+                    return Err(c.error(INVALID_OPERAND));
+                };
+                if r.file != 'v' {
+                    return Err(AsmError::at(r.pos, INVALID_OPERAND));
+                }
+                word |= u64::from(r.index as u8) << 32;
+                vaddr = Some(r);
+            }
+            FlatOperand::Saddr => {
+                c.skip_ws();
+                let pos = c.pos();
+                let value = if c.eat_word("off") {
+                    off_value(group)
+                } else {
+                    saddr_off = false;
+                    saddr(c, gen, group, exec_saddr(row), pos)?
+                };
+                word |= u64::from(value) << 48;
+            }
+        }
+    }
+    // the address is a pair unless SADDR supplies the base
+    if let Some(r) = vaddr {
+        let want = if saddr_off && row.operands.contains(&FlatOperand::Saddr)
+            || !row.operands.contains(&FlatOperand::Saddr)
+        {
+            2
+        } else {
+            1
+        };
+        if r.width != want || want == 2 && any.note(Field::Addr, false, r.index % 2 == 1).is_some()
+        {
+            return Err(AsmError::at(r.pos, INVALID_OPERAND));
+        }
+    }
+    if acc_seen == Some(true) {
+        word |= ACC;
+    }
+    let mut seen = 0u64;
+    while !c.at_end() {
+        if c.eat(',') {
+            return Err(c.error(INVALID_OPERAND));
+        }
+        let pos = c.pos();
+        let Some(name) = c.ident() else {
+            return Err(c.error(INVALID_OPERAND));
+        };
+        let name = name.to_ascii_lowercase();
+        if name == "offset" {
+            c.expect(':')?;
+            let opos = c.pos();
+            let v = c.expr()?;
+            let bits = offset_bits(gen);
+            let half = 1i64 << (bits - 1);
+            if !(-half..half).contains(&v) {
+                return Err(AsmError::at(
+                    opos,
+                    format!("expected a {bits}-bit signed offset"),
+                ));
+            }
+            if seen & 1 != 0 || lds_bit(gen).is_some_and(|b| word >> b & 1 != 0) {
+                return Err(AsmError::at(pos, INVALID_OPERAND));
+            }
+            seen |= 1;
+            word = word & !((1 << bits) - 1) | (v as u64 & ((1 << bits) - 1));
+            continue;
+        }
+        let bit = if name == "lds" {
+            lds_bit(gen).ok_or_else(|| AsmError::at(pos, "not a valid operand."))?
+        } else {
+            FLAT_CPOL[group]
+                .iter()
+                .find(|(n, _)| *n == name)
+                .map(|&(_, b)| u32::from(b))
+                .ok_or_else(|| AsmError::at(pos, "not a valid operand."))?
+        };
+        // `lds` closes the operand list (LLVM's syntax puts it last)
+        if word >> bit & 1 != 0 || lds_bit(gen).is_some_and(|b| word >> b & 1 != 0) {
+            return Err(AsmError::at(pos, INVALID_OPERAND));
+        }
+        word |= 1 << bit;
+    }
+    // the cell of this row whose variant the modifiers select
+    let mut variant = (word >> glc_bit(gen) & 1) as u8;
+    if let Some(b) = lds_bit(gen) {
+        variant |= ((word >> b & 1) as u8) << 1;
+    }
+    let (ci, cell): (usize, &FlatCell) = cells
+        .iter()
+        .enumerate()
+        .find(|(_, c)| c.variant == variant)
+        .ok_or_else(|| AsmError::at(0, INVALID_OPERAND))?;
+    let variant_bits = 1 << glc_bit(gen) | lds_bit(gen).map_or(0, |b| 1 << b);
+    // any cache-policy modifier of the target assembles (LLVM's assembler
+    // takes e.g. `scc` on no-return f32 atomics that its disassembler refuses)
+    let cpol_bits = FLAT_CPOL[group].iter().fold(0u64, |m, &(_, b)| m | 1 << b);
+    let unencoded = word & cpol_bits & cell.zero;
+    word &= !unencoded;
+    if word & !variant_bits & 0xffff_ffff & !cpol_bits & !((1 << offset_bits(gen)) - 1) != 0
+        || word
+            & (cell.zero | if word & ACC != 0 { cell.acc_zero } else { 0 })
+            & !field_bits(row)
+            & !cpol_bits
+            != 0
+    {
+        return Err(AsmError::at(0, INVALID_OPERAND));
+    }
+    let seg_shift = crate::encoding::flat::seg_shift(gen);
+    word |= 0b110111 << 26 | u64::from(cell.op) << 18 | 2 << seg_shift;
+    Ok(FlatInst {
+        row: row_index as u16,
+        cell: ci as u8,
+        word,
+        unencoded,
+    })
+}
+
+/// The SADDR value that spells `off`.
+fn off_value(group: usize) -> u8 {
+    FLAT_SADDR[group]
+        .iter()
+        .position(|s| *s == "off")
+        .unwrap_or(0x7f) as u8
+}
+
+/// An SGPR pair as SADDR.
+fn saddr(
+    c: &mut Cursor,
+    gen: Gen,
+    group: usize,
+    exec_ok: bool,
+    pos: usize,
+) -> Result<u8, AsmError> {
+    let Some((value, w)) = operand::parse_register(c, gen)? else {
+        return Err(AsmError::at(pos, INVALID_OPERAND));
+    };
+    if value > 127 || !(w == 2 || w == 0) {
+        return Err(AsmError::at(pos, INVALID_OPERAND));
+    }
+    let spelled = without_note(FLAT_SADDR[group][value as usize], exec_ok);
+    let mut rc = Cursor::new(spelled);
+    let named = operand::parse_register(&mut rc, gen).ok().flatten();
+    if spelled.contains("/*") || spelled == "off" || named.map(|n| n.0) != Some(value) {
+        return Err(AsmError::at(pos, INVALID_OPERAND));
+    }
+    Ok(value as u8)
+}
+
+/// The SADDR of the LDS forms (`... lds`, `global_load_lds_*`) and of the
+/// address-less `_addtid` forms has a class that admits `exec` [exp: llvm-mc-22
+/// prints and takes it there without a note].
+fn exec_saddr(row: &FlatRow) -> bool {
+    row.lds || row.name.contains("_lds_") || !row.operands.contains(&FlatOperand::Vaddr)
+}
+
+/// A SADDR spelling, without its register-class note where the class admits it.
+fn without_note(spelled: &str, exec_ok: bool) -> &str {
+    match spelled.find("/*") {
+        Some(at) if exec_ok && spelled.starts_with("exec") => &spelled[..at],
+        _ => spelled,
+    }
+}
+
+impl FlatInst {
+    pub fn print<W: Write>(&self, target: Target, f: &mut W) -> fmt::Result {
+        let gen = target.gen();
+        let row = self.row();
+        let cell = self.cell(target);
+        let group = flat::group(target);
+        f.write_str(row.name)?;
+        let saddr_text = group.map_or("<invalid>", |g| {
+            without_note(FLAT_SADDR[g][self.saddr() as usize], exec_saddr(row))
+        });
+        let has_saddr = row.operands.contains(&FlatOperand::Saddr);
+        for (i, op) in row.operands.iter().enumerate() {
+            f.write_str(if i == 0 { " " } else { ", " })?;
+            match *op {
+                FlatOperand::Vdst(w) => self.vreg(f, cell, Field::Vdst, self.vdst(), w)?,
+                FlatOperand::Data(w) => self.vreg(f, cell, Field::Data, self.data(), w)?,
+                FlatOperand::Vaddr => {
+                    let w = if !has_saddr || saddr_text == "off" {
+                        2
+                    } else {
+                        1
+                    };
+                    self.vreg(f, cell, Field::Addr, self.addr(), w)?
+                }
+                FlatOperand::Saddr => f.write_str(saddr_text)?,
+            }
+        }
+        let off = self.offset(gen);
+        if off != 0 {
+            write!(f, " offset:{off}")?;
+        }
+        if let Some(g) = group {
+            for &(name, bit) in FLAT_CPOL[g] {
+                if (self.word | self.unencoded) >> bit & 1 != 0 {
+                    f.write_char(' ')?;
+                    f.write_str(name)?;
+                }
+            }
+        }
+        if row.lds {
+            f.write_str(" lds")?;
+        }
+        Ok(())
+    }
+
+    fn vreg<W: Write>(
+        &self,
+        f: &mut W,
+        cell: Option<&FlatCell>,
+        field: Field,
+        index: u8,
+        width: u8,
+    ) -> fmt::Result {
+        let agpr = self.acc() && cell.is_some_and(|c| c.acc_field(field));
+        let file = if agpr { 'a' } else { 'v' };
+        let index = u32::from(index);
+        if width == 1 {
+            write!(f, "{file}{index}")?;
+        } else {
+            write!(f, "{file}[{index}:{}]", index + u32::from(width) - 1)?;
+        }
+        // (an address names a class only as a pair: alone it is an offset)
+        let note = cell.and_then(|c| c.note(field, agpr, index % 2 == 1));
+        if let Some(class) = note.filter(|_| field != Field::Addr || width == 2) {
+            write!(
+                f,
+                "/*Invalid register, operand has '{class}' register class*/"
+            )?;
+        }
+        Ok(())
+    }
+}
