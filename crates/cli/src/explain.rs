@@ -53,7 +53,6 @@ pub fn run(args: Args) -> Result<ExitCode, Failure> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::path::PathBuf;
     use std::process::Command;
 
     fn args(name: &str, target: Option<&str>, format: &str) -> Args {
@@ -103,23 +102,9 @@ mod tests {
         assert!(m.contains("ds_write_b32"), "{m}");
     }
 
-    /// The built binary, when cargo has built it (it does for the package's
-    /// integration tests); `CARGO_BIN_EXE_*` is only set for those.
-    fn binary() -> Option<PathBuf> {
-        if let Some(p) = option_env!("CARGO_BIN_EXE_amdgpu-isa") {
-            return Some(p.into());
-        }
-        let exe = std::env::current_exe().ok()?;
-        let p = exe
-            .parent()?
-            .parent()?
-            .join(format!("amdgpu-isa{}", std::env::consts::EXE_SUFFIX));
-        p.exists().then_some(p)
-    }
-
     #[test]
     fn binary_explain() {
-        let Some(bin) = binary() else {
+        let Some(bin) = crate::test_binary() else {
             eprintln!("notice: amdgpu-isa binary not built; skipping the process test");
             return;
         };

@@ -10,6 +10,22 @@ mod serve;
 mod site;
 mod spec_check;
 
+/// The built binary, for unit tests that run it as a process: cargo builds it
+/// next to the test executable's folder for the package's tests, but sets
+/// `CARGO_BIN_EXE_*` only for integration tests.
+#[cfg(test)]
+fn test_binary() -> Option<std::path::PathBuf> {
+    if let Some(p) = option_env!("CARGO_BIN_EXE_amdgpu-isa") {
+        return Some(p.into());
+    }
+    let exe = std::env::current_exe().ok()?;
+    let p = exe
+        .parent()?
+        .parent()?
+        .join(format!("amdgpu-isa{}", std::env::consts::EXE_SUFFIX));
+    p.exists().then_some(p)
+}
+
 use amdgpu_isa::Target;
 use clap::{Parser, Subcommand};
 use std::io::Write;

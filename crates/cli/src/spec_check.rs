@@ -153,19 +153,9 @@ mod tests {
         );
     }
 
-    /// The built binary (set for the package's tests by cargo), as in explain.rs.
-    fn binary() -> Option<PathBuf> {
-        let exe = std::env::current_exe().ok()?;
-        let p = exe
-            .parent()?
-            .parent()?
-            .join(format!("amdgpu-isa{}", std::env::consts::EXE_SUFFIX));
-        p.exists().then_some(p)
-    }
-
     #[test]
     fn exit_codes() {
-        let Some(bin) = binary() else {
+        let Some(bin) = crate::test_binary() else {
             eprintln!("notice: amdgpu-isa binary not built; skipping the process test");
             return;
         };
