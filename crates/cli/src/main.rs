@@ -4,6 +4,7 @@ mod asm;
 mod disasm;
 mod explain;
 mod input;
+mod list;
 mod parallel;
 mod run;
 mod serve;
@@ -116,7 +117,9 @@ enum Command {
         /// Only this target (default: every target, with the targets per name).
         #[arg(long, value_name = "T")]
         target: Option<String>,
-        /// Only this instruction family (`ds`).
+        /// Only this instruction family: `ds` (LDS / data share), `salu`
+        /// (scalar ALU), `valu` (vector ALU), `smem` (scalar memory) or
+        /// `global` (FLAT encoding, GLOBAL segment; GFX9-GFX11). Default: all.
         #[arg(long, value_name = "F")]
         family: Option<String>,
     },
@@ -213,30 +216,7 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
             Ok(ExitCode::SUCCESS)
         }
         Command::List { target, family } => {
-            if let Some(f) = family.as_deref().filter(|f| !f.eq_ignore_ascii_case("ds")) {
-                return Err(Failure::usage(format!("unknown family '{f}' (known: ds)")));
-            }
-            let targets: Vec<Target> = match target {
-                Some(t) => vec![Target::from_name(&t).map_err(|e| Failure::usage(e.to_string()))?],
-                None => Target::all().collect(),
-            };
-            let mut out = String::new();
-            for row in amdgpu_isa::tables::ds::DS_ROWS.iter() {
-                let on: Vec<&str> = targets
-                    .iter()
-                    .filter(|t| row.cells[t.ds_group()].is_some())
-                    .map(|t| t.name())
-                    .collect();
-                if on.is_empty() {
-                    continue;
-                }
-                if targets.len() == 1 {
-                    out.push_str(&format!("{}\n", row.name));
-                } else {
-                    out.push_str(&format!("{:<40} {}\n", row.name, on.join(" ")));
-                }
-            }
-            write_stdout(out.as_bytes())?;
+            list::run(target, family)?;
             Ok(ExitCode::SUCCESS)
         }
     }

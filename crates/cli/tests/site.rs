@@ -67,6 +67,19 @@ fn site_builds_offline_pages() {
     assert!(page.contains("ds_max_num_rtn_f32"), "RDNA 4 spelling");
     assert!(page.contains("../style.css"));
     assert!(dir.0.join("inst/ds_max_num_rtn_f32.html").exists());
+    // the SMEM and GLOBAL families have pages and family lists too
+    for (inst, family) in [
+        ("s_load_dwordx2", "Scalar memory (SMEM)"),
+        (
+            "global_load_dword",
+            "Global memory (FLAT encoding, GLOBAL segment)",
+        ),
+    ] {
+        let page = std::fs::read_to_string(dir.0.join(format!("inst/{inst}.html"))).unwrap();
+        assert!(page.contains(family), "{inst}");
+        assert!(page.contains("not executed by the emulator yet"), "{inst}");
+    }
+    assert!(dir.0.join("family/scalar-memory-smem.html").exists());
     assert!(dir.0.join("style.css").exists());
     assert!(dir.0.join("target/gfx1100.html").exists());
 

@@ -33,6 +33,7 @@
 //!
 //! Fields are only ever added within a schema version.
 
+mod mem;
 mod render;
 pub mod site;
 pub mod spec;
@@ -42,6 +43,8 @@ pub use render::{escape, render_html, render_json, render_text, Style};
 
 use amdgpu_isa::tables::alu::{self, AluRow, Shape, ALU_NAMES, ALU_ROWS};
 use amdgpu_isa::tables::ds::{self, DsCell, DsRow, Field, GdsBit, OffsetKind, DS_NAMES, DS_ROWS};
+use amdgpu_isa::tables::flat::{self, FLAT_NAMES, FLAT_ROWS};
+use amdgpu_isa::tables::smem::{self, SMEM_NAMES, SMEM_ROWS};
 use amdgpu_isa::{assemble_line, decode, Gen, Target};
 use serde::Serialize;
 use std::collections::BTreeSet;
@@ -391,7 +394,7 @@ pub fn page_with(
         variants,
         generations,
         support,
-        semantics: semantics(&scope_targets, &on_of),
+        semantics: semantics(&scope_targets, &on_of, inst.family()),
         amd_spec,
         name,
     })
@@ -464,12 +467,13 @@ fn add_amd(
 fn semantics<'a>(
     targets: &[Target],
     on_of: &dyn Fn(Target) -> Option<&'a On>,
+    family: &str,
 ) -> Vec<SemanticsEntry> {
     let mut out: Vec<SemanticsEntry> = Vec::new();
     for &t in targets {
-        let Some(model) = on_of(t).and_then(|o| amdgpu_emu::semantics::describe(t, o.name)) else {
-            continue;
-        };
+        let Some(on) = on_of(t) else { continue };
+        let model =
+            amdgpu_emu::semantics::describe(t, on.name).unwrap_or_else(|| not_modelled(family));
         match out.iter_mut().find(|e| e.model == model) {
             Some(e) => e.targets.push(t.name().to_string()),
             None => out.push(SemanticsEntry {
@@ -481,9 +485,29 @@ fn semantics<'a>(
     out
 }
 
-/// Every canonical DS and ALU name and alias, once each.
+/// A family the emulator has no model of at all (SMEM, GLOBAL): stated as
+/// refused, in the emulator's own words.
+fn not_modelled(family: &str) -> amdgpu_emu::semantics::Semantics {
+    use amdgpu_emu::semantics::{Semantics, NOT_EXECUTED};
+    Semantics {
+        executed: false,
+        kind: family.to_string(),
+        pseudocode: vec![],
+        float_notes: vec![],
+        cases: vec![],
+        notes: vec![format!(
+            "This instruction is {NOT_EXECUTED}; `amdgpu-isa run` stops with an error when it reaches it."
+        )],
+    }
+}
+
+/// Every canonical name and alias of every family, once each.
 pub fn all_names() -> Vec<&'static str> {
-    let mut v: Vec<&'static str> = ds::all_names().chain(alu::all_names()).collect();
+    let mut v: Vec<&'static str> = ds::all_names()
+        .chain(alu::all_names())
+        .chain(smem::all_names())
+        .chain(flat::all_names())
+        .collect();
     v.sort_unstable();
     v.dedup();
     v
@@ -547,6 +571,8 @@ pub fn span<S: AsRef<str>>(targets: &[S]) -> String {
 enum Instruction {
     Ds(BTreeSet<usize>),
     Alu(BTreeSet<usize>),
+    Smem(BTreeSet<usize>),
+    Global(BTreeSet<usize>),
 }
 
 /// The instruction on one target.
@@ -600,12 +626,20 @@ impl Instruction {
         if alu::gens_having(base) != 0 {
             return Some(Instruction::Alu(linked(&ALU_NAMES, base)));
         }
+        if smem::groups_having(name) != 0 {
+            return Some(Instruction::Smem(linked(&SMEM_NAMES, name)));
+        }
+        if flat::groups_having(name) != 0 {
+            return Some(Instruction::Global(linked(&FLAT_NAMES, name)));
+        }
         None
     }
 
     fn family(&self) -> &'static str {
         match self {
             Instruction::Ds(_) => "LDS / Data Share",
+            Instruction::Smem(_) => "Scalar memory (SMEM)",
+            Instruction::Global(_) => "Global memory (FLAT encoding, GLOBAL segment)",
             Instruction::Alu(rows) => {
                 let first = rows.iter().next().copied().unwrap_or(0);
                 if ALU_ROWS[first].shape.is_vector() {
@@ -657,6 +691,41 @@ impl Instruction {
                     operands: alu_operands(r),
                 })
             }
+            Instruction::Smem(rows) => {
+                let g = smem::group(t);
+                let (row, given) = match smem::lookup(name, g) {
+                    Some(r) => (r, true),
+                    None => (
+                        *rows.iter().find(|&&r| SMEM_ROWS[r].cells[g].is_some())?,
+                        false,
+                    ),
+                };
+                let r = &SMEM_ROWS[row];
+                let cell = r.cells[g].as_ref()?;
+                Some(On {
+                    name: r.name,
+                    given,
+                    row,
+                    encoding: mem::smem_encoding(r, cell, t),
+                    operands: mem::smem_operands(r),
+                })
+            }
+            Instruction::Global(rows) => {
+                let g = flat::group(t)?;
+                // The rows of one name (an atomic and its returning twin):
+                // the page shows the first that this target has.
+                let row = *rows.iter().find(|&&r| !FLAT_ROWS[r].cells[g].is_empty())?;
+                let given = flat::lookup(name, g).is_some();
+                let r = &FLAT_ROWS[row];
+                let cell = r.cells[g].first()?;
+                Some(On {
+                    name: r.name,
+                    given,
+                    row,
+                    encoding: mem::flat_encoding(r, cell, t),
+                    operands: mem::flat_operands(r, t),
+                })
+            }
         }
     }
 
@@ -679,21 +748,38 @@ impl Instruction {
             } else {
                 &mut out[i].alias_on
             };
-            list.push(t.name().to_string());
+            // (twin rows of one name add a target twice)
+            if !list.iter().any(|x| x == t.name()) {
+                list.push(t.name().to_string());
+            }
         };
         let ds_entries: Vec<_> = match self {
             Instruction::Ds(rows) => DS_NAMES
                 .iter()
                 .filter(|e| rows.contains(&(e.1 as usize)))
                 .collect(),
-            Instruction::Alu(_) => vec![],
+            _ => vec![],
         };
         let alu_entries: Vec<_> = match self {
             Instruction::Alu(rows) => ALU_NAMES
                 .iter()
                 .filter(|e| rows.contains(&(e.1 as usize)))
                 .collect(),
-            Instruction::Ds(_) => vec![],
+            _ => vec![],
+        };
+        let smem_entries: Vec<_> = match self {
+            Instruction::Smem(rows) => SMEM_NAMES
+                .iter()
+                .filter(|e| rows.contains(&(e.1 as usize)))
+                .collect(),
+            _ => vec![],
+        };
+        let flat_entries: Vec<_> = match self {
+            Instruction::Global(rows) => FLAT_NAMES
+                .iter()
+                .filter(|e| rows.contains(&(e.1 as usize)))
+                .collect(),
+            _ => vec![],
         };
         for t in Target::all() {
             let g = t.ds_group();
@@ -709,6 +795,21 @@ impl Instruction {
                     add(e.0, t, e.0 == ALU_ROWS[e.1 as usize].name);
                 }
             }
+            let sg = smem::group(t);
+            for e in &smem_entries {
+                let r = &SMEM_ROWS[e.1 as usize];
+                if e.2 >> sg & 1 != 0 && r.cells[sg].is_some() {
+                    add(e.0, t, e.0 == r.name);
+                }
+            }
+            if let Some(fg) = flat::group(t) {
+                for e in &flat_entries {
+                    let r = &FLAT_ROWS[e.1 as usize];
+                    if e.2 >> fg & 1 != 0 && !r.cells[fg].is_empty() {
+                        add(e.0, t, e.0 == r.name);
+                    }
+                }
+            }
         }
         out
     }
@@ -717,6 +818,8 @@ impl Instruction {
         match self {
             Instruction::Ds(_) => ds_example(&DS_ROWS[on.row], t),
             Instruction::Alu(_) => alu_example(on, t),
+            Instruction::Smem(_) => mem::smem_example(&SMEM_ROWS[on.row], t),
+            Instruction::Global(_) => mem::flat_example(&FLAT_ROWS[on.row], t),
         }
     }
 }
@@ -1256,7 +1359,26 @@ fn differences(reference: &On, other: &On) -> Vec<String> {
             b.opcode, b.opcode_hex, a.opcode
         ));
     }
-    for fa in &a.fields {
+    // Cache-policy bits and unused bits come in runs; compare them as sets.
+    let runs = |e: &Encoding| {
+        e.fields
+            .iter()
+            .filter(|f| f.name == "CPOL")
+            .map(|f| bits(f.hi, f.lo))
+            .collect::<Vec<_>>()
+    };
+    if runs(a) != runs(b) {
+        d.push(format!(
+            "cache-policy bits at {} instead of {}",
+            runs(b).join(", "),
+            runs(a).join(", ")
+        ));
+    }
+    for fa in a
+        .fields
+        .iter()
+        .filter(|f| f.name != "CPOL" && f.name != "(unused)")
+    {
         match b.fields.iter().find(|f| f.name == fa.name) {
             Some(fb) if (fb.hi, fb.lo) != (fa.hi, fa.lo) => d.push(format!(
                 "{} at {} instead of {}",

@@ -8,6 +8,8 @@
 pub fn summary(name: &str, family: &str) -> String {
     if let Some(rest) = name.strip_prefix("ds_") {
         ds(rest)
+    } else if family.starts_with("Scalar memory") || family.starts_with("Global memory") {
+        memory(name, family)
     } else {
         alu(name, family)
     }
@@ -135,34 +137,90 @@ fn ds(rest: &str) -> String {
     }
 }
 
+/// One ALU operation word of a name, as a verb phrase.
+fn alu_op(tok: &str) -> Option<&'static str> {
+    Some(match tok {
+        "add" | "add3" => "add",
+        "addc" => "add",
+        "sub" => "subtract",
+        "subb" => "subtract",
+        "subrev" => "reverse-subtract",
+        "mul" => "multiply",
+        "mad" => "multiply-add",
+        "fma" => "fused multiply-add",
+        "lshl" => "shift left",
+        "lshr" => "shift right (logical)",
+        "ashr" => "shift right (arithmetic)",
+        "lshlrev" => "shift left, shift amount first,",
+        "lshrrev" => "shift right (logical), shift amount first,",
+        "ashrrev" => "shift right (arithmetic), shift amount first,",
+        "and" => "AND",
+        "or" | "or3" => "OR",
+        "xor" | "xor3" => "XOR",
+        "xad" => "XOR then add",
+        "not" => "NOT",
+        "max" | "max3" => "maximum",
+        "min" | "min3" => "minimum",
+        _ => return None,
+    })
+}
+
+/// Condition words of compares and branches.
+fn condition(c: &str) -> String {
+    let word = match c {
+        "eq" => "equal",
+        "ne" | "neq" | "lg" => "not equal",
+        "gt" => "greater than",
+        "ge" => "greater or equal",
+        "lt" => "less than",
+        "le" => "less or equal",
+        "u" => "unordered",
+        "o" => "ordered",
+        "f" => "always false",
+        "t" | "tru" => "always true",
+        "class" => "floating-point class",
+        _ => return c.to_string(),
+    };
+    word.to_string()
+}
+
 fn alu(name: &str, family: &str) -> String {
     let toks: Vec<&str> = name.split('_').collect();
-    let ty = toks
-        .iter()
-        .rev()
-        .find(|t| TYPES.contains(t))
-        .copied()
-        .unwrap_or("b32");
+    let types: Vec<&str> = toks.iter().filter(|t| TYPES.contains(t)).copied().collect();
+    let ty = types.first().copied().unwrap_or("b32");
     let unit = if family.starts_with("Vector") {
         "per lane"
     } else {
         "in scalar registers"
     };
     let rest = &toks[1..];
+    let has = |t: &str| rest.contains(&t);
+    // Carry handling, from the `co` / `ci` / `nc` parts.
+    let carry = match (has("co"), has("ci")) {
+        (true, true) => ", with carry in and carry out",
+        (true, false) => ", with carry out",
+        _ if has("nc") => ", without carry out",
+        _ if has("addc") => ", with carry in from SCC",
+        _ if has("subb") => ", with borrow in from SCC",
+        _ => "",
+    };
+    let three = rest
+        .first()
+        .is_some_and(|t| t.ends_with('3') && alu_op(t).is_some());
+    let ops: Vec<&str> = rest
+        .iter()
+        .take_while(|t| !TYPES.contains(t))
+        .filter_map(|t| alu_op(t))
+        .collect();
     match rest {
         ["mov", ..] => format!("Copy a {ty} value {unit}"),
         ["movk", ..] => "Move a sign-extended 16-bit constant into an SGPR".into(),
         ["and", "saveexec", ..] => "Save EXEC to an SGPR, then AND the source into EXEC".into(),
-        ["add", ..] => format!("Add {ty} {unit}"),
-        ["sub", ..] => format!("Subtract {ty} {unit}"),
-        ["mul", ..] => format!("Multiply {ty} {unit}"),
-        ["lshl", ..] => format!("Shift a {ty} value left {unit}"),
-        ["lshlrev", ..] => format!("Shift a {ty} value left, shift amount first, {unit}"),
-        ["and", ..] => format!("Bitwise AND of {ty} {unit}"),
-        ["or", ..] => format!("Bitwise OR of {ty} {unit}"),
-        ["xor", ..] => format!("Bitwise XOR of {ty} {unit}"),
-        ["cmp", c, ..] => format!("Compare {ty} ({c}) {unit}"),
-        ["cmpx", c, ..] => format!("Compare {ty} ({c}) per lane, writing the result to EXEC"),
+        ["cmp", c, ..] => format!("Compare {ty} ({}) {unit}", condition(c)),
+        ["cmpx", c, ..] => format!(
+            "Compare {ty} ({}) per lane, writing the result to EXEC",
+            condition(c)
+        ),
         ["cndmask", ..] => "Select per lane between two sources by a lane mask".into(),
         ["readfirstlane", ..] => "Copy a VGPR's value in the first active lane to an SGPR".into(),
         ["readlane", ..] => "Copy a VGPR's value in a chosen lane to an SGPR".into(),
@@ -172,12 +230,212 @@ fn alu(name: &str, family: &str) -> String {
         }
         ["nop"] => "Do nothing for a number of cycles".into(),
         ["endpgm"] => "End the program".into(),
+        ["code", "end"] => "Padding after the end of the program's code".into(),
         ["barrier"] => "Wait until every wave of the workgroup reaches the barrier".into(),
         ["barrier", "signal"] => "Signal a workgroup barrier".into(),
         ["barrier", "wait"] => "Wait on a workgroup barrier".into(),
         ["waitcnt"] => "Wait until outstanding memory counters drop to given values".into(),
         ["waitcnt", c] | ["wait", c] => {
             format!("Wait until the {c} counter drops to a given value")
+        }
+        ["branch"] => "Branch to a PC-relative target".into(),
+        ["cbranch", c] => {
+            let (reg, zero) = if let Some(r) = c.strip_suffix("nz") {
+                (r.to_uppercase(), "not zero")
+            } else if let Some(r) = c.strip_suffix('z') {
+                (r.to_uppercase(), "zero")
+            } else if let Some(r) = c.strip_suffix('0') {
+                (r.to_uppercase(), "0")
+            } else if let Some(r) = c.strip_suffix('1') {
+                (r.to_uppercase(), "1")
+            } else {
+                (c.to_uppercase(), "set")
+            };
+            format!("Branch to a PC-relative target if {reg} is {zero}")
+        }
+        ["setpc", ..] => "Jump to the address held in an SGPR pair".into(),
+        ["getpc", ..] => "Write the address of the next instruction to an SGPR pair".into(),
+        ["swappc", ..] => "Jump to an SGPR pair's address, saving the return address".into(),
+        ["delay", "alu"] => {
+            "Tell the hardware how far back the next ALU instructions depend".into()
+        }
+        ["clause"] => "Mark the next instructions as one clause".into(),
+        ["trap"] => "Enter the trap handler".into(),
+        ["dual", ..] => "Two VALU operations issued as one (VOPD)".into(),
+        ["mad" | "fma", ..] if has("u24") || has("i24") => {
+            let src = if has("i24") { "i24" } else { "u24" };
+            format!("Multiply the low 24 bits ({src}) of two values and add, giving {ty} {unit}")
+        }
+        ["cselect", ..] => format!("Select one of two {ty} sources by SCC"),
+        ["mad" | "fma", ..] if types.len() >= 2 && types[0] != types[1] => {
+            format!("Multiply {} values, add, giving {ty} {unit}", types[1])
+        }
+        _ if ops.len() >= 2 => {
+            let mut s = ops.join(", then ");
+            if let Some(c) = s.get(..1) {
+                s = c.to_uppercase() + &s[1..];
+            }
+            format!("{s} ({ty}) {unit}")
+        }
+        _ if three => format!(
+            "Three-way {} of {ty} {unit}",
+            ops.first().unwrap_or(&"operation")
+        ),
+        [_, ..] if ops.len() == 1 => {
+            let op = ops[0];
+            match op {
+                "AND" | "OR" | "XOR" | "NOT" => format!("Bitwise {op} of {ty} {unit}"),
+                "maximum" | "minimum" => format!("{} of {ty} {unit}", capital(op)),
+                _ => match op.strip_prefix("shift ") {
+                    Some(how) => format!("Shift {} {ty} value {how} {unit}", article(ty)),
+                    None => format!("{} {ty} {unit}{carry}", capital(op)),
+                },
+            }
+        }
+        _ => format!("{family} instruction {name}"),
+    }
+}
+
+/// `a` or `an` before a type name read aloud (`an i32`, `a u32`).
+fn article(ty: &str) -> &'static str {
+    if ty.starts_with('i') || ty.starts_with('f') {
+        "an"
+    } else {
+        "a"
+    }
+}
+
+fn capital(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+/// Data size from a memory name's type token: `dwordx4`, `b128`, `ubyte`, `u16`.
+fn mem_data(toks: &[&str]) -> String {
+    for t in toks.iter().rev() {
+        let dwords = match *t {
+            "dword" => Some(1),
+            _ => t.strip_prefix("dwordx").and_then(|n| n.parse::<u32>().ok()),
+        };
+        if let Some(n) = dwords {
+            return if n == 1 {
+                "one dword".into()
+            } else {
+                format!("{n} dwords")
+            };
+        }
+        if let Some(n) = t.strip_prefix('b').and_then(|n| n.parse::<u32>().ok()) {
+            return if n <= 32 {
+                format!("a b{n} value")
+            } else {
+                format!("{} dwords", n / 32)
+            };
+        }
+        match *t {
+            "ubyte" | "u8" => return "an unsigned byte".into(),
+            "sbyte" | "i8" => return "a signed byte".into(),
+            "ushort" | "u16" => return "an unsigned 16-bit value".into(),
+            "sshort" | "i16" => return "a signed 16-bit value".into(),
+            "short" => return "a 16-bit value".into(),
+            _ if TYPES.contains(t) => return format!("a {t} value"),
+            _ => {}
+        }
+    }
+    "data".into()
+}
+
+/// SMEM and GLOBAL: the operation and the data size, from the name's parts.
+fn memory(name: &str, family: &str) -> String {
+    let scalar = family.starts_with("Scalar");
+    let toks: Vec<&str> = name.split('_').skip(1).collect();
+    let has = |t: &str| toks.contains(&t);
+    let data = mem_data(&toks);
+    let (regs, place) = if scalar {
+        ("SGPRs", "memory")
+    } else {
+        ("VGPRs, per lane", "global memory")
+    };
+    let via = if has("buffer") {
+        " through a buffer resource"
+    } else {
+        ""
+    };
+    let half = if has("hi") {
+        " into the high 16 bits of the destination"
+    } else if has("d16") {
+        " into the low 16 bits of the destination"
+    } else {
+        ""
+    };
+    let op = toks
+        .iter()
+        .position(|t| *t == "atomic")
+        .map(|i| &toks[i + 1..]);
+    if let Some(op) = op {
+        let wide = if has("x2") || toks.iter().any(|t| t.ends_with("64")) {
+            "64-bit "
+        } else {
+            ""
+        };
+        let what = op
+            .iter()
+            .filter(|t| !matches!(**t, "x2" | "rtn") && !TYPES.contains(*t))
+            .copied()
+            .collect::<Vec<_>>()
+            .join(" ");
+        let what = match what.as_str() {
+            "swap" => "exchange".to_string(),
+            "cmpswap" => "compare-and-swap".to_string(),
+            "smin" | "umin" | "smax" | "umax" => {
+                let (s, m) = what.split_at(1);
+                let sign = if s == "s" { "signed" } else { "unsigned" };
+                format!("{sign} {m}imum")
+            }
+            "inc" => "increment with wrap-around".to_string(),
+            "dec" => "decrement with wrap-around".to_string(),
+            "and" | "or" | "xor" => what.to_uppercase(),
+            _ => what,
+        };
+        let ty = op.iter().rev().find(|t| TYPES.contains(*t));
+        let ty = ty.map(|t| format!(" of {t}")).unwrap_or_default();
+        return format!("Atomic {wide}{what}{ty} in {place}{via}");
+    }
+    if has("load") && has("lds") {
+        return format!("Load {data} per lane from {place} into LDS");
+    }
+    if has("load") {
+        return format!("Load {data}{via} from {place} into {regs}{half}");
+    }
+    if has("store") {
+        let from = if scalar { "SGPRs" } else { "VGPRs, per lane" };
+        let hi = if has("hi") {
+            " (the high 16 bits of the source)"
+        } else {
+            ""
+        };
+        return format!("Store {data}{hi} from {from} to {place}{via}");
+    }
+    match toks.as_slice() {
+        ["memtime"] => "Read the 64-bit shader clock counter into an SGPR pair".into(),
+        ["memrealtime"] => "Read the 64-bit real-time counter into an SGPR pair".into(),
+        [cache, kind] if cache.ends_with("cache") => {
+            let k = match *kind {
+                "inv" => "Invalidate",
+                "wb" => "Write back",
+                "discard" => "Discard lines of",
+                _ => "Operate on",
+            };
+            format!(
+                "{k} the scalar {} cache",
+                if *cache == "icache" {
+                    "instruction"
+                } else {
+                    "data"
+                }
+            )
         }
         _ => format!("{family} instruction {name}"),
     }
@@ -202,6 +460,55 @@ mod tests {
         assert_eq!(
             s("ds_read_u8_d16_hi"),
             "Load u8 from LDS into the high 16 bits of the destination"
+        );
+    }
+
+    #[test]
+    fn alu_summaries_name_every_operation() {
+        let v = |n| summary(n, "Vector ALU");
+        assert_eq!(v("v_lshl_add_u32"), "Shift left, then add (u32) per lane");
+        assert_eq!(
+            v("v_add_co_ci_u32"),
+            "Add u32 per lane, with carry in and carry out"
+        );
+        assert_eq!(
+            v("v_ashrrev_i32"),
+            "Shift an i32 value right (arithmetic), shift amount first, per lane"
+        );
+        assert_eq!(v("v_cmp_gt_u32"), "Compare u32 (greater than) per lane");
+        assert!(v("v_mad_u32_u24").contains("24 bits"));
+        let s = |n| summary(n, "Scalar ALU");
+        assert_eq!(
+            s("s_cbranch_execz"),
+            "Branch to a PC-relative target if EXEC is zero"
+        );
+        assert_eq!(
+            s("s_addc_u32"),
+            "Add u32 in scalar registers, with carry in from SCC"
+        );
+    }
+
+    #[test]
+    fn memory_summaries() {
+        let sm = |n| summary(n, "Scalar memory (SMEM)");
+        let gl = |n| summary(n, "Global memory (FLAT encoding, GLOBAL segment)");
+        assert_eq!(sm("s_load_dwordx4"), "Load 4 dwords from memory into SGPRs");
+        assert_eq!(sm("s_load_b128"), sm("s_load_dwordx4"));
+        assert_eq!(
+            sm("s_buffer_load_dword"),
+            "Load one dword through a buffer resource from memory into SGPRs"
+        );
+        assert_eq!(
+            gl("global_load_ubyte"),
+            "Load an unsigned byte from global memory into VGPRs, per lane"
+        );
+        assert_eq!(
+            gl("global_atomic_add_x2"),
+            "Atomic 64-bit add in global memory"
+        );
+        assert_eq!(
+            gl("global_atomic_umax"),
+            "Atomic unsigned maximum in global memory"
         );
     }
 }

@@ -40,11 +40,58 @@ enum Slot {
     Msg(usize),
 }
 
-fn slots(row: &AluRow, e64: bool, target: Target) -> Vec<Slot> {
+/// Most operand positions a form has (generated signatures hold at most 5).
+const MAX_SLOTS: usize = 6;
+
+/// The slots of one form, held inline: printing and parsing run per
+/// instruction and should not allocate.
+#[derive(Clone, Copy)]
+struct Slots {
+    buf: [Slot; MAX_SLOTS],
+    len: usize,
+}
+
+impl Slots {
+    fn push(&mut self, s: Slot) {
+        // `row_slot_counts_fit` (tests) keeps every signature within MAX_SLOTS
+        if let Some(cell) = self.buf.get_mut(self.len) {
+            *cell = s;
+            self.len += 1;
+        }
+    }
+}
+
+impl std::ops::Deref for Slots {
+    type Target = [Slot];
+    fn deref(&self) -> &[Slot] {
+        &self.buf[..self.len]
+    }
+}
+
+impl IntoIterator for Slots {
+    type Item = Slot;
+    type IntoIter = std::iter::Take<std::array::IntoIter<Slot, MAX_SLOTS>>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.buf.into_iter().take(self.len)
+    }
+}
+
+impl<'s> IntoIterator for &'s Slots {
+    type Item = &'s Slot;
+    type IntoIter = std::slice::Iter<'s, Slot>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+fn slots(row: &AluRow, e64: bool, target: Target) -> Slots {
     let gen = target.gen();
-    row.sig(e64)
-        .iter()
-        .map(|o| match *o {
+    let mut out = Slots {
+        buf: [Slot::Imm; MAX_SLOTS],
+        len: 0,
+    };
+    for o in row.sig(e64) {
+        out.push(match *o {
             Opnd::VDst(w) => Slot::Vdst(w),
             Opnd::SDst(w) => Slot::Sdst(w),
             Opnd::MaskDst => Slot::MaskDst,
@@ -62,8 +109,55 @@ fn slots(row: &AluRow, e64: bool, target: Target) -> Vec<Slot> {
             Opnd::Src(i, _, SrcClass::Mask) => Slot::MaskSrc(usize::from(i)),
             Opnd::Src(i, _, SrcClass::Msg) => Slot::Msg(usize::from(i)),
             Opnd::Imm => Slot::Imm,
-        })
-        .collect()
+        });
+    }
+    out
+}
+
+/// Text of one operand built before it is written (its first character picks
+/// the `neg` form), kept on the stack unless it grows past `INLINE_TEXT` bytes.
+struct OperandText {
+    buf: [u8; INLINE_TEXT],
+    len: usize,
+    spill: String,
+}
+
+const INLINE_TEXT: usize = 48;
+
+impl OperandText {
+    fn new() -> OperandText {
+        OperandText {
+            buf: [0; INLINE_TEXT],
+            len: 0,
+            spill: String::new(),
+        }
+    }
+
+    fn as_str(&self) -> &str {
+        if self.spill.is_empty() {
+            // only whole `&str`s are copied in, so the bytes are UTF-8
+            std::str::from_utf8(&self.buf[..self.len]).unwrap_or_default()
+        } else {
+            &self.spill
+        }
+    }
+}
+
+impl Write for OperandText {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        let end = self.len + s.len();
+        if self.spill.is_empty() && end <= INLINE_TEXT {
+            self.buf[self.len..end].copy_from_slice(s.as_bytes());
+            self.len = end;
+        } else {
+            if self.spill.is_empty() {
+                let head = self.as_str().to_owned();
+                self.spill = head;
+            }
+            self.spill.push_str(s);
+        }
+        Ok(())
+    }
 }
 
 /// Class of source `i` in the form.
@@ -281,6 +375,36 @@ fn class_comment(
 }
 
 impl AluInst {
+    /// Source `i` of a `Src` slot, `|`-wrapped when `abs`, without `neg`.
+    fn print_src(
+        &self,
+        f: &mut impl Write,
+        row: &AluRow,
+        i: usize,
+        w: u8,
+        abs: bool,
+        gen: Gen,
+    ) -> fmt::Result {
+        if abs {
+            f.write_str("|")?;
+        }
+        let v = self.src[i];
+        if (240..=248).contains(&v)
+            && src_class(row, self.e64, i) == Some(SrcClass::AnyI16)
+            && self.float_text >> i & 1 == 0
+        {
+            write!(f, "{:#x}", F16_INLINE[usize::from(v - 240)])?;
+        } else if v == LITERAL && w == 2 && row.neg >> i & 1 != 0 {
+            print_f64_literal(f, self.literal)?;
+        } else {
+            operand::print(f, v, w, gen, self.literal)?;
+        }
+        if abs {
+            f.write_str("|")?;
+        }
+        Ok(())
+    }
+
     pub fn print<W: Write>(&self, target: Target, f: &mut W) -> fmt::Result {
         let row = self.row();
         let gen = target.gen();
@@ -290,7 +414,8 @@ impl AluInst {
         }
         let scalar = !row.shape.is_vector();
         let mut first = true;
-        for slot in slots(row, self.e64, target) {
+        let slots = slots(row, self.e64, target);
+        for &slot in slots.iter() {
             f.write_str(if first { " " } else { ", " })?;
             first = false;
             match slot {
@@ -326,27 +451,22 @@ impl AluInst {
                 }
                 Slot::Src(i, w) => {
                     let (neg, abs) = (self.neg >> i & 1 != 0, self.abs >> i & 1 != 0);
-                    let mut text = String::new();
-                    let v = self.src[i];
-                    if (240..=248).contains(&v)
-                        && src_class(row, self.e64, i) == Some(SrcClass::AnyI16)
-                        && self.float_text >> i & 1 == 0
-                    {
-                        write!(text, "{:#x}", F16_INLINE[usize::from(v - 240)])?;
-                    } else if v == LITERAL && w == 2 && row.neg >> i & 1 != 0 {
-                        print_f64_literal(&mut text, self.literal)?;
+                    if neg {
+                        // `-` before a number would read as a negative constant,
+                        // so the text is built first to see how it starts
+                        let mut text = OperandText::new();
+                        self.print_src(&mut text, row, i, w, abs, gen)?;
+                        let text = text.as_str();
+                        if text.starts_with(|c: char| c.is_ascii_digit() || c == '-') {
+                            f.write_str("neg(")?;
+                            f.write_str(text)?;
+                            f.write_str(")")?;
+                        } else {
+                            f.write_str("-")?;
+                            f.write_str(text)?;
+                        }
                     } else {
-                        operand::print(&mut text, v, w, gen, self.literal)?;
-                    }
-                    if abs {
-                        text = format!("|{text}|");
-                    }
-                    // `-` before a number would read as a negative constant
-                    let numeric = text.starts_with(|c: char| c.is_ascii_digit() || c == '-');
-                    match (neg, numeric) {
-                        (true, true) => write!(f, "neg({text})")?,
-                        (true, false) => write!(f, "-{text}")?,
-                        _ => f.write_str(&text)?,
+                        self.print_src(f, row, i, w, abs, gen)?;
                     }
                     class_comment(f, slot, self.src[i], gen, scalar)?;
                 }
@@ -356,18 +476,16 @@ impl AluInst {
                 }
                 Slot::Ssrc(i, _) => {
                     let (neg, abs) = (self.neg >> i & 1 != 0, self.abs >> i & 1 != 0);
-                    let mut text = String::new();
-                    operand::print(&mut text, self.src[i], 1, gen, self.literal)?;
-                    class_comment(&mut text, slot, self.src[i], gen, scalar)?;
-                    match (neg, abs) {
-                        (false, false) => f.write_str(&text)?,
-                        (n, a) => write!(
-                            f,
-                            "{}{}{text}{}",
-                            if n { "-" } else { "" },
-                            if a { "|" } else { "" },
-                            if a { "|" } else { "" }
-                        )?,
+                    if neg {
+                        f.write_str("-")?;
+                    }
+                    if abs {
+                        f.write_str("|")?;
+                    }
+                    operand::print(f, self.src[i], 1, gen, self.literal)?;
+                    class_comment(f, slot, self.src[i], gen, scalar)?;
+                    if abs {
+                        f.write_str("|")?;
                     }
                 }
                 Slot::Imm => print_imm(f, row.k, self.imm, self.simm16, target)?,
@@ -1284,4 +1402,29 @@ fn parse_waitcnt(c: &mut Cursor, gen: Gen) -> Result<u16, AsmError> {
         c.eat(',');
     }
     Ok(value as u16)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn row_slot_counts_fit() {
+        for row in ALU_ROWS.iter() {
+            assert!(
+                row.sig(false).len() <= MAX_SLOTS && row.sig(true).len() <= MAX_SLOTS,
+                "{} has more operands than Slots holds",
+                row.name
+            );
+        }
+    }
+
+    #[test]
+    fn operand_text_spills_past_inline_buffer() {
+        let mut t = OperandText::new();
+        let long = "x".repeat(INLINE_TEXT - 1);
+        t.write_str(&long).unwrap();
+        t.write_str("é|").unwrap();
+        assert_eq!(t.as_str(), format!("{long}é|"));
+    }
 }

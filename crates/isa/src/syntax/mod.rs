@@ -68,8 +68,9 @@ pub fn parse_vreg(c: &mut Cursor) -> Result<Option<RegRef>, AsmError> {
     c.skip_ws();
     let pos = c.pos();
     let rest = c.rest();
-    let file = match rest.chars().next() {
-        Some(f @ ('v' | 'a')) => f,
+    let file = match rest.as_bytes().first() {
+        Some(b'v') => 'v',
+        Some(b'a') => 'a',
         _ => return Ok(None),
     };
     let after = &rest[1..];
@@ -107,14 +108,17 @@ pub fn parse_vreg(c: &mut Cursor) -> Result<Option<RegRef>, AsmError> {
             pos,
         }));
     }
-    let digits = after
-        .find(|ch: char| !ch.is_ascii_digit())
-        .unwrap_or(after.len());
-    let tail = after[digits..].chars().next();
-    if digits == 0 || tail.is_some_and(|ch| ch.is_ascii_alphanumeric() || ch == '_') {
+    let after = after.as_bytes();
+    let digits = after.iter().take_while(|b| b.is_ascii_digit()).count();
+    // a non-ASCII byte is never alphanumeric here, as with the char it starts
+    let tail = after.get(digits);
+    if digits == 0 || tail.is_some_and(|&b| b.is_ascii_alphanumeric() || b == b'_') {
         return Ok(None);
     }
-    let index: u64 = after[..digits].parse().unwrap_or(u64::MAX);
+    // saturates on overflow, which the range check below reports
+    let index = after[..digits].iter().fold(0u64, |v, &d| {
+        v.saturating_mul(10).saturating_add(u64::from(d - b'0'))
+    });
     if index > 255 {
         return Err(AsmError::at(pos, "register index is out of range"));
     }
@@ -135,6 +139,17 @@ pub fn parse_inst(target: Target, line: &str) -> Result<Inst, AsmError> {
     let word = c
         .ident()
         .ok_or_else(|| AsmError::at(start, "invalid instruction"))?;
+    parse_after_mnemonic(target, word, start, &mut c)
+}
+
+/// The rest of [`parse_inst`] once the mnemonic `word` (at byte `start`) has
+/// been read; [`parse_source`] enters here so each line is scanned once.
+fn parse_after_mnemonic(
+    target: Target,
+    word: &str,
+    start: usize,
+    c: &mut Cursor,
+) -> Result<Inst, AsmError> {
     let lower;
     let name: &str = if word.bytes().any(|b| b.is_ascii_uppercase()) {
         lower = word.to_ascii_lowercase();
@@ -143,10 +158,10 @@ pub fn parse_inst(target: Target, line: &str) -> Result<Inst, AsmError> {
         word
     };
     if let Some(row) = tables::ds::lookup(name, target.ds_group()) {
-        return ds::parse(target, row, &mut c).map(Inst::Ds);
+        return ds::parse(target, row, c).map(Inst::Ds);
     }
     if let Some(row) = tables::flat::group(target).and_then(|g| tables::flat::lookup(name, g)) {
-        return flat::parse(target, row, &mut c).map(Inst::Flat);
+        return flat::parse(target, row, c).map(Inst::Flat);
     }
     if tables::flat::group(target).is_none() && tables::flat::groups_having(name) != 0 {
         return Err(AsmError::at(
@@ -157,7 +172,7 @@ pub fn parse_inst(target: Target, line: &str) -> Result<Inst, AsmError> {
         ));
     }
     if let Some(row) = tables::smem::lookup(name, tables::smem::group(target)) {
-        return smem::parse(target, row, &mut c).map(Inst::Smem);
+        return smem::parse(target, row, c).map(Inst::Smem);
     }
     // `_e32` / `_e64` pick the encoding of instructions that have both.
     let (base, forced) = match (name.strip_suffix("_e32"), name.strip_suffix("_e64")) {
@@ -171,7 +186,7 @@ pub fn parse_inst(target: Target, line: &str) -> Result<Inst, AsmError> {
             || r.has_twin()
             || (forced == Some(true) && r.shape == tables::alu::Shape::Vop3)
         {
-            return alu::parse(target, row, forced, &mut c).map(Inst::Alu);
+            return alu::parse(target, row, forced, c).map(Inst::Alu);
         }
     }
     Err(unknown_mnemonic(target, name, start))
@@ -220,31 +235,40 @@ fn unknown_mnemonic(target: Target, name: &str, pos: usize) -> AsmError {
 pub fn parse_source(target: Target, src: &str) -> Result<Vec<Statement>, SourceError> {
     let mut out = Vec::new();
     let mut in_block = false;
-    for (n, raw) in src.lines().enumerate() {
+    for (n, raw) in source_lines(src).enumerate() {
         let line = strip_comments(raw, &mut in_block);
-        let mut body: &str = &line;
-        let mut offset = 0;
-        // A label is an identifier directly followed by `:`.
-        let mut c = Cursor::new(body);
-        if let Some(label) = c.ident().filter(|_| c.rest().starts_with(':')) {
-            out.push(Statement {
-                line: n + 1,
-                item: Item::Label(label.to_string()),
-            });
-            offset = c.pos() + 1;
-            body = &line[offset..];
-        }
-        if body.trim().is_empty() {
-            continue;
-        }
-        let inst = parse_inst(target, body).map_err(|e| {
+        let locate = |offset: usize, e: AsmError| {
             let pos = offset + e.pos;
             SourceError {
                 line: n + 1,
                 col: raw.get(..pos).map_or(pos, |p| p.chars().count()) + 1,
                 msg: e.msg,
             }
-        })?;
+        };
+        // The first identifier is a label when `:` follows, else the mnemonic.
+        let mut c = Cursor::new(&line);
+        c.skip_ws();
+        let start = c.pos();
+        let word = c.ident();
+        let inst = match word {
+            Some(label) if c.rest().starts_with(':') => {
+                out.push(Statement {
+                    line: n + 1,
+                    item: Item::Label(label.to_string()),
+                });
+                let offset = c.pos() + 1;
+                let body = &line[offset..];
+                if body.trim().is_empty() {
+                    continue;
+                }
+                parse_inst(target, body).map_err(|e| locate(offset, e))?
+            }
+            Some(word) => {
+                parse_after_mnemonic(target, word, start, &mut c).map_err(|e| locate(0, e))?
+            }
+            None if line.trim().is_empty() => continue,
+            None => parse_inst(target, &line).map_err(|e| locate(0, e))?,
+        };
         out.push(Statement {
             line: n + 1,
             item: Item::Inst(inst),
@@ -253,10 +277,30 @@ pub fn parse_source(target: Target, src: &str) -> Result<Vec<Statement>, SourceE
     Ok(out)
 }
 
+/// The lines of `src` as [`str::lines`] splits them (`\n` or `\r\n`), found
+/// with a vectorised byte search.
+fn source_lines(src: &str) -> impl Iterator<Item = &str> {
+    let mut rest = src;
+    std::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
+        }
+        let (line, tail) = match memchr::memchr(b'\n', rest.as_bytes()) {
+            Some(i) => {
+                let line = &rest[..i];
+                (line.strip_suffix('\r').unwrap_or(line), &rest[i + 1..])
+            }
+            None => (rest, ""),
+        };
+        rest = tail;
+        Some(line)
+    })
+}
+
 /// Replaces comments with spaces so byte positions stay valid; borrows the
 /// line when it has none.
 fn strip_comments<'a>(line: &'a str, in_block: &mut bool) -> std::borrow::Cow<'a, str> {
-    if !*in_block && !line.bytes().any(|b| b == b';' || b == b'/') {
+    if !*in_block && memchr::memchr2(b';', b'/', line.as_bytes()).is_none() {
         return std::borrow::Cow::Borrowed(line);
     }
     std::borrow::Cow::Owned(strip_comments_owned(line, in_block))

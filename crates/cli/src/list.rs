@@ -1,0 +1,90 @@
+//! `list`: the instructions each target knows, read from the codec's tables.
+
+use crate::{write_stdout, Failure};
+use amdgpu_isa::tables::{alu, ds, flat, smem};
+use amdgpu_isa::Target;
+
+/// Family names `--family` accepts, in output order (the reference pages'
+/// families, in short).
+pub const FAMILIES: [&str; 5] = ["ds", "salu", "valu", "smem", "global"];
+
+/// Canonical names of `family` with the targets (of `targets`) that have
+/// them, in table order; a name with several rows appears once.
+fn entries(family: &str, targets: &[Target]) -> Vec<(&'static str, Vec<&'static str>)> {
+    let rows: Vec<(&'static str, Vec<&'static str>)> = match family {
+        "ds" => ds::DS_ROWS
+            .iter()
+            .map(|r| (r.name, on(targets, |t| r.cells[t.ds_group()].is_some())))
+            .collect(),
+        "salu" | "valu" => alu::ALU_ROWS
+            .iter()
+            .filter(|r| r.shape.is_vector() == (family == "valu"))
+            .map(|r| (r.name, on(targets, |t| r.op_on(t).is_some())))
+            .collect(),
+        "smem" => smem::SMEM_ROWS
+            .iter()
+            .map(|r| (r.name, on(targets, |t| r.cells[smem::group(t)].is_some())))
+            .collect(),
+        "global" => flat::FLAT_ROWS
+            .iter()
+            .map(|r| {
+                let has = |t: Target| flat::group(t).is_some_and(|g| !r.cells[g].is_empty());
+                (r.name, on(targets, has))
+            })
+            .collect(),
+        _ => vec![],
+    };
+    let mut out: Vec<(&'static str, Vec<&'static str>)> = Vec::new();
+    for (name, ts) in rows.into_iter().filter(|r| !r.1.is_empty()) {
+        match out.iter_mut().find(|o| o.0 == name) {
+            Some(o) => {
+                o.1.extend(ts);
+                // back to target order, once each
+                o.1.sort_by_key(|n| targets.iter().position(|t| t.name() == *n));
+                o.1.dedup();
+            }
+            None => out.push((name, ts)),
+        }
+    }
+    out
+}
+
+fn on(targets: &[Target], has: impl Fn(Target) -> bool) -> Vec<&'static str> {
+    targets
+        .iter()
+        .filter(|&&t| has(t))
+        .map(|t| t.name())
+        .collect()
+}
+
+/// Runs `list`: one name a line for one target; name and targets otherwise.
+pub fn run(target: Option<String>, family: Option<String>) -> Result<(), Failure> {
+    let families: Vec<&str> = match family.as_deref() {
+        None => FAMILIES.to_vec(),
+        Some(f) => match FAMILIES.iter().find(|x| x.eq_ignore_ascii_case(f)) {
+            Some(x) => vec![*x],
+            None => {
+                return Err(Failure::usage(format!(
+                    "unknown family '{f}' (known: {})",
+                    FAMILIES.join(", ")
+                )))
+            }
+        },
+    };
+    let targets: Vec<Target> = match target {
+        Some(t) => vec![Target::from_name(&t).map_err(|e| Failure::usage(e.to_string()))?],
+        None => Target::all().collect(),
+    };
+    let mut out = String::new();
+    for f in families {
+        let rows = entries(f, &targets);
+        for (name, on) in rows {
+            if targets.len() == 1 {
+                out.push_str(&format!("{name}\n"));
+            } else {
+                out.push_str(&format!("{:<40} {}\n", name, on.join(" ")));
+            }
+        }
+    }
+    write_stdout(out.as_bytes())
+}
