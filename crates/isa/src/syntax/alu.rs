@@ -456,15 +456,7 @@ impl AluInst {
                         // so the text is built first to see how it starts
                         let mut text = OperandText::new();
                         self.print_src(&mut text, row, i, w, abs, gen)?;
-                        let text = text.as_str();
-                        if text.starts_with(|c: char| c.is_ascii_digit() || c == '-') {
-                            f.write_str("neg(")?;
-                            f.write_str(text)?;
-                            f.write_str(")")?;
-                        } else {
-                            f.write_str("-")?;
-                            f.write_str(text)?;
-                        }
+                        write_negated(f, text.as_str())?;
                     } else {
                         self.print_src(f, row, i, w, abs, gen)?;
                     }
@@ -476,16 +468,19 @@ impl AluInst {
                 }
                 Slot::Ssrc(i, _) => {
                     let (neg, abs) = (self.neg >> i & 1 != 0, self.abs >> i & 1 != 0);
+                    let mut text = OperandText::new();
+                    if abs {
+                        text.write_str("|")?;
+                    }
+                    operand::print(&mut text, self.src[i], 1, gen, self.literal)?;
+                    class_comment(&mut text, slot, self.src[i], gen, scalar)?;
+                    if abs {
+                        text.write_str("|")?;
+                    }
                     if neg {
-                        f.write_str("-")?;
-                    }
-                    if abs {
-                        f.write_str("|")?;
-                    }
-                    operand::print(f, self.src[i], 1, gen, self.literal)?;
-                    class_comment(f, slot, self.src[i], gen, scalar)?;
-                    if abs {
-                        f.write_str("|")?;
+                        write_negated(f, text.as_str())?;
+                    } else {
+                        f.write_str(text.as_str())?;
                     }
                 }
                 Slot::Imm => print_imm(f, row.k, self.imm, self.simm16, target)?,
@@ -1149,6 +1144,19 @@ fn parse_form(
     inst.literal = literal.unwrap_or(0);
     check_constant_bus(target, &inst).map_err(|m| AsmError::at(0, m))?;
     Ok(inst)
+}
+
+/// Writes a negated operand. `-` before a number would read as a negative
+/// constant, so LLVM spells numbers `neg(...)` (gfx12 `v_s_exp_f16 s0, neg(35)`).
+fn write_negated<W: fmt::Write>(f: &mut W, text: &str) -> fmt::Result {
+    if text.starts_with(|c: char| c.is_ascii_digit() || c == '-') {
+        f.write_str("neg(")?;
+        f.write_str(text)?;
+        f.write_str(")")
+    } else {
+        f.write_str("-")?;
+        f.write_str(text)
+    }
 }
 
 /// A source with optional modifiers: `-x`, `|x|`, `-|x|`, `neg(x)`, `abs(x)`,
