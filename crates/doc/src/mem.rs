@@ -248,10 +248,6 @@ pub(crate) fn smem_example(row: &SmemRow, t: Target) -> Option<Example> {
     first_accepted(t, row.name, &lines)
 }
 
-/// OP sits at bits 24:18 in every FLAT layout (see the layout in
-/// `amdgpu_isa::encoding::flat`); the codec has no accessor for it.
-const FLAT_OP: (u32, u32) = (24, 18);
-
 pub(crate) fn flat_encoding(row: &'static FlatRow, cell: &FlatCell, t: Target) -> Encoding {
     let gen = t.gen();
     let at = |w: u64| FlatInst {
@@ -302,7 +298,13 @@ pub(crate) fn flat_encoding(row: &'static FlatRow, cell: &FlatCell, t: Target) -
     }
     let enc = encoding_value(|w| flat_enc::matches(t, w));
     fields.push(fld("ENCODING", 31, 26, enc, Some("FLAT")));
-    fields.push(fld("OP", FLAT_OP.0, FLAT_OP.1, Some(cell.op.into()), None));
+    fields.push(fld(
+        "OP",
+        flat_enc::OP_SHIFT + flat_enc::OP_BITS - 1,
+        flat_enc::OP_SHIFT,
+        Some(cell.op.into()),
+        None,
+    ));
     let s = flat_enc::seg_shift(gen);
     // The segment value is read back from what our assembler writes.
     let seg = flat_example(row, t).map(|x| {

@@ -21,6 +21,11 @@ const SEG_GLOBAL: u32 = 2;
 /// GFX9 ACC bit: the data and destination registers are AGPRs (gfx90a+).
 pub const ACC: u64 = 1 << 55;
 
+/// OP field: bits 24:18 in every generation's 64-bit FLAT layout.
+pub const OP_SHIFT: u32 = 18;
+pub const OP_BITS: u32 = 7;
+const OP_MASK: u32 = (1 << OP_BITS) - 1;
+
 /// Whether the first dword belongs to the 64-bit FLAT encoding of `target`.
 pub fn matches(target: Target, word0: u32) -> bool {
     target.gen() != Gen::Gfx12 && word0 >> 26 == ENCODING
@@ -58,7 +63,7 @@ pub fn offset_bits(gen: Gen) -> u32 {
 
 /// Bits that identify the encoding, opcode and segment.
 fn fixed(gen: Gen) -> u64 {
-    0x3f << 26 | 0x7f << 18 | 3 << seg_shift(gen)
+    0x3f << 26 | u64::from(OP_MASK) << OP_SHIFT | 3 << seg_shift(gen)
 }
 
 /// A GLOBAL instruction: table row, the cell (variant) it was built from, and
@@ -112,7 +117,7 @@ impl FlatInst {
             return Err(DecodeError::Unsupported { len: 8 });
         }
         let group = flat::group(target).ok_or(DecodeError::Unsupported { len: 8 })?;
-        let op = (w0 >> 18 & 0x7f) as usize;
+        let op = (w0 >> OP_SHIFT & OP_MASK) as usize;
         let mut variant = (w0 >> glc_bit(gen) & 1) as usize;
         if let Some(b) = lds_bit(gen) {
             variant |= ((w0 >> b & 1) as usize) << 1;
