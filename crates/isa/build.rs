@@ -49,6 +49,21 @@ fn field(name: &str) -> &'static str {
     }
 }
 
+/// `<PREFIX>_GROUPS` (group names) and `<PREFIX>_GROUP_TARGETS` (their
+/// targets) from a table's `@group` lines.
+fn write_groups(s: &mut String, prefix: &str, groups: &[(String, Vec<String>)]) {
+    let ng = groups.len();
+    let names: Vec<&String> = groups.iter().map(|g| &g.0).collect();
+    writeln!(s, "pub const {prefix}_GROUPS: [&str; {ng}] = {names:?};").unwrap();
+    let members: Vec<String> = groups.iter().map(|g| format!("&{:?}", g.1)).collect();
+    writeln!(
+        s,
+        "pub const {prefix}_GROUP_TARGETS: [&[&str]; {ng}] = [{}];",
+        members.join(", ")
+    )
+    .unwrap();
+}
+
 fn gen_ds(table: &str, aliases: &str) -> String {
     let mut groups: Vec<(String, Vec<String>)> = Vec::new();
     let mut rows = Vec::new();
@@ -61,19 +76,7 @@ fn gen_ds(table: &str, aliases: &str) -> String {
     }
     let ng = groups.len();
     let mut s = String::new();
-    writeln!(
-        s,
-        "pub const DS_GROUPS: [&str; {ng}] = {:?};",
-        groups.iter().map(|g| &g.0).collect::<Vec<_>>()
-    )
-    .unwrap();
-    let members: Vec<String> = groups.iter().map(|g| format!("&{:?}", g.1)).collect();
-    writeln!(
-        s,
-        "pub const DS_GROUP_TARGETS: [&[&str]; {ng}] = [{}];",
-        members.join(", ")
-    )
-    .unwrap();
+    write_groups(&mut s, "DS", &groups);
     let mut decode = vec![[0usize; 256]; ng];
     let mut names: BTreeMap<String, Vec<(usize, u32)>> = BTreeMap::new();
     writeln!(s, "pub static DS_ROWS: [DsRow; {}] = [", rows.len()).unwrap();
@@ -470,19 +473,7 @@ fn gen_smem(table: &str, ds_table: &str) -> String {
     }
     let ng = groups.len();
     let mut s = String::new();
-    writeln!(
-        s,
-        "pub const SMEM_GROUPS: [&str; {ng}] = {:?};",
-        groups.iter().map(|g| &g.0).collect::<Vec<_>>()
-    )
-    .unwrap();
-    let members: Vec<String> = groups.iter().map(|g| format!("&{:?}", g.1)).collect();
-    writeln!(
-        s,
-        "pub const SMEM_GROUP_TARGETS: [&[&str]; {ng}] = [{}];",
-        members.join(", ")
-    )
-    .unwrap();
+    write_groups(&mut s, "SMEM", &groups);
     // SMEM group of each DS group, or 255 where SMEM tells the DS group's targets apart
     let ds_groups: Vec<Vec<String>> = data_lines(ds_table)
         .filter(|f| f[0] == "@group")
@@ -626,19 +617,7 @@ fn gen_flat(table: &str, aliases: &str, ds_table: &str) -> String {
     }
     let ng = groups.len();
     let mut s = String::new();
-    writeln!(
-        s,
-        "pub const FLAT_GROUPS: [&str; {ng}] = {:?};",
-        groups.iter().map(|g| &g.0).collect::<Vec<_>>()
-    )
-    .unwrap();
-    let members: Vec<String> = groups.iter().map(|g| format!("&{:?}", g.1)).collect();
-    writeln!(
-        s,
-        "pub const FLAT_GROUP_TARGETS: [&[&str]; {ng}] = [{}];",
-        members.join(", ")
-    )
-    .unwrap();
+    write_groups(&mut s, "FLAT", &groups);
     let of_ds: Vec<u8> = data_lines(ds_table)
         .filter(|f| f[0] == "@group")
         .map(|f| {
