@@ -10,7 +10,7 @@ use crate::tables::alu::{
 use crate::target::{Gen, Target};
 use std::fmt::{self, Write};
 
-const INVALID_OPERAND: &str = "invalid operand for instruction";
+use super::INVALID_OPERAND;
 
 /// One printed operand position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -929,16 +929,7 @@ fn parse_form(
         .filter(|s| !(skip_vcc && *s == Slot::Vcc))
         .collect();
     for (k, slot) in slots.iter().enumerate() {
-        if k > 0 && !c.eat(',') {
-            return Err(if c.at_end() {
-                AsmError::at(0, "too few operands for instruction")
-            } else {
-                c.error(INVALID_OPERAND)
-            });
-        }
-        if c.at_end() {
-            return Err(AsmError::at(0, "too few operands for instruction"));
-        }
+        super::start_operand(c, k)?;
         c.skip_ws();
         let pos = c.pos();
         let bad = || AsmError::at(pos, INVALID_OPERAND);

@@ -10,7 +10,7 @@ use crate::tables::flat::{
 use crate::target::{Gen, Target};
 use std::fmt::{self, Write};
 
-const INVALID_OPERAND: &str = "invalid operand for instruction";
+use super::INVALID_OPERAND;
 
 /// Parses the operands of `row_index` or, failing that, of the other rows
 /// with the same name (an atomic with and without its return value).
@@ -48,16 +48,7 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<FlatIns
     let mut saddr_off = true;
     let mut acc_seen: Option<bool> = None;
     for (i, op) in row.operands.iter().enumerate() {
-        if i > 0 && !c.eat(',') {
-            return Err(if c.at_end() {
-                AsmError::at(0, "too few operands for instruction")
-            } else {
-                c.error(INVALID_OPERAND)
-            });
-        }
-        if c.at_end() {
-            return Err(AsmError::at(0, "too few operands for instruction"));
-        }
+        super::start_operand(c, i)?;
         match *op {
             FlatOperand::Vdst(w) | FlatOperand::Data(w) => {
                 let field = if matches!(op, FlatOperand::Vdst(_)) {

@@ -53,6 +53,24 @@ pub enum Item {
     Inst(Inst),
 }
 
+pub(crate) const INVALID_OPERAND: &str = "invalid operand for instruction";
+
+/// Consumes the `,` before operand `index` (none before the first) and
+/// checks that an operand follows, with LLVM's messages for each failure.
+pub(crate) fn start_operand(c: &mut Cursor, index: usize) -> Result<(), AsmError> {
+    if index > 0 && !c.eat(',') {
+        return Err(if c.at_end() {
+            AsmError::at(0, "too few operands for instruction")
+        } else {
+            c.error(INVALID_OPERAND)
+        });
+    }
+    if c.at_end() {
+        return Err(AsmError::at(0, "too few operands for instruction"));
+    }
+    Ok(())
+}
+
 /// A register as written: `v5`, `v[4:7]`, `a3`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RegRef {

@@ -9,7 +9,7 @@ use crate::tables::smem::{self, SmemCell, SmemOperand, SMEM_ROWS};
 use crate::target::{Gen, Target};
 use std::fmt::{self, Write};
 
-const INVALID_OPERAND: &str = "invalid operand for instruction";
+use super::INVALID_OPERAND;
 
 /// Cache-policy bits of each generation and their modifier names.
 const GLC9: u64 = 1 << 16;
@@ -39,16 +39,7 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<SmemIns
     }
     let mut written = Written::default();
     for (i, op) in row.operands.iter().enumerate() {
-        if i > 0 && !c.eat(',') {
-            return Err(if c.at_end() {
-                AsmError::at(0, "too few operands for instruction")
-            } else {
-                c.error(INVALID_OPERAND)
-            });
-        }
-        if c.at_end() {
-            return Err(AsmError::at(0, "too few operands for instruction"));
-        }
+        super::start_operand(c, i)?;
         match *op {
             SmemOperand::Sdata(w) => {
                 let v = register(c, gen, cell.sdata, w, false)?;
