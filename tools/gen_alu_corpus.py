@@ -57,7 +57,7 @@ def src9(rng):
 def parse_tok(tok):
     """(kind, index, width) of a source token such as a1:2h."""
     head, _, w = tok.partition(":")
-    return head[0], int(head[1:]), int(w.rstrip("hl") or 1)
+    return head[0], int(head[1:]), int(w.rstrip("hlt") or 1)
 
 
 def random_word(rng, gen, row, op, e64, aligned, messages):
@@ -97,8 +97,8 @@ def random_word(rng, gen, row, op, e64, aligned, messages):
     dst = 0
     for tok in sig:
         if tok.startswith("vd"):
-            dst = rng.randrange(min(vmax, 257 - int(tok[2:])))
-            if int(tok[2:]) > 1 and aligned:
+            dst = rng.randrange(min(vmax, 257 - int(tok[2:].rstrip("t"))))
+            if int(tok[2:].rstrip("t")) > 1 and aligned:
                 dst &= ~1
         elif tok.startswith("sd") or tok == "md":
             dst = rng.choice([rng.randrange(128), 106, 126, 0])
@@ -112,6 +112,10 @@ def random_word(rng, gen, row, op, e64, aligned, messages):
         mods = rng.random() < 0.3 and "mods_ignored" not in row["flags"]
         mid = (rng.choice([106, 0, 126, rng.randrange(100) & ~1]) << 8) if "cd" in sig \
             else (rng.randrange(8) << 8 if mods else 0)
+        # op_sel bits LLVM's decoder gives a meaning (modelled ones only)
+        os_kinds = next((f[3:7] for f in row["flags"] if f.startswith("os=")), "uuuu")
+        if "cd" not in sig and rng.random() < 0.5:
+            mid |= sum(1 << (11 + b) for b in range(4) if os_kinds[b] != "u" and rng.random() < 0.4)
         w0 = prefix << 26 | (base + op) << 16 | (rng.randrange(2) << 15 if mods else 0) | mid | dst
         w1 = (rng.randrange(8) << 29 | rng.randrange(4) << 27 if mods else 0) | s[2] << 18 | s[1] << 9 | s[0]
         b = w0.to_bytes(4, "little") + w1.to_bytes(4, "little")
@@ -135,7 +139,8 @@ def random_word(rng, gen, row, op, e64, aligned, messages):
          "vopc": lambda: 0x3e << 25 | op << 17 | v8 << 9 | src[0]}[enc]()
     b = w.to_bytes(4, "little")
     first = w & 0x1ff if enc.startswith("vop") else w & 0xff
-    if enc not in ("sopk", "sopp") and (first == 255 or (enc in ("sop2", "sopc") and (w >> 8 & 0xff) == 255)):
+    if "kimm" in row["flags"] or enc not in ("sopk", "sopp") and (
+            first == 255 or (enc in ("sop2", "sopc") and (w >> 8 & 0xff) == 255)):
         b += lit.to_bytes(4, "little")
     return b
 
@@ -144,6 +149,8 @@ def operand_text(tok, wave64, variant, scalar=False):
     """Assembler text of one operand token; `variant` picks registers (0),
     constants (1) or a literal (2) for sources that take them."""
     rng = lambda p, n, w: f"{p}{n}" if w == 1 else f"{p}[{n}:{n + w - 1}]"
+    if tok.startswith("vd") and tok.endswith("t"):
+        return ["v4.l", "v5.h", "v200.h"][variant]
     if tok.startswith("vd"):
         return rng("v", 4, int(tok[2:]))
     if tok.startswith("sd"):
@@ -154,11 +161,15 @@ def operand_text(tok, wave64, variant, scalar=False):
         return "vcc" if wave64 else "vcc_lo"
     if tok == "k":
         return ["0x1234", "5", "-1"][variant]
+    if tok == "K":
+        return ["0x41200000", "1.0", "-7"][variant]
     if tok.startswith("g"):
         return ["sendmsg(MSG_RTN_GET_DOORBELL)", "128", "sendmsg(MSG_INTERRUPT)"][variant]
     kind, i, w = parse_tok(tok) if ":" in tok else ("m", int(tok[1:]), 1)
     if kind == "m":
         return rng("s", 8, 2 if wave64 else 1)
+    if tok.endswith("t") and (kind == "v" or (kind == "a" and variant == 0)):
+        return [f"v{10 + 2 * i}.l", f"v{10 + 2 * i}.h", f"v{130 + i}.h"][variant]
     if kind == "v" or (kind == "a" and variant == 0 and not scalar):
         return rng("v", 10 + 2 * i, w)
     if kind in ("s", "r") or (kind == "a" and variant == 0):
@@ -184,7 +195,7 @@ def asm_lines(row, wave64):
             ops = [operand_text(t, wave64, variant, scalar) for t in sig]
             if "k:sendmsg" in row["flags"] and row["enc"] == "sopp":
                 # numbers print as sendmsg(...) forms not modelled yet: named messages
-                ops = [["sendmsg(MSG_INTERRUPT)", "1", "sendmsg(MSG_SAVEWAVE)"][variant]]
+                ops = [["sendmsg(MSG_INTERRUPT)", "1", "sendmsg(MSG_GS, GS_OP_EMIT, 1)"][variant]]
             if variant and all(o == operand_text(t, wave64, 0, scalar) for o, t in zip(ops, sig)):
                 continue
             lines.append(f"{name}{suffix} " + ", ".join(ops) if ops else name + suffix)
@@ -200,6 +211,13 @@ def asm_lines(row, wave64):
                 lines.append(f"{name}{suffix} " + ", ".join(ops))
             if "clamp" in row["flags"] and base:
                 lines.append(f"{name}{suffix} " + ", ".join(base) + " clamp")
+            os_flag = next((f for f in row["flags"] if f.startswith("os=")), None)
+            if os_flag and not os_flag.endswith("/-") and base:
+                n = len(os_flag.split("/")[1])
+                lines.append(f"{name}{suffix} " + ", ".join(base) + " op_sel:[" + ",".join(["1"] * n) + "]")
+            if any(t.endswith("t") for t in sig) and base:
+                high = [o.replace(".l", ".h") for o in base]
+                lines.append(f"{name}{suffix} " + ", ".join(high))
             if "omod" in row["flags"] and base:
                 lines.append(f"{name}{suffix} " + ", ".join(base) + " mul:2")
     return lines

@@ -45,9 +45,9 @@ ALIAS_CANDIDATES = [
     ("v_add_co_u32", "v_add_co_u32 v0, vcc_lo, v1, v2"),
 ]
 
-SKIP_SYNTAX = re.compile(r"\.[lh]\b|op_sel|attr|high|row_|quad_perm|dpp|sdwa|hwreg|sendmsg|gpr_idx|"
+SKIP_SYNTAX = re.compile(r"\.h\b|op_sel|attr|high|row_|quad_perm|dpp|sdwa|hwreg|sendmsg|gpr_idx|"
                          r"depctr|\bid:|offset:|\(|neg_lo|neg_hi|byte_sel|index_key|matrix|bound_ctrl")
-REG = re.compile(r"^(v|s|ttmp)(?:(\d+)|\[(\d+):(\d+)\])$")
+REG = re.compile(r"^(v|s|ttmp)(?:(\d+)|\[(\d+):(\d+)\])(?:\.l)?$")
 TYPE16 = re.compile(r"_(f16|i16|u16|b16|bf16|f8|bf8|fp8|bf8|pk)(_|$)|16_|_16|_bf16|f16_|pk_")
 
 
@@ -62,6 +62,13 @@ def load_probes():
         print(f"probed {t}", file=sys.stderr)
     changed = cache is not None and not os.path.exists(cache)
     for t in llvm.TARGETS:
+        for e in ("vop2", "sop2", "sopk"):
+            if f"{t}/{e}/kimm" not in data:
+                data[f"{t}/{e}/kimm"] = sw.probe_kimm(t, e)
+                changed = True
+        if f"{t}/vop3/opsel" not in data:
+            data[f"{t}/vop3/opsel"] = sw.probe_opsel(t)
+            changed = True
         if f"{t}/names" in data:  # JSON keys come back as strings
             data[f"{t}/names"] = {k: {int(i): n for i, n in v.items()}
                                   for k, v in data[f"{t}/names"].items()}
@@ -75,7 +82,8 @@ def load_probes():
 
 def probe_names(t, data):
     """hwreg ids 0..63 (offset 0, size 32) via s_getreg_b32 and messages
-    0..255 via s_sendmsg: {"hwreg": {id: name}, "sendmsg": {value: name}}."""
+    0..1023 via s_sendmsg (every message, operation and stream field):
+    {"hwreg": {id: name}, "sendmsg": {value: text inside sendmsg(...)}}."""
     def opcode(enc, prefix):
         for op, v in data[f"{t}/{enc}/32"].items():
             if any(x and x.startswith(prefix) for x in v.values()):
@@ -88,9 +96,9 @@ def probe_names(t, data):
         if m and not m.group(1).isdigit():
             names["hwreg"][i] = m.group(1)
     op = opcode("sopp", "s_sendmsg ")
-    texts = sw.probe_values(t, [0b101111111 << 23 | op << 16 | i for i in range(256)])
+    texts = sw.probe_values(t, [0b101111111 << 23 | op << 16 | i for i in range(1024)])
     for i, text in enumerate(texts):
-        m = re.fullmatch(r"s_sendmsg sendmsg\(([A-Z_0-9]+)\)", text or "")
+        m = re.fullmatch(r"s_sendmsg sendmsg\((MSG_[A-Z_0-9, ]+)\)", text or "")
         if m:
             names["sendmsg"][i] = m.group(1)
     return names
@@ -111,8 +119,14 @@ def split(text):
     return name, [o for o in ops if o], tail
 
 
+def half(tok):
+    """'t' when the token is the low half of a VGPR (true16 syntax, `v30.l`)."""
+    return "t" if tok.split("/*")[0].endswith(".l") else ""
+
+
 def reg(tok):
-    """(kind, first, width) of a register token, comment stripped."""
+    """(kind, first, width) of a register token, comment stripped (a true16
+    `.l` suffix is dropped)."""
     tok = tok.split("/*")[0]
     m = REG.match(tok)
     if not m:
@@ -150,8 +164,9 @@ def vop_sig(enc, e64, probes, probes64, g):
             r64 = reg(ops64[k])
             wide = r64 is not None and r64[2] != w
         comment = "/*" in tok
+        t16 = half(tok)
         if kind == "v" and n == sw.P_D and not comment:
-            toks.append(f"vd{w}")
+            toks.append(f"vd{w}{t16}")
         elif kind == "s" and n == sw.P_D and not comment:
             toks.append("md" if wide or (g == 9 and enc == "vopc") else f"sd{w}")
         elif kind == "s" and n == 0 and e64 and not comment:
@@ -160,7 +175,7 @@ def vop_sig(enc, e64, probes, probes64, g):
             i = srcs[n]
             # e32: source 1 lives in the 8-bit VGPR field
             if not e64 and i == 1:
-                toks.append(f"v{i}:{w}")
+                toks.append(f"v{i}:{w}{t16}")
                 continue
             stok = sg[k] if sg and len(sg) == len(ops) else None
             ctok = cs[k] if cs and len(cs) == len(ops) else None
@@ -171,9 +186,9 @@ def vop_sig(enc, e64, probes, probes64, g):
                 elif wide:
                     raise Skip("wave-dependent source")
                 else:
-                    toks.append(f"a{i}:{w}" + const_style(i, ctok) + lit_style(probes, i, k))
+                    toks.append(f"a{i}:{w}" + const_style(i, ctok) + lit_style(probes, i, k) + t16)
             elif not comment:
-                toks.append(f"v{i}:{w}")
+                toks.append(f"v{i}:{w}{t16}")
             elif stok is not None and "/*" not in stok:
                 toks.append(f"s{i}:{w}" + lit_style(probes, i, k))
             else:
@@ -211,7 +226,110 @@ def lit_style(probes, i, k):
     return ""
 
 
-def vop3_mods(probes, toks):
+def strip_kimm(probes):
+    """The constant-K probes (text ending ..., K or with K inside) with the
+    constant's token cut out, and its operand position."""
+    lit = f"{sw.LIT:#x}"
+    out, where = {}, set()
+    for var, text in probes.items():
+        if text is None:
+            out[var] = None
+            continue
+        name, ops, tail = split(text)
+        if lit not in ops or tail:
+            raise_later = Skip(f"constant-K probe prints {text}")
+            return {"base": None, "why": str(raise_later)}, None
+        where.add(ops.index(lit))
+        ops.remove(lit)
+        out[var] = name + " " + ", ".join(ops)
+    if len(where) != 1:
+        return {"base": None}, None
+    return out, where.pop()
+
+
+def check_high_halves(base, toks, hi):
+    """The short-form probe with every VGPR field at 200 must print v72.h for
+    true16 operands and v200 for the others."""
+    name, ops, _ = split(base)
+    want = []
+    for tok, o in zip(toks, ops):
+        if tok.endswith("t"):
+            want.append("v72.h")
+        elif tok.startswith("vd") or tok[:1] in "av" and ":" in tok:
+            if not tok.split(":")[-1].startswith("1") and not tok.startswith("vd1"):
+                raise Skip("wide operand next to true16 ones")
+            want.append("v200")
+        else:
+            want.append(o)
+    if hi != name + " " + ", ".join(want):
+        raise Skip(f"true16 high registers print {hi}")
+
+
+# Which op_sel bits `op_sel:[...]` lists, in order (bit 3 is the destination's).
+OPSEL_LISTS = [(), (0, 3), (0, 1, 3), (0, 1, 2, 3), (0, 1), (0, 1, 2), (0,)]
+
+
+def opsel_text(name, ops, toks, bits, lst):
+    """Text LLVM prints for the base probe with op_sel `bits` set, when the
+    bits select operand halves: bit 3 is the destination's, bit i < 3 source
+    i's; a true16 VGPR operand turns `.h`, and `op_sel:[...]` lists the bits
+    of `lst` (none: not printed)."""
+    ops = list(ops)
+    for b in bits:
+        for k, tok in enumerate(toks):
+            dst = tok.startswith(("vd", "sd", "md"))
+            src = tok[:1] in "avsrm" and tok[1:2] == str(b) and not dst
+            if (dst and b == 3 or src and b < 3) and ops[k].endswith(".l"):
+                ops[k] = ops[k][:-2] + ".h"
+    text = name + " " + ", ".join(ops)
+    if lst:
+        text += " op_sel:[" + ",".join("1" if b in bits else "0" for b in lst) + "]"
+    return text
+
+
+def opsel_flag(base, toks, osp):
+    """`os=KKKK/L`: what LLVM's decoder makes of each op_sel bit (0-3) of a
+    VOP3 form: - ignored, x invalid, f the whole instruction decodes in its
+    16-bit-register (fake16) form, s selects a half (see opsel_text), u not
+    modelled; L the bits the printed op_sel list holds (`-`: not printed)."""
+    name, ops, _ = split(base)
+    fake16 = name + " " + ", ".join(o.removesuffix(".l") for o in ops)
+    # lists that print every selecting bit as probed (ties print alike)
+    kinds, lists = [], list(OPSEL_LISTS)
+    for b in range(4):
+        got = osp.get(f"os{b}") if osp else None
+        if osp is None:
+            kinds.append("u")
+        elif got is None:
+            kinds.append("x")
+        elif got == base:
+            kinds.append("-")
+        elif got == fake16 and ".l" in base:
+            kinds.append("f")
+        else:
+            ns = [lst for lst in OPSEL_LISTS if got == opsel_text(name, ops, toks, {b}, lst)
+                  and (not lst or b in lst)]
+            kinds.append("s" if ns else "u")
+            lists = [x for x in lists if x in ns or not ns]
+    if not lists:  # no list prints every bit as probed
+        kinds, lists = ["u" if k == "s" else k for k in kinds], [()]
+    n = lists[0]
+    # all four bits at once must follow the same rules
+    if osp is not None and "u" not in kinds:
+        if "x" in kinds:
+            want = None
+        elif "f" in kinds:
+            want = fake16
+        else:
+            want = opsel_text(name, ops, toks, {b for b in range(4) if kinds[b] == "s"}, n)
+            if "s" not in kinds:
+                want = base
+        if osp.get("osall") != want:
+            kinds = ["u" if k != "-" else k for k in kinds]
+    return f"os={''.join(kinds)}/{''.join(map(str, n)) or '-'}"
+
+
+def vop3_mods(probes, toks, osp=None):
     """Modifier flags of a VOP3 form.  A probe that decodes must print exactly
     the modifier it sets; anything else is syntax not modelled (bitop3:...)."""
     fl = []
@@ -260,13 +378,8 @@ def vop3_mods(probes, toks):
         fl.append(m)
     if ignored:
         fl.append("mods_ignored")
-    o = probes.get("opsel")
-    if vop3b:
-        pass
-    elif o == base:
-        fl.append("opsel_ignored")
-    # op_sel that prints (`op_sel:[1,0,0]`) is not modelled: the row decodes
-    # with op_sel zero only (no flag: set bits are "not supported yet")
+    if not vop3b:
+        fl.append(opsel_flag(base, toks, osp))
     return fl
 
 
@@ -432,7 +545,10 @@ def write_counts(data, groups, rows):
             if e in TWIN_BASE and sig64 != "-":
                 ours["vop3"].add(TWIN_BASE[e] + (0x140 - 0x180 if e == "vop1" and g == 9 else 0) + op)
         for e in ENCS:
-            theirs = [int(op) for op, v in data[f"{t}/{e}/32"].items()
+            # constant-K forms decode only with their literal
+            probes = {**data.get(f"{t}/{e}/kimm", {}), **{k: v for k, v in data[f"{t}/{e}/32"].items()
+                                                         if any(v.values())}}
+            theirs = [int(op) for op, v in probes.items()
                       if int(op) < OP_LIMIT.get(e, 1 << 16) and any(v.values())
                       and not (e == "vop3" and g == 9 and int(op) >= 0x380)]
             ops = " ".join(f"{o:x}" for o in sorted(ours[e]))
@@ -452,10 +568,15 @@ def main():
         p = {e: {int(k): v for k, v in data[f"{t}/{e}/32"].items()} for e in ENCS}
         p64 = {e: {int(k): v for k, v in data.get(f"{t}/{e}/64", {}).items()} for e in ENCS}
         twins = set()
+        osel = {int(k): v for k, v in data.get(f"{t}/vop3/opsel", {}).items()}
         for e in ENCS:
-            for op, pr in sorted(p[e].items()):
+            kimm = {int(k): v for k, v in data.get(f"{t}/{e}/kimm", {}).items()}
+            for op, pr in sorted({**{o: {} for o in kimm}, **p[e]}.items()):
                 if op >= OP_LIMIT.get(e, 1 << 16):
                     continue  # those bits select another encoding
+                kpos = None
+                if not (pr.get("base") or pr.get("k1234")) and any(kimm.get(op, {}).values()):
+                    pr, kpos = strip_kimm(kimm[op])
                 try:
                     if e.startswith("sop"):
                         if e == "sopp":
@@ -469,6 +590,9 @@ def main():
                                 raise Skip("invalid base")
                             name = (pr.get("base") or pr.get("k1234")).split(" ")[0]
                             sig, fl = scalar_sig(e, pr, data[f"{t}/names"])
+                            if kpos is not None:
+                                sig.insert(kpos, "K")
+                                fl.append("kimm")
                         if any(x.endswith(":2") or x == "sd2" for x in sig):
                             fl.append("b64")
                         if e == "sop1" and not any(x.startswith("sd") for x in sig):
@@ -492,7 +616,7 @@ def main():
                         if name.endswith("_e64"):
                             continue  # a twin, handled with its short form
                         sig64 = vop_sig(e, True, pr, p64[e].get(op), g)
-                        fl = vop3_mods(pr, sig64)
+                        fl = vop3_mods(pr, sig64, osel.get(op))
                         sig32 = "-"
                     else:
                         if not name.endswith("_e32"):
@@ -507,7 +631,7 @@ def main():
                             if SKIP_SYNTAX.search(twin["base"]):
                                 raise Skip("twin syntax " + twin["base"])
                             s64 = vop_sig(e, True, twin, p64["vop3"].get(base3 + op), g)
-                            fl = vop3_mods(twin, s64)
+                            fl = vop3_mods(twin, s64, osel.get(base3 + op))
                             sig64 = " ".join(s64) or "-"
                             twins.add(base3 + op)
                         elif name.endswith("_e32"):
@@ -515,13 +639,21 @@ def main():
                         name = name_plain
                         sig64 = sig64 if isinstance(sig64, str) else " ".join(sig64)
                         hi = pr.get("hi")
-                        if hi is None or "/*" in hi:
+                        if "t" in sig32:
+                            # true16: bit 7 of a VGPR field picks the high half
+                            check_high_halves(pr["base"], sig32.split(), hi)
+                        elif hi is None or "/*" in hi:
                             fl.append("lo128")
                     if isinstance(sig64, list):
                         sig64 = " ".join(sig64) or "-"
-                    if any(x.endswith("l") for x in (sig32 + " " + sig64).split()):
+                    if any(x.rstrip("t").endswith("l") for x in (sig32 + " " + sig64).split()):
                         fl.append("lit16")
                     fl += compat_flags(e, name, sig32, sig64)
+                    if kpos is not None:
+                        parts = sig32.split()
+                        parts.insert(kpos, "K")
+                        sig32 = " ".join(parts)
+                        fl.append("kimm")
                     key = (name, e, sig32, sig64, ",".join(fl) or "-")
                     rows.setdefault(key, {})[t] = op
                 except Skip as why:
@@ -568,7 +700,8 @@ def main():
     print("#   and shape flags the emulator reads.")
     print("# @alias NAME CANONICAL GROUPS: another spelling the assembler accepts.")
     print("# @hwreg GROUP ID NAME, @sendmsg GROUP VALUE NAME: symbolic names LLVM prints")
-    print("#   (hwreg ids with offset 0 and size 32; messages printed as sendmsg(NAME) alone).")
+    print("#   (hwreg ids with offset 0 and size 32; messages with their operation and stream")
+    print("#   as LLVM prints them inside sendmsg(...), for the values of the fields it reads).")
     for gname, members in groups:
         print(f"@group\t{gname}\t{' '.join(members)}")
     for alias, canon, gs in aliases:

@@ -1,18 +1,20 @@
 #!/usr/bin/env python3
-"""Regenerate crates/isa/tests/data/flat_corpus.tsv (GLOBAL, GFX9-GFX11) from
-the LLVM oracle.
+"""Regenerate crates/isa/tests/data/flat_corpus.tsv (the FLAT encoding's
+GLOBAL, FLAT and SCRATCH segments, GFX9-GFX11) from the LLVM oracle.
 
 Rows as in ds_corpus.tsv (rt / dis / asm / err; see tools/gen_ds_corpus.py).
-Random words cover every GLOBAL opcode and variant on every target (random
-registers, SADDR, offsets, ACC and cache-policy bits, sometimes with the bits
-LLVM ignores set); hand-written lines add the extremes (largest and most
-negative offsets, highest registers, SADDR forms), every modifier and errors.
+Random words cover every opcode and variant of every segment on every target
+(random registers, SADDR, SVE, offsets, ACC and cache-policy bits, sometimes
+with the bits LLVM ignores set); hand-written lines add the extremes (largest
+and most negative offsets, highest registers, every address form), every
+modifier and errors.
 """
 import os, random, sys
 
 sys.path.insert(0, os.path.dirname(__file__))
 import llvm
-from gen_flat_table import gen, null, glc_bit, lds_bit, TARGETS
+from gen_flat_table import (disassemble, gen, NULL12, null, flat_saddr, glc_bit, variants, sve_bit, scratch_vaddr_saddr, TARGETS,
+                            SEG_FLAT, SEG_SCRATCH, SEG_GLOBAL)
 
 PER_CELL = int(os.environ.get("PER_CELL", "4"))
 
@@ -21,7 +23,7 @@ def load(path):
     groups, rows = [], []
     for line in open(path):
         f = line.rstrip("\n").split("\t")
-        if line.startswith("#") or f[0] == "name" or f[0] in ("@saddr", "@cpol"):
+        if line.startswith("#") or f[0] == "name" or f[0].startswith("@") and f[0] != "@group":
             continue
         if f[0] == "@group":
             groups.append((f[1], f[2].split()))
@@ -38,17 +40,25 @@ def cells(text):
         yield op, v, int(d["z"], 16), int(d["c"], 16)
 
 
-def random_word(rng, g, op, v, zero, cpol):
+def segment_of(name):
+    return {"flat": SEG_FLAT, "scratch": SEG_SCRATCH}.get(name.split("_")[0], SEG_GLOBAL)
+
+
+def random_word(rng, target, op, v, zero, cpol, segment):
+    g = gen(target)
     seg = 16 if g == 11 else 14
-    w0 = 0x37 << 26 | op << 18 | 2 << seg
-    w0 |= (v & 1) << glc_bit(g)
-    if lds_bit(g) is not None:
-        w0 |= (v >> 1) << lds_bit(g)
+    w0 = 0x37 << 26 | op << 18 | segment << seg
+    w0 |= dict(variants(g, target, segment))[v]
     obits = 12 if g == 10 else 13
     w0 |= rng.choice([rng.randrange(1 << obits), 0, (1 << obits) - 1, 1 << (obits - 1), rng.randrange(64)])
-    saddr = rng.choice([null(g), null(g), rng.randrange(128), rng.randrange(0, 102, 2)])
+    fixed = {SEG_GLOBAL: null(g), SEG_FLAT: flat_saddr(g)}.get(segment)
+    if segment == SEG_SCRATCH:
+        fixed = scratch_vaddr_saddr(g) if sve_bit(target) is None else null(g)
+    saddr = rng.choice([fixed, fixed, null(g), rng.randrange(128), rng.randrange(0, 102, 2)])
     w1 = rng.randrange(256) | rng.randrange(256) << 8 | saddr << 16 | rng.randrange(2) << 23 | rng.randrange(256) << 24
     w = w1 << 32 | w0
+    if segment == SEG_SCRATCH and sve_bit(target) is not None and rng.randrange(2):
+        w |= 1 << sve_bit(target)
     for b in range(64):
         if cpol >> b & 1 and rng.randrange(3) == 0:
             w |= 1 << b
@@ -57,19 +67,60 @@ def random_word(rng, g, op, v, zero, cpol):
     return w & ~zero if rng.randrange(8) else w
 
 
+def random_word12(rng, op, v, zero, segment):
+    """A random GFX12 word (see gen_flat_table.word12) of opcode `op`, variant `v`."""
+    w0 = 0x3B << 26 | segment << 24 | op << 14
+    w0 |= rng.choice([NULL12, NULL12, rng.randrange(128), rng.randrange(0, 106, 2)])
+    w0 |= rng.randrange(2) << 7 if rng.randrange(4) == 0 else 0
+    w1 = rng.randrange(256) | rng.randrange(256) << 23 | rng.randrange(4) << 18 | (rng.randrange(4) << 1 | v) << 20
+    if segment == SEG_SCRATCH or rng.randrange(8) == 0:
+        w1 |= rng.randrange(2) << 17
+    if rng.randrange(8) == 0:
+        w1 |= 1 << 16
+    off = rng.choice([rng.randrange(1 << 24), 0, (1 << 24) - 1, 1 << 23, rng.randrange(64), (1 << 23) - 1])
+    w2 = rng.randrange(256) | off << 8
+    w = w2 << 64 | w1 << 32 | w0
+    if rng.randrange(4) == 0:
+        w |= 1 << rng.choice([8, 9, 10, 11, 12, 13, 22, 23, 40, 41, 42, 43, 44, 45, 46, 47, 63])
+    return w & ~zero if rng.randrange(8) else w
+
+
+TH12_MODS = ("th:TH_LOAD_NT", "th:TH_LOAD_NT scope:SCOPE_SYS", "scope:SCOPE_DEV", "scope:SCOPE_SE", "th:TH_STORE_NT",
+             "th:TH_STORE_WB scope:SCOPE_DEV", "th:TH_ATOMIC_RETURN", "th:TH_ATOMIC_NT_RETURN scope:SCOPE_SYS",
+             "th:TH_ATOMIC_NT", "th:TH_LOAD_BYPASS scope:SCOPE_SYS", "th:TH_LOAD_LU scope:SCOPE_SYS",
+             "th:TH_LOAD_LU", "th:TH_LOAD_BYPASS", "scope:SCOPE_CU", "th:TH_LOAD_RT", "th:TH_STORE_BYPASS scope:SCOPE_SYS",
+             "th:TH_ATOMIC_CASCADE_RT scope:SCOPE_SYS", "th:TH_ATOMIC_0x4", "th:0x7", "th:TH_LOAD_NT_HT scope:SCOPE_SE",
+             "nv", "scale_offset", "glc", "th:TH_LOAD_NT th:TH_LOAD_HT", "scope:SCOPE_SYS th:TH_LOAD_NT")
+
+
 def hexbytes(b):
     return ",".join(f"0x{x:02x}" for x in b)
 
 
-def example(name, sig, saddr=False, hi=False):
+# address forms: GLOBAL "v" (VGPR pair, SADDR off) and "s" (SADDR); SCRATCH
+# "sv", "ss", "st" (neither), "svs" (both); FLAT only "v"
+FORMS = {SEG_GLOBAL: ("v", "s"), SEG_FLAT: ("v",), SEG_SCRATCH: ("sv", "ss", "st", "svs")}
+
+
+def example(name, sig, form="v", hi=False):
     ops = []
     for s in sig.split():
         if s == "lds":
             continue
         if s == "vaddr":
-            ops.append(("v254" if hi else "v2") if saddr else ("v[254:255]" if hi else "v[2:3]"))
+            if form in ("sv", "svs", "s"):
+                ops.append("v254" if hi else "v2")
+            elif form in ("ss", "st"):
+                ops.append("off")
+            else:
+                ops.append("v[254:255]" if hi else "v[2:3]")
         elif s == "saddr":
-            ops.append(("s[100:101]" if hi else "s[4:5]") if saddr else "off")
+            if form == "s":
+                ops.append("s[100:101]" if hi else "s[4:5]")
+            elif form in ("ss", "svs"):
+                ops.append("s101" if hi else "s3")
+            else:
+                ops.append("off")
         else:
             f, w = s.split(":")
             w = int(w)
@@ -81,21 +132,29 @@ def example(name, sig, saddr=False, hi=False):
 
 def edge_lines(name, sig, g):
     out = []
-    obits = 12 if g == 10 else 13
-    for saddr in (False, True):
-        base = example(name, sig, saddr)
+    seg = segment_of(name)
+    obits = {10: 12, 12: 24}.get(g, 13)
+    for form in FORMS[seg]:
+        base = example(name, sig, form)
         out.append(base)
-        out.append(example(name, sig, saddr, hi=True))
-        for v in ((1 << (obits - 1)) - 1, -(1 << (obits - 1)), 1 << (obits - 1), -(1 << (obits - 1)) - 1, -1):
+        out.append(example(name, sig, form, hi=True))
+        for v in ((1 << (obits - 1)) - 1, -(1 << (obits - 1)), 1 << (obits - 1), -(1 << (obits - 1)) - 1, -1,
+                  (1 << (obits - 2)) - 1, 1 << (obits - 2)):
             out.append(f"{base} offset:{v}")
-    base = example(name, sig)
-    for mod in ("glc", "slc", "dlc", "glc slc", "sc0", "sc1", "nt", "sc0 sc1 nt", "scc", "lds", "nv", "glc glc"):
+    base = example(name, sig, FORMS[seg][0])
+    mods = TH12_MODS if g == 12 else ("glc", "slc", "dlc", "glc slc", "sc0", "sc1", "nt", "sc0 sc1 nt", "scc", "lds",
+                                       "nv", "glc glc")
+    for mod in mods:
         out.append(f"{base} {mod}")
     out.append(base.replace("v4", "a4", 1).replace("v6", "a6", 1))
     out.append(base.replace("v[2:3]", "v[3:4]", 1))
+    out.append(base.replace("v2,", "v[2:3],", 1))
     out.append(base.replace("off", "s[5:6]", 1))
     out.append(base.replace("off", "exec", 1))
+    out.append(base.replace("off", "exec_lo", 1))
+    out.append(base.replace("off", "m0", 1))
     out.append(base.replace("off", "vcc", 1))
+    out.append(base.replace("off", "vcc_lo", 1))
     out.append(name)
     out.append(base.upper())
     out.append(f"{base}, v9")
@@ -108,7 +167,7 @@ def main():
     aliases = [l.rstrip("\n").split("\t") for l in open(os.path.join(here, "..", "crates/isa/data/flat_aliases.tsv"))
                if not l.startswith(("#", "alias\t"))]
     rng = random.Random(int(os.environ.get("SEED", "2026")))
-    out = [f"# GLOBAL conformance corpus, generated by tools/gen_flat_corpus.py from {llvm.version()}"]
+    out = [f"# FLAT-encoding (GLOBAL, FLAT, SCRATCH; GFX12 VGLOBAL, VFLAT, VSCRATCH) conformance corpus, generated by tools/gen_flat_corpus.py from {llvm.version()}"]
     for gi, (gname, members) in enumerate(groups):
         for ti, target in enumerate(members):
             g = gen(target)
@@ -116,19 +175,22 @@ def main():
             words = []
             for name, sig, cell in present:
                 for op, v, zero, cpol in cells(cell):
-                    words += [random_word(rng, g, op, v, zero, cpol) for _ in range(PER_CELL)]
-            texts = []
-            for i in range(0, len(words), 256):
-                texts += llvm.disassemble_each(target, words[i:i + 256])
+                    if g == 12:
+                        words += [random_word12(rng, op, v, zero, segment_of(name)) for _ in range(PER_CELL)]
+                    else:
+                        words += [random_word(rng, target, op, v, zero, cpol, segment_of(name))
+                                  for _ in range(PER_CELL)]
+            nbytes = 12 if g == 12 else 8
+            texts = disassemble(target, words, nbytes=nbytes)
             valid = [(w, t) for w, t in zip(words, texts) if t is not None and "/*" not in t]
             back = llvm.assemble(target, [t for _, t in valid])
             for (w, t), (t2, enc) in zip(valid, back):
-                wb = w.to_bytes(8, "little")
+                wb = w.to_bytes(nbytes, "little")
                 kind = "rt" if t2 == t and enc == wb else "dis"
                 out.append(f"{kind}\t{target}\t{hexbytes(wb)}\t{t}")
             for w, t in zip(words, texts):
                 if t is None or "/*" in t:
-                    out.append(f"dis\t{target}\t{hexbytes(w.to_bytes(8, 'little'))}\t{t or '<invalid>'}")
+                    out.append(f"dis\t{target}\t{hexbytes(w.to_bytes(nbytes, 'little'))}\t{t or '<invalid>'}")
             if ti > 0:
                 continue
             lines = []
@@ -139,7 +201,7 @@ def main():
                 if gname in gs.split():
                     for name, sig, cell in present:
                         if name == canon:
-                            lines += [example(alias, sig), example(alias, sig, True)]
+                            lines += [example(alias, sig, form) for form in FORMS[segment_of(name)]]
             for line, (text, res) in zip(lines, llvm.assemble_located(target, lines)):
                 if text is None:
                     col, msg = res

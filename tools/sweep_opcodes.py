@@ -309,3 +309,38 @@ def _probe_batch(target, words, wave64):
             t = None
         res.append(t)
     return res
+
+
+def probe_opsel(target):
+    """{opcode: {"os0".."os3", "osall": text or None}}: the VOP3 base probe
+    (VGPR sources) with one op_sel bit (bits 11-14) set, and with all four."""
+    g = gen(target)
+    prefix = 0b110100 if g == 9 else 0b110101
+    keys, words = [], []
+    for op in range(1 << OPBITS["vop3"]):
+        for var, bits in (("os0", 1), ("os1", 2), ("os2", 4), ("os3", 8), ("osall", 15)):
+            lo = prefix << 26 | op << 16 | bits << 11 | P_D
+            hi = (256 + P_S2) << 18 | (256 + P_S1) << 9 | (256 + P_S0)
+            keys.append((op, var))
+            words.append((hi << 32 | lo).to_bytes(8, "little"))
+    res = {}
+    for (op, var), t in zip(keys, _probe_batch(target, words, False)):
+        res.setdefault(op, {})[var] = t
+    return res
+
+
+def probe_kimm(target, enc):
+    """{opcode: {variant: text or None}} of the SOP2/VOP2 probes followed by
+    the literal LIT: the constant-K forms (v_fmaak_f32 ..., K) always take one."""
+    g = gen(target)
+    keys, words = [], []
+    lit = LIT.to_bytes(4, "little")
+    for op in range(1 << OPBITS[enc]):
+        for var, b in probe_words(enc, op, g).items():
+            if not var.startswith("lit"):
+                keys.append((op, var))
+                words.append(b + lit)
+    res = {}
+    for (op, var), t in zip(keys, _probe_batch(target, words, False)):
+        res.setdefault(op, {})[var] = t
+    return {op: v for op, v in res.items() if any(v.values())}

@@ -31,6 +31,19 @@ fn main() {
         gen_flat(&flat, &flat_aliases, &ds),
     )
     .unwrap();
+    let buffer = fs::read_to_string("data/buffer.tsv").expect("data/buffer.tsv");
+    let buffer_aliases =
+        fs::read_to_string("data/buffer_aliases.tsv").expect("data/buffer_aliases.tsv");
+    println!("cargo:rerun-if-changed=data/buffer.tsv");
+    println!("cargo:rerun-if-changed=data/buffer_aliases.tsv");
+    fs::write(
+        out.join("buffer_table.rs"),
+        gen_buffer(&buffer, &buffer_aliases, &ds),
+    )
+    .unwrap();
+    let vop3p = fs::read_to_string("data/vop3p.tsv").expect("data/vop3p.tsv");
+    println!("cargo:rerun-if-changed=data/vop3p.tsv");
+    fs::write(out.join("vop3p_table.rs"), gen_vop3p(&vop3p)).unwrap();
 }
 
 fn data_lines(text: &str) -> impl Iterator<Item = Vec<&str>> {
@@ -212,8 +225,10 @@ fn gen_of(target: &str) -> usize {
     }
 }
 
-/// One operand token of `data/alu.tsv` as a Rust `Opnd`.
+/// One operand token of `data/alu.tsv` as a Rust `Opnd` (a trailing `t`,
+/// true16 register halves, goes to the row's `t16` mask instead).
 fn alu_operand(tok: &str) -> String {
+    let tok = tok.strip_suffix('t').unwrap_or(tok);
     let num = |s: &str| {
         s.parse::<u8>()
             .unwrap_or_else(|_| panic!("bad operand {tok}"))
@@ -223,6 +238,7 @@ fn alu_operand(tok: &str) -> String {
         "cd" => "Opnd::CarryDst".into(),
         "vcc" => "Opnd::Vcc".into(),
         "k" => "Opnd::Imm".into(),
+        "K" => "Opnd::KImm".into(),
         _ if tok.starts_with("vd") => format!("Opnd::VDst({})", num(&tok[2..])),
         _ if tok.starts_with("sd") => format!("Opnd::SDst({})", num(&tok[2..])),
         _ => {
@@ -314,8 +330,28 @@ fn gen_alu(table: &str) -> String {
         let mut flag_bits = Vec::new();
         let mut k = "KStyle::None";
         let (mut neg, mut abs) = (0u8, 0u8);
+        // op_sel: unknown (not modelled) unless the table says
+        let mut opsel = ["OpSel::Unmodelled"; 4];
+        let mut opsel_list = String::new();
         for fl in flags.split(',').filter(|x| *x != "-") {
             match fl {
+                _ if fl.starts_with("os=") => {
+                    let (kinds, list) = fl[3..].split_once('/').expect("os=KINDS/LIST");
+                    for (slot, k) in opsel.iter_mut().zip(kinds.chars()) {
+                        *slot = match k {
+                            '-' => "OpSel::Ignored",
+                            'x' => "OpSel::Invalid",
+                            'f' => "OpSel::Fake16",
+                            's' => "OpSel::Select",
+                            _ => "OpSel::Unmodelled",
+                        };
+                    }
+                    opsel_list = list
+                        .chars()
+                        .filter(|c| c.is_ascii_digit())
+                        .map(|c| format!("{c}, "))
+                        .collect();
+                }
                 "k:hex" => k = "KStyle::Hex",
                 "k:small" => k = "KStyle::Small",
                 "k:endpgm" => k = "KStyle::Endpgm",
@@ -347,6 +383,17 @@ fn gen_alu(table: &str) -> String {
                 .collect::<Vec<_>>()
                 .join(", ")
         };
+        // true16 operands: bit i source i, bit 3 the destination
+        let mut t16 = 0u8;
+        for tok in format!("{sig32} {sig64}").split(' ') {
+            if let Some(t) = tok.strip_suffix('t') {
+                t16 |= if t.starts_with("vd") {
+                    8
+                } else {
+                    1 << (t.as_bytes()[1] - b'0')
+                };
+            }
+        }
         let si = SHAPES.iter().position(|x| *x == shape).unwrap();
         let v3 = SHAPES.iter().position(|x| *x == "vop3").unwrap();
         let mut cells = String::new();
@@ -387,11 +434,12 @@ fn gen_alu(table: &str) -> String {
             .collect();
         writeln!(
             s,
-            "    AluRow {{ name: {name:?}, shape: {shape_rs}, flags: {}, k: {k}, ops: [{}], cells: &[{cells}], sig32: &[{}], sig64: &[{}], neg: {neg}, abs: {abs} }},",
+            "    AluRow {{ name: {name:?}, shape: {shape_rs}, flags: {}, k: {k}, ops: [{}], cells: &[{cells}], sig32: &[{}], sig64: &[{}], neg: {neg}, abs: {abs}, t16: {t16}, opsel: [{}], opsel_list: &[{opsel_list}] }},",
             flag_bits.join(" | "),
             ops_rs.join(", "),
             sig(sig32),
             sig(sig64),
+            opsel.join(", "),
         )
         .unwrap();
     }
@@ -592,10 +640,13 @@ fn gen_smem(table: &str, ds_table: &str) -> String {
     s
 }
 
-/// GLOBAL: `data/flat.tsv` (see `tools/gen_flat_table.py`) as `FLAT_*` tables.
+/// GLOBAL, FLAT and SCRATCH: `data/flat.tsv` (see `tools/gen_flat_table.py`) as `FLAT_*` tables.
 fn gen_flat(table: &str, aliases: &str, ds_table: &str) -> String {
     let mut groups: Vec<(String, Vec<String>)> = Vec::new();
     let (mut saddr, mut cpol) = (Vec::new(), Vec::new());
+    let (mut ssaddr, mut svaddr, mut fsaddr) = (Vec::new(), Vec::new(), Vec::new());
+    // GFX12: modifiers LLVM prints but refuses; th:/scope: spellings per table
+    let (mut printonly, mut th): (Vec<String>, Vec<String>) = (Vec::new(), Vec::new());
     let mut rows = Vec::new();
     for f in data_lines(table) {
         match f[0] {
@@ -611,6 +662,41 @@ fn gen_flat(table: &str, aliases: &str, ds_table: &str) -> String {
                     .collect::<Vec<_>>()
                     .join(", "),
             ),
+            "@ssaddr" => {
+                let (kind, v) = f[2].split_once(':').unwrap();
+                svaddr.push(match kind {
+                    "saddr" => format!("ScratchVaddr::Saddr({v})"),
+                    "sve" => format!("ScratchVaddr::Sve({v})"),
+                    _ => panic!("unknown SCRATCH address rule {}", f[2]),
+                });
+                let plain: Vec<String> = f[3].split('|').map(String::from).collect();
+                let lds = match f.get(4) {
+                    Some(&"=") | None => plain.clone(),
+                    Some(l) => l.split('|').map(String::from).collect(),
+                };
+                ssaddr.push([plain, lds]);
+            }
+            "@fsaddr" => fsaddr.push(f[2].parse::<u8>().unwrap()),
+            "@printonly" => {
+                printonly.resize(groups.len() - 1, String::new());
+                printonly.push(
+                    f.get(2)
+                        .unwrap_or(&"")
+                        .split(' ')
+                        .filter(|t| !t.is_empty())
+                        .map(|t| format!("{t:?}, "))
+                        .collect(),
+                );
+            }
+            "@th" => {
+                th.resize(groups.len(), String::new());
+                let entries: Vec<&str> = f[3]
+                    .split('|')
+                    .map(|e| if e == "." { "" } else { e })
+                    .collect();
+                assert_eq!(entries.len(), 16, "FLAT @th table of {} entries", entries.len());
+                th[groups.len() - 1].push_str(&format!("&{entries:?}, "));
+            }
             "name" => {}
             _ => rows.push(f),
         }
@@ -642,6 +728,31 @@ fn gen_flat(table: &str, aliases: &str, ds_table: &str) -> String {
         writeln!(s, "    {c:?},").unwrap();
     }
     writeln!(s, "];").unwrap();
+    // [group][LDS form]
+    writeln!(s, "pub static FLAT_SCRATCH_SADDR: [[[&str; 128]; 2]; {ng}] = [").unwrap();
+    for [plain, lds] in &ssaddr {
+        writeln!(s, "    [{plain:?}, {lds:?}],").unwrap();
+    }
+    writeln!(s, "];").unwrap();
+    writeln!(
+        s,
+        "pub static FLAT_SCRATCH_VADDR: [ScratchVaddr; {ng}] = [{}];",
+        svaddr.join(", ")
+    )
+    .unwrap();
+    writeln!(s, "pub static FLAT_SEGMENT_SADDR: [u8; {ng}] = {fsaddr:?};").unwrap();
+    printonly.resize(ng, String::new());
+    th.resize(ng, String::new());
+    writeln!(s, "pub static FLAT_PRINT_ONLY: [&[&str]; {ng}] = [").unwrap();
+    for p in &printonly {
+        writeln!(s, "    &[{p}],").unwrap();
+    }
+    writeln!(s, "];").unwrap();
+    writeln!(s, "pub static FLAT_TH: [&[&[&str; 16]]; {ng}] = [").unwrap();
+    for t in &th {
+        writeln!(s, "    &[{t}],").unwrap();
+    }
+    writeln!(s, "];").unwrap();
     writeln!(s, "pub static FLAT_CPOL: [&[(&str, u8)]; {ng}] = [").unwrap();
     for c in &cpol {
         writeln!(s, "    &[{c}],").unwrap();
@@ -653,11 +764,20 @@ fn gen_flat(table: &str, aliases: &str, ds_table: &str) -> String {
         "vdst" => "Field::Vdst",
         _ => panic!("unknown FLAT field {n}"),
     };
-    let mut decode = vec![vec![0u32; 512]; ng];
+    // one block of 1024 slots (256 opcodes x 4 variants) per segment, in SEG
+    // field order (`tables::flat::decode_slot`)
+    let mut decode = vec![vec![0u32; 3 * 1024]; ng];
     let mut names: BTreeMap<String, Vec<(usize, u32)>> = BTreeMap::new();
     writeln!(s, "pub static FLAT_ROWS: [FlatRow; {}] = [", rows.len()).unwrap();
     for (ri, f) in rows.iter().enumerate() {
         let (name, sig, cells) = (f[0], f[1], &f[2..]);
+        // the mnemonic's prefix names the segment
+        let segment = match name.split('_').next() {
+            Some("flat") => 0,
+            Some("scratch") => 1,
+            Some("global") => 2,
+            _ => panic!("{name}: no FLAT segment"),
+        };
         let mut ops = String::new();
         let mut lds = false;
         for tok in sig.split(' ').filter(|t| !t.is_empty()) {
@@ -690,6 +810,7 @@ fn gen_flat(table: &str, aliases: &str, ds_table: &str) -> String {
                 let (op, variant) = parts.next().unwrap().split_once('.').unwrap();
                 let (op, variant): (usize, usize) = (op.parse().unwrap(), variant.parse().unwrap());
                 let (mut zero, mut cp, mut acc, mut acc_zero) = (0u64, 0u64, 0u8, 0u64);
+                let mut th = 0u8;
                 let mut notes = String::new();
                 for p in parts {
                     let (k, v) = p.split_once('=').unwrap();
@@ -697,6 +818,7 @@ fn gen_flat(table: &str, aliases: &str, ds_table: &str) -> String {
                         "z" => zero = u64::from_str_radix(v, 16).unwrap(),
                         "c" => cp = u64::from_str_radix(v, 16).unwrap(),
                         "y" => acc_zero = u64::from_str_radix(v, 16).unwrap(),
+                        "t" => th = v.parse().unwrap(),
                         "a" => {
                             for fl in v.split(',') {
                                 acc |= if fl == "vdst" { 1 } else { 2 };
@@ -719,10 +841,10 @@ fn gen_flat(table: &str, aliases: &str, ds_table: &str) -> String {
                 }
                 write!(
                     cell_src,
-                    "FlatCell {{ op: {op}, variant: {variant}, zero: {zero:#x}, cpol: {cp:#x}, acc: {acc}, acc_zero: {acc_zero:#x}, notes: &[{notes}] }}, "
+                    "FlatCell {{ op: {op}, variant: {variant}, zero: {zero:#x}, cpol: {cp:#x}, acc: {acc}, acc_zero: {acc_zero:#x}, th: {th}, notes: &[{notes}] }}, "
                 )
                 .unwrap();
-                let slot = op * 4 + variant;
+                let slot = segment * 1024 + op * 4 + variant;
                 assert_eq!(
                     decode[gi][slot], 0,
                     "{name}: FLAT opcode {op}.{variant} taken"
@@ -739,12 +861,13 @@ fn gen_flat(table: &str, aliases: &str, ds_table: &str) -> String {
             .map_or("None".to_string(), |i| format!("Some({i})"));
         writeln!(
             s,
-            "    FlatRow {{ name: {name:?}, operands: &[{ops}], lds: {lds}, cells: [{cell_src}], twin: {twin} }},"
+            "    FlatRow {{ name: {name:?}, segment: {}, operands: &[{ops}], lds: {lds}, cells: [{cell_src}], twin: {twin} }},",
+            ["Segment::Flat", "Segment::Scratch", "Segment::Global"][segment]
         )
         .unwrap();
     }
     writeln!(s, "];").unwrap();
-    writeln!(s, "pub static FLAT_DECODE: [[u32; 512]; {ng}] = [").unwrap();
+    writeln!(s, "pub static FLAT_DECODE: [[u32; 3 * 1024]; {ng}] = [").unwrap();
     for g in &decode {
         writeln!(s, "    {g:?},").unwrap();
     }
@@ -768,5 +891,359 @@ fn gen_flat(table: &str, aliases: &str, ds_table: &str) -> String {
         first.entry(f[0].into()).or_default().push((row, mask));
     }
     write_spellings(&mut s, "FLAT_NAMES", "u16", &first);
+    s
+}
+
+/// Buffer memory: `data/buffer.tsv` (see `tools/gen_buffer_table.py`) as `BUF_*` tables.
+fn gen_buffer(table: &str, aliases: &str, ds_table: &str) -> String {
+    let mut groups: Vec<(String, Vec<String>)> = Vec::new();
+    let (mut soffset, mut srsrc, mut format) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut cpol, mut tcpol, mut fmt_names) = (Vec::new(), Vec::new(), Vec::new());
+    let mut rows = Vec::new();
+    for f in data_lines(table) {
+        match f[0] {
+            "@group" => groups.push((f[1].into(), f[2].split(' ').map(String::from).collect())),
+            "@soffset" => soffset.push(f[2].split('|').map(String::from).collect::<Vec<_>>()),
+            "@srsrc" => srsrc.push(f[2].split('|').map(String::from).collect::<Vec<_>>()),
+            "@format" => format.push(f[2].split('|').map(String::from).collect::<Vec<_>>()),
+            "@fmtname" => fmt_names.push(
+                f[2].split('|')
+                    .map(|e| {
+                        let (name, value) = e.split_once('=').unwrap();
+                        format!("({name:?}, {value})")
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            ),
+            "@cpol" | "@tcpol" => {
+                let list = f[2]
+                    .split(' ')
+                    .filter(|t| !t.is_empty())
+                    .map(|t| {
+                        let (name, bit) = t.split_once(':').unwrap();
+                        format!("({name:?}, {bit})")
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                if f[0] == "@cpol" {
+                    cpol.push(list)
+                } else {
+                    tcpol.push(list)
+                }
+            }
+            "name" => {}
+            _ => rows.push(f),
+        }
+    }
+    let ng = groups.len();
+    let mut s = String::new();
+    write_groups(&mut s, "BUF", &groups);
+    let of_ds: Vec<u8> = data_lines(ds_table)
+        .filter(|f| f[0] == "@group")
+        .map(|f| {
+            let gs: Vec<Option<usize>> = f[2]
+                .split(' ')
+                .map(|t| groups.iter().position(|g| g.1.iter().any(|m| m == t)))
+                .collect();
+            match gs[0] {
+                Some(g) if gs.iter().all(|x| *x == Some(g)) => g as u8,
+                _ => u8::MAX,
+            }
+        })
+        .collect();
+    writeln!(
+        s,
+        "pub const BUF_GROUP_OF_DS_GROUP: [u8; {}] = {of_ds:?};",
+        of_ds.len()
+    )
+    .unwrap();
+    writeln!(s, "pub static BUF_SOFFSET: [[&str; 256]; {ng}] = [").unwrap();
+    for c in &soffset {
+        writeln!(s, "    {c:?},").unwrap();
+    }
+    writeln!(s, "];").unwrap();
+    writeln!(s, "pub static BUF_SRSRC: [[&str; 32]; {ng}] = [").unwrap();
+    for c in &srsrc {
+        writeln!(s, "    {c:?},").unwrap();
+    }
+    writeln!(s, "];").unwrap();
+    writeln!(s, "pub static BUF_FORMAT: [[&str; 128]; {ng}] = [").unwrap();
+    for c in &format {
+        writeln!(s, "    {c:?},").unwrap();
+    }
+    writeln!(s, "];").unwrap();
+    for (table, lists) in [
+        ("BUF_CPOL", &cpol),
+        ("TBUF_CPOL", &tcpol),
+        ("BUF_FORMAT_NAMES", &fmt_names),
+    ] {
+        writeln!(s, "pub static {table}: [&[(&str, u8)]; {ng}] = [").unwrap();
+        for c in lists {
+            writeln!(s, "    &[{c}],").unwrap();
+        }
+        writeln!(s, "];").unwrap();
+    }
+    let field = |n: &str| match n {
+        "vaddr" => "Field::Vaddr",
+        "vdata" => "Field::Vdata",
+        _ => panic!("unknown buffer field {n}"),
+    };
+    let mut decode = vec![vec![0u32; 2048]; ng];
+    // MTBUF: 16 opcodes
+    let mut tdecode = vec![vec![0u32; 128]; ng];
+    let mut names: BTreeMap<String, Vec<(usize, u32)>> = BTreeMap::new();
+    writeln!(s, "pub static BUF_ROWS: [BufRow; {}] = [", rows.len()).unwrap();
+    for (ri, f) in rows.iter().enumerate() {
+        let (name, sig, cells) = (f[0], f[1], &f[2..]);
+        let mut ops = String::new();
+        let (mut lds, mut lds_first, mut tfe, mut assembles) = (false, false, false, true);
+        let format = sig.split(' ').any(|t| t == "format");
+        for tok in sig.split(' ').filter(|t| !t.is_empty() && *t != "-") {
+            let op = match tok.split_once(':') {
+                Some(("vdata", w)) => format!("BufOperand::Vdata({w})"),
+                _ => match tok {
+                    "vaddr" => "BufOperand::Vaddr".into(),
+                    "srsrc" => "BufOperand::Srsrc".into(),
+                    "soffset" => "BufOperand::Soffset".into(),
+                    "lds" | "lds:first" => {
+                        lds = true;
+                        lds_first = tok == "lds:first";
+                        continue;
+                    }
+                    "tfe" => {
+                        tfe = true;
+                        continue;
+                    }
+                    "noasm" => {
+                        assembles = false;
+                        continue;
+                    }
+                    "format" => continue,
+                    _ => panic!("unknown buffer operand {tok}"),
+                },
+            };
+            write!(ops, "{op}, ").unwrap();
+        }
+        let mut cell_src = String::new();
+        let mut mask = 0u32;
+        for (gi, cell) in cells.iter().enumerate() {
+            if *cell == "-" {
+                cell_src.push_str("&[], ");
+                continue;
+            }
+            mask |= 1 << gi;
+            cell_src.push_str("&[");
+            for (ci, c) in cell.split('&').enumerate() {
+                let mut parts = c.split(';');
+                let (op, variant) = parts.next().unwrap().split_once('.').unwrap();
+                let (op, variant): (usize, usize) = (op.parse().unwrap(), variant.parse().unwrap());
+                let (mut zero, mut cp, mut keep, mut acc, mut acc_zero) =
+                    (0u64, 0u64, 0u64, false, 0u64);
+                let mut notes = String::new();
+                for p in parts {
+                    let (k, v) = p.split_once('=').unwrap();
+                    let hex = || u64::from_str_radix(v, 16).unwrap();
+                    match k {
+                        "z" => zero = hex(),
+                        "c" => cp = hex(),
+                        "k" => keep = hex(),
+                        "y" => acc_zero = hex(),
+                        "a" => {
+                            assert_eq!(v, "vdata", "{name}: only VDATA turns into AGPRs");
+                            acc = true;
+                        }
+                        _ => {
+                            let mut it = k.split('.');
+                            let (fl, a, parity) =
+                                (it.next().unwrap(), it.next().unwrap(), it.next().unwrap());
+                            write!(
+                                notes,
+                                "BufNote {{ field: {}, acc: {}, odd: {}, class: {v:?} }}, ",
+                                field(fl),
+                                a == "1",
+                                parity == "odd"
+                            )
+                            .unwrap();
+                        }
+                    }
+                }
+                write!(
+                    cell_src,
+                    "BufCell {{ op: {op}, variant: {variant}, zero: {zero:#x}, cpol: {cp:#x}, keep: {keep:#x}, acc: {acc}, acc_zero: {acc_zero:#x}, notes: &[{notes}] }}, "
+                )
+                .unwrap();
+                let slot = op * 8 + variant;
+                let table = if format { &mut tdecode } else { &mut decode };
+                assert_eq!(
+                    table[gi][slot], 0,
+                    "{name}: buffer opcode {op}.{variant} taken"
+                );
+                table[gi][slot] = ((ri as u32 + 1) << 8) | ci as u32;
+            }
+            cell_src.push_str("], ");
+        }
+        names.entry(name.into()).or_default().push((ri, mask));
+        // the next row of the same name, cyclically
+        let twin = (1..rows.len())
+            .map(|k| (ri + k) % rows.len())
+            .find(|&i| rows[i][0] == name)
+            .map_or("None".to_string(), |i| format!("Some({i})"));
+        writeln!(
+            s,
+            "    BufRow {{ name: {name:?}, operands: &[{ops}], lds: {lds}, lds_first: {lds_first}, tfe: {tfe}, assembles: {assembles}, format: {format}, cells: [{cell_src}], twin: {twin} }},"
+        )
+        .unwrap();
+    }
+    writeln!(s, "];").unwrap();
+    writeln!(s, "pub static BUF_DECODE: [[u32; 2048]; {ng}] = [").unwrap();
+    for g in &decode {
+        writeln!(s, "    {g:?},").unwrap();
+    }
+    writeln!(s, "];").unwrap();
+    writeln!(s, "pub static TBUF_DECODE: [[u32; 128]; {ng}] = [").unwrap();
+    for g in &tdecode {
+        writeln!(s, "    {g:?},").unwrap();
+    }
+    writeln!(s, "];").unwrap();
+    // one spelling entry per name: the parser reaches a name's other rows through `twin`
+    let mut first: BTreeMap<String, Vec<(usize, u32)>> = BTreeMap::new();
+    for (n, v) in names {
+        let m = v.iter().fold(0, |m, e| m | e.1);
+        first.insert(n, vec![(v[0].0, m)]);
+    }
+    // old spellings the assembler still takes, e.g. `buffer_load_dword` on GFX11
+    for f in data_lines(aliases).filter(|f| f[0] != "alias") {
+        let row = first
+            .get(f[1])
+            .unwrap_or_else(|| panic!("buffer alias target {} missing", f[1]))[0]
+            .0;
+        let mask = f[2]
+            .split(' ')
+            .map(|g| 1u32 << groups.iter().position(|x| x.0 == g).unwrap())
+            .sum::<u32>();
+        first.entry(f[0].into()).or_default().push((row, mask));
+    }
+    write_spellings(&mut s, "BUF_NAMES", "u16", &first);
+    s
+}
+
+/// VOP3P: `data/vop3p.tsv` (see `tools/gen_vop3p_table.py`) as `VOP3P_*` tables.
+fn gen_vop3p(table: &str) -> String {
+    let mut groups: Vec<(String, Vec<String>)> = Vec::new();
+    let mut rows = Vec::new();
+    let mut unmodelled = Vec::new();
+    let mut aliases = Vec::new();
+    for f in data_lines(table) {
+        match f[0] {
+            "@group" => groups.push((f[1].into(), f[2].split(' ').map(String::from).collect())),
+            "@unmodelled" => unmodelled.push(f),
+            "@alias" => aliases.push(f),
+            _ => rows.push(f),
+        }
+    }
+    let ng = groups.len();
+    let mut s = String::new();
+    write_groups(&mut s, "VOP3P", &groups);
+    let mut um = vec![0u128; ng];
+    for f in unmodelled {
+        let g = groups.iter().position(|x| x.0 == f[1]).unwrap();
+        for op in f[2].split(' ') {
+            um[g] |= 1 << u32::from_str_radix(op, 16).unwrap();
+        }
+    }
+    writeln!(s, "pub const VOP3P_UNMODELLED: [u128; {ng}] = {um:?};").unwrap();
+    let mut decode = vec![[0u16; 128]; ng];
+    let mut names: BTreeMap<String, Vec<(usize, u32)>> = BTreeMap::new();
+    writeln!(s, "pub static VOP3P_ROWS: [Vop3pRow; {}] = [", rows.len()).unwrap();
+    for (ri, f) in rows.iter().enumerate() {
+        let (name, kind, flags, sig) = (f[0], f[1], f[2], f[3]);
+        let hex = |t: &str| u64::from_str_radix(t, 16).unwrap();
+        let (reject, ignore, canon, asm_reject) = (hex(f[4]), hex(f[5]), hex(f[6]), hex(f[7]));
+        let kind = match kind {
+            "pk" => "Kind::Packed",
+            "mix" => "Kind::Mix",
+            "mai" => "Kind::Mai",
+            k => panic!("unknown VOP3P kind {k}"),
+        };
+        let mut fl = Vec::new();
+        for x in flags.split(',').filter(|x| *x != "-") {
+            fl.push(match x {
+                "ophi0" => "flags::OPHI0",
+                "blgpneg" => "flags::BLGP_NEG",
+                "ikey" => "flags::INDEX_KEY",
+                x => panic!("unknown VOP3P flag {x}"),
+            });
+        }
+        let fl = if fl.is_empty() { "0".to_string() } else { fl.join(" | ") };
+        let mut ops = String::new();
+        for tok in sig.split(' ') {
+            let file = match &tok[..1] {
+                "v" => "File::V",
+                "a" => "File::A",
+                "s" => "File::Acc",
+                "c" => "File::AccCd",
+                x => panic!("unknown VOP3P file {x}"),
+            };
+            let digits: String = tok[1..].chars().take_while(|c| c.is_ascii_digit()).collect();
+            let rest = &tok[1 + digits.len()..];
+            let values = if rest.contains('F') {
+                "Values::F16"
+            } else if rest.contains('B') {
+                "Values::Bf16"
+            } else {
+                "Values::F32"
+            };
+            write!(
+                ops,
+                "Operand {{ file: {file}, width: {digits}, sgpr: {}, constant: {}, literal: {}, f64_const: {}, lit16: {}, values: {values}, bare_literal: {}, asm_sgpr: {}, asm_constant: {}, asm_literal: {} }}, ",
+                rest.contains('S'),
+                rest.contains('K'),
+                rest.contains('L'),
+                rest.contains('D'),
+                rest.contains('H'),
+                rest.contains('N'),
+                !rest.contains('R'),
+                !rest.contains('Q'),
+                !rest.contains('P')
+            )
+            .unwrap();
+        }
+        let mut cells = String::new();
+        let mut mask = 0u32;
+        for (gi, cell) in f[8..].iter().enumerate() {
+            if *cell == "-" {
+                cells.push_str("None, ");
+                continue;
+            }
+            let op = u8::from_str_radix(cell, 16).unwrap();
+            mask |= 1 << gi;
+            assert_eq!(decode[gi][op as usize], 0, "{name}: VOP3P opcode {op} taken in group {gi}");
+            decode[gi][op as usize] = ri as u16 + 1;
+            write!(cells, "Some({op}), ").unwrap();
+        }
+        names.entry(name.into()).or_default().push((ri, mask));
+        writeln!(
+            s,
+            "    Vop3pRow {{ name: {name:?}, kind: {kind}, flags: {fl}, operands: &[{ops}], reject: {reject:#x}, ignore: {ignore:#x}, canon: {canon:#x}, asm_reject: {asm_reject:#x}, cells: [{cells}] }},"
+        )
+        .unwrap();
+    }
+    writeln!(s, "];").unwrap();
+    for f in aliases {
+        for g in f[3].split(' ') {
+            let gi = groups.iter().position(|x| x.0 == g).unwrap();
+            let row = rows
+                .iter()
+                .position(|r| r[0] == f[2] && r[8 + gi] != "-")
+                .unwrap_or_else(|| panic!("VOP3P alias target {} missing on {g}", f[2]));
+            names.entry(f[1].into()).or_default().push((row, 1 << gi));
+        }
+    }
+    writeln!(s, "pub static VOP3P_DECODE: [[u16; 128]; {ng}] = [").unwrap();
+    for g in &decode {
+        writeln!(s, "    {g:?},").unwrap();
+    }
+    writeln!(s, "];").unwrap();
+    write_spellings(&mut s, "VOP3P_NAMES", "u16", &names);
     s
 }

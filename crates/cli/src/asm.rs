@@ -1,18 +1,15 @@
 //! `amdgpu-isa asm`: LLVM-syntax text in, canonical text or machine code out.
 //!
-//! Large sources are assembled on two threads: the text is cut into pieces at
-//! line ends (see `parallel.rs`), each parsed in slices of a few thousand lines
-//! (so the statement lists stay small and cache-resident) into its own output;
-//! the outputs are written in order. A `/* */` comment could span a cut, so a
-//! source holding `/*` anywhere is assembled in one piece. The first error is
-//! the first in the text, with its line counted from the start of the file.
+//! Large sources are assembled on two threads in pieces of about 64 KiB (see
+//! `parallel.rs`) cut at line ends outside `/* */` comments; each piece's
+//! output is written as soon as the pieces before it are out (see
+//! `output.rs`). The first error is the first in the text, with its line
+//! counted from the start of the file, and leaves stdout empty.
 
-use crate::{input, parallel, write_stdout, Failure};
+use crate::disasm::output::Output;
+use crate::{input, parallel, Failure};
 use amdgpu_isa::{parse_source, Inst, Item, SourceError, Target};
 use std::process::ExitCode;
-
-/// Bytes of source per `parse_source` call.
-const SLICE: usize = 1 << 16;
 
 /// What to produce for each statement.
 #[derive(Clone, Copy)]
@@ -22,107 +19,189 @@ enum Emit {
     Code,
 }
 
+/// What the pieces delivered so far left behind.
+struct Progress<'e> {
+    emit: &'e mut (dyn FnMut(&[u8]) -> Result<(), Failure> + Send),
+    /// The first error: the offset of its piece in the text, and the error.
+    error: Option<(usize, SourceError)>,
+    failure: Option<Failure>,
+}
+
 pub fn run(
     target: Target,
     show_encoding: bool,
     output: Option<std::path::PathBuf>,
     file: Option<&str>,
 ) -> Result<ExitCode, Failure> {
-    let (name, text) = input::read_text(file)?;
+    let (name, data) = input::map_bytes(file)?;
+    let text = std::str::from_utf8(&data).map_err(|e| input::not_utf8(&name, &data, e))?;
     let emit = match (&output, show_encoding) {
         (Some(_), _) => Emit::Code,
         (None, true) => Emit::TextWithEncoding,
         (None, false) => Emit::Text,
     };
-    let mut pieces = parallel::pieces_for(text.len());
-    if pieces > 1 && text.contains("/*") {
-        pieces = 1;
-    }
-    let cuts = parallel::line_cuts(text.as_bytes(), pieces);
-    let parts = parallel::in_order(cuts.len() - 1, |i| {
-        let (from, to) = (cuts[i], cuts[i + 1]);
-        assemble(target, text.get(from..to).unwrap_or(""), from, emit)
-    });
-    // the first error in the text wins
-    let mut outs = Vec::with_capacity(parts.len());
-    for part in parts {
-        match part {
-            Ok(out) => outs.push(out),
-            Err((start, e)) => {
-                let line = e.line
-                    + text.as_bytes()[..start]
-                        .iter()
-                        .filter(|&&b| b == b'\n')
-                        .count();
-                let e = SourceError { line, ..e };
-                return Err(Failure::located(format!("{name}:{e}")));
-            }
+    let mut out = Output::stdout();
+    let mut code = Vec::new();
+    let mut sink = |b: &[u8]| match emit {
+        Emit::Code => {
+            code.extend_from_slice(b);
+            Ok(())
         }
+        _ => out.write(b),
+    };
+    let progress = assemble_all(target, text, emit, &mut sink);
+    if let Some(f) = progress.failure {
+        out.abandon();
+        return Err(f);
+    }
+    if let Some((start, e)) = progress.error {
+        out.abandon();
+        let line = e.line + count_lines(&text.as_bytes()[..start]);
+        let e = SourceError { line, ..e };
+        return Err(Failure::located(format!("{name}:{e}")));
     }
     if let Some(path) = output {
-        std::fs::write(&path, outs.concat())
+        std::fs::write(&path, &code)
             .map_err(|e| Failure::usage(format!("{}: {e}", path.display())))?;
         return Ok(ExitCode::SUCCESS);
     }
-    for out in &outs {
-        write_stdout(out)?;
-    }
+    out.finish()?;
     Ok(ExitCode::SUCCESS)
 }
 
-/// Offset just past the first `\n` at or after `at` (or the end).
-fn next_line(text: &str, at: usize) -> usize {
-    text.as_bytes()
-        .get(at..)
-        .and_then(|t| t.iter().position(|&b| b == b'\n'))
-        .map_or(text.len(), |p| at + p + 1)
+/// Assembles `text` in pieces on two threads, handing each piece's output
+/// to `emit` in order; stops at the first error.
+fn assemble_all<'e>(
+    target: Target,
+    text: &str,
+    emit: Emit,
+    sink: &'e mut (dyn FnMut(&[u8]) -> Result<(), Failure> + Send),
+) -> Progress<'e> {
+    let pieces = parallel::stream_pieces_for(text.len());
+    let cuts = if pieces > 1 && text.contains("/*") {
+        comment_safe_cuts(text, pieces)
+    } else {
+        parallel::line_cuts(text.as_bytes(), pieces)
+    };
+    let mut progress = Progress {
+        emit: sink,
+        error: None,
+        failure: None,
+    };
+    parallel::stream(
+        cuts.len() - 1,
+        &mut progress,
+        Vec::new,
+        |buf, i| {
+            buf.clear();
+            assemble(target, text.get(cuts[i]..cuts[i + 1]).unwrap_or(""), emit, buf)
+        },
+        |p, buf, i, r| match r {
+            Err(e) => {
+                p.error = Some((cuts[i], e));
+                false
+            }
+            Ok(()) => match (p.emit)(buf) {
+                Ok(()) => true,
+                Err(f) => {
+                    p.failure = Some(f);
+                    false
+                }
+            },
+        },
+    );
+    progress
 }
 
-/// Assembles `src` (which starts at byte `start` of the whole text) into its
-/// output; an error carries `start` so its line can be made absolute.
-fn assemble(
-    target: Target,
-    src: &str,
-    start: usize,
-    emit: Emit,
-) -> Result<Vec<u8>, (usize, SourceError)> {
-    let per_line = match emit {
-        Emit::Code => 8,
-        Emit::Text => 48,
-        Emit::TextWithEncoding => 112,
-    };
-    let mut out = input::buffer(src.len() / 40 * per_line);
-    let mut at = 0;
-    while at < src.len() {
-        let end = next_line(src, (at + SLICE).min(src.len()));
-        let slice = &src[at..end];
-        let stmts = parse_source(target, slice).map_err(|e| {
-            // count the lines before this slice only now that they matter
-            let line = e.line + src.as_bytes()[..at].iter().filter(|&&b| b == b'\n').count();
-            (start, SourceError { line, ..e })
-        })?;
-        for s in &stmts {
-            match (&s.item, emit) {
-                (Item::Inst(inst), Emit::Code) => out.extend_from_slice(&inst.encode(target)),
-                (Item::Label(_), Emit::Code) => {}
-                (Item::Label(l), _) => {
-                    out.extend_from_slice(l.as_bytes());
-                    out.extend_from_slice(b":\n");
+fn count_lines(text: &[u8]) -> usize {
+    text.iter().filter(|&&b| b == b'\n').count()
+}
+
+/// Like [`parallel::line_cuts`], but only at line ends outside `/* */`
+/// comments (a piece is assembled as if no comment were open at its start).
+/// Comments are found as the assembler finds them: `;` and `//` end a line,
+/// `/*` opens a comment and `*/` closes it.
+fn comment_safe_cuts(text: &str, pieces: usize) -> Vec<usize> {
+    let bytes = text.as_bytes();
+    let mut cuts = vec![0];
+    let mut in_block = false;
+    let mut line_start = 0;
+    while line_start < bytes.len() && cuts.len() < pieces {
+        let end = bytes[line_start..]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(bytes.len(), |p| line_start + p);
+        let line = &bytes[line_start..end];
+        let mut i = 0;
+        loop {
+            if in_block {
+                match find2(line, i, b"*/") {
+                    Some(p) => {
+                        in_block = false;
+                        i = p + 2;
+                    }
+                    None => break,
                 }
-                (Item::Inst(inst), Emit::TextWithEncoding) => {
-                    push_with_encoding(&mut out, inst, target);
-                    out.push(b'\n');
-                }
-                (Item::Inst(inst), Emit::Text) => {
-                    out.push(b'\t');
-                    push_text(&mut out, inst, target);
-                    out.push(b'\n');
+            } else {
+                let Some(p) = line[i.min(line.len())..]
+                    .iter()
+                    .position(|&b| b == b';' || b == b'/')
+                    .map(|p| i + p)
+                else {
+                    break;
+                };
+                match (line[p], line.get(p + 1)) {
+                    (b';', _) | (b'/', Some(b'/')) => break,
+                    (b'/', Some(b'*')) => {
+                        in_block = true;
+                        i = p + 2;
+                    }
+                    _ => i = p + 1,
                 }
             }
         }
-        at = end;
+        let next = end + 1;
+        if !in_block && next < bytes.len() && next >= bytes.len() * cuts.len() / pieces {
+            cuts.push(next);
+        }
+        line_start = next;
     }
-    Ok(out)
+    cuts.push(bytes.len());
+    cuts
+}
+
+/// Offset of the first `pair` in `line` at or after `from`.
+fn find2(line: &[u8], from: usize, pair: &[u8; 2]) -> Option<usize> {
+    line.get(from..)?
+        .windows(2)
+        .position(|w| w == pair)
+        .map(|p| from + p)
+}
+
+/// Assembles `src` (one piece, whose first line is not inside a comment)
+/// into `out`.
+fn assemble(target: Target, src: &str, emit: Emit, out: &mut Vec<u8>) -> Result<(), SourceError> {
+    let stmts = parse_source(target, src)?;
+    for s in &stmts {
+        match (&s.item, emit) {
+            (Item::Inst(inst), Emit::Code) => out.extend_from_slice(&inst.encode(target)),
+            (Item::Label(_), Emit::Code) => {}
+            (Item::Label(l), _) => {
+                out.extend_from_slice(l.as_bytes());
+                out.extend_from_slice(b":\n");
+            }
+            (Item::Inst(inst), Emit::TextWithEncoding) => {
+                push_with_encoding(out, inst, target);
+                out.push(b'\n');
+            }
+            (Item::Inst(inst), Emit::Text) => {
+                out.push(b'\t');
+                push_text(out, inst, target);
+                out.push(b'\n');
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Appends the canonical text of `inst` to `out`: DS instructions through
@@ -156,16 +235,28 @@ static HEX_BYTES: [[u8; 5]; 256] = {
 /// `llvm-mc -show-encoding` layout: tab, text padded to 40 columns (at least
 /// one space), then `; encoding: [0x..,...]`.
 pub fn push_with_encoding(out: &mut Vec<u8>, inst: &Inst, target: Target) {
-    const SPACES: [u8; 40] = [b' '; 40];
     out.push(b'\t');
     let start = out.len();
     push_text(out, inst, target);
     let width = out.len() - start;
     let pad = 40usize.saturating_sub(width).max(usize::from(width >= 40));
-    out.extend_from_slice(&SPACES[..pad]);
-    out.extend_from_slice(b"; encoding: [");
-    for b in inst.encode(target).iter() {
-        out.extend_from_slice(&HEX_BYTES[usize::from(*b)]);
+    // padding, `; encoding: [`, up to 16 bytes, on the stack
+    let mut tail = [b' '; 40 + 13 + 5 * 16];
+    tail[pad..pad + 13].copy_from_slice(b"; encoding: [");
+    let mut n = pad + 13;
+    let code = inst.encode(target);
+    let code: &[u8] = &code;
+    if code.len() > 16 {
+        out.extend_from_slice(&tail[..n]);
+        for b in code {
+            out.extend_from_slice(&HEX_BYTES[usize::from(*b)]);
+        }
+    } else {
+        for b in code {
+            tail[n..n + 5].copy_from_slice(&HEX_BYTES[usize::from(*b)]);
+            n += 5;
+        }
+        out.extend_from_slice(&tail[..n]);
     }
     // the last byte's comma becomes the closing bracket
     if let Some(last) = out.last_mut().filter(|c| **c == b',') {
@@ -207,10 +298,40 @@ mod tests {
             }
             Ok(out)
         };
-        let pieces = assemble(t, &src, 0, Emit::TextWithEncoding).map_err(|e| e.1);
-        assert_eq!(pieces, whole(&src));
+        let pieces = |src: &str, emit| -> Result<Vec<u8>, SourceError> {
+            let mut out = Vec::new();
+            let mut sink = |b: &[u8]| {
+                out.extend_from_slice(b);
+                Ok(())
+            };
+            let error = assemble_all(t, src, emit, &mut sink).error;
+            match error {
+                Some((start, e)) => Err(SourceError {
+                    line: e.line + count_lines(&src.as_bytes()[..start]),
+                    ..e
+                }),
+                None => Ok(out),
+            }
+        };
+        assert_eq!(pieces(&src, Emit::TextWithEncoding), whole(&src));
         let bad = src.replace("offset:17000 ", "offset:70000 ");
-        let e = assemble(t, &bad, 0, Emit::Text).unwrap_err().1;
-        assert_eq!(Err(e), whole(&bad));
+        assert_eq!(pieces(&bad, Emit::Text).map(|_| ()), whole(&bad).map(|_| ()));
+        // block comments across what would be cuts
+        let commented: String = src
+            .lines()
+            .enumerate()
+            .map(|(i, l)| match i % 1000 {
+                0 => format!("/* open ; // x\n{l}\n"),
+                1 => format!("{l} */ {l}\n"),
+                2 => format!("{l} // /* not opened\n"),
+                3 => format!("{l} ; /* not opened\n"),
+                _ => format!("{l}\n"),
+            })
+            .collect();
+        let expect = whole(&commented);
+        assert!(expect.is_ok());
+        assert_eq!(pieces(&commented, Emit::TextWithEncoding), expect);
+        let cuts = comment_safe_cuts(&commented, 40);
+        assert!(cuts.len() > 30, "{}", cuts.len());
     }
 }

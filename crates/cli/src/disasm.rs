@@ -1,21 +1,29 @@
 //! `amdgpu-isa disasm`: machine code in, LLVM-syntax text out.
 //!
-//! Large inputs are handled on two threads (see `parallel.rs`): the text is
-//! cut into pieces at line ends and parsed into bytes, then the bytes are cut
-//! into pieces and decoded. A piece's decoding is kept only when the piece
-//! before it ended exactly where it begins; otherwise that stretch is decoded
-//! again in order. Either way the output, warnings and exit code are those of
-//! one pass from the start.
+//! Large inputs are handled on two threads in pieces of about 64 KiB (see
+//! `parallel.rs`), cut at line ends: each piece's text is parsed into bytes
+//! and decoded by one thread, and the listings are written in order, each as
+//! soon as the pieces before it are out (see `output.rs`). A piece is decoded
+//! from its first byte; near its end, where an instruction could need bytes
+//! of the next piece, decoding stops at the first word that does not decode,
+//! and those bytes are carried over and decoded again in front of the next
+//! piece. Either way the output, warnings and exit code are those of one pass
+//! from the start.
 
-use crate::{input, parallel, resolve_target, write_stdout, DisasmTargetArgs, Failure};
+use crate::{input, parallel, resolve_target, DisasmTargetArgs, Failure};
 use amdgpu_isa::{decode, DecodeError, Target};
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::process::ExitCode;
 
-// `src/elf.rs`, declared here so that `main.rs` need not change.
+// `src/elf.rs` and `src/output.rs`, declared here so that `main.rs` need not
+// change.
 #[path = "elf.rs"]
 pub mod elf;
+#[path = "output.rs"]
+pub mod output;
+
+use output::Output;
 
 /// Disassembles FILE (or stdin). Without `--target`, an ELF code object is
 /// decoded for the processor its header names.
@@ -26,7 +34,7 @@ pub fn run(args: &DisasmTargetArgs, raw: bool, file: Option<&str>) -> Result<Exi
         .as_deref()
         .map(|t| resolve_target(t, wave))
         .transpose()?;
-    let (name, data) = input::read_bytes(file)?;
+    let (name, data) = input::map_bytes(file)?;
     if elf::is_elf(&data) {
         let target = match chosen {
             Some(t) => t,
@@ -43,30 +51,42 @@ pub fn run(args: &DisasmTargetArgs, raw: bool, file: Option<&str>) -> Result<Exi
             "{name}: --target is required (only an ELF code object names its processor)"
         ))
     })?;
-    let pieces = parallel::pieces_for(data.len());
-    let parsed;
-    let (bytes, text): (&[u8], &[u8]) = if raw {
-        (&data, &[])
-    } else {
-        let bytes = parse_text(&data, pieces).map_err(|e| match e {
-            TextError::NotUtf8 => Failure::usage(format!(
-                "{name}: not text; use --raw for binary machine code"
-            )),
-            TextError::Token { at, msg } => {
-                let (line, col) = line_col(&data, at);
-                Failure::located(format!("{name}:{line}:{col}: error: {msg}"))
-            }
-        })?;
-        parsed = bytes;
-        (&parsed, &data)
+    let mut out = Output::stdout();
+    let pieces = parallel::stream_pieces_for(data.len());
+    let listed = list(target, &data, raw, pieces, &mut |b: &[u8]| out.write(b));
+    let notes = match listed {
+        Ok(notes) => notes,
+        Err(stop) => {
+            out.abandon();
+            return Err(match stop {
+                Stop::Write(f) => f,
+                // Report as one pass would: the text is checked for UTF-8
+                // before any token, then the first bad token wins.
+                Stop::Text(TextError::Token { .. }) | Stop::Text(TextError::NotUtf8)
+                    if std::str::from_utf8(&data).is_err() =>
+                {
+                    Failure::usage(format!(
+                        "{name}: not text; use --raw for binary machine code"
+                    ))
+                }
+                Stop::Text(TextError::Token { at, msg }) => {
+                    let (line, col) = line_col(&data, at);
+                    Failure::located(format!("{name}:{line}:{col}: error: {msg}"))
+                }
+                Stop::Text(TextError::NotUtf8) => Failure::usage(format!(
+                    "{name}: not text; use --raw for binary machine code"
+                )),
+            });
+        }
     };
-    let parts = decode_all(target, bytes, pieces);
 
-    // Warnings first, then the listing, then the summary (as one pass would).
+    // Warnings first, then the listing, then the summary (as one pass would;
+    // a streamed listing is already out, in a file stderr is not).
+    let text: &[u8] = if raw { &[] } else { &data };
     let mut locate = Locator::new(text);
     let mut warnings = String::new();
     let (mut bad, mut unsupported) = (0usize, 0usize);
-    for (at, e) in parts.iter().flat_map(|p| &p.notes) {
+    for (at, e) in &notes {
         let (line, col) = locate.origin(*at);
         let _ = match e {
             DecodeError::Unsupported { len } => {
@@ -85,9 +105,7 @@ pub fn run(args: &DisasmTargetArgs, raw: bool, file: Option<&str>) -> Result<Exi
     if !warnings.is_empty() {
         let _ = std::io::stderr().lock().write_all(warnings.as_bytes());
     }
-    for p in &parts {
-        write_stdout(&p.out)?;
-    }
+    out.finish()?;
     if bad + unsupported > 0 {
         eprintln!(
             "{name}: error: {bad} undecodable and {unsupported} not yet supported instruction(s)"
@@ -101,9 +119,20 @@ pub fn run(args: &DisasmTargetArgs, raw: bool, file: Option<&str>) -> Result<Exi
 /// counts the instructions printed as `<not yet supported>` (exit code 0);
 /// undecodable words and malformed files give exit code 2.
 fn run_elf(target: Target, name: &str, data: &[u8]) -> Result<ExitCode, Failure> {
-    let listing = elf::disassemble(name, data, target)
-        .map_err(|msg| Failure::located(format!("{name}: error: {msg}")))?;
-    write_stdout(listing.text.as_bytes())?;
+    let mut out = Output::stdout();
+    let listing = elf::disassemble(name, data, target, &mut |b: &[u8]| out.write(b));
+    let listing = match listing {
+        Ok(l) => l,
+        Err(elf::Stop::Malformed(msg)) => {
+            out.abandon();
+            return Err(Failure::located(format!("{name}: error: {msg}")));
+        }
+        Err(elf::Stop::Write(f)) => {
+            out.abandon();
+            return Err(f);
+        }
+    };
+    out.finish()?;
     if listing.unsupported > 0 {
         eprintln!(
             "{name}: note: {} of {} instructions are not supported yet",
@@ -120,80 +149,174 @@ fn run_elf(target: Target, name: &str, data: &[u8]) -> Result<ExitCode, Failure>
     Ok(ExitCode::SUCCESS)
 }
 
-/// The decoded text of a stretch of machine code.
-struct Part {
-    /// Where decoding began.
-    from: usize,
-    out: Vec<u8>,
-    /// Byte offset and problem of each instruction that did not decode.
-    notes: Vec<(usize, DecodeError)>,
-    /// Where decoding stopped: the first instruction boundary at or after the
-    /// requested stop.
-    end: usize,
+/// Where a piece's decoding may stop short when it is not the last: an
+/// instruction starting closer to the end than this could need later bytes
+/// (the longest encodings are 20 bytes).
+const NEAR_END: usize = 64;
+
+/// Why listing stopped before the end.
+enum Stop {
+    Text(TextError),
+    Write(Failure),
 }
 
-/// Decodes `bytes[from..]` up to the first instruction boundary at or past
-/// `stop`. Instructions see every byte after them, as in one pass.
-fn decode_part(target: Target, bytes: &[u8], from: usize, stop: usize) -> Part {
-    let mut part = Part {
-        from,
-        out: input::buffer((stop - from) * 6),
-        notes: Vec::new(),
-        end: from,
+/// One thread's reused buffers.
+#[derive(Default)]
+struct Scratch {
+    /// The piece's machine code (text input).
+    bytes: Vec<u8>,
+    /// Its listing.
+    out: Vec<u8>,
+    /// Byte offset (in the piece) and problem of each instruction that did
+    /// not decode.
+    notes: Vec<(usize, DecodeError)>,
+}
+
+/// What the pieces delivered so far left behind.
+struct Progress<'e> {
+    emit: &'e mut (dyn FnMut(&[u8]) -> Result<(), Failure> + Send),
+    /// Offset in the machine code of the next piece's first byte.
+    next: usize,
+    /// Bytes at the end of the pieces so far not decoded yet, and the offset
+    /// of the first.
+    carry: Vec<u8>,
+    carry_at: usize,
+    notes: Vec<(usize, DecodeError)>,
+    stop: Option<Stop>,
+}
+
+/// Lists `data` (text, or machine code when `raw`), cut into about `pieces`
+/// pieces, through `emit`; returns the byte offset in the machine code and
+/// problem of every instruction that did not decode.
+fn list(
+    target: Target,
+    data: &[u8],
+    raw: bool,
+    pieces: usize,
+    emit: &mut (dyn FnMut(&[u8]) -> Result<(), Failure> + Send),
+) -> Result<Vec<(usize, DecodeError)>, Stop> {
+    let cuts = if raw {
+        // 8-byte boundaries: DS words are 8 bytes, the others multiples of 4
+        let mut cuts: Vec<usize> = (0..pieces.max(1))
+            .map(|k| (data.len() * k / pieces.max(1)) & !7)
+            .collect();
+        cuts.dedup();
+        cuts.push(data.len());
+        cuts
+    } else {
+        parallel::line_cuts(data, pieces)
     };
-    let mut at = from;
-    while at < stop {
-        match decode(target, &bytes[at..]) {
+    let count = cuts.len() - 1;
+    let piece = |i: usize| data.get(cuts[i]..cuts[i + 1]).unwrap_or_default();
+    let mut progress = Progress {
+        emit,
+        next: 0,
+        carry: Vec::new(),
+        carry_at: 0,
+        notes: Vec::new(),
+        stop: None,
+    };
+    parallel::stream(
+        count,
+        &mut progress,
+        Scratch::default,
+        |s, i| -> Result<usize, TextError> {
+            let Scratch { bytes, out, notes } = s;
+            let code = if raw {
+                piece(i)
+            } else {
+                let text = piece(i);
+                if std::str::from_utf8(text).is_err() {
+                    return Err(TextError::NotUtf8);
+                }
+                bytes.clear();
+                parse_hex(text, bytes).map_err(|(at, msg)| TextError::Token {
+                    at: cuts[i] + at,
+                    msg,
+                })?;
+                bytes
+            };
+            out.clear();
+            notes.clear();
+            Ok(decode_into(target, code, i + 1 == count, out, notes))
+        },
+        |p, s, i, r| {
+            let end = match r {
+                Ok(end) => end,
+                Err(e) => {
+                    p.stop = Some(Stop::Text(e));
+                    return false;
+                }
+            };
+            let code = if raw { piece(i) } else { &s.bytes[..] };
+            let base = p.next;
+            p.next += code.len();
+            if p.carry.is_empty() {
+                p.notes
+                    .extend(s.notes.iter().map(|&(at, e)| (base + at, e)));
+                p.carry.extend_from_slice(code.get(end..).unwrap_or_default());
+                p.carry_at = base + end;
+            } else {
+                // The piece before stopped short: decode its rest and this
+                // piece again, in one stretch.
+                let mut joined = std::mem::take(&mut p.carry);
+                joined.extend_from_slice(code);
+                s.out.clear();
+                s.notes.clear();
+                let end = decode_into(target, &joined, i + 1 == count, &mut s.out, &mut s.notes);
+                let from = p.carry_at;
+                p.notes
+                    .extend(s.notes.iter().map(|&(at, e)| (from + at, e)));
+                p.carry_at = from + end;
+                p.carry = joined.get(end..).unwrap_or_default().to_vec();
+            }
+            match (p.emit)(&s.out) {
+                Ok(()) => true,
+                Err(f) => {
+                    p.stop = Some(Stop::Write(f));
+                    false
+                }
+            }
+        },
+    );
+    match progress.stop {
+        Some(stop) => Err(stop),
+        None => Ok(progress.notes),
+    }
+}
+
+/// Decodes `code` from its start into `out`, noting the problems; unless it
+/// is the `last` piece, stops at the first word near the end that does not
+/// decode (later bytes may complete it). Returns where decoding stopped.
+fn decode_into(
+    target: Target,
+    code: &[u8],
+    last: bool,
+    out: &mut Vec<u8>,
+    notes: &mut Vec<(usize, DecodeError)>,
+) -> usize {
+    let mut at = 0;
+    while let Some(rest) = code.get(at..).filter(|r| !r.is_empty()) {
+        match decode(target, rest) {
             Ok(inst) => {
-                part.out.push(b'\t');
-                crate::asm::push_text(&mut part.out, &inst, target);
-                part.out.push(b'\n');
+                out.push(b'\t');
+                crate::asm::push_text(out, &inst, target);
+                out.push(b'\n');
                 at += inst.len();
             }
+            Err(_) if !last && rest.len() < NEAR_END => break,
             Err(e @ DecodeError::Unsupported { len }) => {
-                part.notes.push((at, e));
+                notes.push((at, e));
                 at += len;
             }
             Err(e) => {
-                part.notes.push((at, e));
+                notes.push((at, e));
                 // as LLVM does: resume one dword later
                 at += 4;
             }
         }
     }
-    part.end = at;
-    part
-}
-
-/// Decodes all of `bytes`, cut into `pieces` decoded on two threads.
-fn decode_all(target: Target, bytes: &[u8], pieces: usize) -> Vec<Part> {
-    // Cut at 8-byte boundaries: DS words are 8 bytes, the others multiples of 4.
-    let mut cuts: Vec<usize> = (0..pieces)
-        .map(|k| (bytes.len() * k / pieces) & !7)
-        .collect();
-    cuts.dedup();
-    cuts.push(bytes.len());
-    let parts = parallel::in_order(cuts.len() - 1, |i| {
-        decode_part(target, bytes, cuts[i], cuts[i + 1])
-    });
-    // A piece counts only if it starts where the one before really ended;
-    // else its stretch is decoded again from there (the cut fell inside an
-    // instruction), and a piece wholly overrun by the one before is dropped.
-    let mut kept = Vec::with_capacity(parts.len());
-    let mut expected = 0;
-    for (part, &stop) in parts.into_iter().zip(&cuts[1..]) {
-        if expected >= stop {
-            continue;
-        }
-        let part = if part.from == expected {
-            part
-        } else {
-            decode_part(target, bytes, expected, stop)
-        };
-        expected = part.end;
-        kept.push(part);
-    }
-    kept
+    at
 }
 
 enum TextError {
@@ -203,45 +326,6 @@ enum TextError {
         at: usize,
         msg: String,
     },
-}
-
-/// Parses the text into bytes, cut at line ends into `pieces` parsed on two
-/// threads.
-fn parse_text(text: &[u8], pieces: usize) -> Result<Vec<u8>, TextError> {
-    let cuts = parallel::line_cuts(text, pieces);
-    let parts = parallel::in_order(cuts.len() - 1, |i| {
-        parse_checked(text.get(cuts[i]..cuts[i + 1]).unwrap_or_default())
-    });
-    // Report as one pass would: the text is checked for UTF-8 before any
-    // token, then the first bad token wins.
-    if parts.iter().any(|p| matches!(p, Err(TextError::NotUtf8))) {
-        return Err(TextError::NotUtf8);
-    }
-    let mut bytes = Vec::with_capacity(parts.iter().map(|p| p.as_ref().map_or(0, Vec::len)).sum());
-    for (part, start) in parts.into_iter().zip(&cuts) {
-        match part {
-            Ok(b) => bytes.extend_from_slice(&b),
-            Err(TextError::Token { at, msg }) => {
-                return Err(TextError::Token {
-                    at: start + at,
-                    msg,
-                })
-            }
-            Err(e) => return Err(e),
-        }
-    }
-    Ok(bytes)
-}
-
-/// UTF-8 check plus [`parse_hex`] of one part (cut at a line end, so a part
-/// is valid UTF-8 exactly when its share of the whole text is).
-fn parse_checked(text: &[u8]) -> Result<Vec<u8>, TextError> {
-    if std::str::from_utf8(text).is_err() {
-        return Err(TextError::NotUtf8);
-    }
-    let mut out = Vec::with_capacity(text.len() / 4);
-    parse_hex(text, &mut out).map_err(|(at, msg)| TextError::Token { at, msg })?;
-    Ok(out)
 }
 
 /// Value of each byte as a hex digit, or 0xff.
@@ -323,20 +407,64 @@ fn parse_hex(text: &[u8], out: &mut Vec<u8>) -> Result<(), (usize, String)> {
     Ok(())
 }
 
+/// Value of two hex digits read as a little-endian `u16` (the first digit
+/// in the low byte), or 0x100 when either is not a hex digit.
+static HEX_PAIR: [u16; 1 << 16] = {
+    let mut t = [0x100u16; 1 << 16];
+    let mut i = 0;
+    while i < 1 << 16 {
+        let (h, l) = (HEX[i & 0xff], HEX[i >> 8]);
+        if h | l < 16 {
+            t[i] = (h << 4 | l) as u16;
+        }
+        i += 1;
+    }
+    t
+};
+
+/// The fixed bytes of a byte-list line, eight bytes at a time: their
+/// positions, the values (`0`, `x`, `,` and the final line end), and the
+/// case bit that `X` may add.
+const LINE_SHAPE: [(u64, u64, u64); 5] = {
+    let mut t = [(0u64, 0u64, 0u64); 5];
+    let mut i = 0;
+    while i < 40 {
+        let (what, case) = match i % 5 {
+            0 => (b'0', 0),
+            1 => (b'x', 0x20),
+            4 if i == 39 => (b'\n', 0),
+            4 => (b',', 0),
+            _ => (0, 0),
+        };
+        if what != 0 {
+            let shift = 8 * (i % 8);
+            t[i / 8].0 |= 0xff << shift;
+            t[i / 8].1 |= (what as u64) << shift;
+            t[i / 8].2 |= case << shift;
+        }
+        i += 1;
+    }
+    t
+};
+
 /// The bytes of `0xHH,0xHH,0xHH,0xHH,0xHH,0xHH,0xHH,0xHH\n` (exactly that
 /// shape, either case of `x` and of the digits), or `None`.
 #[inline(always)]
 fn byte_list_line(line: &[u8; 40]) -> Option<[u8; 8]> {
-    let mut bytes = [0u8; 8];
-    let mut bad = 0u8;
-    for (k, b) in bytes.iter_mut().enumerate() {
-        let t = &line[5 * k..5 * k + 5];
-        let sep = if k == 7 { b'\n' } else { b',' };
-        let (h, l) = (HEX[usize::from(t[2])], HEX[usize::from(t[3])]);
-        bad |= (t[0] ^ b'0') | ((t[1] | 0x20) ^ b'x') | (t[4] ^ sep) | ((h | l) & 0xf0);
-        *b = h << 4 | l;
+    let mut bad = 0u64;
+    for (k, &(mask, want, case)) in LINE_SHAPE.iter().enumerate() {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(&line[8 * k..8 * k + 8]);
+        bad |= ((u64::from_le_bytes(w) | case) & mask) ^ want;
     }
-    (bad == 0).then_some(bytes)
+    let mut bytes = [0u8; 8];
+    let mut digits = 0u16;
+    for (k, b) in bytes.iter_mut().enumerate() {
+        let pair = HEX_PAIR[usize::from(u16::from_le_bytes([line[5 * k + 2], line[5 * k + 3]]))];
+        digits |= pair;
+        *b = pair as u8;
+    }
+    (bad == 0 && digits < 0x100).then_some(bytes)
 }
 
 /// Parses the token at `start` (any form); returns where it ends.
@@ -484,6 +612,35 @@ mod tests {
         assert_eq!(bytes("0x1f"), [0x1f]);
     }
 
+    /// The one-step reader of whole byte-list lines agrees with the token
+    /// reader, whatever one byte is changed to.
+    #[test]
+    fn line_reader_agrees_with_tokens() {
+        let line = *b"0x00,0x1f,0xA0,0Xff,0x9c,0xd8,0x07,0xE5\n";
+        let mut checked = 0;
+        for at in 0..40 {
+            for b in 0..=255u8 {
+                let mut l = line;
+                l[at] = b;
+                let mut by_tokens = Vec::new();
+                let tokens = parse_hex(&l[..39], &mut by_tokens).is_ok() && l[39] == b'\n';
+                let shaped = (0..8).all(|k| {
+                    l[5 * k] == b'0'
+                        && l[5 * k + 1] | 0x20 == b'x'
+                        && HEX[usize::from(l[5 * k + 2])] < 16
+                        && HEX[usize::from(l[5 * k + 3])] < 16
+                        && l[5 * k + 4] == if k == 7 { b'\n' } else { b',' }
+                });
+                assert_eq!(byte_list_line(&l).is_some(), shaped, "{:?}", String::from_utf8_lossy(&l));
+                if let Some(bytes) = byte_list_line(&l) {
+                    assert!(tokens && by_tokens == bytes, "{:?}", String::from_utf8_lossy(&l));
+                    checked += 1;
+                }
+            }
+        }
+        assert_eq!(checked, 16 * 22 + 8 * 2 + 16, "{checked}");
+    }
+
     #[test]
     fn bad_tokens_are_located() {
         let mut out = Vec::new();
@@ -495,43 +652,84 @@ mod tests {
         assert_eq!(at, 0);
     }
 
-    /// Pieces of a parallel parse and decode give what one pass gives, also
-    /// when cuts fall inside instructions.
+    /// The listing and notes of `data` cut into `pieces`.
+    fn listed(t: Target, data: &[u8], raw: bool, pieces: usize) -> (Vec<u8>, Vec<(usize, DecodeError)>) {
+        let mut text = Vec::new();
+        let notes = list(t, data, raw, pieces, &mut |b: &[u8]| {
+            text.extend_from_slice(b);
+            Ok(())
+        })
+        .ok()
+        .unwrap();
+        (text, notes)
+    }
+
+    /// Pieces decoded on two threads give what one pass gives, also when cuts
+    /// fall inside instructions or next to words that do not decode.
     #[test]
     fn pieces_equal_one_pass() {
         let t = Target::from_name("gfx1100").unwrap();
-        // ds_add_u32 v1, v2 (8 bytes), s_nop 0 (4 bytes) and undecodable words
-        let mut text = String::new();
+        // ds_add_u32 v1, v2 (8 bytes), s_nop 0 (4 bytes), undecodable words,
+        // and a truncated DS word at the very end
+        let mut code = Vec::new();
         for i in 0..5000 {
-            text.push_str(match i % 7 {
-                0 | 3 => "0x00,0x00,0x80,0xbf\n",
-                5 => "0xff,0xff,0xff,0xff\n",
-                _ => "0x00,0x00,0x00,0xd8,0x01,0x02,0x00,0x00\n",
+            code.extend_from_slice(match i % 7 {
+                0 | 3 => &[0x00, 0x00, 0x80, 0xbf][..],
+                5 => &[0xff, 0xff, 0xff, 0xff],
+                _ => &[0x00, 0x00, 0x00, 0xd8, 0x01, 0x02, 0x00, 0x00],
             });
         }
-        let one = parse_text(text.as_bytes(), 1).ok().unwrap();
-        for pieces in [2, 3, 7, 64] {
-            assert!(parse_text(text.as_bytes(), pieces).ok() == Some(one.clone()));
+        code.extend_from_slice(&[0x00, 0x00, 0x00, 0xd8]);
+        // text lines of 1 to 11 bytes, so that cuts split instructions
+        let mut text = String::new();
+        let mut line = 0;
+        let mut at = 0;
+        while at < code.len() {
+            let n = (line * 7 % 11 + 1).min(code.len() - at);
+            let bytes: Vec<String> = code[at..at + n].iter().map(|b| format!("{b:#04x}")).collect();
+            text.push_str(&bytes.join(","));
+            text.push_str(if line % 5 == 0 { " ; c\n" } else { "\n" });
+            at += n;
+            line += 1;
         }
-        let text_of = |parts: Vec<Part>| parts.into_iter().flat_map(|p| p.out).collect::<Vec<_>>();
-        let notes_of =
-            |parts: Vec<Part>| parts.into_iter().flat_map(|p| p.notes).collect::<Vec<_>>();
+        let mut parsed = Vec::new();
+        parse_hex(text.as_bytes(), &mut parsed).ok().unwrap();
+        assert!(parsed == code);
+        let (one, notes) = listed(t, text.as_bytes(), false, 1);
+        assert!(one.len() > 1000 && notes.len() > 700);
+        assert!(matches!(notes.last(), Some((_, DecodeError::Truncated { .. }))));
+        for pieces in [2, 3, 7, 64, 500, 5000] {
+            let (many, many_notes) = listed(t, text.as_bytes(), false, pieces);
+            assert!(many == one, "{pieces} pieces");
+            assert_eq!(many_notes, notes, "{pieces} pieces");
+        }
         for skip in [0, 4, 8, 12] {
-            let bytes = &one[skip..];
-            let (a, notes) = (
-                text_of(decode_all(t, bytes, 1)),
-                notes_of(decode_all(t, bytes, 1)),
-            );
-            assert!(a.len() > 1000 && !notes.is_empty());
+            let bytes = &code[skip..];
+            let (one, notes) = listed(t, bytes, true, 1);
+            assert!(one.len() > 1000 && !notes.is_empty());
             for pieces in [2, 3, 5, 64, 5000] {
-                assert!(
-                    text_of(decode_all(t, bytes, pieces)) == a,
-                    "skip {skip}, {pieces} pieces"
-                );
-                assert_eq!(notes_of(decode_all(t, bytes, pieces)), notes);
+                assert!(listed(t, bytes, true, pieces).0 == one, "skip {skip}, {pieces} pieces");
+                assert_eq!(listed(t, bytes, true, pieces).1, notes);
             }
         }
-        assert!(decode_all(t, &[], 3).iter().all(|p| p.out.is_empty()));
+        assert!(listed(t, &[], true, 3).0.is_empty());
+        assert!(listed(t, b"", false, 1).0.is_empty());
+    }
+
+    /// The first bad token stops the listing, wherever it is.
+    #[test]
+    fn bad_token_stops_the_listing() {
+        let t = Target::from_name("gfx1100").unwrap();
+        let mut text = "0x00,0x00,0x80,0xbf\n".repeat(20_000);
+        text.push_str("0x00,0xzz\n");
+        text.push_str(&"0x00,0x00,0x80,0xbf\n".repeat(100));
+        for pieces in [1, 2, 64] {
+            let r = list(t, text.as_bytes(), false, pieces, &mut |_: &[u8]| Ok(()));
+            match r {
+                Err(Stop::Text(TextError::Token { at, .. })) => assert_eq!(at, 20 * 20_000 + 5),
+                _ => panic!("{pieces} pieces: no token error"),
+            }
+        }
     }
 
     #[test]

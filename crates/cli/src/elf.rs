@@ -30,11 +30,10 @@ pub fn is_elf(data: &[u8]) -> bool {
     data.starts_with(b"\x7fELF")
 }
 
-/// The disassembly of one code object.
+/// What the disassembly of one code object printed (the text itself goes
+/// to the caller's `emit`, exactly what `llvm-objdump -d` prints on stdout).
 #[derive(Debug, Default)]
 pub struct Listing {
-    /// Exactly what `llvm-objdump -d` prints on stdout.
-    pub text: String,
     /// Lines holding a valid instruction (decoded or not supported yet).
     pub instructions: usize,
     /// Of those, the lines printed as [`NOT_SUPPORTED`].
@@ -143,10 +142,27 @@ pub fn processor(data: &[u8]) -> Result<&'static str, String> {
     }
 }
 
+/// Why a listing stopped.
+pub enum Stop {
+    /// The file is not an AMDGPU code object, or a malformed one (found
+    /// before anything is printed).
+    Malformed(String),
+    /// `emit` failed.
+    Write(crate::Failure),
+}
+
+/// Where listed text goes, piece by piece.
+pub type Emit<'e> = dyn FnMut(&[u8]) -> Result<(), crate::Failure> + Send + 'e;
+
 /// Checks the ELF header and the target, then disassembles every executable
-/// section. `name` is the file name printed in the header line.
-pub fn disassemble(name: &str, data: &[u8], target: Target) -> Result<Listing, String> {
-    disassemble_with(name, data, target, PARALLEL_MIN)
+/// section into `emit`. `name` is the file name printed in the header line.
+pub fn disassemble(
+    name: &str,
+    data: &[u8],
+    target: Target,
+    emit: &mut Emit,
+) -> Result<Listing, Stop> {
+    disassemble_with(name, data, target, PARALLEL_MIN, emit)
 }
 
 /// [`disassemble`], with sections of `parallel_min` bytes or more listed on
@@ -156,7 +172,44 @@ fn disassemble_with(
     data: &[u8],
     target: Target,
     parallel_min: usize,
-) -> Result<Listing, String> {
+    emit: &mut Emit,
+) -> Result<Listing, Stop> {
+    let (sections, all, absolute, by_addr, relocatable) =
+        read_object(data, target).map_err(Stop::Malformed)?;
+    let mut out = Listing::default();
+    emit(format!("\n{name}:\tfile format elf64-amdgpu\n").as_bytes()).map_err(Stop::Write)?;
+    let ctx = Context {
+        target,
+        parallel_min,
+        relocatable,
+        all: &all,
+        absolute: &absolute,
+        by_addr: &by_addr,
+    };
+    for sec in &sections {
+        ctx.section(sec, &mut out, emit)?;
+    }
+    Ok(out)
+}
+
+/// The executable sections to list, and the symbols: per section (each
+/// section's list starting at its address), absolute, and the sections by
+/// address. Everything that can be malformed is checked here, before
+/// anything is printed.
+#[allow(clippy::type_complexity)]
+fn read_object(
+    data: &[u8],
+    target: Target,
+) -> Result<
+    (
+        Vec<Section<'_>>,
+        Vec<Vec<Symbol<'_>>>,
+        Vec<Symbol<'_>>,
+        Vec<(u64, u64, usize)>,
+        bool,
+    ),
+    String,
+> {
     let header = amdgpu_header(data)?;
     let endian = LE;
     let mach = header.e_flags(endian) & 0xff; // EF_AMDGPU_MACH
@@ -247,8 +300,7 @@ fn disassemble_with(
         .collect();
     by_addr.sort_by_key(|&(addr, size, _)| (addr, size));
 
-    let mut out = Listing::default();
-    let _ = write!(out.text, "\n{name}:\tfile format elf64-amdgpu\n");
+    let mut listed = Vec::new();
     for (index, section) in sections.enumerate() {
         let flags = section.sh_flags(endian);
         if flags & u64::from(elf::SHF_EXECINSTR) == 0
@@ -281,17 +333,9 @@ fn disassemble_with(
             let at = syms.partition_point(|s| s.key() < dummy.key());
             syms.insert(at, dummy);
         }
-        let ctx = Context {
-            target,
-            parallel_min,
-            relocatable,
-            all: &all,
-            absolute: &absolute,
-            by_addr: &by_addr,
-        };
-        ctx.section(&sec, &mut out);
+        listed.push(sec);
     }
-    Ok(out)
+    Ok((listed, all, absolute, by_addr, relocatable))
 }
 
 /// Sections smaller than this are listed on one thread.
@@ -321,30 +365,23 @@ struct Context<'a, 'd> {
     by_addr: &'a [(u64, u64, usize)],
 }
 
+/// Bytes of code per piece listed on one thread at a time (about 12 times
+/// as many bytes of text).
+const PIECE: usize = 8 << 10;
+
 impl Context<'_, '_> {
     /// Lists one executable section: first the chunks (one per symbol
     /// address) are planned, then their text is rendered, on two threads for
-    /// a large section, each chunk depending only on the section's bytes.
-    fn section(&self, sec: &Section, out: &mut Listing) {
+    /// a large section, each chunk depending only on the section's bytes,
+    /// and handed to `emit` in order.
+    fn section(&self, sec: &Section, out: &mut Listing, emit: &mut Emit) -> Result<(), Stop> {
         let chunks = self.plan(sec);
         let total: usize = chunks.iter().map(|c| c.to - c.from).sum();
-        let render = |chunks: &[Chunk]| {
-            let mut part = Listing::default();
-            for c in chunks {
-                part.text.push_str(&c.header);
-                if c.as_data {
-                    dump_data(sec, c.from, c.to, &mut part.text);
-                } else {
-                    self.code(sec, c.from, c.to, &mut part);
-                }
-            }
-            part
-        };
-        // groups of whole chunks with about equal bytes, listed on two threads
+        // groups of whole chunks with about equal bytes
         let groups = if total < self.parallel_min {
             1
         } else {
-            crate::parallel::pieces_for(total.max(crate::parallel::MIN_INPUT)).min(chunks.len())
+            total.div_ceil(PIECE).clamp(2, chunks.len().max(2))
         };
         let mut bounds = vec![0];
         let mut seen = 0;
@@ -355,14 +392,48 @@ impl Context<'_, '_> {
             }
         }
         bounds.push(chunks.len());
-        let parts = crate::parallel::in_order(bounds.len() - 1, |g| {
-            render(chunks.get(bounds[g]..bounds[g + 1]).unwrap_or_default())
-        });
-        for p in parts {
-            out.text.push_str(&p.text);
-            out.instructions += p.instructions;
-            out.unsupported += p.unsupported;
-            out.invalid += p.invalid;
+        struct Shared<'o, 'e, 'f> {
+            out: &'o mut Listing,
+            emit: &'e mut Emit<'f>,
+            failed: Option<crate::Failure>,
+        }
+        let mut shared = Shared {
+            out,
+            emit,
+            failed: None,
+        };
+        crate::parallel::stream(
+            bounds.len() - 1,
+            &mut shared,
+            || (Vec::new(), Listing::default()),
+            |(text, part), g| {
+                text.clear();
+                *part = Listing::default();
+                for c in chunks.get(bounds[g]..bounds[g + 1]).unwrap_or_default() {
+                    text.extend_from_slice(c.header.as_bytes());
+                    if c.as_data {
+                        dump_data(sec, c.from, c.to, text);
+                    } else {
+                        self.code(sec, c.from, c.to, text, part);
+                    }
+                }
+            },
+            |sh, (text, part), _, ()| {
+                sh.out.instructions += part.instructions;
+                sh.out.unsupported += part.unsupported;
+                sh.out.invalid += part.invalid;
+                match (sh.emit)(text) {
+                    Ok(()) => true,
+                    Err(f) => {
+                        sh.failed = Some(f);
+                        false
+                    }
+                }
+            },
+        );
+        match shared.failed {
+            Some(f) => Err(Stop::Write(f)),
+            None => Ok(()),
         }
     }
 
@@ -426,32 +497,34 @@ impl Context<'_, '_> {
     }
 
     /// Instructions of `sec.bytes[from..to]`; an instruction may run past `to`.
-    fn code(&self, sec: &Section, from: usize, to: usize, out: &mut Listing) {
-        let mut text = String::new();
+    fn code(&self, sec: &Section, from: usize, to: usize, text: &mut Vec<u8>, out: &mut Listing) {
         let mut at = from;
         while at < to {
             let zeros = sec.bytes[at..to].iter().take_while(|&&b| b == 0).count();
             if zeros >= 8 {
-                out.text.push_str("\t\t...\n");
+                text.extend_from_slice(b"\t\t...\n");
                 at += zeros & !3;
                 continue;
             }
             let addr = sec.addr.wrapping_add(at as u64);
             let rest = &sec.bytes[at..];
-            text.clear();
-            let size = match decode(self.target, rest) {
+            // the instruction's text goes straight into the listing, after a tab
+            text.push(b'\t');
+            let start = text.len();
+            let (size, decoded) = match decode(self.target, rest) {
                 Ok(inst) => {
-                    let _ = inst.write_text(self.target, &mut text);
-                    inst.len()
+                    crate::asm::push_text(text, &inst, self.target);
+                    (inst.len(), true)
                 }
                 Err(DecodeError::Unsupported { len }) => {
                     out.unsupported += 1;
-                    text.push_str(NOT_SUPPORTED);
-                    len
+                    text.extend_from_slice(NOT_SUPPORTED.as_bytes());
+                    (len, false)
                 }
                 Err(DecodeError::Invalid | DecodeError::Truncated { .. }) => {
+                    text.truncate(start - 1);
                     let size = rest.len().min(4);
-                    push_raw(&mut out.text, addr, &rest[..size]);
+                    push_raw(text, addr, &rest[..size]);
                     out.invalid += 1;
                     at += size;
                     continue;
@@ -474,9 +547,9 @@ impl Context<'_, '_> {
                 match label {
                     Some(s) => {
                         let imm = imm.to_string();
-                        if text != NOT_SUPPORTED && text.ends_with(&imm) {
+                        if decoded && text[start..].ends_with(imm.as_bytes()) {
                             text.truncate(text.len() - imm.len());
-                            text.push_str(&String::from_utf8_lossy(s.name));
+                            text.extend_from_slice(String::from_utf8_lossy(s.name).as_bytes());
                         }
                     }
                     None => {
@@ -490,7 +563,7 @@ impl Context<'_, '_> {
                     }
                 }
             }
-            push_line(&mut out.text, &text, addr, &rest[..size], &note);
+            finish_line(text, start, addr, &rest[..size], &note);
             at += size;
         }
     }
@@ -541,70 +614,110 @@ fn branch_imm(gen: Gen, bytes: &[u8]) -> Option<u16> {
     branch.then_some(w as u16)
 }
 
-/// One instruction line: text padded to column 60, address, words, note.
-fn push_line(out: &mut String, text: &str, addr: u64, bytes: &[u8], note: &str) {
-    const SPACES: &str = "                                                           ";
-    out.push('\t');
-    out.push_str(text);
+/// Ends an instruction line whose text starts at `text[start..]`: pads it
+/// to column 60, then address, words and note.
+fn finish_line(out: &mut Vec<u8>, start: usize, addr: u64, bytes: &[u8], note: &str) {
+    let line = &out[start..];
     // `{:<59}` pads by characters (a symbol name may be non-ASCII)
-    let width = if text.is_ascii() {
-        text.len()
+    let width = if line.is_ascii() {
+        line.len()
     } else {
-        text.chars().count()
+        String::from_utf8_lossy(line).chars().count()
     };
-    out.push_str(SPACES.get(width.min(SPACES.len())..).unwrap_or(""));
-    out.push_str("// ");
-    push_hex(out, addr, 12);
-    out.push(':');
-    for w in bytes.chunks_exact(4) {
-        out.push(' ');
-        push_hex(
-            out,
-            u64::from(u32::from_le_bytes([w[0], w[1], w[2], w[3]])),
-            8,
-        );
+    // padding, `// `, the address, `:`, and up to four words, on the stack
+    let mut tail = [b' '; 59 + 3 + 12 + 1 + 9 * 4];
+    let mut n = 59usize.saturating_sub(width);
+    tail[n..n + 3].copy_from_slice(b"// ");
+    n += 3;
+    let words = bytes.chunks_exact(4);
+    if addr >> 48 != 0 || words.len() > 4 {
+        out.extend_from_slice(&tail[..n]);
+        push_hex(out, addr, 12);
+        out.push(b':');
+        for w in words {
+            out.push(b' ');
+            push_hex(out, u64::from(u32::from_le_bytes([w[0], w[1], w[2], w[3]])), 8);
+        }
+    } else {
+        for (k, pair) in tail[n..n + 12].chunks_exact_mut(2).enumerate() {
+            pair.copy_from_slice(&HEX_UPPER[(addr >> (40 - 8 * k)) as u8 as usize]);
+        }
+        tail[n + 12] = b':';
+        n += 13;
+        for w in words {
+            // a space, then the word's bytes from the most significant
+            for (k, pair) in tail[n + 1..n + 9].chunks_exact_mut(2).enumerate() {
+                pair.copy_from_slice(&HEX_UPPER[usize::from(w[3 - k])]);
+            }
+            n += 9;
+        }
+        out.extend_from_slice(&tail[..n]);
     }
-    out.push_str(note);
-    out.push('\n');
+    out.extend_from_slice(note.as_bytes());
+    out.push(b'\n');
+}
+
+/// Every byte as two upper-case hex digits.
+static HEX_UPPER: [[u8; 2]; 256] = {
+    const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
+    let mut t = [[0u8; 2]; 256];
+    let mut b = 0;
+    while b < 256 {
+        t[b] = [DIGITS[b >> 4], DIGITS[b & 15]];
+        b += 1;
+    }
+    t
+};
+
+/// One instruction line: text padded to column 60, address, words, note.
+#[cfg(test)]
+fn push_line(out: &mut Vec<u8>, text: &str, addr: u64, bytes: &[u8], note: &str) {
+    out.push(b'\t');
+    let start = out.len();
+    out.extend_from_slice(text.as_bytes());
+    finish_line(out, start, addr, bytes, note);
 }
 
 /// `v` as `digits` upper-case hex digits (as `{v:0digits$X}` for values that fit).
-fn push_hex(out: &mut String, v: u64, digits: u32) {
+fn push_hex(out: &mut Vec<u8>, v: u64, digits: u32) {
     if digits < 16 && v >> (4 * digits) != 0 {
-        let _ = write!(out, "{v:0w$X}", w = digits as usize);
+        out.extend_from_slice(format!("{v:0w$X}", w = digits as usize).as_bytes());
         return;
     }
-    for i in (0..digits).rev() {
-        out.push(char::from(
-            b"0123456789ABCDEF"[(v >> (4 * i) & 15) as usize],
-        ));
+    let mut buf = [0u8; 16];
+    for (i, d) in buf.iter_mut().rev().take(digits as usize).enumerate() {
+        *d = b"0123456789ABCDEF"[(v >> (4 * i) & 15) as usize];
     }
+    out.extend_from_slice(&buf[16 - digits as usize..]);
 }
 
 /// An undecodable word (`.long`) or the last 1-3 bytes (`.byte`).
-fn push_raw(out: &mut String, addr: u64, bytes: &[u8]) {
+fn push_raw(out: &mut Vec<u8>, addr: u64, bytes: &[u8]) {
+    let mut line = String::new();
     if let Ok(w) = <[u8; 4]>::try_from(bytes) {
         let w = u32::from_le_bytes(w);
-        let _ = writeln!(out, "\t.long 0x{w:08x} {:42}// {addr:012X}: {w:08X}", "");
+        let _ = writeln!(line, "\t.long 0x{w:08x} {:42}// {addr:012X}: {w:08X}", "");
     } else {
         let list: Vec<String> = bytes.iter().map(|b| format!("0x{b:02x}")).collect();
         let pad = 55 - 6 * bytes.len();
-        let _ = write!(out, "\t.byte {}{:pad$}// {addr:012X}:", list.join(", "), "");
+        let _ = write!(line, "\t.byte {}{:pad$}// {addr:012X}:", list.join(", "), "");
         for b in bytes {
-            let _ = write!(out, " {b:02X}");
+            let _ = write!(line, " {b:02X}");
         }
-        out.push('\n');
+        line.push('\n');
     }
+    out.extend_from_slice(line.as_bytes());
 }
 
 /// llvm-objdump's `dumpELFData`: a chunk with only data symbols, 8 bytes a
 /// line in hex and ASCII.
-fn dump_data(sec: &Section, from: usize, to: usize, out: &mut String) {
+fn dump_data(sec: &Section, from: usize, to: usize, out: &mut Vec<u8>) {
+    let mut text = String::new();
     for (n, line) in sec.bytes[from..to].chunks(8).enumerate() {
         let addr = sec.addr.wrapping_add((from + 8 * n) as u64);
-        let _ = write!(out, "{addr:8x}:");
+        let _ = write!(text, "{addr:8x}:");
         for b in line {
-            let _ = write!(out, " {b:02x}");
+            let _ = write!(text, " {b:02x}");
         }
         let ascii: String = line
             .iter()
@@ -617,12 +730,13 @@ fn dump_data(sec: &Section, from: usize, to: usize, out: &mut String) {
             })
             .collect();
         let _ = writeln!(
-            out,
+            text,
             "{:pad$}         {ascii}",
             "",
             pad = 3 * (8 - line.len())
         );
     }
+    out.extend_from_slice(text.as_bytes());
 }
 
 #[cfg(test)]
@@ -631,10 +745,11 @@ mod tests {
 
     #[test]
     fn raw_lines_line_up() {
-        let mut s = String::new();
+        let mut s = Vec::new();
         push_raw(&mut s, 0x18, &[0xff; 4]);
         push_raw(&mut s, 0x2c, &[1, 2, 3]);
         push_line(&mut s, "s_nop 0", 0x30, &[0, 0, 0x80, 0xbf], "");
+        let s = String::from_utf8(s).unwrap();
         let lines: Vec<&str> = s.lines().collect();
         assert_eq!(
             lines[0],
@@ -659,9 +774,17 @@ mod tests {
         ] {
             let data = std::fs::read(corpus.join(gpu).join(file)).unwrap();
             let t = Target::from_name(gpu).unwrap();
-            let one = disassemble_with(file, &data, t, usize::MAX).unwrap();
-            let two = disassemble_with(file, &data, t, 0).unwrap();
-            assert!(one.text == two.text, "{gpu}/{file}");
+            let listed = |parallel_min| {
+                let mut text = Vec::new();
+                let counts = disassemble_with(file, &data, t, parallel_min, &mut |b: &[u8]| {
+                    text.extend_from_slice(b);
+                    Ok(())
+                });
+                (text, counts.ok().unwrap())
+            };
+            let (one_text, one) = listed(usize::MAX);
+            let (two_text, two) = listed(0);
+            assert!(one_text == two_text, "{gpu}/{file}");
             assert_eq!(
                 (one.instructions, one.unsupported, one.invalid),
                 (two.instructions, two.unsupported, two.invalid)
@@ -673,13 +796,26 @@ mod tests {
     #[test]
     fn rejects_other_files() {
         let t = Target::from_name("gfx1100").unwrap();
-        assert!(disassemble("x", b"hello", t).is_err());
-        assert!(disassemble("x", b"\x7fELF", t).is_err());
-        assert!(disassemble("x", b"\x7fELF\x02\x01\x01", t).is_err());
+        let fails = |data: &[u8]| {
+            let mut printed = Vec::new();
+            match disassemble("x", data, t, &mut |b: &[u8]| {
+                printed.extend_from_slice(b);
+                Ok(())
+            }) {
+                Err(Stop::Malformed(msg)) => {
+                    assert!(printed.is_empty());
+                    msg
+                }
+                _ => panic!("accepted"),
+            }
+        };
+        fails(b"hello");
+        fails(b"\x7fELF");
+        fails(b"\x7fELF\x02\x01\x01");
         let mut x86 = vec![0u8; 64];
         x86[..7].copy_from_slice(b"\x7fELF\x02\x01\x01");
         x86[18] = 62; // EM_X86_64
-        let err = disassemble("x", &x86, t).unwrap_err();
+        let err = fails(&x86);
         assert!(err.contains("not an AMDGPU"), "{err}");
     }
 }

@@ -1,12 +1,14 @@
 //! `list`: the instructions each target knows, read from the codec's tables.
 
 use crate::{write_stdout, Failure};
-use amdgpu_isa::tables::{alu, ds, flat, smem};
+use amdgpu_isa::tables::{alu, buffer, ds, flat, smem};
 use amdgpu_isa::Target;
 
 /// Family names `--family` accepts, in output order (the reference pages'
 /// families, in short).
-pub const FAMILIES: [&str; 5] = ["ds", "salu", "valu", "smem", "global"];
+pub const FAMILIES: [&str; 8] = [
+    "ds", "salu", "valu", "smem", "global", "buffer", "flat", "scratch",
+];
 
 /// Canonical names of `family` with the targets (of `targets`) that have
 /// them, in table order; a name with several rows appears once.
@@ -25,10 +27,19 @@ fn entries(family: &str, targets: &[Target]) -> Vec<(&'static str, Vec<&'static 
             .iter()
             .map(|r| (r.name, on(targets, |t| r.cells[smem::group(t)].is_some())))
             .collect(),
-        "global" => flat::FLAT_ROWS
+        "global" | "flat" | "scratch" => flat::FLAT_ROWS
             .iter()
+            // the FLAT encoding's segments: the mnemonic's prefix names each
+            .filter(|r| r.name.split('_').next() == Some(family))
             .map(|r| {
                 let has = |t: Target| flat::group(t).is_some_and(|g| !r.cells[g].is_empty());
+                (r.name, on(targets, has))
+            })
+            .collect(),
+        "buffer" => buffer::BUF_ROWS
+            .iter()
+            .map(|r| {
+                let has = |t: Target| buffer::group(t).is_some_and(|g| !r.cells[g].is_empty());
                 (r.name, on(targets, has))
             })
             .collect(),

@@ -1,61 +1,104 @@
 //! Pieces of work on two threads, results in order.
 //!
-//! `asm` and `disasm` cut large inputs into more pieces than threads: a thread
-//! that another process holds up leaves the remaining pieces to the other one.
+//! `asm` and `disasm` cut large inputs into many more pieces than threads: a
+//! thread that another process holds up leaves the remaining pieces to the
+//! other one, and each thread reuses its buffers, piece after piece.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Condvar, Mutex};
 
 /// Inputs smaller than this are not cut: below it a thread costs more than it
 /// saves.
 pub const MIN_INPUT: usize = 1 << 16;
 
-/// Bytes of input per piece, about.
-const PIECE: usize = 1 << 19;
+/// Bytes of input per piece when streaming: small enough that a piece's
+/// buffers stay in the cache and are reused, large enough that handing the
+/// output over in order costs little.
+const STREAM_PIECE: usize = 1 << 16;
 
-/// How many pieces an input of `len` bytes is cut into (1: not cut).
-pub fn pieces_for(len: usize) -> usize {
+/// How many pieces [`stream`] cuts an input of `len` bytes into.
+pub fn stream_pieces_for(len: usize) -> usize {
     if len < MIN_INPUT {
         1
     } else {
-        len.div_ceil(PIECE).clamp(2, 64)
+        len.div_ceil(STREAM_PIECE)
     }
 }
 
-/// `work(i)` for every piece `i` in `0..pieces`, on this thread and one more,
-/// each taking the next piece when free; the results in piece order.
-pub fn in_order<R: Send>(pieces: usize, work: impl Fn(usize) -> R + Sync) -> Vec<R> {
+/// `work(scratch, i)` for every piece `i` in `0..pieces` on this thread and
+/// one more, each thread with its own reused `scratch`; then, one piece at a
+/// time and in piece order, `deliver(shared, scratch, i, result)`. When
+/// `deliver` returns `false` no further piece is delivered (nor worked on).
+pub fn stream<S, T: Send, R>(
+    pieces: usize,
+    shared: &mut T,
+    scratch: impl Fn() -> S + Sync,
+    work: impl Fn(&mut S, usize) -> R + Sync,
+    deliver: impl Fn(&mut T, &mut S, usize, R) -> bool + Sync,
+) {
     if pieces <= 1 {
-        return (0..pieces).map(&work).collect();
-    }
-    let next = AtomicUsize::new(0);
-    let take = || {
-        let mut done = Vec::new();
-        loop {
-            let i = next.fetch_add(1, Ordering::Relaxed);
-            if i >= pieces {
-                return done;
+        let mut s = scratch();
+        for i in 0..pieces {
+            let r = work(&mut s, i);
+            if !deliver(shared, &mut s, i, r) {
+                return;
             }
-            done.push((i, work(i)));
+        }
+        return;
+    }
+    struct Turn<'t, T> {
+        next: usize,
+        stop: bool,
+        shared: &'t mut T,
+    }
+    let turn = Mutex::new(Turn {
+        next: 0,
+        stop: false,
+        shared,
+    });
+    let changed = Condvar::new();
+    let taken = AtomicUsize::new(0);
+    let run = || {
+        // A thread that panics stops the other instead of leaving it waiting
+        // for a turn that never comes; the panic is raised again below.
+        struct Halt<'a, 't, T>(&'a Mutex<Turn<'t, T>>, &'a Condvar);
+        impl<T> Drop for Halt<'_, '_, T> {
+            fn drop(&mut self) {
+                if std::thread::panicking() {
+                    self.0.lock().unwrap_or_else(|e| e.into_inner()).stop = true;
+                    self.1.notify_all();
+                }
+            }
+        }
+        let _halt = Halt(&turn, &changed);
+        let mut s = scratch();
+        loop {
+            let i = taken.fetch_add(1, Ordering::Relaxed);
+            if i >= pieces {
+                return;
+            }
+            let r = work(&mut s, i);
+            let mut t = turn.lock().unwrap_or_else(|e| e.into_inner());
+            while t.next != i && !t.stop {
+                t = changed.wait(t).unwrap_or_else(|e| e.into_inner());
+            }
+            if t.stop {
+                return;
+            }
+            if !deliver(&mut *t.shared, &mut s, i, r) {
+                t.stop = true;
+            }
+            t.next += 1;
+            changed.notify_all();
         }
     };
-    let finished = std::thread::scope(|s| {
-        let helper = s.spawn(take);
-        let mut mine = take();
-        // a helper that failed leaves its pieces undone; they are redone below
-        mine.extend(helper.join().unwrap_or_default());
-        mine
-    });
-    let mut slots: Vec<Option<R>> = (0..pieces).map(|_| None).collect();
-    for (i, r) in finished {
-        if let Some(slot) = slots.get_mut(i) {
-            *slot = Some(r);
+    std::thread::scope(|scope| {
+        let helper = scope.spawn(run);
+        run();
+        if let Err(panic) = helper.join() {
+            std::panic::resume_unwind(panic);
         }
-    }
-    slots
-        .into_iter()
-        .enumerate()
-        .map(|(i, r)| r.unwrap_or_else(|| work(i)))
-        .collect()
+    });
 }
 
 /// Cuts `text` into `pieces` stretches that end at line ends: the start
@@ -81,11 +124,31 @@ mod tests {
     use super::*;
 
     #[test]
-    fn results_come_in_order() {
-        let squares = in_order(100, |i| i * i);
-        assert_eq!(squares, (0..100).map(|i| i * i).collect::<Vec<_>>());
-        assert_eq!(in_order(1, |i| i + 7), vec![7]);
-        assert!(in_order(0, |i| i).is_empty());
+    fn streamed_pieces_are_delivered_in_order() {
+        for pieces in [0, 1, 2, 7, 100] {
+            let mut seen = Vec::new();
+            stream(
+                pieces,
+                &mut seen,
+                Vec::<usize>::new,
+                |s, i| {
+                    s.push(i);
+                    i * 3
+                },
+                |seen, _, i, r| {
+                    assert_eq!(r, i * 3);
+                    seen.push(i);
+                    true
+                },
+            );
+            assert_eq!(seen, (0..pieces).collect::<Vec<_>>());
+        }
+        let mut seen = Vec::new();
+        stream(50, &mut seen, || (), |_, i| i, |seen, _, i, _| {
+            seen.push(i);
+            i < 20
+        });
+        assert_eq!(seen, (0..=20).collect::<Vec<_>>());
     }
 
     #[test]

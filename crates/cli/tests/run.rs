@@ -233,13 +233,8 @@ fn unmodelled_instructions_stop_the_run_by_name() {
         ("gfx1030", "ds_gws_init v1 gds", "ds_gws_init"),
         (
             "gfx1100",
-            "ds_bvh_stack_rtn_b32 v1, v2, v3, v[4:7]",
-            "ds_bvh_stack_rtn_b32",
-        ),
-        (
-            "gfx950",
-            "ds_read_b64_tr_b16 v[2:3], v1",
-            "ds_read_b64_tr_b16",
+            "ds_add_gs_reg_rtn v[2:3], v1 offset:4 gds",
+            "ds_add_gs_reg_rtn",
         ),
         (
             "gfx908",

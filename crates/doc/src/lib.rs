@@ -33,6 +33,7 @@
 //!
 //! Fields are only ever added within a schema version.
 
+mod buffer;
 mod mem;
 mod render;
 pub mod site;
@@ -43,6 +44,7 @@ pub use render::{escape, render_html, render_json, render_text, Style};
 
 use amdgpu_isa::tables::alu::{self, AluRow, Shape, ALU_NAMES, ALU_ROWS};
 use amdgpu_isa::tables::ds::{self, DsCell, DsRow, Field, GdsBit, OffsetKind, DS_NAMES, DS_ROWS};
+use amdgpu_isa::tables::buffer::{self as buf_table, BUF_NAMES, BUF_ROWS};
 use amdgpu_isa::tables::flat::{self, FLAT_NAMES, FLAT_ROWS};
 use amdgpu_isa::tables::smem::{self, SMEM_NAMES, SMEM_ROWS};
 use amdgpu_isa::{assemble_line, decode, Gen, Target};
@@ -507,6 +509,7 @@ pub fn all_names() -> Vec<&'static str> {
         .chain(alu::all_names())
         .chain(smem::all_names())
         .chain(flat::all_names())
+        .chain(buf_table::all_names())
         .collect();
     v.sort_unstable();
     v.dedup();
@@ -573,6 +576,7 @@ enum Instruction {
     Alu(BTreeSet<usize>),
     Smem(BTreeSet<usize>),
     Global(BTreeSet<usize>),
+    Buffer(BTreeSet<usize>),
 }
 
 /// The instruction on one target.
@@ -632,6 +636,17 @@ impl Instruction {
         if flat::groups_having(name) != 0 {
             return Some(Instruction::Global(linked(&FLAT_NAMES, name)));
         }
+        if buf_table::groups_having(name) != 0 {
+            // the index names a name's first row; the others follow as twins
+            let mut rows = linked(&BUF_NAMES, name);
+            for r in rows.clone() {
+                let mut next = BUF_ROWS[r].twin;
+                while let Some(n) = next.map(usize::from).filter(|n| rows.insert(*n)) {
+                    next = BUF_ROWS[n].twin;
+                }
+            }
+            return Some(Instruction::Buffer(rows));
+        }
         None
     }
 
@@ -640,6 +655,13 @@ impl Instruction {
             Instruction::Ds(_) => "LDS / Data Share",
             Instruction::Smem(_) => "Scalar memory (SMEM)",
             Instruction::Global(_) => "Global memory (FLAT encoding, GLOBAL segment)",
+            Instruction::Buffer(rows) => {
+                if rows.iter().any(|&r| BUF_ROWS[r].format) {
+                    "Typed buffer memory (MTBUF)"
+                } else {
+                    "Buffer memory (MUBUF)"
+                }
+            }
             Instruction::Alu(rows) => {
                 let first = rows.iter().next().copied().unwrap_or(0);
                 if ALU_ROWS[first].shape.is_vector() {
@@ -726,6 +748,22 @@ impl Instruction {
                     operands: mem::flat_operands(r, t),
                 })
             }
+            Instruction::Buffer(rows) => {
+                let g = buf_table::group(t)?;
+                // The rows of one name (its LDS and TFE forms): the page
+                // shows the first that this target has.
+                let row = *rows.iter().find(|&&r| !BUF_ROWS[r].cells[g].is_empty())?;
+                let given = buf_table::lookup(name, g).is_some();
+                let r = &BUF_ROWS[row];
+                let cell = r.cells[g].first()?;
+                Some(On {
+                    name: r.name,
+                    given,
+                    row,
+                    encoding: buffer::buffer_encoding(r, cell, t),
+                    operands: buffer::buffer_operands(r, t),
+                })
+            }
         }
     }
 
@@ -781,6 +819,13 @@ impl Instruction {
                 .collect(),
             _ => vec![],
         };
+        let buf_entries: Vec<_> = match self {
+            Instruction::Buffer(rows) => BUF_NAMES
+                .iter()
+                .filter(|e| rows.contains(&(e.1 as usize)))
+                .collect(),
+            _ => vec![],
+        };
         for t in Target::all() {
             let g = t.ds_group();
             for e in &ds_entries {
@@ -810,6 +855,14 @@ impl Instruction {
                     }
                 }
             }
+            if let Some(bg) = buf_table::group(t) {
+                // (a name's first row may be absent where a twin is present)
+                for e in &buf_entries {
+                    if e.2 >> bg & 1 != 0 {
+                        add(e.0, t, e.0 == BUF_ROWS[e.1 as usize].name);
+                    }
+                }
+            }
         }
         out
     }
@@ -820,6 +873,7 @@ impl Instruction {
             Instruction::Alu(_) => alu_example(on, t),
             Instruction::Smem(_) => mem::smem_example(&SMEM_ROWS[on.row], t),
             Instruction::Global(_) => mem::flat_example(&FLAT_ROWS[on.row], t),
+            Instruction::Buffer(_) => buffer::buffer_example(&BUF_ROWS[on.row], t),
         }
     }
 }

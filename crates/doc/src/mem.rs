@@ -1,11 +1,15 @@
-//! SMEM and GLOBAL pages: encodings, operands and examples read from the
-//! codec's SMEM and FLAT tables. Field positions are probed from the codec's
+//! SMEM and FLAT-family (GLOBAL, FLAT, SCRATCH; GFX12 VGLOBAL, VFLAT,
+//! VSCRATCH) pages: encodings, operands and examples read from the codec's
+//! SMEM and FLAT tables. Field positions are probed from the codec's
 //! own accessors (one bit at a time), so the pages follow the encoder.
 
 use super::{fld, identifier, make_example, BitField, Encoding, Example, Operand};
 use amdgpu_isa::encoding::flat::{self as flat_enc, FlatInst};
+use amdgpu_isa::encoding::flat12;
 use amdgpu_isa::encoding::smem::{self as smem_enc, SmemInst};
-use amdgpu_isa::tables::flat::{FlatCell, FlatOperand, FlatRow};
+use amdgpu_isa::tables::flat::{
+    self as flat_table, FlatCell, FlatOperand, FlatRow, ScratchVaddr, Segment,
+};
 use amdgpu_isa::tables::smem::{SmemCell, SmemOperand, SmemRow};
 use amdgpu_isa::{assemble_line, Gen, Target};
 
@@ -248,12 +252,40 @@ pub(crate) fn smem_example(row: &SmemRow, t: Target) -> Option<Example> {
     first_accepted(t, row.name, &lines)
 }
 
+fn segment_name(row: &FlatRow) -> &'static str {
+    match row.segment {
+        Segment::Flat => "FLAT",
+        Segment::Scratch => "SCRATCH",
+        Segment::Global => "GLOBAL",
+    }
+}
+
+fn addr_note(row: &FlatRow) -> &'static str {
+    match row.segment {
+        Segment::Flat => "VGPR pair address",
+        Segment::Scratch => "VGPR offset (when used)",
+        Segment::Global => "VGPR pair address, or VGPR offset with SADDR",
+    }
+}
+
+fn saddr_note(row: &FlatRow) -> &'static str {
+    match row.segment {
+        Segment::Flat => "fixed: the FLAT segment takes no SGPR base",
+        Segment::Scratch => "SGPR offset; `off`: none",
+        Segment::Global => "SGPR pair of the base address; `off`: none",
+    }
+}
+
 pub(crate) fn flat_encoding(row: &'static FlatRow, cell: &FlatCell, t: Target) -> Encoding {
     let gen = t.gen();
+    if gen == Gen::Gfx12 {
+        return vflat_encoding(row, cell, t);
+    }
     let at = |w: u64| FlatInst {
         row: 0,
         cell: 0,
         word: w,
+        word2: 0,
         unencoded: 0,
     };
     let mut fields: Vec<BitField> = Vec::new();
@@ -278,8 +310,9 @@ pub(crate) fn flat_encoding(row: &'static FlatRow, cell: &FlatCell, t: Target) -
                     .any(|o| matches!(o, FlatOperand::Data(_))),
                 None,
             ),
-            "SADDR" => (true, Some("SGPR pair of the base address; `off`: none")),
-            "ADDR" => (true, Some("VGPR pair address, or VGPR offset with SADDR")),
+            "SADDR" => (true, Some(saddr_note(row))),
+            "ADDR" => (true, Some(addr_note(row))),
+            _ if row.segment == Segment::Flat => (true, Some("unsigned byte offset")),
             _ => (true, Some("signed byte offset")),
         };
         if used {
@@ -312,7 +345,18 @@ pub(crate) fn flat_encoding(row: &'static FlatRow, cell: &FlatCell, t: Target) -
         b.copy_from_slice(&x.bytes[..8]);
         u64::from_le_bytes(b) >> s & 3
     });
-    fields.push(fld("SEG", s + 1, s, seg, Some("segment: GLOBAL")));
+    let seg_note = format!("segment: {}", segment_name(row));
+    fields.push(fld("SEG", s + 1, s, seg, Some(&seg_note)));
+    let group = flat_table::group(t);
+    if let Some(ScratchVaddr::Sve(b)) = group
+        .and_then(|g| flat_table::FLAT_SCRATCH_VADDR.get(g))
+        .filter(|_| row.segment == Segment::Scratch)
+    {
+        let b = u32::from(*b);
+        if fields_mask(&fields) >> b & 1 == 0 {
+            fields.push(fld("SVE", b, b, None, Some("1: the VGPR offset is used")));
+        }
+    }
     let g = flat_enc::glc_bit(gen);
     let glc_note = if cell.variant & 1 != 0 {
         "set: the atomic returns the old value"
@@ -324,7 +368,8 @@ pub(crate) fn flat_encoding(row: &'static FlatRow, cell: &FlatCell, t: Target) -
         .contains("atomic")
         .then_some(u64::from(cell.variant & 1));
     fields.push(fld("GLC", g, g, fixed_glc, Some(glc_note)));
-    if let Some(l) = flat_enc::lds_bit(gen) {
+    let lds = group.and_then(|g| flat_enc::variant_lds_bit(gen, g, row.segment));
+    if let Some(l) = lds {
         fields.push(fld(
             "LDS",
             l,
@@ -336,12 +381,110 @@ pub(crate) fn flat_encoding(row: &'static FlatRow, cell: &FlatCell, t: Target) -
     cpol_fields(cell.cpol & !fields_mask(&fields), &mut fields);
     let fields = complete(fields, cell.zero);
     Encoding {
-        format: "FLAT (GLOBAL)",
+        format: match row.segment {
+            Segment::Flat => "FLAT",
+            Segment::Scratch => "FLAT (SCRATCH)",
+            Segment::Global => "FLAT (GLOBAL)",
+        },
         width: 64,
         opcode: cell.op.into(),
         opcode_hex: format!("0x{:02X}", cell.op),
         identifier: identifier(&fields, 64),
         layout: layout_name(gen),
+        fields,
+        notes: vec![],
+    }
+}
+
+/// GFX12's 96-bit VFLAT / VSCRATCH / VGLOBAL layout.
+fn vflat_encoding(row: &'static FlatRow, cell: &FlatCell, t: Target) -> Encoding {
+    let at = |w: u64, w2: u32| FlatInst {
+        row: 0,
+        cell: 0,
+        word: w | 0b111011 << 26,
+        word2: w2,
+        unencoded: 0,
+    };
+    let mut fields: Vec<BitField> = Vec::new();
+    let uses = |f: fn(&FlatOperand) -> bool| row.operands.iter().any(f);
+    let named: [(&'static str, &dyn Fn(u64) -> bool, bool, &str); 3] = [
+        (
+            "VDST",
+            &|w| at(w, 0).vdst() != 0,
+            uses(|o| matches!(o, FlatOperand::Vdst(_))),
+            "",
+        ),
+        ("SADDR", &|w| at(w, 0).saddr() != 0, true, saddr_note(row)),
+        (
+            "VSRC",
+            &|w| at(w, 0).data() != 0,
+            uses(|o| matches!(o, FlatOperand::Data(_))),
+            "",
+        ),
+    ];
+    for (name, sees, used, note) in named {
+        let bits: Vec<u32> = (0..64)
+            .filter(|&b| b < 26 || b > 31)
+            .filter(|&b| sees(1u64 << b))
+            .collect();
+        if let (Some(&lo), Some(&hi), true) = (bits.first(), bits.last(), used) {
+            fields.push(fld(name, hi, lo, None, (!note.is_empty()).then_some(note)));
+        }
+    }
+    let addr: Vec<u32> = (0..32).filter(|&b| at(0, 1 << b).addr() != 0).collect();
+    if let (Some(&lo), Some(&hi)) = (addr.first(), addr.last()) {
+        fields.push(fld("VADDR", 64 + hi, 64 + lo, None, Some(addr_note(row))));
+    }
+    if flat12::has_address(row) {
+        fields.push(fld("OFFSET", 95, 72, None, Some("signed byte offset")));
+    }
+    let enc = encoding_value(|w| flat12::matches(t, w | 2 << flat12::SEG_SHIFT));
+    fields.push(fld("ENCODING", 31, 26, enc, Some(segment_name(row))));
+    fields.push(fld(
+        "SEG",
+        flat12::SEG_SHIFT + 1,
+        flat12::SEG_SHIFT,
+        Some(row.segment as u64),
+        None,
+    ));
+    fields.push(fld(
+        "OP",
+        flat12::OP_SHIFT + flat12::OP_BITS - 1,
+        flat12::OP_SHIFT,
+        Some(cell.op.into()),
+        None,
+    ));
+    if row.segment == Segment::Scratch {
+        let b = flat12::SVE.trailing_zeros();
+        fields.push(fld("SVE", b, b, None, Some("1: the VGPR offset is used")));
+    }
+    let th = flat12::TH_SHIFT;
+    let returns = row
+        .name
+        .contains("atomic")
+        .then_some(u64::from(cell.variant & 1));
+    let th_note = if cell.variant & 1 != 0 && returns.is_some() {
+        "temporal hint; bit 0 set: the atomic returns the old value"
+    } else {
+        "temporal hint (th:)"
+    };
+    fields.push(fld("TH", th + 2, th, None, Some(th_note)));
+    let sc = flat12::SCOPE_SHIFT;
+    fields.push(fld("SCOPE", sc + 1, sc, None, Some("scope:")));
+    cpol_fields(cell.cpol & !fields_mask(&fields), &mut fields);
+    let mut fields = complete(fields, cell.zero);
+    fields.sort_by_key(|f| std::cmp::Reverse(f.hi));
+    Encoding {
+        format: match row.segment {
+            Segment::Flat => "VFLAT",
+            Segment::Scratch => "VSCRATCH",
+            Segment::Global => "VGLOBAL",
+        },
+        width: 96,
+        opcode: cell.op.into(),
+        opcode_hex: format!("0x{:02X}", cell.op),
+        identifier: identifier(&fields, 64),
+        layout: layout_name(Gen::Gfx12),
         fields,
         notes: vec![],
     }
@@ -358,6 +501,12 @@ pub(crate) fn flat_operands(row: &FlatRow, t: Target) -> Vec<Operand> {
                     ("VDST", "written", "VGPR or AGPR", "b32 per dword", n)
                 }
                 FlatOperand::Vdst(n) => ("VDST", "written", "VGPR", "b32 per dword", n),
+                FlatOperand::Vaddr if row.segment == Segment::Flat => {
+                    ("ADDR", "read", "VGPR pair", "u64 byte address", 2)
+                }
+                FlatOperand::Vaddr if row.segment == Segment::Scratch => {
+                    ("ADDR", "read", "VGPR or off", "u32 byte offset", 1)
+                }
                 FlatOperand::Vaddr => (
                     "ADDR",
                     "read",
@@ -369,6 +518,9 @@ pub(crate) fn flat_operands(row: &FlatRow, t: Target) -> Vec<Operand> {
                     ("DATA", "read", "VGPR or AGPR", "b32 per dword", n)
                 }
                 FlatOperand::Data(n) => ("DATA", "read", "VGPR", "b32 per dword", n),
+                FlatOperand::Saddr if row.segment == Segment::Scratch => {
+                    ("SADDR", "read", "SGPR or off", "u32 byte offset", 1)
+                }
                 FlatOperand::Saddr => ("SADDR", "read", "SGPR pair or off", "u64 byte address", 2),
             };
             Operand {
@@ -387,14 +539,19 @@ pub(crate) fn flat_operands(row: &FlatRow, t: Target) -> Vec<Operand> {
 
 pub(crate) fn flat_example(row: &FlatRow, t: Target) -> Option<Example> {
     let mut lines = Vec::new();
-    for saddr in ["off", "s[4:5]"] {
+    // address forms: (VADDR, SADDR) per segment
+    let forms: &[(&str, &str)] = match row.segment {
+        Segment::Flat => &[("v[2:3]", "")],
+        Segment::Scratch => &[("v2", "off"), ("off", "s4"), ("v2", "s4"), ("off", "off")],
+        Segment::Global => &[("v[2:3]", "off"), ("v2", "s[4:5]")],
+    };
+    for &(vaddr, saddr) in forms {
         let ops: Vec<String> = row
             .operands
             .iter()
             .map(|o| match *o {
                 FlatOperand::Vdst(n) => vregs(if n > 1 { 6 } else { 1 }, n),
-                FlatOperand::Vaddr if saddr == "off" => vregs(2, 2),
-                FlatOperand::Vaddr => vregs(2, 1),
+                FlatOperand::Vaddr => vaddr.to_string(),
                 FlatOperand::Data(n) => vregs(if n > 1 { 10 } else { 4 }, n),
                 FlatOperand::Saddr => saddr.to_string(),
             })
@@ -404,7 +561,14 @@ pub(crate) fn flat_example(row: &FlatRow, t: Target) -> Option<Example> {
         } else {
             format!("{} {}", row.name, ops.join(", "))
         };
-        for m in ["", " offset:16", " glc", " sc0", " lds"] {
+        for m in [
+            "",
+            " offset:16",
+            " glc",
+            " sc0",
+            " lds",
+            " th:TH_ATOMIC_RETURN",
+        ] {
             lines.push(format!("{text}{m}"));
         }
     }
@@ -414,13 +578,9 @@ pub(crate) fn flat_example(row: &FlatRow, t: Target) -> Option<Example> {
         let inst = assemble_line(t, l).ok()?;
         let x = make_example(t, inst);
         let back = amdgpu_isa::decode(t, &x.bytes).ok()?;
-        let same_row = back.mnemonic() == row.name && {
-            let b = x.bytes.get(..8)?;
-            let w = u64::from_le_bytes(b.try_into().ok()?);
-            FlatInst::decode(t, w)
-                .ok()
-                .is_some_and(|f| f.row().operands == want && f.row().lds == row.lds)
-        };
+        let same_row = back.mnemonic() == row.name
+            && matches!(back, amdgpu_isa::Inst::Flat(f)
+                if f.row().operands == want && f.row().lds == row.lds);
         same_row.then_some(x)
     })
 }

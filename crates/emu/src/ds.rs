@@ -5,6 +5,9 @@
 //! Sources are cited per rule; `ds-facts` means `/work/shared/notes/ds-facts.md`
 //! part B, which collects AMD's pseudocode and manuals with their references.
 
+pub mod bvh_stack;
+pub mod transpose;
+
 use crate::alu::lanes;
 use crate::state::Wave;
 use amdgpu_isa::encoding::ds::DsInst;
@@ -116,6 +119,17 @@ pub enum DsKind {
     },
     /// `ds_condxchg32_rtn_b64`: two conditional 32-bit exchanges.
     CondXchg32,
+    /// `ds_bvh_stack_*`: pushes up to `push` (4 or 8) DATA1 node pointers onto
+    /// the lane's LDS ring stack and pops `pops` (1 or 2); see [`bvh_stack`].
+    BvhStack {
+        push: u8,
+        pops: u8,
+    },
+    /// gfx950 `ds_read_b64_tr_b{4,8,16}` / `ds_read_b96_tr_b6`, `bits` = element
+    /// width; see [`transpose`].
+    LoadTr {
+        bits: u8,
+    },
     Unsupported,
 }
 
@@ -147,6 +161,17 @@ pub fn classify(_target: Target, name: &str) -> DsKind {
         "consume" => return Consume,
         "read_addtid_b32" | "load_addtid_b32" => return LoadAddtid,
         "write_addtid_b32" | "store_addtid_b32" => return StoreAddtid,
+        // RDNA 4's push4_pop1 (opcode 224) is RDNA 3's bvh_stack_rtn (173) renamed
+        // (rdna4 guide: the same pseudocode).
+        "bvh_stack_rtn_b32" | "bvh_stack_push4_pop1_rtn_b32" => {
+            return BvhStack { push: 4, pops: 1 }
+        }
+        "bvh_stack_push8_pop1_rtn_b32" => return BvhStack { push: 8, pops: 1 },
+        "bvh_stack_push8_pop2_rtn_b64" => return BvhStack { push: 8, pops: 2 },
+        "read_b64_tr_b4" => return LoadTr { bits: 4 },
+        "read_b96_tr_b6" => return LoadTr { bits: 6 },
+        "read_b64_tr_b8" => return LoadTr { bits: 8 },
+        "read_b64_tr_b16" => return LoadTr { bits: 16 },
         _ => {}
     }
     if n == "condxchg32_rtn_b64" {
@@ -295,7 +320,7 @@ pub fn classify(_target: Target, name: &str) -> DsKind {
 /// Why an instruction family is refused (stopping the run with "<name> is not
 /// executed yet on <target>: <reason>") rather than modelled.
 pub fn unmodelled_reason(name: &str) -> Option<&'static str> {
-    const REASONS: [(&str, &str); 5] = [
+    const REASONS: [(&str, &str); 3] = [
         (
             "ds_gws_",
             "GWS resources live outside the wave's LDS, are shared by every wave of the \
@@ -305,15 +330,6 @@ pub fn unmodelled_reason(name: &str) -> Option<&'static str> {
             "ds_ordered_count",
             "it steps a GDS ordered-append counter shared by the dispatch, whose state \
              AMD's guides do not define for a lone wave",
-        ),
-        (
-            "ds_bvh_stack_",
-            "AMD's RDNA3/RDNA4 pseudocode leaves DECODE_ADDR/ENCODE_ADDR and INVALID_NODE \
-             undefined and its two stack-address layouts disagree",
-        ),
-        (
-            "_tr_",
-            "the CDNA4 guide gives the transposed lane layout only in prose, without pseudocode",
         ),
         (
             "_gs_reg_",
@@ -772,7 +788,67 @@ pub fn exec(w: &mut Wave, kind: DsKind, d: &DsInst) -> Result<(), String> {
                 set(w, r.acc, r.vdst + 1, l, ret[1]);
             }
         }
+        DsKind::BvhStack { push, pops } => bvh(w, &r, d.offset, push, pops),
+        DsKind::LoadTr { bits } => load_tr(w, &r, off, bits, d)?,
         DsKind::Unsupported => return Err(refusal(d, w)),
+    }
+    Ok(())
+}
+
+/// `ds_bvh_stack_*` over the active lanes in ascending order, each on its own
+/// stack: RDNA 3 and RDNA 4 address layouts differ ([`bvh_stack`]). ADDR is
+/// written back before VDST (UNCONFIRMED which wins when they are one register).
+fn bvh(w: &mut Wave, r: &Regs, offset: u16, push: u8, pops: u8) {
+    let rdna4 = w.gen() >= Gen::Gfx12;
+    for l in lanes(w.exec) {
+        let x = bvh_stack::LaneInput {
+            addr: data(w, false, r.addr, l),
+            last: data(w, false, r.d0, l),
+            data: std::array::from_fn(|k| data(w, false, r.d1 + k, l)),
+        };
+        let out = if rdna4 {
+            bvh_stack::rdna4(&mut w.lds, offset, usize::from(push), pops, &x)
+        } else {
+            bvh_stack::rdna3(&mut w.lds, offset, &x)
+        };
+        set(w, false, r.addr, l, out.addr);
+        for (k, &v) in out.vdst.iter().take(usize::from(pops)).enumerate() {
+            set(w, false, r.vdst + k, l, v);
+        }
+    }
+}
+
+/// gfx950 transposing loads ([`transpose`]). The lanes exchange data, and the
+/// CDNA 4 guide requires EXEC to be all ones and aligned addresses (ds-facts
+/// B1); anything else is refused rather than guessed.
+fn load_tr(w: &mut Wave, r: &Regs, off: u32, bits: u8, d: &DsInst) -> Result<(), String> {
+    let name = d.row().name;
+    if w.exec != w.full_mask() {
+        return Err(format!(
+            "{name} needs EXEC to be all ones (CDNA 4 guide); the result for EXEC = 0x{:x} is not modelled",
+            w.exec
+        ));
+    }
+    let (bytes, _) = transpose::shape(bits);
+    let align = transpose::alignment(bits);
+    let lanes = w.wave_size as usize;
+    let mut raw = [0u128; 64];
+    for (l, v) in raw.iter_mut().enumerate().take(lanes) {
+        let a = data(w, false, r.addr, l).wrapping_add(off);
+        if !a.is_multiple_of(align) {
+            return Err(format!(
+                "{name}: lane {l} address 0x{a:x} is not {align}-byte aligned; misaligned transposing loads are not modelled"
+            ));
+        }
+        *v = (0..bytes / 4).fold(0u128, |acc, k| {
+            acc | u128::from(w.lds.read_u32(a.wrapping_add(4 * k))) << (32 * k)
+        });
+    }
+    let out = transpose::transpose(bits, &raw, lanes);
+    for (l, v) in out.iter().enumerate().take(lanes) {
+        for k in 0..bytes / 4 {
+            set(w, r.acc, r.vdst + k as usize, l, (v >> (32 * k)) as u32);
+        }
     }
     Ok(())
 }

@@ -145,6 +145,8 @@ fn compile(target: Target, inst: &Inst) -> Op {
         Inst::Ds(d) => Op::Ds(ds::classify(target, d.row().name), *d),
         Inst::Smem(s) => Op::NotExecuted(s.row().name),
         Inst::Flat(m) => Op::NotExecuted(m.row().name),
+        Inst::Buffer(b) => Op::NotExecuted(b.row().name),
+        Inst::Vop3p(p) => Op::NotExecuted(p.row().name),
     }
 }
 

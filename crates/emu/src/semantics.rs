@@ -644,8 +644,167 @@ pub fn ds_semantics(t: Target, kind: DsKind) -> Semantics {
             ],
             lds_notes(t),
         ),
+        DsKind::BvhStack { push, pops } => bvh_stack(t, k, push, pops),
+        DsKind::LoadTr { bits } => load_tr(k, bits),
         DsKind::Unsupported => refused(k),
     }
+}
+
+/// `ds_bvh_stack_*`: RDNA 3's model or RDNA 4's (`ds::bvh_stack`, which cites
+/// the sources per rule: AMD's guides, GPURT's RDNA 4 emulation, Mesa, LLPC).
+fn bvh_stack(t: Target, k: String, push: u8, pops: u8) -> Semantics {
+    let last = push - 1;
+    let mut notes = vec![
+        "Per active lane, each lane on its own stack; lanes run in ascending order (UNCONFIRMED \
+         for stacks that overlap in LDS)."
+            .to_string(),
+        "ADDR is written back before VDST (UNCONFIRMED which wins if they are one register)."
+            .to_string(),
+        "Stack slots of one lane are 128 bytes (32 DWORDs) apart in wave32 and wave64 \
+         (Mesa and LLPC set up the stacks this way)."
+            .to_string(),
+        "LDS outside the allocation reads 0 and is not written, as for every DS access."
+            .to_string(),
+    ];
+    let p: Vec<String> = if t.gen() >= Gen::Gfx12 {
+        notes.extend([
+            "Model: AMD GPURT's software emulation of the RDNA 4 instructions and the RDNA 4 \
+             guide's address fields; the guide's own pseudocode is simplified (it pushes \
+             DATA1[0..n-2] and returns the last one)."
+                .to_string(),
+            "Node types are bits [2:0] (6 = instance, 1 = triangle 1); nodes with bits [31:3] all \
+             ones are control values: 0xFFFFFFFF invalid, bit 1 clear skips DATA1[0..3], bit 2 \
+             clear skips DATA1[4..7] (GPURT; Mesa's SKIP_0_TO_3 / SKIP_4_TO_7)."
+                .to_string(),
+            "UNCONFIRMED: OFFSET1[0] gates the triangle-pair rule and OFFSET1[1] the \
+             primitive-range rules of the 8-wide forms (the guide names the two flags; GPURT \
+             applies the pair rule always and the range rules by RT IP level). The 4-wide form \
+             ignores OFFSET1[1]."
+                .to_string(),
+            "UNCONFIRMED: a stack size of 0 counts every push as an overflow (GPURT's arithmetic \
+             taken literally); the guide does not define it."
+                .to_string(),
+            "The popped slot is left as it was (GPURT); the guide's simplified pseudocode writes \
+             INVALID_NODE into it."
+                .to_string(),
+        ]);
+        if push == 4 {
+            notes.push(
+                "UNCONFIRMED: the 4-wide form uses the same packed address as the 8-wide forms \
+                 (the RDNA 4 guide also prints RDNA 3's layout in the same section)."
+                    .to_string(),
+            );
+        }
+        let mut p = vec![
+            "valid = ADDR[4:0]; to_tlas = ADDR[9:5]; ring = ADDR[14:10]; base = ADDR[28:15] * 4 (bytes)".to_string(),
+            "tlas_in = ADDR[29]; overflow = ADDR[30]; size = OFFSET0[4:0]".to_string(),
+            "slot(i) = base + i * 128".to_string(),
+            "walkback = DATA0[31:3] != 0x1FFFFFFF    // DATA0 = last visited node".to_string(),
+            "live = !walkback || DATA0 == DATA1[j] for some j    // nothing is pushed when the last node is not a child".to_string(),
+            format!("for k = {last} down to 0:    // DATA1[0], the nearest child, ends on top"),
+            "  control nodes (bits [31:3] all ones) set the skip flags and are not pushed".into(),
+            "  if walkback && DATA1[k] == DATA0: live = false    // only children after the last node".into(),
+            "  if live && not skipped: push(DATA1[k])".into(),
+            "push(x): if valid == size: overflow = 1; MEM[slot(ring)].b32 = x; ring = ring == size-1 ? 0 : ring+1".into(),
+            "         if to_tlas == size: tlas_in = 0; to_tlas = min(to_tlas+1, size); valid = min(valid+1, size)".into(),
+            "pop():   b2t = to_tlas == 0 && tlas_in; if b2t: tlas_in = 0".into(),
+            "         if valid == 0: b2t = tlas_in = 0; return overflow ? 0xFFFFFFFF : 0xFFFFFFFE    // invalid / terminal".into(),
+            "         to_tlas = max(to_tlas-1, 0); valid -= 1; ring = ring == 0 ? size-1 : ring-1; x = MEM[slot(ring)].b32".into(),
+            "         if x[2:0] == 6 (instance): { if tlas_in: valid = to_tlas, overflow = 1 }; tlas_in = 1; to_tlas = 0".into(),
+            "         return x".into(),
+        ];
+        if push == 8 {
+            p.insert(
+                5,
+                "OFFSET1[1] (primitive range, GPURT): type <= 3 nodes also match DATA0; with DATA0 = \
+                 0xFFFFFFF8..B only DATA1[7] is pushed, stepped to the next primitive (DATA0[0]: \
+                 next node, else next triangle), and nothing when DATA0[1] is set"
+                    .into(),
+            );
+        }
+        if pops == 2 {
+            p.extend([
+                "first = pop()".to_string(),
+                "if OFFSET1[0] && first[2:0] == 1: VDST = {first & ~7, first}    // a triangle pair".into(),
+                "else: second = try_pop()    // like pop, but INVALID_NODE instead of crossing an instance or a BLAS->TLAS step".into(),
+                "      VDST = second == 0xFFFFFFFF ? {first, 0xFFFFFFFF} : {second, first}    // {VDST[0], VDST[1]} (GPURT's order)".into(),
+            ]);
+        } else {
+            p.push("VDST = pop()".into());
+        }
+        p.push(
+            "ADDR = {b2t, overflow, tlas_in, ADDR[28:15], ring, to_tlas, valid}    // written back"
+                .into(),
+        );
+        p
+    } else {
+        notes.extend([
+            "Model: the RDNA 3 guide's fields and pseudocode, with the stack address and size \
+             Mesa and LLPC program and the pop-before-read order the push implies."
+                .to_string(),
+            "UNCONFIRMED: which child is returned and the push order. The model returns the \
+             nearest child (DATA1[0] of the sorted intersection result) and pushes the others \
+             farthest first, as GPURT's RDNA 4 emulation does; the guide's simplified pseudocode \
+             pushes DATA1[0..2] in order and returns DATA1[3]."
+                .to_string(),
+            "UNCONFIRMED: the index is 18 bits, ADDR[17:0] (Mesa, LLPC); the RDNA 4 guide also \
+             prints a layout with a 16-bit index and the size in ADDR[17:16]; the RDNA 3 \
+             guide puts the size in OFFSET1[5:4]."
+                .to_string(),
+            "Only 0xFFFFFFFF is an invalid node on RDNA 3. Mesa passes DATA0 = 0xFFFFFFFE to pop \
+             without pushing (no child matches it)."
+                .to_string(),
+        ]);
+        vec![
+            "base = ADDR[31:18] * 4 (bytes); index = ADDR[17:0]; size = 8 << OFFSET1[5:4]".to_string(),
+            "slot(i) = base + (i mod size) * 128".into(),
+            "from = DATA0 == 0xFFFFFFFF ? 0 : (last j with DATA1[j] == DATA0) + 1    // none if no child matches".into(),
+            "first = lowest k >= from with DATA1[k] != 0xFFFFFFFF".into(),
+            "if first exists:".into(),
+            "  for k = 3 down to first+1: if DATA1[k] != 0xFFFFFFFF: MEM[slot(index)].b32 = DATA1[k]; index += 1".into(),
+            "  VDST = DATA1[first]".into(),
+            "elif index == 0: VDST = 0xFFFFFFFE    // empty: terminal node".into(),
+            "else: index -= 1; VDST = MEM[slot(index)].b32; MEM[slot(index)].b32 = 0xFFFFFFFF".into(),
+            "      // a wrapped-over (overflowed) ring pops 0xFFFFFFFF".into(),
+            "ADDR = {ADDR[31:18], index}    // written back".into(),
+        ]
+    };
+    executed(k, p, notes)
+}
+
+/// gfx950 transposing loads (`ds::transpose`).
+fn load_tr(k: String, bits: u8) -> Semantics {
+    let (bytes, n) = crate::ds::transpose::shape(bits);
+    let s = 16 / n;
+    let align = crate::ds::transpose::alignment(bits);
+    executed(
+        k,
+        vec![
+            "addr = ADDR.u32 + OFFSET".to_string(),
+            format!("raw[lane] = MEM[addr].b{}    // {n} elements of {bits} bits, element e at bits [{bits}e+{}:{bits}e]", bytes * 8, bits - 1),
+            "for each lane = 16g + i, element k:".into(),
+            format!("  VDST.element[k] = raw[16g + {s}*k + i/{n}].element[i mod {n}]"),
+        ],
+        vec![
+            "The lanes exchange data within each group of 16. The CDNA 4 guide only says \
+             \"transpose the matrix\"; the lane mapping is the one AMD's rocRoller test of these \
+             instructions checks on gfx950 (b4 and b6: 16x16 per 16 lanes; b8: two interleaved \
+             8x8; b16: 4x4 blocks)."
+                .to_string(),
+            format!(
+                "EXEC must be all ones and every address {align}-byte aligned; the model refuses \
+                 anything else with an error."
+            ),
+            if bits == 6 {
+                "16-byte alignment for b96: AMD's rocRoller (\"requires 128b-aligned addresses\").".to_string()
+            } else {
+                "UNCONFIRMED: 8-byte alignment for the b64 forms (the guides' summary says \
+                 \"aligned to the element size\")."
+                    .to_string()
+            },
+            "LDS outside the allocation reads 0.".into(),
+        ],
+    )
 }
 
 /// `ds_permute_b32` (`backward` = None) or `ds_bpermute[_fi]_b32` (Some(fi)).
@@ -948,6 +1107,30 @@ mod tests {
             .iter()
             .any(|l| l.contains("DATA0 > tmp ? DATA0 : tmp")));
         assert!(old.pseudocode.iter().any(|l| l.starts_with("VDST = tmp")));
+    }
+
+    #[test]
+    fn bvh_stack_and_transpose_pages_state_their_model() {
+        let t = |n| Target::from_name(n).unwrap();
+        let has = |v: &[String], s: &str| v.iter().any(|l| l.contains(s));
+        let r3 = describe(t("gfx1100"), "ds_bvh_stack_rtn_b32").unwrap();
+        assert!(r3.executed && has(&r3.pseudocode, "ADDR[31:18]"));
+        assert!(has(&r3.notes, "UNCONFIRMED"));
+        let r4 = describe(t("gfx1201"), "ds_bvh_stack_push8_pop2_rtn_b64").unwrap();
+        assert!(r4.executed && has(&r4.pseudocode, "try_pop"));
+        assert!(has(&r4.notes, "GPURT") && has(&r4.notes, "UNCONFIRMED"));
+        let p1 = describe(t("gfx1200"), "ds_bvh_stack_push4_pop1_rtn_b32").unwrap();
+        assert!(!has(&p1.pseudocode, "try_pop"));
+        for (name, align) in [
+            ("ds_read_b64_tr_b16", "8-byte"),
+            ("ds_read_b96_tr_b6", "16-byte"),
+        ] {
+            let s = describe(t("gfx950"), name).unwrap();
+            assert!(
+                s.executed && has(&s.notes, "rocRoller") && has(&s.notes, align),
+                "{name}"
+            );
+        }
     }
 
     #[test]

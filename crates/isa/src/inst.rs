@@ -1,9 +1,11 @@
 //! `Inst`: one decoded or parsed instruction, independent of its text or bytes.
 
 use crate::encoding::alu::AluInst;
+use crate::encoding::buffer::BufInst;
 use crate::encoding::ds::DsInst;
 use crate::encoding::flat::FlatInst;
 use crate::encoding::smem::SmemInst;
+use crate::encoding::vop3p::Vop3pInst;
 use crate::target::Target;
 use std::fmt;
 
@@ -14,6 +16,8 @@ pub enum Inst {
     Alu(AluInst),
     Smem(SmemInst),
     Flat(FlatInst),
+    Buffer(BufInst),
+    Vop3p(Vop3pInst),
 }
 
 impl Inst {
@@ -24,6 +28,8 @@ impl Inst {
             Inst::Alu(a) => a.row().name,
             Inst::Smem(s) => s.row().name,
             Inst::Flat(m) => m.row().name,
+            Inst::Buffer(b) => b.row().name,
+            Inst::Vop3p(p) => p.row().name,
         }
     }
 
@@ -32,7 +38,9 @@ impl Inst {
         match self {
             Inst::Ds(_) => 8,
             Inst::Alu(a) => a.size(),
-            Inst::Smem(_) | Inst::Flat(_) => 8,
+            Inst::Vop3p(p) => p.size(),
+            Inst::Flat(m) => m.len(),
+            Inst::Smem(_) | Inst::Buffer(_) => 8,
         }
     }
 
@@ -45,9 +53,14 @@ impl Inst {
         match self {
             Inst::Ds(d) => Encoded::from_u64(d.encode(target)),
             Inst::Smem(s) => Encoded::from_u64(s.encode()),
-            Inst::Flat(m) => Encoded::from_u64(m.encode()),
+            Inst::Flat(m) => Encoded::from_words(&m.words()[..m.len() / 4]),
+            Inst::Buffer(b) => Encoded::from_u64(b.encode()),
             Inst::Alu(a) => {
                 let (words, n) = a.encode(target);
+                Encoded::from_words(&words[..n])
+            }
+            Inst::Vop3p(p) => {
+                let (words, n) = p.encode(target);
                 Encoded::from_words(&words[..n])
             }
         }
@@ -60,6 +73,8 @@ impl Inst {
             Inst::Alu(a) => a.print(target, out),
             Inst::Smem(s) => s.print(target, out),
             Inst::Flat(m) => m.print(target, out),
+            Inst::Buffer(b) => b.print(target, out),
+            Inst::Vop3p(p) => p.print(target, out),
         }
     }
 

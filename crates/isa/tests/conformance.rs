@@ -50,6 +50,11 @@ fn alu_corpus_agrees_with_llvm() {
 }
 
 #[test]
+fn vop3p_corpus_agrees_with_llvm() {
+    check(include_str!("data/vop3p_corpus.tsv"));
+}
+
+#[test]
 fn smem_corpus_agrees_with_llvm() {
     check(include_str!("data/smem_corpus.tsv"));
 }
@@ -57,6 +62,11 @@ fn smem_corpus_agrees_with_llvm() {
 #[test]
 fn global_corpus_agrees_with_llvm() {
     check(include_str!("data/flat_corpus.tsv"));
+}
+
+#[test]
+fn buffer_corpus_agrees_with_llvm() {
+    check(include_str!("data/buffer_corpus.tsv"));
 }
 
 fn check(corpus: &str) {
@@ -213,12 +223,12 @@ fn smem_opcodes_per_target_are_kept() {
     assert!(lost.is_empty(), "SMEM opcodes lost:\n{}", lost.join("\n"));
 }
 
-/// No target loses a GLOBAL opcode: every opcode variant
-/// `tests/data/flat_counts.tsv` lists for a target (an llvm-mc-22 sweep)
-/// decodes through the table, and the table knows no other.
+/// No target loses a FLAT-encoding opcode: every opcode variant
+/// `tests/data/flat_counts.tsv` lists for a target and segment (an
+/// llvm-mc-22 sweep) decodes through the table, and the table knows no other.
 #[test]
 fn global_opcodes_per_target_are_kept() {
-    use amdgpu_isa::tables::flat::{group, FLAT_DECODE};
+    use amdgpu_isa::tables::flat::{decode_slot, group, FLAT_DECODE};
     let mut lost = Vec::new();
     for line in include_str!("data/flat_counts.tsv")
         .lines()
@@ -227,15 +237,64 @@ fn global_opcodes_per_target_are_kept() {
         let f: Vec<&str> = line.split('\t').collect();
         let t = Target::from_name(f[0]).unwrap();
         let table = &FLAT_DECODE[group(t).unwrap()];
+        let seg = match f[1] {
+            "flat" => 0,
+            "scratch" => 1,
+            _ => 2,
+        };
+        let llvm: usize = f[2].parse().unwrap();
+        for key in f.get(3).unwrap_or(&"").split_whitespace() {
+            let (op, v) = key.split_once('.').unwrap();
+            let slot = decode_slot(seg, op.parse().unwrap(), v.parse().unwrap()).unwrap();
+            if table[slot] == 0 {
+                lost.push(format!("{} {} opcode {key}", f[0], f[1]));
+            }
+        }
+        let ours = (0..128 * 4)
+            .filter(|i| table[decode_slot(seg, i / 4, i % 4).unwrap()] != 0)
+            .count();
+        if ours != llvm {
+            lost.push(format!(
+                "{} {}: {ours} opcode variants decode, llvm-mc-22 {llvm}",
+                f[0], f[1]
+            ));
+        }
+    }
+    assert!(lost.is_empty(), "FLAT-encoding opcodes lost:\n{}", lost.join("\n"));
+}
+
+/// No target loses a buffer (MUBUF) opcode: every opcode variant
+/// `tests/data/buffer_counts.tsv` lists for a target (an llvm-mc-22 sweep)
+/// decodes through the table, and the table knows no other.
+#[test]
+fn buffer_opcodes_per_target_are_kept() {
+    use amdgpu_isa::tables::buffer::{group, BUF_DECODE, TBUF_DECODE};
+    let mut lost = Vec::new();
+    for line in include_str!("data/buffer_counts.tsv")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.starts_with("target\t"))
+    {
+        let f: Vec<&str> = line.split('\t').collect();
+        let t = Target::from_name(f[0]).unwrap();
+        let g = group(t).unwrap();
         let llvm: usize = f[1].parse().unwrap();
         for key in f.get(2).unwrap_or(&"").split_whitespace() {
-            let (op, v) = key.split_once('.').unwrap();
-            let slot = op.parse::<usize>().unwrap() * 4 + v.parse::<usize>().unwrap();
+            // `tN.V`: MTBUF opcode N, variant V
+            let (table, key_op): (&[u32], &str) = match key.strip_prefix('t') {
+                Some(k) => (&TBUF_DECODE[g], k),
+                None => (&BUF_DECODE[g], key),
+            };
+            let (op, v) = key_op.split_once('.').unwrap();
+            let slot = op.parse::<usize>().unwrap() * 8 + v.parse::<usize>().unwrap();
             if table[slot] == 0 {
                 lost.push(format!("{} opcode {key}", f[0]));
             }
         }
-        let ours = table.iter().filter(|&&r| r != 0).count();
+        let ours = BUF_DECODE[g].iter().chain(&TBUF_DECODE[g]).filter(|&&r| r != 0).count();
+        println!(
+            "{}: {ours} buffer opcode variants decode, llvm-mc-22 {llvm}",
+            f[0]
+        );
         if ours != llvm {
             lost.push(format!(
                 "{}: {ours} opcode variants decode, llvm-mc-22 {llvm}",
@@ -243,5 +302,42 @@ fn global_opcodes_per_target_are_kept() {
             ));
         }
     }
-    assert!(lost.is_empty(), "GLOBAL opcodes lost:\n{}", lost.join("\n"));
+    assert!(lost.is_empty(), "buffer opcodes lost:\n{}", lost.join("\n"));
+}
+
+/// No target loses a VOP3P opcode: every opcode `tests/data/vop3p_counts.tsv`
+/// lists for a target and wave size (an llvm-mc-22 sweep of all 128) decodes
+/// through the table or is listed as not modelled yet, and the table knows
+/// no other.
+#[test]
+fn vop3p_opcodes_per_target_are_kept() {
+    use amdgpu_isa::tables::vop3p::{by_opcode, group, VOP3P_UNMODELLED};
+    let mut lost = Vec::new();
+    let (mut ours_total, mut llvm_total, mut gaps) = (0, 0, 0);
+    for line in include_str!("data/vop3p_counts.tsv")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.starts_with("target\t"))
+    {
+        let f: Vec<&str> = line.split('\t').collect();
+        let t = target(f[0]);
+        let unmodelled = VOP3P_UNMODELLED[group(t)];
+        let llvm: usize = f[1].parse().unwrap();
+        for op in f.get(2).unwrap_or(&"").split_whitespace() {
+            let op = usize::from_str_radix(op, 16).unwrap();
+            if by_opcode(t, op).is_none() && unmodelled >> op & 1 == 0 {
+                lost.push(format!("{} opcode {op:#x}", f[0]));
+            }
+        }
+        let ours = (0..128).filter(|&op| by_opcode(t, op).is_some()).count();
+        let gap = unmodelled.count_ones() as usize;
+        if ours + gap != llvm {
+            lost.push(format!(
+                "{}: {ours} opcodes decode (+{gap} not modelled), llvm-mc-22 {llvm}",
+                f[0]
+            ));
+        }
+        (ours_total, llvm_total, gaps) = (ours_total + ours, llvm_total + llvm, gaps + gap);
+    }
+    println!("VOP3P opcodes over all targets: ours {ours_total}, llvm-mc-22 {llvm_total} ({gaps} not modelled)");
+    assert!(lost.is_empty(), "VOP3P opcodes lost:\n{}", lost.join("\n"));
 }

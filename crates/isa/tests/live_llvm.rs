@@ -4,7 +4,7 @@
 //! Runs when `llvm-mc-22` is on PATH; under `CI=true` its absence is a failure,
 //! elsewhere the test prints a notice and passes without checking anything.
 
-use amdgpu_isa::tables::alu::{AluRow, KStyle, Opnd, Shape, SrcClass, ALU_ROWS};
+use amdgpu_isa::tables::alu::{flags, AluRow, KStyle, OpSel, Opnd, Shape, SrcClass, ALU_ROWS};
 use amdgpu_isa::tables::ds::DS_ROWS;
 use amdgpu_isa::{assemble_line, decode, Gen, Target};
 use std::io::Write;
@@ -353,7 +353,16 @@ fn alu_word(rng: &mut Rng, target: Target, row: &AluRow, e64: bool) -> Vec<u8> {
         } else {
             0
         };
-        let w0 = prefix << 26 | op << 16 | mid | dst;
+        // op_sel bits whose meaning is modelled (true16 halves, fake16 forms...)
+        let opsel = if carry || rng.next().is_multiple_of(2) {
+            0
+        } else {
+            let x = rng.next() as u32;
+            (0..4)
+                .filter(|&b| row.opsel[b] != OpSel::Unmodelled)
+                .fold(0, |m, b| m | (x >> b & 1) << (11 + b))
+        };
+        let w0 = prefix << 26 | op << 16 | mid | opsel | dst;
         let w1 = if mods {
             (r >> 24 & 7) << 29 | (r >> 27 & 3) << 27
         } else {
@@ -381,13 +390,14 @@ fn alu_word(rng: &mut Rng, target: Target, row: &AluRow, e64: bool) -> Vec<u8> {
     };
     // append the literal dword where a source asks for one
     let w0 = words[0];
-    let wants = match (words.len(), row.shape) {
-        (2, _) => gen != Gen::Gfx9 && (0..3).any(|i| words[1] >> (9 * i) & 0x1ff == 255),
-        (_, Shape::Sopk | Shape::Sopp) => false,
-        (_, Shape::Sop2 | Shape::Sopc) => w0 & 0xff == 255 || w0 >> 8 & 0xff == 255,
-        (_, Shape::Sop1) => w0 & 0xff == 255,
-        _ => w0 & 0x1ff == 255,
-    };
+    let wants = row.has(flags::KIMM)
+        || match (words.len(), row.shape) {
+            (2, _) => gen != Gen::Gfx9 && (0..3).any(|i| words[1] >> (9 * i) & 0x1ff == 255),
+            (_, Shape::Sopk | Shape::Sopp) => false,
+            (_, Shape::Sop2 | Shape::Sopc) => w0 & 0xff == 255 || w0 >> 8 & 0xff == 255,
+            (_, Shape::Sop1) => w0 & 0xff == 255,
+            _ => w0 & 0x1ff == 255,
+        };
     if wants {
         words.push(literal);
     }
@@ -468,12 +478,14 @@ fn random_smem_words_match_llvm_both_ways() {
     report("SMEM", &version, seed, counts, failures);
 }
 
-/// Random GLOBAL words (FLAT encoding, segment 2, GFX9-GFX11): an opcode and
-/// variant the target has, every other bit random.
+/// Random FLAT-encoding words (GFX9-GFX11; GLOBAL, FLAT and SCRATCH
+/// segments) and GFX12 VGLOBAL/VFLAT/VSCRATCH words: an opcode and variant
+/// the target has, every other bit random; SADDR is often `off` or the value
+/// the segment is fixed to.
 #[test]
 fn random_global_words_match_llvm_both_ways() {
-    use amdgpu_isa::encoding::flat::{glc_bit, lds_bit, seg_shift};
-    use amdgpu_isa::tables::flat::{group, FLAT_ROWS};
+    use amdgpu_isa::encoding::flat::{glc_bit, seg_shift, variant_lds_bit};
+    use amdgpu_isa::tables::flat::{group, FLAT_ROWS, FLAT_SCRATCH_VADDR, FLAT_SEGMENT_SADDR};
     let Some(version) = oracle() else { return };
     let seed = seed();
     let mut rng = Rng(seed ^ 0x610b_a100_0000_0002);
@@ -481,32 +493,226 @@ fn random_global_words_match_llvm_both_ways() {
     for target in Target::all() {
         let Some(g) = group(target) else { continue };
         let gen = target.gen();
-        let cells: Vec<_> = FLAT_ROWS.iter().flat_map(|r| r.cells[g]).collect();
+        let cells: Vec<_> = FLAT_ROWS
+            .iter()
+            .flat_map(|r| r.cells[g].iter().map(move |c| (r.segment, c)))
+            .collect();
         let words: Vec<Vec<u8>> = (0..per_target())
             .map(|i| {
-                let cell = cells[(rng.next() >> 32) as usize % cells.len()];
+                let (segment, cell) = cells[(rng.next() >> 32) as usize % cells.len()];
+                if gen == Gen::Gfx12 {
+                    return random_vflat_word(&mut rng, i, segment as u64, cell);
+                }
                 let mut w = rng.next() & !(0x3f << 26 | 0x7f << 18 | 3 << seg_shift(gen));
-                w |= 0b110111 << 26 | u64::from(cell.op) << 18 | 2 << seg_shift(gen);
+                w |= 0b110111 << 26 | u64::from(cell.op) << 18 | (segment as u64) << seg_shift(gen);
                 w = w & !(1 << glc_bit(gen)) | u64::from(cell.variant & 1) << glc_bit(gen);
-                if let Some(b) = lds_bit(gen) {
+                if let Some(b) = variant_lds_bit(gen, g, segment) {
                     w = w & !(1 << b) | u64::from(cell.variant >> 1) << b;
                 }
                 if !i.is_multiple_of(5) {
                     w &= !cell.zero;
                 }
-                // SADDR is often `off`
-                if rng.next().is_multiple_of(2) {
-                    let off: u64 = match gen {
-                        Gen::Gfx9 => 0x7f,
-                        Gen::Gfx10 => 0x7d,
-                        _ => 0x7c,
-                    };
-                    w = w & !(0x7f << 48) | off << 48;
+                // SADDR is often `off`, the FLAT segment's fixed value or
+                // SCRATCH's VGPR-address value
+                let off: u64 = match gen {
+                    Gen::Gfx9 => 0x7f,
+                    Gen::Gfx10 => 0x7d,
+                    _ => 0x7c,
+                };
+                let fixed = match segment as u8 {
+                    0 => u64::from(FLAT_SEGMENT_SADDR[g]),
+                    1 => match FLAT_SCRATCH_VADDR[g] {
+                        amdgpu_isa::tables::flat::ScratchVaddr::Saddr(v) => u64::from(v),
+                        _ => off,
+                    },
+                    _ => off,
+                };
+                match rng.next() % 4 {
+                    0 | 1 => w = w & !(0x7f << 48) | fixed << 48,
+                    2 => w = w & !(0x7f << 48) | off << 48,
+                    _ => {}
                 }
                 w.to_le_bytes().to_vec()
             })
             .collect();
         failures.extend(differential(target, &words, &mut counts));
     }
-    report("GLOBAL", &version, seed, counts, failures);
+    report("FLAT-encoding", &version, seed, counts, failures);
+}
+
+/// A random GFX12 VFLAT/VSCRATCH/VGLOBAL word of `cell`: opcode, segment and
+/// TH bit 0 (the variant) fixed, every other bit random; SADDR is often `off`.
+fn random_vflat_word(
+    rng: &mut Rng,
+    i: usize,
+    segment: u64,
+    cell: &amdgpu_isa::tables::flat::FlatCell,
+) -> Vec<u8> {
+    use amdgpu_isa::encoding::flat12::{OP_SHIFT, SEG_SHIFT, TH_SHIFT};
+    let mut w = rng.next() & !(0x3f << 26 | 3 << SEG_SHIFT | 0xff << OP_SHIFT | 1 << TH_SHIFT);
+    w |= 0b111011 << 26
+        | segment << SEG_SHIFT
+        | u64::from(cell.op) << OP_SHIFT
+        | u64::from(cell.variant & 1) << TH_SHIFT;
+    if !i.is_multiple_of(5) {
+        w &= !cell.zero;
+    }
+    if rng.next().is_multiple_of(2) {
+        w = w & !0x7f | 0x7c;
+    }
+    let w2 = rng.next() as u32;
+    let mut bytes = w.to_le_bytes().to_vec();
+    bytes.extend_from_slice(&w2.to_le_bytes());
+    bytes
+}
+
+/// Random buffer words (MUBUF and MTBUF encodings, GFX9-GFX11): an opcode
+/// and variant the target has, every other bit random (address forms,
+/// registers, SRSRC, SOFFSET, formats, offsets, ACC, cache-policy and ignored
+/// bits).
+#[test]
+fn random_buffer_words_match_llvm_both_ways() {
+    use amdgpu_isa::encoding::buffer::{encoding_bits, op_bits, variant_bits};
+    use amdgpu_isa::tables::buffer::{group, BUF_ROWS};
+    let Some(version) = oracle() else { return };
+    let seed = seed();
+    let mut rng = Rng(seed ^ 0xb0ff_e400_0000_0003);
+    let (mut failures, mut counts) = (Vec::new(), (0, 0));
+    for target in Target::all() {
+        let Some(g) = group(target) else { continue };
+        let gen = target.gen();
+        let cells: Vec<_> = BUF_ROWS
+            .iter()
+            .flat_map(|r| r.cells[g].iter().map(move |c| (r.format, c)))
+            .collect();
+        let words: Vec<Vec<u8>> = (0..per_target())
+            .map(|i| {
+                let (mtbuf, cell) = cells[(rng.next() >> 32) as usize % cells.len()];
+                let fixed = 0x3f << 26 | op_bits(gen, mtbuf, 0xff) | variant_bits(target, mtbuf, 7);
+                let mut w = rng.next() & !fixed;
+                w |= encoding_bits(mtbuf)
+                    | op_bits(gen, mtbuf, cell.op)
+                    | variant_bits(target, mtbuf, cell.variant);
+                if !i.is_multiple_of(5) {
+                    w &= !cell.zero;
+                }
+                // SOFFSET is often a low SGPR or an inline constant; never 255
+                // (a literal: llvm-mc-22 crashes on it on GFX9)
+                let soffset = match rng.next() % 4 {
+                    0 => rng.next() % 106,
+                    1 => 128 + rng.next() % 81,
+                    _ => (w >> 56) % 255,
+                };
+                w = w & !(0xff << 56) | soffset << 56;
+                w.to_le_bytes().to_vec()
+            })
+            .collect();
+        failures.extend(differential(target, &words, &mut counts));
+    }
+    report("buffer", &version, seed, counts, failures);
+}
+
+/// Random VOP3P words (packed math, dot, mix, MFMA/SMFMAC, WMMA/SWMMAC): an
+/// opcode the target has, random modifier bits (mostly ones LLVM accepts),
+/// random operands of the classes each source takes, and some raw noise.
+#[test]
+fn random_vop3p_words_match_llvm_both_ways() {
+    use amdgpu_isa::tables::vop3p::VOP3P_ROWS;
+    let Some(version) = oracle() else { return };
+    let seed = seed();
+    let mut rng = Rng(seed ^ 0x7073_7033_0000_0003);
+    let (mut failures, mut counts) = (Vec::new(), (0, 0));
+    let wave64: Vec<Target> = ["gfx1030", "gfx1100", "gfx1200"]
+        .iter()
+        .map(|t| Target::from_name(t).unwrap().with_wave_size(64).unwrap())
+        .collect();
+    for target in Target::all().chain(wave64) {
+        let gen = target.gen();
+        let rows: Vec<_> = VOP3P_ROWS
+            .iter()
+            .filter_map(|r| Some((r, r.op_on(target)?)))
+            .collect();
+        let prefix: u64 = if gen == Gen::Gfx9 {
+            0b1_1010_0111 << 23
+        } else {
+            0xCC << 24
+        };
+        let mod_mask: u64 = 0xff00 | 0x1f << 59;
+        let words: Vec<Vec<u8>> = (0..per_target())
+            .map(|i| {
+                let r = rng.next();
+                let (row, op) = rows[(r >> 32) as usize % rows.len()];
+                let mut mods = rng.next() & mod_mask;
+                if !i.is_multiple_of(5) {
+                    mods = mods & !row.reject | row.canon & row.reject;
+                }
+                if i % 3 == 0 {
+                    mods = row.canon;
+                }
+                let even = |x: u64| {
+                    if target.needs_aligned_vgprs() {
+                        x & !1
+                    } else {
+                        x
+                    }
+                };
+                let dst = even(rng.next() % (257 - u64::from(row.operands[0].width)));
+                let mut src = [0u64; 3];
+                let mut literal = false;
+                for (k, o) in row.operands[1..].iter().enumerate() {
+                    let x = rng.next();
+                    let vgpr = 256 + even(x % (257 - u64::from(o.width)));
+                    src[k] = match (x >> 20) % 8 {
+                        0 | 1 if o.sgpr && o.width <= 2 => even((x >> 24) % 102),
+                        2 if o.constant => {
+                            [128, 129, 140, 192, 193, 208, 240, 242, 247, 248]
+                                [(x >> 24) as usize % 10]
+                        }
+                        3 if o.literal && gen != Gen::Gfx9 => {
+                            literal = true;
+                            255
+                        }
+                        4 if o.sgpr && o.width == 1 => {
+                            [106, 107, 124, 125, 126, 127][(x >> 24) as usize % 6]
+                        }
+                        _ => vgpr,
+                    };
+                }
+                let mut w = prefix
+                    | u64::from(op) << 16
+                    | dst
+                    | mods
+                    | src[0] << 32
+                    | src[1] << 41
+                    | src[2] << 50;
+                if i % 16 == 0 {
+                    // raw noise in the VOP3P space (GFX9: no literal field,
+                    // llvm-mc-22 crashes on one)
+                    w = prefix | rng.next() & 0x7f_ffff;
+                    w |= rng.next() & 0xffff_ffff << 32;
+                    for k in 0..3 {
+                        if gen == Gen::Gfx9 && w >> (32 + 9 * k) & 0x1ff == 255 {
+                            w &= !(1u64 << (32 + 9 * k));
+                        }
+                    }
+                }
+                let mut bytes = w.to_le_bytes().to_vec();
+                let any255 = (0..3).any(|k| w >> (32 + 9 * k) & 0x1ff == 255);
+                if gen != Gen::Gfx9 && (literal || any255) {
+                    let lit = [
+                        rng.next() as u32,
+                        0x3f80_0000,
+                        0x3c00,
+                        0x3c00_3c00,
+                        40,
+                        0x4000_0000,
+                    ][rng.next() as usize % 6];
+                    bytes.extend_from_slice(&lit.to_le_bytes());
+                }
+                bytes
+            })
+            .collect();
+        failures.extend(differential(target, &words, &mut counts));
+    }
+    report("VOP3P", &version, seed, counts, failures);
 }

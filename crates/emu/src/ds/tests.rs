@@ -164,8 +164,17 @@ fn classifier_covers_spellings() {
         ("ds_condxchg32_rtn_b64", CondXchg32),
         ("ds_ordered_count", Unsupported),
         ("ds_add_gs_reg_rtn", Unsupported),
-        ("ds_bvh_stack_rtn_b32", Unsupported),
-        ("ds_read_b64_tr_b16", Unsupported),
+        ("ds_bvh_stack_rtn_b32", BvhStack { push: 4, pops: 1 }),
+        (
+            "ds_bvh_stack_push4_pop1_rtn_b32",
+            BvhStack { push: 4, pops: 1 },
+        ),
+        (
+            "ds_bvh_stack_push8_pop2_rtn_b64",
+            BvhStack { push: 8, pops: 2 },
+        ),
+        ("ds_read_b64_tr_b16", LoadTr { bits: 16 }),
+        ("ds_read_b96_tr_b6", LoadTr { bits: 6 }),
     ];
     for (name, kind) in cases {
         assert_eq!(classify(t, name), kind, "{name}");
@@ -179,11 +188,6 @@ fn classifier_covers_spellings() {
 #[test]
 fn unmodelled_is_refused_by_name_with_the_reason() {
     let cases = [
-        (
-            "gfx1100",
-            "ds_bvh_stack_rtn_b32 v1, v2, v3, v[4:7]",
-            "DECODE_ADDR",
-        ),
         ("gfx1030", "ds_gws_init v0 offset:0 gds", "GWS"),
         ("gfx90a", "ds_gws_barrier v0 gds", "GWS"),
         (
@@ -191,7 +195,6 @@ fn unmodelled_is_refused_by_name_with_the_reason() {
             "ds_ordered_count v1, v2 offset:772 gds",
             "ordered-append",
         ),
-        ("gfx950", "ds_read_b64_tr_b16 v[2:3], v1", "prose"),
         (
             "gfx1100",
             "ds_add_gs_reg_rtn v[2:3], v1 offset:4 gds",

@@ -15,7 +15,7 @@
 
 use super::DecodeError;
 use crate::operand::{LITERAL, VGPR0};
-use crate::tables::alu::{by_opcode, flags, index_of, AluRow, Opnd, Shape, ALU_ROWS};
+use crate::tables::alu::{by_opcode, flags, index_of, AluRow, OpSel, Opnd, Shape, ALU_ROWS};
 use crate::target::{Gen, Target};
 
 /// An ALU instruction: its row, the form, and every field's value.
@@ -42,6 +42,11 @@ pub struct AluInst {
     /// Sources (bit mask) written as float text where LLVM echoes the text
     /// rather than its 16-bit integer spelling (assembled instructions only).
     pub float_text: u8,
+    /// VOP3 op_sel (bits 14:11): bit i source i, bit 3 the destination.
+    pub opsel: u8,
+    /// A true16 row in its 32-bit-register form: registers print whole
+    /// (`v1`, not `v1.l`) and op_sel does not show.
+    pub fake16: bool,
 }
 
 impl AluInst {
@@ -60,6 +65,8 @@ impl AluInst {
             omod: 0,
             sdst: 0,
             float_text: 0,
+            opsel: 0,
+            fake16: false,
         }
     }
 
@@ -73,7 +80,7 @@ impl AluInst {
     }
 
     pub fn has_literal(&self) -> bool {
-        self.src.contains(&LITERAL)
+        self.src.contains(&LITERAL) || self.row().has(flags::KIMM)
     }
 
     /// Size in bytes, literal included.
@@ -149,9 +156,21 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeErr
                 inst.sdst = f(14, 8);
             } else {
                 inst.abs = (w >> 8 & 7) as u8;
-                // op_sel: LLVM ignores it on most rows; the others are not modelled
-                if w >> 11 & 0xf != 0 && !row.has(flags::OPSEL_IGNORED) {
+                // op_sel: what each bit does was probed from LLVM's decoder
+                let bits = (w >> 11 & 0xf) as u8;
+                let set = |k: OpSel| (0..4).any(|b| bits >> b & 1 != 0 && row.opsel[b] == k);
+                if set(OpSel::Invalid) {
+                    return Err(DecodeError::Invalid);
+                }
+                if set(OpSel::Unmodelled) {
                     return Err(unsupported());
+                }
+                if set(OpSel::Fake16) {
+                    inst.fake16 = true;
+                } else {
+                    inst.opsel = (0..4)
+                        .filter(|&b| row.opsel[b] == OpSel::Select)
+                        .fold(0, |m, b| m | bits & 1 << b);
                 }
             }
             inst.neg = (hi >> 29) as u8;
@@ -165,6 +184,10 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeErr
         }
     }
     crate::syntax::alu::validate_decoded(target, &mut inst)?;
+    // a 16-bit source sharing a constant-K form's literal prints a form not modelled
+    if row.has(flags::KIMM) && inst.src[0] == LITERAL && row.name.ends_with("_f16") {
+        return Err(unsupported());
+    }
     // 16-bit literals print in forms not modelled yet
     if inst.has_literal() && row.has(flags::LIT16) {
         return Err(unsupported());
@@ -189,6 +212,7 @@ impl AluInst {
             words[0] = vop3_prefix(gen) << 26
                 | op << 16
                 | u32::from(self.clamp) << 15
+                | u32::from(self.opsel) << 11
                 | u32::from(self.abs) << 8
                 | u32::from(self.sdst) << 8
                 | d;

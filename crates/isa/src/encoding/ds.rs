@@ -41,6 +41,22 @@ impl Layout {
     }
 }
 
+/// Per row: the bytes of the second dword its register operands fill.
+static USED_FIELDS: [u32; DS_ROWS.len()] = {
+    let mut t = [0u32; DS_ROWS.len()];
+    let mut r = 0;
+    while r < DS_ROWS.len() {
+        let ops = DS_ROWS[r].operands;
+        let mut i = 0;
+        while i < ops.len() {
+            t[r] |= 0xff << (8 * ops[i].field as u32);
+            i += 1;
+        }
+        r += 1;
+    }
+    t
+};
+
 /// A DS instruction: a table row plus its field values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DsInst {
@@ -92,10 +108,7 @@ impl DsInst {
             return Err(DecodeError::Invalid);
         }
         // LLVM's decoder insists that fields the instruction does not use are zero.
-        let used = row
-            .operands
-            .iter()
-            .fold(0u32, |m, o| m | 0xff << (8 * o.field as u32));
+        let used = USED_FIELDS.get(usize::from(index - 1)).copied().unwrap_or(0);
         let hi = (word >> 32) as u32;
         if hi & !used != 0 {
             return Err(DecodeError::Invalid);

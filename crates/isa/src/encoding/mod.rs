@@ -1,10 +1,13 @@
 //! Bit layouts of the instruction encodings and the decoder that picks one.
 
 pub mod alu;
+pub mod buffer;
 pub mod ds;
 pub mod flat;
+pub mod flat12;
 pub mod length;
 pub mod smem;
+pub mod vop3p;
 
 use crate::inst::Inst;
 use crate::target::Target;
@@ -32,15 +35,30 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
         let word1 = read_u32(bytes, 4)?;
         return ds::DsInst::decode(target, u64::from(word1) << 32 | u64::from(word0)).map(Inst::Ds);
     }
+    if flat12::matches(target, word0) {
+        let word1 = read_u32(bytes, 4)?;
+        let word2 = read_u32(bytes, 8)?;
+        let word = u64::from(word1) << 32 | u64::from(word0);
+        return flat12::decode(target, word, word2).map(Inst::Flat);
+    }
     if flat::matches(target, word0) {
         let word1 = read_u32(bytes, 4)?;
         let word = u64::from(word1) << 32 | u64::from(word0);
         return flat::FlatInst::decode(target, word).map(Inst::Flat);
     }
+    if buffer::matches(target, word0) {
+        let word1 = read_u32(bytes, 4)?;
+        let word = u64::from(word1) << 32 | u64::from(word0);
+        return buffer::BufInst::decode(target, word).map(Inst::Buffer);
+    }
     if smem::matches(target, word0) {
         let word1 = read_u32(bytes, 4)?;
         let word = u64::from(word1) << 32 | u64::from(word0);
         return smem::SmemInst::decode(target, word).map(Inst::Smem);
+    }
+    // before ALU: on GFX9 VOP3P shares VOP3's prefix
+    if vop3p::matches(target, word0) {
+        return vop3p::decode(target, bytes).map(Inst::Vop3p);
     }
     if let Some(inst) = alu::decode(target, bytes)? {
         return Ok(Inst::Alu(inst));

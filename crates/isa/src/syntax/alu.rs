@@ -5,7 +5,8 @@ use crate::encoding::alu::AluInst;
 use crate::encoding::DecodeError;
 use crate::operand::{self, Parsed, LITERAL, VGPR0};
 use crate::tables::alu::{
-    flags, hwreg_name, sendmsg_name, symbol_value, AluRow, KStyle, Opnd, Shape, SrcClass, ALU_ROWS,
+    flags, hwreg_name, sendmsg_name, symbol_value, AluRow, KStyle, OpSel, Opnd, Shape, SrcClass,
+    ALU_ROWS,
 };
 use crate::target::{Gen, Target};
 use std::fmt::{self, Write};
@@ -38,6 +39,8 @@ enum Slot {
     Imm,
     /// Source `i` holding a message number (`sendmsg(NAME)`).
     Msg(usize),
+    /// The constant K (the literal dword) of `v_fmaak_f32`-like forms.
+    KImm,
 }
 
 /// Most operand positions a form has (generated signatures hold at most 5).
@@ -109,6 +112,7 @@ fn slots(row: &AluRow, e64: bool, target: Target) -> Slots {
             Opnd::Src(i, _, SrcClass::Mask) => Slot::MaskSrc(usize::from(i)),
             Opnd::Src(i, _, SrcClass::Msg) => Slot::Msg(usize::from(i)),
             Opnd::Imm => Slot::Imm,
+            Opnd::KImm => Slot::KImm,
         });
     }
     out
@@ -316,17 +320,6 @@ pub fn validate_decoded(target: Target, inst: &mut AluInst) -> Result<(), Decode
     {
         return Err(DecodeError::Unsupported { len: inst.size() });
     }
-    // messages with operations, streams or no name print forms not modelled yet
-    let message = match slots.iter().find_map(|s| match *s {
-        Slot::Msg(i) => Some(inst.src[i]),
-        _ => None,
-    }) {
-        Some(v) => v,
-        None => inst.simm16,
-    };
-    if row.k == KStyle::Sendmsg && sendmsg_name(target, message).is_none() {
-        return Err(DecodeError::Unsupported { len: inst.size() });
-    }
     // fields LLVM does not print are ignored by its decoder
     if row.k == KStyle::Bare {
         inst.simm16 = 0;
@@ -374,7 +367,27 @@ fn class_comment(
     }
 }
 
+/// `v1.l` / `v1.h`.
+fn write_half(f: &mut impl Write, n: u16, high: bool) -> fmt::Result {
+    write!(f, "v{n}.{}", if high { 'h' } else { 'l' })
+}
+
 impl AluInst {
+    /// The VGPR number and half of operand `bit` (source i, 3: destination)
+    /// holding operand number `v`, when it prints as a true16 half: in the
+    /// short forms bit 7 of the VGPR field picks the half, in VOP3 op_sel.
+    fn half(&self, bit: u8, v: u16) -> Option<(u16, bool)> {
+        if self.row().t16 >> bit & 1 == 0 || self.fake16 || v < VGPR0 {
+            return None;
+        }
+        let n = v - VGPR0;
+        Some(if self.is_vop3() {
+            (n, self.opsel >> bit & 1 != 0)
+        } else {
+            (n & 127, n & 128 != 0)
+        })
+    }
+
     /// Source `i` of a `Src` slot, `|`-wrapped when `abs`, without `neg`.
     fn print_src(
         &self,
@@ -389,7 +402,9 @@ impl AluInst {
             f.write_str("|")?;
         }
         let v = self.src[i];
-        if (240..=248).contains(&v)
+        if let Some((n, high)) = self.half(i as u8, v) {
+            write_half(f, n, high)?;
+        } else if (240..=248).contains(&v)
             && src_class(row, self.e64, i) == Some(SrcClass::AnyI16)
             && self.float_text >> i & 1 == 0
         {
@@ -421,9 +436,21 @@ impl AluInst {
             match slot {
                 Slot::Sdst(w) => {
                     operand::print(f, self.dst, w, gen, 0)?;
-                    class_comment(f, slot, self.dst, gen, scalar)?;
+                    // scalar-only VALU forms (gfx12 v_s_*) write M0 too; their
+                    // class is SReg_32_XEXEC (observed with llvm-mc-22)
+                    let scalar_valu = !scalar && !slots.iter().any(|s| matches!(s, Slot::Vgpr(..)));
+                    if scalar_valu && self.dst == 254 {
+                        f.write_str(
+                            "/*Invalid register, operand has 'SReg_32_XEXEC' register class*/",
+                        )?;
+                    } else if !(scalar_valu && operand::is_m0(self.dst, gen)) {
+                        class_comment(f, slot, self.dst, gen, scalar)?;
+                    }
                 }
-                Slot::Vdst(w) => operand::print(f, VGPR0 + self.dst, w, gen, 0)?,
+                Slot::Vdst(w) => match self.half(3, VGPR0 + self.dst) {
+                    Some((n, high)) => write_half(f, n, high)?,
+                    None => operand::print(f, VGPR0 + self.dst, w, gen, 0)?,
+                },
                 Slot::CarryDst => {
                     operand::print(f, self.sdst, mask_width(target), gen, 0)?;
                     class_comment(f, slot, self.sdst, gen, scalar)?;
@@ -463,7 +490,10 @@ impl AluInst {
                     class_comment(f, slot, self.src[i], gen, scalar)?;
                 }
                 Slot::Vgpr(i, w) => {
-                    operand::print(f, self.src[i], w, gen, self.literal)?;
+                    match self.half(i as u8, self.src[i]) {
+                        Some((n, high)) => write_half(f, n, high)?,
+                        None => operand::print(f, self.src[i], w, gen, self.literal)?,
+                    }
                     class_comment(f, slot, self.src[i], gen, scalar)?;
                 }
                 Slot::Ssrc(i, _) => {
@@ -484,15 +514,28 @@ impl AluInst {
                     }
                 }
                 Slot::Imm => print_imm(f, row.k, self.imm, self.simm16, target)?,
-                Slot::Msg(i) => write!(
-                    f,
-                    "sendmsg({})",
-                    sendmsg_name(target, self.src[i]).unwrap_or("?")
-                )?,
+                // s_setreg_imm32_b32's value prints as a 32-bit source would
+                Slot::KImm if row.shape == Shape::Sopk => {
+                    match operand::inline_of_bits(self.literal) {
+                        Some(v) => operand::print(f, v, 1, gen, 0)?,
+                        None => write!(f, "{:#x}", self.literal)?,
+                    }
+                }
+                // the whole dword in hex, for 16-bit forms too (observed with llvm-mc-22)
+                Slot::KImm => write!(f, "{:#x}", self.literal)?,
+                Slot::Msg(i) => print_sendmsg(f, self.src[i], target)?,
             }
         }
         if let Some(k) = endpgm_suffix(self) {
             write!(f, " {k}")?;
+        }
+        if self.opsel != 0 && !row.opsel_list.is_empty() {
+            f.write_str(" op_sel:[")?;
+            for (k, &b) in row.opsel_list.iter().enumerate() {
+                f.write_str(if k > 0 { "," } else { "" })?;
+                f.write_str(if self.opsel >> b & 1 != 0 { "1" } else { "0" })?;
+            }
+            f.write_str("]")?;
         }
         if self.clamp {
             f.write_str(" clamp")?;
@@ -536,7 +579,7 @@ fn print_imm(f: &mut impl Write, k: KStyle, imm: i32, v: u16, target: Target) ->
         KStyle::Depctr => print_depctr(f, v, target),
         KStyle::Hwreg => print_hwreg(f, v, target),
         // validate_decoded lets only named messages through
-        KStyle::Sendmsg => write!(f, "sendmsg({})", sendmsg_name(target, v).unwrap_or("?")),
+        KStyle::Sendmsg => print_sendmsg(f, v, target),
         KStyle::Small if imm <= 64 => write!(f, "{imm}"),
         KStyle::Small => write!(f, "{imm:#x}"),
         KStyle::Endpgm => Ok(()),
@@ -651,26 +694,116 @@ fn parse_hwreg(c: &mut Cursor, target: Target) -> Result<u16, AsmError> {
     Ok(id | (off as u16) << 6 | ((size - 1) as u16) << 11)
 }
 
-/// `sendmsg(NAME)` for the messages LLVM names alone, or a number.
+/// Message fields: id (4 bits before GFX11, 8 after), operation 6:4 and
+/// stream 9:8 (AMD ISA guides, S_SENDMSG; LLVM's printer reads them so).
+fn message_id_max(gen: Gen) -> u16 {
+    if gen >= Gen::Gfx11 {
+        255
+    } else {
+        15
+    }
+}
+
+/// `sendmsg(...)` as LLVM prints it: the symbolic text the table holds for
+/// the value (bits 15:10 are not read), else the fields as numbers when the
+/// value has no other bits, else the plain number (observed with llvm-mc-22).
+fn print_sendmsg(f: &mut impl Write, v: u16, target: Target) -> fmt::Result {
+    if let Some(text) = sendmsg_name(target, v & 0x3ff) {
+        return write!(f, "sendmsg({text})");
+    }
+    let gen = target.gen();
+    if gen >= Gen::Gfx11 && v <= 0xff {
+        write!(f, "sendmsg({v}, 0, 0)")
+    } else if gen < Gen::Gfx11 && v & !0x37f == 0 {
+        write!(f, "sendmsg({}, {}, {})", v & 0xf, v >> 4 & 7, v >> 8 & 3)
+    } else {
+        write!(f, "{v}")
+    }
+}
+
+/// `sendmsg(ID[, OP[, STREAM]])` with symbolic or numeric fields, or a number.
 fn parse_sendmsg(c: &mut Cursor, target: Target) -> Result<u16, AsmError> {
     if !c.eat_word("sendmsg") {
-        // a number prints as sendmsg(...) only for the messages LLVM names alone
         let pos = c.pos();
         return match c.expr()? {
-            v @ 0..=65535 if sendmsg_name(target, v as u16).is_some() => Ok(v as u16),
-            0..=65535 => Err(AsmError::at(pos, "message form not supported yet")),
+            v @ 0..=65535 => Ok(v as u16),
             _ => Err(AsmError::at(pos, INVALID_OPERAND)),
         };
     }
     c.expect('(')?;
-    c.skip_ws();
-    let pos = c.pos();
-    let name = c.ident().unwrap_or("");
-    let v = symbol_value(target, false, name)
-        .ok_or_else(|| AsmError::at(pos, "message form not supported yet"))?;
-    c.skip_ws();
+    let gen = target.gen();
+    let mut value = 0u16;
+    let mut symbolic_id = false;
+    let mut parts = 0;
+    let start = c.pos();
+    for (k, (shift, max)) in [(0, message_id_max(gen)), (4, 7), (8, 3)]
+        .into_iter()
+        .enumerate()
+    {
+        c.skip_ws();
+        let pos = c.pos();
+        let field = if c
+            .peek()
+            .is_some_and(|ch| ch.is_ascii_alphabetic() || ch == '_')
+        {
+            let name = c.ident().unwrap_or("");
+            let found = message_symbol(target, name, k == 0, value);
+            symbolic_id |= k == 0;
+            found.ok_or_else(|| {
+                AsmError::at(
+                    pos,
+                    if k == 0 {
+                        "specified message id is not supported on this GPU"
+                    } else {
+                        "invalid operation id"
+                    },
+                )
+            })?
+        } else {
+            let n = c.expr()?;
+            if !(0..=i64::from(max)).contains(&n) {
+                return Err(AsmError::at(
+                    pos,
+                    [
+                        "invalid message id",
+                        "invalid operation id",
+                        "invalid message stream id",
+                    ][k],
+                ));
+            }
+            (n as u16) << shift
+        };
+        value |= field;
+        parts += 1;
+        if !c.eat(',') {
+            break;
+        }
+    }
     c.expect(')')?;
-    Ok(v)
+    // a named message takes the operation and stream LLVM names with it
+    if symbolic_id {
+        let text = sendmsg_name(target, value).unwrap_or("");
+        if text.is_empty() || text.split(',').count() < parts {
+            return Err(AsmError::at(start, "message does not support operations"));
+        }
+    }
+    Ok(value)
+}
+
+/// The field bits of a message name (`k0`) or of an operation name of the
+/// message whose id is in `id`, from the table's texts.
+fn message_symbol(target: Target, name: &str, id_field: bool, id: u16) -> Option<u16> {
+    if id_field {
+        let v = symbol_value(target, false, name).or_else(|| {
+            crate::tables::alu::sendmsg_texts(target)
+                .find(|(_, t)| t.split(", ").next() == Some(name))
+                .map(|(v, _)| v)
+        })?;
+        return Some(v & message_id_max(target.gen()));
+    }
+    crate::tables::alu::sendmsg_texts(target)
+        .find(|(v, t)| v & message_id_max(target.gen()) == id && t.split(", ").nth(1) == Some(name))
+        .map(|(v, _)| v & 0x70)
 }
 
 /// `s_waitcnt_depctr` / `s_wait_alu` counters: name, shift, width, in LLVM's
@@ -928,6 +1061,13 @@ fn parse_form(
         .into_iter()
         .filter(|s| !(skip_vcc && *s == Slot::Vcc))
         .collect();
+    let mut halves = Halves {
+        vop3: inst.is_vop3(),
+        t16: row.t16,
+        written: None,
+        bits: 0,
+        first: 0,
+    };
     for (k, slot) in slots.iter().enumerate() {
         super::start_operand(c, k)?;
         c.skip_ws();
@@ -951,8 +1091,10 @@ fn parse_form(
                     _ => return Err(bad()),
                 }
             }
-            Slot::Vdst(w) => match operand::parse_register(c, gen)? {
-                Some((v, rw)) if v >= VGPR0 && rw == w => inst.dst = v - VGPR0,
+            Slot::Vdst(w) => match parse_vgpr(c, gen)? {
+                Some((v, rw, high)) if rw == w => {
+                    inst.dst = halves.place(3, v, high, pos).ok_or_else(bad)? - VGPR0
+                }
                 _ => return Err(bad()),
             },
             Slot::CarryDst => match operand::parse_register(c, gen)? {
@@ -963,13 +1105,18 @@ fn parse_form(
                 Some((106, w)) if w == mask_width(target) => {}
                 _ => return Err(bad()),
             },
-            Slot::Vgpr(i, w) => match operand::parse_register(c, gen)? {
-                Some((v, rw)) if v >= VGPR0 && rw == w => inst.src[i] = v,
+            Slot::Vgpr(i, w) => match parse_vgpr(c, gen)? {
+                Some((v, rw, high)) if rw == w => {
+                    inst.src[i] = halves.place(i as u8, v, high, pos).ok_or_else(bad)?
+                }
                 _ => return Err(bad()),
             },
             Slot::Ssrc(i, _) => {
                 // scalar-only float sources (gfx12 v_s_*) take modifiers
-                let (neg, abs, p) = parse_modified_source(c, gen, 1)?;
+                let (neg, abs, p, high) = parse_modified_source(c, gen, 1)?;
+                if high.is_some() {
+                    return Err(bad());
+                }
                 if neg && row.neg >> i & 1 == 0 || abs && row.abs >> i & 1 == 0 {
                     return Err(bad());
                 }
@@ -1010,7 +1157,27 @@ fn parse_form(
                 // gfx12's named-barrier SOP1s take M0 or a constant barrier
                 // number; `null` reads as 20 (observed with llvm-mc-22)
                 let barrier = row.shape == Shape::Sop1 && row.name.contains("barrier");
-                let (mut neg, mut abs, mut p) = parse_modified_source(c, gen, w)?;
+                let lit_written = c.rest().split(',').next().unwrap_or("").contains("lit(");
+                let (mut neg, mut abs, mut p, high) = parse_modified_source(c, gen, w)?;
+                // an f16 source takes a literal whose bits are an inline
+                // constant's as that constant (observed with llvm-mc-22)
+                if let Parsed::Literal(x) = p {
+                    let f16 = row.has(flags::LIT16)
+                        && row.neg >> i & 1 != 0
+                        && src_class(row, e64, i) == Some(SrcClass::Any);
+                    if f16 && !lit_written && !bf16_source(row, i) && !row.name.contains("bf16") {
+                        if let Some(k) = F16_INLINE.iter().position(|&b| u32::from(b) == x) {
+                            p = Parsed::Reg(240 + k as u16, w);
+                        }
+                    }
+                }
+                // true16 VGPR halves
+                if let Parsed::Reg(v, 1) = p {
+                    if v >= VGPR0 && (high.is_some() || row.t16 >> i & 1 != 0) {
+                        let field = halves.place(i as u8, v, high, pos).ok_or_else(bad)?;
+                        p = Parsed::Reg(field, 1);
+                    }
+                }
                 // Modifiers on a literal: LLVM refuses them on a 64-bit one and,
                 // for a short form, folds them into a 32-bit float literal
                 // (observed with llvm-mc-22).
@@ -1095,6 +1262,24 @@ fn parse_form(
                 v @ 0..=255 => inst.src[i] = v,
                 _ => return Err(bad()),
             },
+            Slot::KImm => {
+                let kind = if row.shape == Shape::Sopk {
+                    KText::LowDword
+                } else if row.name.ends_with("_f16") {
+                    KText::F16
+                } else {
+                    KText::F32
+                };
+                let k = parse_kimm(c, kind).ok_or_else(bad)?;
+                // a literal source shares the dword with K
+                if literal.is_some_and(|l| l != k) {
+                    return Err(AsmError::at(
+                        pos,
+                        "only one unique literal operand is allowed",
+                    ));
+                }
+                literal = Some(k);
+            }
         }
     }
     if row.k == KStyle::Endpgm && !c.at_end() {
@@ -1114,9 +1299,48 @@ fn parse_form(
     {
         return Err(AsmError::at(0, "src0 must be null"));
     }
+    inst.fake16 = halves.written == Some(false);
+    inst.opsel = halves.bits;
+    // the 32-bit-register form exists for VOP3-native rows, constant-K ones
+    // and those LLVM's decoder falls back to (not v_mov_b16, v_swap_b16:
+    // observed with llvm-mc-22)
+    let kimm = row.has(flags::KIMM);
+    if inst.fake16 && row.shape != Shape::Vop3 && !row.opsel.contains(&OpSel::Fake16) && !kimm {
+        return Err(AsmError::at(halves.first, INVALID_OPERAND));
+    }
+    // op_sel comes before clamp and omod (LLVM refuses it after them)
+    let mut modifiers_seen = false;
     while !c.at_end() {
         let pos = c.pos();
-        match c.ident() {
+        let word = c.ident();
+        if word == Some("op_sel") && inst.is_vop3() && !row.opsel_list.is_empty() {
+            if modifiers_seen || inst.fake16 && row.shape != Shape::Vop3 {
+                return Err(AsmError::at(pos, INVALID_OPERAND));
+            }
+            let written = parse_opsel(c, row)?;
+            // a half written on a true16 VGPR must agree with op_sel
+            let mut t16_vgprs = 0u8;
+            for (bit, v) in [
+                (0, inst.src[0]),
+                (1, inst.src[1]),
+                (2, inst.src[2]),
+                (3, VGPR0),
+            ] {
+                if row.t16 >> bit & 1 != 0 && v >= VGPR0 && halves.written == Some(true) {
+                    t16_vgprs |= 1 << bit;
+                }
+            }
+            if (written ^ halves.bits) & t16_vgprs != 0 {
+                return Err(AsmError::at(
+                    pos,
+                    "op_sel operand conflicts with 16-bit operand suffix",
+                ));
+            }
+            inst.opsel = halves.bits | written & !t16_vgprs;
+            continue;
+        }
+        modifiers_seen = true;
+        match word {
             Some("clamp") if inst.is_vop3() && row.has(flags::CLAMP) => inst.clamp = true,
             Some(m @ ("mul" | "div")) if inst.is_vop3() && row.has(flags::OMOD) => {
                 c.expect(':')?;
@@ -1137,6 +1361,111 @@ fn parse_form(
     Ok(inst)
 }
 
+/// What float text written for a constant K becomes.
+#[derive(Clone, Copy, PartialEq)]
+enum KText {
+    F32,
+    F16,
+    /// The low dword of the f64 (s_setreg_imm32_b32; observed with llvm-mc-22).
+    LowDword,
+}
+
+/// The constant K: an integer that fits the operand, or a float.
+fn parse_kimm(c: &mut Cursor, kind: KText) -> Option<u32> {
+    let half = kind == KText::F16;
+    c.skip_ws();
+    let rest = c.rest();
+    let body = rest.strip_prefix('-').unwrap_or(rest);
+    let len = body
+        .find(|ch: char| !(ch.is_ascii_digit() || ch == '.' || ch == 'e' || ch == 'E'))
+        .unwrap_or(body.len());
+    if body[..len].contains(['.', 'e', 'E']) && !body.starts_with("0x") {
+        let x: f64 = body[..len].parse().ok()?;
+        c.bump(rest.len() - body.len() + len);
+        let x = if body.len() < rest.len() { -x } else { x };
+        return Some(match kind {
+            KText::F16 => u32::from(f16_bits(x)),
+            KText::F32 => (x as f32).to_bits(),
+            KText::LowDword => x.to_bits() as u32,
+        });
+    }
+    let v = c.expr().ok()?;
+    let (lo, hi) = if half {
+        (-32768, 65535)
+    } else {
+        (i64::from(i32::MIN), i64::from(u32::MAX))
+    };
+    (lo..=hi)
+        .contains(&v)
+        .then_some(if half { v as u16 as u32 } else { v as u32 })
+}
+
+/// IEEE half-precision bits of `x`, rounded to nearest even.
+fn f16_bits(x: f64) -> u16 {
+    let sign = if x.is_sign_negative() { 0x8000 } else { 0 };
+    let a = x.abs();
+    if a.is_nan() {
+        return 0x7e00;
+    }
+    if a >= 65520.0 {
+        return sign | 0x7c00;
+    }
+    // subnormals step by 2^-24; normals keep 10 fraction bits
+    let exp = if a < f64::from(2f32.powi(-14)) {
+        -14
+    } else {
+        a.log2().floor() as i32
+    };
+    let step = 2f64.powi(exp - 10);
+    let q = (a / step).round_ties_even() as u32;
+    let (exp, q) = if q >= 2048 {
+        (exp + 1, q / 2)
+    } else {
+        (exp, q)
+    };
+    if a < f64::from(2f32.powi(-14)) && q < 1024 {
+        return sign | q as u16;
+    }
+    sign | ((exp + 15) as u16) << 10 | (q & 0x3ff) as u16
+}
+
+/// `:[a,b,...]` after `op_sel`: one 0/1 entry per source, then the
+/// destination's (LLVM takes 1 to 4 entries; entries past those are dropped).
+fn parse_opsel(c: &mut Cursor, row: &AluRow) -> Result<u8, AsmError> {
+    c.expect(':')?;
+    c.expect('[')?;
+    let sources = row.opsel_list.iter().filter(|&&b| b != 3).count();
+    let mut bits = 0u8;
+    for j in 0..4 {
+        c.skip_ws();
+        let pos = c.pos();
+        let v = c.expr()?;
+        if !(0..=1).contains(&v) {
+            return Err(AsmError::at(pos, "invalid op_sel value."));
+        }
+        let bit = if j < sources {
+            Some(j)
+        } else if j == sources && row.opsel_list.contains(&3) {
+            Some(3)
+        } else {
+            None
+        };
+        if let (Some(b), 1) = (bit, v) {
+            if row.opsel[b] != OpSel::Select {
+                return Err(AsmError::at(pos, INVALID_OPERAND));
+            }
+            bits |= 1 << b;
+        }
+        if !c.eat(',') {
+            break;
+        }
+    }
+    if !c.eat(']') {
+        return Err(c.error("expected a closing square bracket"));
+    }
+    Ok(bits)
+}
+
 /// Writes a negated operand. `-` before a number would read as a negative
 /// constant, so LLVM spells numbers `neg(...)` (gfx12 `v_s_exp_f16 s0, neg(35)`).
 fn write_negated<W: fmt::Write>(f: &mut W, text: &str) -> fmt::Result {
@@ -1152,11 +1481,12 @@ fn write_negated<W: fmt::Write>(f: &mut W, text: &str) -> fmt::Result {
 
 /// A source with optional modifiers: `-x`, `|x|`, `-|x|`, `neg(x)`, `abs(x)`,
 /// `neg(|x|)`... Inside bars or parentheses `|` is not an operator.
-fn parse_modified_source(
+/// The last value is the half of a true16 register (`v1.l`, `v1.h`), if written so.
+pub(crate) fn parse_modified_source(
     c: &mut Cursor,
     gen: Gen,
     width: u8,
-) -> Result<(bool, bool, Parsed), AsmError> {
+) -> Result<(bool, bool, Parsed, Option<bool>), AsmError> {
     c.skip_ws();
     let rest = c.rest();
     let mut neg_paren = false;
@@ -1185,6 +1515,7 @@ fn parse_modified_source(
     let end = close.or(neg_paren.then_some(')'));
     c.skip_ws();
     let lit_written = c.rest().starts_with("lit(");
+    let mut half = None;
     // LLVM 22 rejects `-lit(...)` (a plain minus before lit), observed with llvm-mc-22
     if lit_written && neg && !neg_paren && close.is_none() {
         return Err(c.error("invalid operand for instruction"));
@@ -1196,8 +1527,14 @@ fn parse_modified_source(
                 return Err(c.error(format!("expected '{ch}'")));
             };
             let mut inner = Cursor::new(&c.rest()[..len]);
-            let p = operand::parse_source(&mut inner, gen, width)
-                .map_err(|e| AsmError::at(start + e.pos, e.msg))?;
+            let p = match parse_half(&mut inner) {
+                Some((v, high)) => {
+                    half = Some(high);
+                    Parsed::Reg(v, 1)
+                }
+                None => operand::parse_source(&mut inner, gen, width)
+                    .map_err(|e| AsmError::at(start + e.pos, e.msg))?,
+            };
             if !inner.at_end() {
                 return Err(AsmError::at(
                     start + inner.pos(),
@@ -1207,7 +1544,13 @@ fn parse_modified_source(
             c.bump(len + 1);
             p
         }
-        None => operand::parse_source(c, gen, width)?,
+        None => match parse_half(c) {
+            Some((v, high)) => {
+                half = Some(high);
+                Parsed::Reg(v, 1)
+            }
+            None => operand::parse_source(c, gen, width)?,
+        },
     };
     // `lit(...)` is ignored inside abs bars: LLVM 22 encodes `|lit(0x3f800000)|`
     // as the inline 1.0 (observed with llvm-mc-22)
@@ -1220,7 +1563,81 @@ fn parse_modified_source(
     if close.is_some() && neg_paren {
         c.expect(')')?;
     }
-    Ok((neg, close.is_some(), p))
+    Ok((neg, close.is_some(), p, half))
+}
+
+/// `vN.l` / `vN.h`, a true16 register half: VGPR operand number and whether
+/// it is the high half.
+fn parse_half(c: &mut Cursor) -> Option<(u16, bool)> {
+    c.skip_ws();
+    let rest = c.rest();
+    let b = rest.as_bytes();
+    if b.first() != Some(&b'v') {
+        return None;
+    }
+    let end = 1 + b[1..].iter().take_while(|x| x.is_ascii_digit()).count();
+    let high = match b.get(end..end + 2) {
+        Some(b".l") => false,
+        Some(b".h") => true,
+        _ => return None,
+    };
+    if b.get(end + 2)
+        .is_some_and(|&x| x.is_ascii_alphanumeric() || x == b'_' || x == b'.')
+    {
+        return None;
+    }
+    let n: u16 = rest.get(1..end)?.parse().ok().filter(|&n| n < 256)?;
+    c.bump(end + 2);
+    Some((VGPR0 + n, high))
+}
+
+/// A VGPR operand, whole or a true16 half: (operand number, width, half).
+fn parse_vgpr(c: &mut Cursor, gen: Gen) -> Result<Option<(u16, u8, Option<bool>)>, AsmError> {
+    if let Some((v, high)) = parse_half(c) {
+        return Ok(Some((v, 1, Some(high))));
+    }
+    Ok(match operand::parse_register(c, gen)? {
+        Some((v, w)) if v >= VGPR0 => Some((v, w, None)),
+        _ => None,
+    })
+}
+
+/// How a true16 row's VGPR operands were written: as halves (`v1.l`) or
+/// whole (`v1`, the fake16 form); LLVM takes one way per instruction.
+struct Halves {
+    vop3: bool,
+    /// The row's true16 operands (bit i source i, bit 3 destination).
+    t16: u8,
+    /// `Some(true)` once an operand was written as a half.
+    written: Option<bool>,
+    /// op_sel bits the halves imply (VOP3).
+    bits: u8,
+    /// Where the first true16 operand was written.
+    first: usize,
+}
+
+impl Halves {
+    /// The field value (operand number) of VGPR `v` in operand `bit`;
+    /// `None` when the spelling does not fit the form.
+    fn place(&mut self, bit: u8, v: u16, high: Option<bool>, pos: usize) -> Option<u16> {
+        if self.t16 >> bit & 1 == 0 {
+            return high.is_none().then_some(v);
+        }
+        if self.written.is_some_and(|w| w != high.is_some()) {
+            return None;
+        }
+        if self.written.is_none() {
+            self.first = pos;
+        }
+        self.written = Some(high.is_some());
+        let n = v - VGPR0;
+        if self.vop3 {
+            self.bits |= u8::from(high == Some(true)) << bit;
+            return Some(v);
+        }
+        // short forms: bit 7 of the 8-bit field is the half
+        (n < 128).then(|| VGPR0 + (n | u16::from(high == Some(true)) << 7))
+    }
 }
 
 /// Byte index of the `|` or `)` that closes an operand, skipping nested
@@ -1312,6 +1729,10 @@ fn check_constant_bus(target: Target, inst: &AluInst) -> Result<(), &'static str
     };
     if reads_vcc && !seen.contains(&vcc) {
         seen.push(vcc);
+    }
+    // the constant K is a literal read too
+    if row.has(flags::KIMM) && !seen.contains(&LITERAL) {
+        seen.push(LITERAL);
     }
     if seen.len() > limit {
         return Err("invalid operand (violates constant bus restrictions)");

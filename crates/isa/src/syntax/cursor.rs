@@ -42,7 +42,17 @@ impl<'a> Cursor<'a> {
         self.pos = (self.pos + n).min(self.text.len());
     }
 
+    #[inline]
     pub fn skip_ws(&mut self) {
+        // most calls find a token right here: one byte looked at
+        match self.text.as_bytes().get(self.pos) {
+            Some(b) if b.is_ascii_graphic() => {}
+            Some(_) => self.skip_blanks(),
+            None => {}
+        }
+    }
+
+    fn skip_blanks(&mut self) {
         let bytes = self.text.as_bytes();
         while self.pos < bytes.len() && (bytes[self.pos] == b' ' || bytes[self.pos] == b'\t') {
             self.pos += 1;
@@ -92,18 +102,23 @@ impl<'a> Cursor<'a> {
     /// An identifier: letters, digits, `_`, `.`, `$`, not starting with a digit.
     pub fn ident(&mut self) -> Option<&'a str> {
         self.skip_ws();
-        let rest = self.rest();
-        let bytes = rest.as_bytes();
-        let first = *bytes.first()?;
-        if !(first.is_ascii_alphabetic() || first == b'_' || first == b'.' || first == b'$') {
+        let bytes = self.text.as_bytes();
+        let start = self.pos;
+        let first = *bytes.get(start)?;
+        if !IDENT[usize::from(first)] || first.is_ascii_digit() {
             return None;
         }
-        let len = bytes
-            .iter()
-            .position(|&c| !IDENT[usize::from(c)])
-            .unwrap_or(bytes.len());
-        self.pos += len;
-        Some(&rest[..len])
+        let mut end = start + 1;
+        while let Some(&b) = bytes.get(end) {
+            if !IDENT[usize::from(b)] {
+                break;
+            }
+            end += 1;
+        }
+        // ASCII bytes only, so both ends are character boundaries
+        let word = self.text.get(start..end)?;
+        self.pos = end;
+        Some(word)
     }
 
     /// Consumes `word` if the next identifier is exactly it.
@@ -149,23 +164,26 @@ impl<'a> Cursor<'a> {
     pub fn expr(&mut self) -> Result<i64, AsmError> {
         // fast path: a plain decimal number not followed by an operator
         self.skip_ws();
-        let bytes = self.rest().as_bytes();
-        let digits = bytes.iter().take_while(|b| b.is_ascii_digit()).count();
+        let bytes = self.text.as_bytes();
+        let start = self.pos;
+        let (mut end, mut v) = (start, 0i64);
+        while let Some(&d) = bytes.get(end).filter(|d| d.is_ascii_digit()) {
+            v = v.wrapping_mul(10).wrapping_add(i64::from(d - b'0'));
+            end += 1;
+        }
+        let digits = end - start;
         if digits > 0
             && digits < 18
             && !(digits == 1
-                && bytes[0] == b'0'
-                && bytes.get(1).is_some_and(|b| b.is_ascii_alphabetic()))
+                && bytes[start] == b'0'
+                && bytes.get(end).is_some_and(|b| b.is_ascii_alphabetic()))
         {
-            let mut after = digits;
+            let mut after = end;
             while bytes.get(after).is_some_and(|&b| b == b' ' || b == b'\t') {
                 after += 1;
             }
             if !bytes.get(after).is_some_and(|b| b"+-*&^|<>".contains(b)) {
-                let v = bytes[..digits]
-                    .iter()
-                    .fold(0i64, |v, &d| v * 10 + i64::from(d - b'0'));
-                self.pos += digits;
+                self.pos = end;
                 return Ok(v);
             }
         }

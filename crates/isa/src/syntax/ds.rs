@@ -3,7 +3,7 @@
 use super::{parse_vreg, AsmError, Cursor, RegRef};
 use crate::encoding::ds::DsInst;
 use crate::swizzle;
-use crate::tables::ds::{DsRow, GdsBit, OffsetKind, DS_ROWS};
+use crate::tables::ds::{DsRow, GdsBit, OffsetKind, DS_GROUPS, DS_ROWS};
 use crate::target::Target;
 use std::fmt::{self, Write};
 
@@ -258,6 +258,9 @@ impl DsInst {
     /// Appends the canonical text to `out` as bytes: what [`DsInst::print`]
     /// writes, without the formatter (the disassembler's hot path).
     pub fn write_bytes(&self, target: Target, out: &mut Vec<u8>) -> fmt::Result {
+        if self.write_usual(target, out) {
+            return Ok(());
+        }
         // Render into zeroed room at the end of `out`, then cut it to size:
         // the pieces are plain stores, with no growth check each.
         let start = out.len();
@@ -279,6 +282,87 @@ impl DsInst {
                 Ok(())
             }
         }
+    }
+
+    /// The usual line (no register-class comment, no swizzle macro) built
+    /// on the stack with fixed-size copies and appended to `out` in one go;
+    /// `false` (nothing written) for the others.
+    #[inline]
+    fn write_usual(&self, target: Target, out: &mut Vec<u8>) -> bool {
+        let r = usize::from(self.row);
+        let (Some(row), Some(padded)) = (DS_ROWS.get(r), PADDED_NAMES.get(r)) else {
+            return false;
+        };
+        let Some(Some(cell)) = row.cells.get(target.ds_group()) else {
+            return false;
+        };
+        if (row.offset == OffsetKind::Swizzle && self.offset != 0)
+            || (!cell.notes.is_empty() && self.has_class_comment(row, target.ds_group()))
+        {
+            return false;
+        }
+        let mut b = [0u8; LINE_USUAL];
+        b[..NAME_MAX].copy_from_slice(padded);
+        let mut n = row.name.len();
+        for (i, op) in row.operands.iter().enumerate() {
+            // ` ` before the first operand, `, ` before the others
+            b[n..n + 2].copy_from_slice(if i == 0 { b"  " } else { b", " });
+            n += 1 + usize::from(i > 0);
+            b[n] = if self.acc && op.acc { b'a' } else { b'v' };
+            let lo = usize::from(self.regs[op.field as usize]);
+            if op.width == 1 {
+                n = put_small(&mut b, n + 1, lo);
+            } else {
+                b[n + 1] = b'[';
+                n = put_small(&mut b, n + 2, lo);
+                b[n] = b':';
+                n = put_small(&mut b, n + 1, lo + usize::from(op.width) - 1);
+                b[n] = b']';
+                n += 1;
+            }
+        }
+        match row.offset {
+            OffsetKind::Offset16 if self.offset != 0 => {
+                b[n..n + 8].copy_from_slice(b" offset:");
+                n = put_u16(&mut b, n + 8, self.offset);
+            }
+            OffsetKind::Offset8x2 => {
+                let (o0, o1) = (self.offset & 0xff, self.offset >> 8);
+                if o0 != 0 {
+                    b[n..n + 9].copy_from_slice(b" offset0:");
+                    n = put_small(&mut b, n + 9, usize::from(o0));
+                }
+                if o1 != 0 {
+                    b[n..n + 9].copy_from_slice(b" offset1:");
+                    n = put_small(&mut b, n + 9, usize::from(o1));
+                }
+            }
+            _ => {}
+        }
+        if self.gds {
+            b[n..n + 4].copy_from_slice(b" gds");
+            n += 4;
+        }
+        out.extend_from_slice(&b[..n]);
+        true
+    }
+
+    /// Whether some operand prints a register-class comment (as `render`
+    /// decides it, from the table of [`CLASS_NOTES`]).
+    fn has_class_comment(&self, row: &DsRow, group: usize) -> bool {
+        let Some(&(align2, vgpr_only)) = CLASS_NOTES
+            .get(usize::from(self.row))
+            .and_then(|r| r.get(group))
+            .and_then(|g| g.get(usize::from(self.acc)))
+        else {
+            return true;
+        };
+        align2 | vgpr_only != 0
+            && row.operands.iter().any(|op| {
+                let bit = 1 << op.field as u8;
+                (align2 & bit != 0 && self.reg(op.field) % 2 == 1)
+                    || (vgpr_only & bit != 0 && self.acc && op.acc)
+            })
     }
 
     fn render(&self, target: Target, f: &mut Slot) -> fmt::Result {
@@ -343,6 +427,58 @@ impl DsInst {
     }
 }
 
+/// Per row, DS group and ACC bit: the fields (bit `1 << Field`) whose
+/// register-class note asks for an even register (`…_Align2`), and those whose
+/// note names a VGPR-only class (`V…`), which an AGPR there breaks. Only the
+/// first note of a field counts, as in [`DsCell::note`].
+///
+/// [`DsCell::note`]: crate::tables::ds::DsCell::note
+#[allow(clippy::type_complexity)]
+static CLASS_NOTES: [[[(u8, u8); 2]; DS_GROUPS.len()]; DS_ROWS.len()] = {
+    const fn ends_align2(class: &str) -> bool {
+        let (c, tail) = (class.as_bytes(), b"_Align2");
+        if c.len() < tail.len() {
+            return false;
+        }
+        let mut i = 0;
+        while i < tail.len() {
+            if c[c.len() - tail.len() + i] != tail[i] {
+                return false;
+            }
+            i += 1;
+        }
+        true
+    }
+    let mut t = [[[(0u8, 0u8); 2]; DS_GROUPS.len()]; DS_ROWS.len()];
+    let mut r = 0;
+    while r < DS_ROWS.len() {
+        let mut g = 0;
+        while g < DS_GROUPS.len() {
+            if let Some(cell) = &DS_ROWS[r].cells[g] {
+                let mut seen = [0u8; 2];
+                let mut i = 0;
+                while i < cell.notes.len() {
+                    let n = &cell.notes[i];
+                    let (acc, bit) = (n.acc as usize, 1u8 << n.field as u8);
+                    if seen[acc] & bit == 0 {
+                        seen[acc] |= bit;
+                        if ends_align2(n.class) {
+                            t[r][g][acc].0 |= bit;
+                        }
+                        if !n.class.is_empty() && n.class.as_bytes()[0] == b'V' {
+                            t[r][g][acc].1 |= bit;
+                        }
+                    }
+                    i += 1;
+                }
+            }
+            g += 1;
+        }
+        r += 1;
+    }
+    t
+};
+
 /// Longest mnemonic copied in one fixed-size move.
 const NAME_MAX: usize = 40;
 
@@ -390,6 +526,27 @@ static DIGITS: [([u8; 4], [u8; 4]); 1000] = {
     }
     t
 };
+
+/// Writes `v` (below 1000) in decimal at `b[n..]`; returns the end.
+#[inline(always)]
+fn put_small(b: &mut [u8; LINE_USUAL], n: usize, v: usize) -> usize {
+    let d = DIGITS.get(v).map_or([b'?'; 4], |d| d.0);
+    b[n..n + 4].copy_from_slice(&d);
+    n + 1 + usize::from(v >= 10) + usize::from(v >= 100)
+}
+
+/// Writes `v` in decimal at `b[n..]`; returns the end.
+#[inline(always)]
+fn put_u16(b: &mut [u8; LINE_USUAL], n: usize, v: u16) -> usize {
+    let v = usize::from(v);
+    if v < 1000 {
+        return put_small(b, n, v);
+    }
+    let n = put_small(b, n, v / 1000);
+    let d = DIGITS.get(v % 1000).map_or([b'?'; 4], |d| d.1);
+    b[n..n + 4].copy_from_slice(&d);
+    n + 3
+}
 
 /// Room for a DS line without register-class comments (the longest
 /// mnemonic, four register tuples and both offsets fit easily).

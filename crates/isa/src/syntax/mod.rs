@@ -1,11 +1,13 @@
 //! LLVM-syntax assembly: parsing text into [`Inst`] and printing it back.
 
 pub mod alu;
+mod buffer;
 mod cursor;
 mod ds;
 mod flat;
 mod smem;
 mod suggest;
+mod vop3p;
 
 pub use cursor::Cursor;
 pub use suggest::{closest_names, distance as edit_distance};
@@ -181,16 +183,22 @@ fn parse_after_mnemonic(
     if let Some(row) = tables::flat::group(target).and_then(|g| tables::flat::lookup(name, g)) {
         return flat::parse(target, row, c).map(Inst::Flat);
     }
-    if tables::flat::group(target).is_none() && tables::flat::groups_having(name) != 0 {
+    if let Some(row) = tables::buffer::group(target).and_then(|g| tables::buffer::lookup(name, g)) {
+        return buffer::parse(target, row, c).map(Inst::Buffer);
+    }
+    if tables::buffer::group(target).is_none() && tables::buffer::groups_having(name) != 0 {
         return Err(AsmError::at(
             start,
             format!(
-                "{name}: GLOBAL instructions are not supported yet on {target} (VGLOBAL encoding)"
+                "{name}: buffer instructions are not supported yet on {target} (VBUFFER encoding)"
             ),
         ));
     }
     if let Some(row) = tables::smem::lookup(name, tables::smem::group(target)) {
         return smem::parse(target, row, c).map(Inst::Smem);
+    }
+    if let Some(row) = tables::vop3p::lookup(name, target) {
+        return vop3p::parse(target, row, c).map(Inst::Vop3p);
     }
     // `_e32` / `_e64` pick the encoding of instructions that have both.
     let (base, forced) = match (name.strip_suffix("_e32"), name.strip_suffix("_e64")) {
@@ -218,6 +226,8 @@ fn unknown_mnemonic(target: Target, name: &str, pos: usize) -> AsmError {
                 || tables::smem::groups_having(name) & (1 << tables::smem::group(*t)) != 0
                 || tables::flat::group(*t)
                     .is_some_and(|g| tables::flat::groups_having(name) & (1 << g) != 0)
+                || tables::buffer::group(*t)
+                    .is_some_and(|g| tables::buffer::groups_having(name) & (1 << g) != 0)
                 || tables::alu::gens_having(alu_name) & (1 << t.gen() as u8) != 0
         })
         .map(|t| t.name())

@@ -92,6 +92,26 @@ pub enum Opnd {
     Src(u8, u8, SrcClass),
     /// SIMM16.
     Imm,
+    /// The constant K of `v_fmaak_f32`-like forms: a literal dword that
+    /// always follows the instruction.
+    KImm,
+}
+
+/// What LLVM's decoder makes of one op_sel bit of a VOP3 form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OpSel {
+    /// Decodes as if clear.
+    Ignored,
+    /// The word is invalid.
+    Invalid,
+    /// The whole instruction decodes in its 32-bit-register (fake16) form:
+    /// plain registers, no op_sel.
+    Fake16,
+    /// Selects the high half of its operand (`.h` on a true16 VGPR) and
+    /// shows in `op_sel:[...]`.
+    Select,
+    /// Not modelled: the word decodes as "not supported yet".
+    Unmodelled,
 }
 
 /// Row flags (see `data/alu.tsv`).
@@ -118,8 +138,8 @@ pub mod flags {
     pub const CLAMP: u16 = 512;
     /// The VOP3 form takes an output modifier.
     pub const OMOD: u16 = 1024;
-    /// op_sel bits are ignored by LLVM's decoder.
-    pub const OPSEL_IGNORED: u16 = 2048;
+    /// A constant-K form (`v_fmaak_f32 v1, v2, v3, K`): a literal always follows.
+    pub const KIMM: u16 = 2048;
     /// 16-bit operands: literals are not modelled yet.
     pub const LIT16: u16 = 4096;
     /// Some modifier bit the form does not take is ignored by LLVM's decoder
@@ -147,6 +167,13 @@ pub struct AluRow {
     /// Sources (bit mask) taking `neg` / `abs` in the VOP3 form.
     pub neg: u8,
     pub abs: u8,
+    /// Operands written as true16 register halves (`v1.l`, `v1.h`): bit i
+    /// source i, bit 3 the destination.
+    pub t16: u8,
+    /// op_sel bits 0-3 (bit 3: the destination's) of the VOP3 form.
+    pub opsel: [OpSel; 4],
+    /// The op_sel bits `op_sel:[...]` lists, in order (empty: never printed).
+    pub opsel_list: &'static [u8],
 }
 
 impl AluRow {
@@ -208,6 +235,12 @@ pub fn hwreg_name(target: Target, id: u16) -> Option<&'static str> {
 /// Name of message `value` on `target` (messages LLVM prints as one name).
 pub fn sendmsg_name(target: Target, value: u16) -> Option<&'static str> {
     symbol(SENDMSG_NAMES[group(target)], value)
+}
+
+/// Every message value below 1024 LLVM prints symbolically on `target`,
+/// with the text inside `sendmsg(...)`.
+pub fn sendmsg_texts(target: Target) -> impl Iterator<Item = (u16, &'static str)> {
+    SENDMSG_NAMES[group(target)].iter().copied()
 }
 
 /// Value of a hwreg or message name on `target`.

@@ -1,9 +1,29 @@
-//! The GLOBAL table (FLAT encoding, GFX9-GFX11): one row per mnemonic and
-//! operand list, one column per group of targets LLVM treats identically.
+//! The FLAT-encoding table (GFX9-GFX11: its GLOBAL, FLAT and SCRATCH
+//! segments): one row per mnemonic and operand list, one column per group of
+//! targets LLVM treats identically.
 //! A column holds one cell per variant of the bits that pick the operand list
 //! (GLC: an atomic returns its old value; LDS: the data goes to LDS).
 
 use crate::target::Target;
+
+/// The SEG field: which address space the instruction reaches. The
+/// mnemonic's prefix names it (`flat_`, `scratch_`, `global_`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Segment {
+    Flat = 0,
+    Scratch = 1,
+    Global = 2,
+}
+
+/// What turns SCRATCH's VGPR address on, per group [exp: llvm-mc-22, see
+/// `tools/gen_flat_table.py`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScratchVaddr {
+    /// GFX9/GFX10: this SADDR value (which then means no SGPR).
+    Saddr(u8),
+    /// gfx942/gfx950 and GFX11: this bit (SVE).
+    Sve(u8),
+}
 
 /// A register field of the FLAT encoding.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,6 +67,8 @@ pub struct FlatCell {
     pub acc: u8,
     /// Bits that make the word invalid when the ACC bit is set.
     pub acc_zero: u64,
+    /// GFX12: the `FLAT_TH` table that spells this cell's TH and SCOPE.
+    pub th: u8,
     pub notes: &'static [FlatNote],
 }
 
@@ -69,6 +91,7 @@ impl FlatCell {
 #[derive(Debug)]
 pub struct FlatRow {
     pub name: &'static str,
+    pub segment: Segment,
     pub operands: &'static [FlatOperand],
     /// The LDS form: the `lds` modifier is part of the instruction.
     pub lds: bool,
@@ -78,6 +101,13 @@ pub struct FlatRow {
 }
 
 include!(concat!(env!("OUT_DIR"), "/flat_table.rs"));
+
+/// The index into a `FLAT_DECODE` column of opcode `op`, variant `variant`
+/// of the segment with SEG field `seg` (one block of 1024 per segment, as
+/// build.rs lays them out); `None` for the reserved SEG value 3.
+pub fn decode_slot(seg: u32, op: usize, variant: usize) -> Option<usize> {
+    (seg < 3 && op < 256 && variant < 4).then_some(seg as usize * 1024 + op * 4 + variant)
+}
 
 /// The column of the table that `target` reads; `None` where GLOBAL is not
 /// modelled (GFX12's VGLOBAL encoding).
@@ -100,7 +130,7 @@ pub fn groups_having(name: &str) -> u16 {
     super::mask_of(&FLAT_NAMES, name)
 }
 
-/// Every GLOBAL spelling, for suggestions.
+/// Every FLAT-encoding spelling, for suggestions.
 pub fn all_names() -> impl Iterator<Item = &'static str> {
     FLAT_NAMES.iter().map(|e| e.0)
 }

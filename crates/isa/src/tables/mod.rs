@@ -1,9 +1,11 @@
 //! Instruction tables, compiled from `data/*.tsv` by `build.rs`.
 
 pub mod alu;
+pub mod buffer;
 pub mod ds;
 pub mod flat;
 pub mod smem;
+pub mod vop3p;
 
 /// An entry of a spelling index: (name, row, mask of the target groups or
 /// generations where the name means that row). Indexes are sorted by name.

@@ -1,0 +1,144 @@
+//! Standard output for `asm` and `disasm`: written piece by piece as the work
+//! goes where no one can tell the difference, else held and written at the
+//! end.
+//!
+//! Holding megabytes of output costs a page fault per fresh 4 KiB page (on
+//! the benchmark machine, more than decoding itself); streaming reuses a few
+//! small buffers instead. Streaming must not change what ends up where:
+//! - an error found late must leave stdout empty, as when nothing was written
+//!   before it: a regular file is cut back to its length at the start, and
+//!   `/dev/null` keeps nothing anyway; a pipe or terminal cannot be taken
+//!   back, so output to them is held;
+//! - `disasm` writes its warnings before the listing: when stdout and stderr
+//!   are the same file, the order shows, so the output is held.
+
+use crate::Failure;
+use std::io::Write;
+
+/// What is done with the bytes given to [`Output::write`].
+enum Mode {
+    /// Written at once; on [`Output::abandon`], cut back to `start` bytes when
+    /// it is a regular file (`None`: `/dev/null`, nothing to take back).
+    Stream { start: Option<u64> },
+    /// Kept until [`Output::finish`].
+    Held(Vec<u8>),
+}
+
+pub struct Output {
+    mode: Mode,
+    /// A closed pipe (`| head`) ends writing silently, not the program.
+    closed: bool,
+}
+
+impl Output {
+    /// Standard output, streamed when that cannot be told apart from
+    /// writing everything at the end.
+    pub fn stdout() -> Output {
+        let mode = match stream_start() {
+            Some(start) => Mode::Stream { start },
+            None => Mode::Held(Vec::new()),
+        };
+        Output {
+            mode,
+            closed: false,
+        }
+    }
+
+    pub fn write(&mut self, bytes: &[u8]) -> Result<(), Failure> {
+        match &mut self.mode {
+            Mode::Held(buf) => {
+                buf.extend_from_slice(bytes);
+                Ok(())
+            }
+            Mode::Stream { .. } if self.closed => Ok(()),
+            Mode::Stream { .. } => {
+                let r = std::io::stdout().lock().write_all(bytes);
+                self.check(r)
+            }
+        }
+    }
+
+    /// Writes what was held and flushes.
+    pub fn finish(mut self) -> Result<(), Failure> {
+        let r = match std::mem::replace(&mut self.mode, Mode::Stream { start: None }) {
+            Mode::Held(buf) => {
+                let mut out = std::io::stdout().lock();
+                out.write_all(&buf).and_then(|_| out.flush())
+            }
+            Mode::Stream { .. } if self.closed => Ok(()),
+            Mode::Stream { .. } => std::io::stdout().lock().flush(),
+        };
+        self.check(r)
+    }
+
+    /// Takes back everything written: stdout ends as it began.
+    pub fn abandon(self) {
+        if let Mode::Stream { start: Some(start) } = self.mode {
+            let _ = std::io::stdout().lock().flush();
+            cut_back(start);
+        }
+    }
+
+    fn check(&mut self, r: std::io::Result<()>) -> Result<(), Failure> {
+        match r {
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+                self.closed = true;
+                Ok(())
+            }
+            Err(e) => Err(Failure::usage(format!("writing output: {e}"))),
+            Ok(()) => Ok(()),
+        }
+    }
+}
+
+/// `Some(None)` when stdout is `/dev/null`; `Some(Some(len))` when it is a
+/// regular file of `len` bytes, written at its end, that is not also stderr;
+/// `None` when output must be held.
+#[cfg(target_os = "linux")]
+fn stream_start() -> Option<Option<u64>> {
+    let out = fstat(1)?;
+    let is = |st: &libc::stat, kind: libc::mode_t| st.st_mode & libc::S_IFMT == kind;
+    if is(&out, libc::S_IFCHR) {
+        let null = std::fs::metadata("/dev/null").ok()?;
+        use std::os::unix::fs::MetadataExt;
+        return (out.st_rdev == null.rdev()).then_some(None);
+    }
+    if !is(&out, libc::S_IFREG) {
+        return None;
+    }
+    let shared = fstat(2).is_some_and(|e| e.st_dev == out.st_dev && e.st_ino == out.st_ino);
+    // SAFETY: lseek on a descriptor only reads its file offset (SEEK_CUR, 0).
+    let at = unsafe { libc::lseek(1, 0, libc::SEEK_CUR) };
+    let len = u64::try_from(out.st_size).ok()?;
+    (!shared && u64::try_from(at).ok()? == len).then_some(Some(len))
+}
+
+#[cfg(target_os = "linux")]
+fn fstat(fd: i32) -> Option<libc::stat> {
+    let mut st = std::mem::MaybeUninit::<libc::stat>::uninit();
+    // SAFETY: fstat writes a `stat` into the buffer we own, and reports
+    // failure (a closed descriptor) by its return value.
+    unsafe { (libc::fstat(fd, st.as_mut_ptr()) == 0).then(|| st.assume_init()) }
+}
+
+/// Cuts stdout (a regular file) back to `len` bytes and writes on from there.
+#[cfg(target_os = "linux")]
+fn cut_back(len: u64) {
+    let Ok(len) = libc::off_t::try_from(len) else {
+        return;
+    };
+    // SAFETY: both calls act on the descriptor only; failure leaves the
+    // file as it is (the error message still follows).
+    unsafe {
+        libc::ftruncate(1, len);
+        libc::lseek(1, len, libc::SEEK_SET);
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn stream_start() -> Option<Option<u64>> {
+    None
+}
+
+#[cfg(not(target_os = "linux"))]
+fn cut_back(_len: u64) {}

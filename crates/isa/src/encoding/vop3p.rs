@@ -1,0 +1,204 @@
+//! The VOP3P encoding: packed math, dot products, mix, and the matrix
+//! instructions (MFMA/SMFMAC on CDNA, WMMA/SWMMAC on RDNA 3/4).
+//!
+//! ```text
+//! GFX9:  110100111 OP:7 | GFX10+: 11001100 0 OP:7, then
+//!        CLAMP 15 OP_SEL_HI[2] 14 OP_SEL 13:11 NEG_HI 10:8 VDST 7:0
+//!        NEG_LO 63:61 OP_SEL_HI[1:0] 60:59 SRC2 58:50 SRC1 49:41 SRC0 40:32
+//! MFMA:  ACC_CD 15 ABID 14:11 CBSZ 10:8 | BLGP 63:61 ACC(src1, src0) 60:59
+//! ```
+//! On GFX9 VOP3P shares VOP3's prefix 110100: its opcodes are VOP3's
+//! 0x380-0x3ff. A source of 255 reads a 32-bit literal (GFX10+ only).
+
+use super::DecodeError;
+use crate::operand::{self, LITERAL, VGPR0};
+use crate::tables::vop3p::{
+    by_opcode, group, index_of, File, Kind, Operand, Vop3pRow, VOP3P_ROWS, VOP3P_UNMODELLED,
+};
+use crate::target::{Gen, Target};
+
+/// Whether source value `v` of a VGPR-only matrix source prints as `null`:
+/// LLVM decodes the null register number there (GFX9 125, GFX11+ 124;
+/// observed with llvm-mc-22).
+pub(crate) fn null_source(row: &Vop3pRow, o: &Operand, v: u16, gen: Gen) -> bool {
+    let null = if gen >= Gen::Gfx11 { 124 } else { 125 };
+    let matrix = row.kind == Kind::Mai || row.name.contains("mma");
+    matrix && !o.sgpr && v == null && gen != Gen::Gfx10
+}
+
+/// Word bits that hold modifiers (8-15 and 59-63).
+pub const MOD_MASK: u64 = 0xff00 | 0x1f << 59;
+
+/// A VOP3P instruction: its row and every field's value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Vop3pInst {
+    pub row: u16,
+    /// VDST register index.
+    pub dst: u8,
+    /// Sources as 9-bit operand numbers (VGPRs and AGPRs are 256+n).
+    pub src: [u16; 3],
+    /// Modifier bits, in their word positions (see [`MOD_MASK`]).
+    pub mods: u64,
+    pub literal: u32,
+}
+
+/// Whether `w0` is in the VOP3P encoding on `target`.
+pub fn matches(target: Target, w0: u32) -> bool {
+    if target.gen() == Gen::Gfx9 {
+        w0 >> 23 == 0b1_1010_0111
+    } else {
+        w0 >> 24 == 0xCC
+    }
+}
+
+fn prefix(gen: Gen) -> u32 {
+    if gen == Gen::Gfx9 {
+        0b1_1010_0111 << 23
+    } else {
+        0xCC << 24
+    }
+}
+
+impl Vop3pInst {
+    pub fn new(row: usize) -> Vop3pInst {
+        let r = &VOP3P_ROWS[row];
+        Vop3pInst {
+            row: row as u16,
+            dst: 0,
+            src: [0; 3],
+            mods: r.canon,
+            literal: 0,
+        }
+    }
+
+    pub fn row(&self) -> &'static Vop3pRow {
+        &VOP3P_ROWS[self.row as usize]
+    }
+
+    pub fn has_literal(&self) -> bool {
+        self.src[..self.row().sources().len()].contains(&LITERAL)
+    }
+
+    pub fn size(&self) -> usize {
+        if self.has_literal() {
+            12
+        } else {
+            8
+        }
+    }
+
+    /// Whether modifier bit `bit` (a word bit number) is set.
+    pub fn bit(&self, bit: u32) -> bool {
+        self.mods >> bit & 1 != 0
+    }
+
+    /// Machine code as little-endian dwords (2 or 3).
+    pub fn encode(&self, target: Target) -> ([u32; 3], usize) {
+        let op = u32::from(self.row().op_on(target).unwrap_or(0));
+        let s = |i: usize| u64::from(self.src[i]);
+        let w = u64::from(prefix(target.gen()) | op << 16 | u32::from(self.dst))
+            | self.mods & MOD_MASK
+            | s(0) << 32
+            | s(1) << 41
+            | s(2) << 50;
+        let words = [w as u32, (w >> 32) as u32, self.literal];
+        (words, if self.has_literal() { 3 } else { 2 })
+    }
+
+    /// The register file letter of operand `k` (0 = destination).
+    pub fn file_letter(&self, k: usize, o: &Operand) -> char {
+        let agpr = match o.file {
+            File::V => false,
+            File::A => true,
+            File::Acc => self.bit(59 + k as u32 - 1),
+            File::AccCd => self.bit(15),
+        };
+        if agpr {
+            'a'
+        } else {
+            'v'
+        }
+    }
+}
+
+/// Decodes a VOP3P instruction (the caller checked [`matches`]).
+pub fn decode(target: Target, bytes: &[u8]) -> Result<Vop3pInst, DecodeError> {
+    let lo = super::read_u32(bytes, 0)?;
+    let hi = super::read_u32(bytes, 4)?;
+    let w = u64::from(hi) << 32 | u64::from(lo);
+    let gen = target.gen();
+    let op = (lo >> 16 & 0x7f) as usize;
+    let unsupported = || match super::length::instruction_len(target, bytes) {
+        Some(len) => DecodeError::Unsupported { len },
+        None => DecodeError::Invalid,
+    };
+    // GFX10+ bit 23 is part of no VOP3P opcode
+    if gen != Gen::Gfx9 && lo >> 23 & 1 != 0 {
+        return Err(DecodeError::Invalid);
+    }
+    let Some(row) = by_opcode(target, op) else {
+        let modelled = VOP3P_UNMODELLED.get(group(target)).copied().unwrap_or(0);
+        return Err(if modelled >> op & 1 != 0 {
+            unsupported()
+        } else {
+            DecodeError::Invalid
+        });
+    };
+    let mods = w & MOD_MASK;
+    if (mods ^ row.canon) & row.reject != 0 {
+        return Err(DecodeError::Invalid);
+    }
+    let mut inst = Vop3pInst::new(index_of(row));
+    inst.mods = mods & !row.ignore | row.canon & row.ignore;
+    inst.dst = (lo & 0xff) as u8;
+    let nsrc = row.sources().len();
+    let field = |i: usize| (w >> (32 + 9 * i) & 0x1ff) as u16;
+    inst.src[..nsrc].copy_from_slice(&[field(0), field(1), field(2)][..nsrc]);
+    // LLVM reads a literal for an unused source field of 255 too; the text
+    // then shows no literal (not modelled) unless a source shares it
+    if (nsrc..3).any(|i| field(i) == LITERAL) && gen != Gen::Gfx9 && !inst.has_literal() {
+        return Err(unsupported());
+    }
+    if !valid_operands(target, &inst) {
+        return Err(unsupported());
+    }
+    if inst.has_literal() {
+        inst.literal = super::read_u32(bytes, 8)?;
+    }
+    Ok(inst)
+}
+
+/// Whether every operand is one the row's classes allow and LLVM prints
+/// without a comment (others are reported as not supported yet).
+pub(crate) fn valid_operands(target: Target, inst: &Vop3pInst) -> bool {
+    let row = inst.row();
+    let gen = target.gen();
+    let ops = row.operands;
+    let Some(d) = ops.first() else { return false };
+    if usize::from(inst.dst) + usize::from(d.width) > 256 || !aligned(target, inst.dst, d) {
+        return false;
+    }
+    for (i, o) in row.sources().iter().enumerate() {
+        let v = inst.src[i];
+        let ok = match v {
+            VGPR0.. => {
+                let r = v - VGPR0;
+                usize::from(r) + usize::from(o.width) <= 256 && aligned(target, r as u8, o)
+            }
+            LITERAL => o.literal && gen != Gen::Gfx9,
+            _ if null_source(row, o, v, gen) => true,
+            128..=208 | 240..=248 => o.constant,
+            0..=127 => o.sgpr && o.width <= 2 && operand::is_valid(v, o.width, gen),
+            _ => false,
+        };
+        if !ok {
+            return false;
+        }
+    }
+    true
+}
+
+/// gfx90a+ register tuples of 64 bits or more start at an even register.
+fn aligned(target: Target, r: u8, o: &Operand) -> bool {
+    !(target.needs_aligned_vgprs() && o.width >= 2 && r % 2 != 0)
+}

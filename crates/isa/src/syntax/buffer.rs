@@ -1,0 +1,417 @@
+//! Buffer syntax: `buffer_load_dword v1, v[2:3], s[4:7], s2 idxen offen offset:16 glc`,
+//! `buffer_store_lds_dword s[4:7], 0 lds`, `buffer_wbinvl1`,
+//! `tbuffer_load_format_x v1, off, s[4:7], 0 format:[BUF_FMT_32_FLOAT]`.
+
+use super::{parse_vreg, AsmError, Cursor, RegRef, INVALID_OPERAND};
+use crate::encoding::buffer::{
+    encoding_bits, field_bits, has_acc, idxen_bit, lds_bit, offen_bit, op_bits, tfe_bit,
+    variant_bits, variant_of, BufInst, ACC, FORMAT_SHIFT, OFFSET_MASK,
+};
+use crate::operand::{self, Parsed};
+use crate::tables::buffer::{
+    self, BufCell, BufOperand, BufRow, Field, BUF_FORMAT, BUF_FORMAT_NAMES, BUF_ROWS, BUF_SOFFSET,
+    BUF_SRSRC,
+};
+use crate::target::Target;
+use std::fmt::{self, Write};
+
+/// Parses the operands of `row_index` or, failing that, of the other rows
+/// with the same name (its LDS and TFE forms).
+pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<BufInst, AsmError> {
+    let start = c.pos();
+    let mut first_err = None;
+    let mut index = row_index;
+    loop {
+        c.set_pos(start);
+        match parse_row(target, index, c) {
+            Ok(inst) => return Ok(inst),
+            // the form exists but LLVM's assembler refuses it: say so
+            Err(e) if e.msg == TFE_ON_STORE => return Err(e),
+            Err(e) => {
+                first_err.get_or_insert(e);
+            }
+        }
+        match BUF_ROWS[index].twin {
+            Some(next) if next as usize != row_index => index = next as usize,
+            _ => break,
+        }
+    }
+    Err(first_err.unwrap_or_else(|| AsmError::at(start, INVALID_OPERAND)))
+}
+
+const TFE_ON_STORE: &str = "TFE modifier has no meaning for store instructions";
+
+fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<BufInst, AsmError> {
+    let gen = target.gen();
+    let unsupported = || AsmError::at(0, "instruction not supported on this GPU");
+    let group = buffer::group(target).ok_or_else(unsupported)?;
+    let row: &BufRow = &BUF_ROWS[row_index];
+    let cells = row.cells[group];
+    let any = cells.first().ok_or_else(unsupported)?;
+    let mut word: u64 = 0;
+    let mut vaddr: Option<(Option<RegRef>, usize)> = None;
+    let mut agpr = false;
+    for (i, op) in row.operands.iter().enumerate() {
+        super::start_operand(c, i)?;
+        match *op {
+            BufOperand::Vdata(w) => {
+                let Some(r) = parse_vreg(c)? else {
+                    return Err(c.error(INVALID_OPERAND));
+                };
+                agpr = r.file == 'a';
+                // gfx90a+ tuples start on an even register (LLVM's *_Align2 classes)
+                if target.needs_aligned_vgprs() && r.width >= 2 && r.index % 2 == 1 {
+                    return Err(AsmError::at(
+                        r.pos,
+                        "invalid register class: vgpr tuples must be 64 bit aligned",
+                    ));
+                }
+                if r.width != u32::from(w)
+                    || agpr && !any.acc
+                    || any.note(Field::Vdata, agpr, r.index % 2 == 1).is_some()
+                {
+                    return Err(AsmError::at(r.pos, INVALID_OPERAND));
+                }
+                word |= u64::from(r.index as u8) << 40;
+            }
+            BufOperand::Vaddr => {
+                c.skip_ws();
+                let pos = c.pos();
+                if c.eat_word("off") {
+                    vaddr = Some((None, pos));
+                    continue;
+                }
+                let Some(r) = parse_vreg(c)? else {
+                    return Err(c.error(INVALID_OPERAND));
+                };
+                if r.file != 'v' || r.width > 2 {
+                    return Err(AsmError::at(r.pos, INVALID_OPERAND));
+                }
+                // (LLVM prints some odd pairs it refuses, e.g. MTBUF's on gfx90a)
+                if target.needs_aligned_vgprs() && r.width == 2 && r.index % 2 == 1 {
+                    return Err(AsmError::at(
+                        r.pos,
+                        "invalid register class: vgpr tuples must be 64 bit aligned",
+                    ));
+                }
+                word |= u64::from(r.index as u8) << 32;
+                vaddr = Some((Some(r), pos));
+            }
+            BufOperand::Srsrc => {
+                c.skip_ws();
+                let pos = c.pos();
+                let value = srsrc(c, target, group, pos)?;
+                word |= u64::from(value) << 48;
+            }
+            BufOperand::Soffset => {
+                c.skip_ws();
+                let pos = c.pos();
+                let value = match operand::parse_source(c, gen, 1) {
+                    Ok(Parsed::Reg(v, 1)) if v < 255 => v as usize,
+                    Ok(_) => return Err(AsmError::at(pos, INVALID_OPERAND)),
+                    Err(e) => return Err(e),
+                };
+                let spelled = BUF_SOFFSET[group][value];
+                if spelled == "-" || spelled.contains("/*") {
+                    return Err(AsmError::at(pos, INVALID_OPERAND));
+                }
+                word |= (value as u64) << 56;
+            }
+        }
+    }
+    if agpr {
+        word |= ACC;
+    }
+    // LLVM's grammar takes the modifiers in one order: idxen offen offset:N,
+    // then the cache policy, `lds` and `tfe` (`lds` before the cache policy
+    // where the row says so)
+    let (mut lds, mut tfe, mut stage, mut text_offset) = (false, false, 0u8, 0u16);
+    let (mut offset_pos, mut tfe_pos) = (None, 0);
+    let mut cpol_pos = [0usize; 64];
+    let mut format = None;
+    while !c.at_end() {
+        if c.eat(',') {
+            return Err(c.error(INVALID_OPERAND));
+        }
+        let pos = c.pos();
+        let Some(name) = c.ident() else {
+            return Err(c.error(INVALID_OPERAND));
+        };
+        let name = name.to_ascii_lowercase();
+        let cpol = buffer::cpol(row, group).iter().find(|(n, _)| *n == name);
+        let this = match name.as_str() {
+            "format" if row.format => 1,
+            "idxen" => 2,
+            "offen" => 3,
+            "offset" => 4,
+            "lds" if row.lds_first => 5,
+            _ if cpol.is_some() => 6,
+            "lds" => 7,
+            "tfe" => 8,
+            _ => return Err(AsmError::at(pos, "not a valid operand.")),
+        };
+        if this == 4 && offset_pos.is_some() || this == 1 && stage != 0 {
+            return Err(AsmError::at(pos, "not a valid operand."));
+        }
+        if this < stage || this == stage && this != 6 {
+            return Err(AsmError::at(pos, INVALID_OPERAND));
+        }
+        stage = this;
+        let bit = match name.as_str() {
+            "format" => {
+                c.expect(':')?;
+                format = Some(parse_format(c, group)?);
+                continue;
+            }
+            "offset" => {
+                offset_pos = Some(pos);
+                c.expect(':')?;
+                let v = c.expr()?;
+                if !(0..=0xffff).contains(&v) {
+                    return Err(AsmError::at(pos, "expected a 16-bit unsigned offset"));
+                }
+                // LLVM takes 16 bits, encodes the low 12 and echoes the value
+                if v as u64 > OFFSET_MASK {
+                    text_offset = v as u16;
+                }
+                word |= v as u64 & OFFSET_MASK;
+                continue;
+            }
+            "lds" => {
+                lds = true;
+                continue;
+            }
+            "tfe" => {
+                tfe = true;
+                tfe_pos = pos;
+                continue;
+            }
+            "offen" => offen_bit(gen),
+            "idxen" => idxen_bit(gen),
+            _ => cpol.map_or(0, |&(_, b)| u32::from(b)),
+        };
+        if word >> bit & 1 != 0 {
+            return Err(AsmError::at(pos, "duplicate cache policy modifier"));
+        }
+        word |= 1 << bit;
+        cpol_pos[bit as usize] = pos;
+    }
+    if lds != row.lds || tfe != row.tfe {
+        return Err(AsmError::at(0, INVALID_OPERAND));
+    }
+    if !row.assembles {
+        return Err(AsmError::at(tfe_pos, TFE_ON_STORE));
+    }
+    if lds {
+        word |= lds_bit(gen).map_or(0, |b| 1 << b);
+    }
+    if tfe {
+        word |= tfe_bit(target).map_or(0, |b| 1 << b);
+    }
+    // the address takes one VGPR per OFFEN / IDXEN, `off` when neither is set
+    let addr_bits = 1u64 << offen_bit(gen) | 1 << idxen_bit(gen);
+    if let Some((reg, pos)) = vaddr {
+        let want = (word & addr_bits).count_ones();
+        let have = reg.map_or(0, |r| r.width);
+        if want != have {
+            return Err(AsmError::at(pos, INVALID_OPERAND));
+        }
+        if let Some(r) = reg.filter(|r| r.width == 2) {
+            if any.note(Field::Vaddr, false, r.index % 2 == 1).is_some() {
+                return Err(AsmError::at(r.pos, INVALID_OPERAND));
+            }
+        }
+    } else if word & addr_bits != 0 {
+        return Err(AsmError::at(0, INVALID_OPERAND));
+    }
+    // the cell of this row whose variant the modifiers select
+    let variant = variant_of(target, row.format, word);
+    let (ci, cell): (usize, &BufCell) = cells
+        .iter()
+        .enumerate()
+        .find(|(_, c)| c.variant == variant)
+        .ok_or_else(|| AsmError::at(0, INVALID_OPERAND))?;
+    let acc_zero = if word & ACC != 0 && has_acc(target) {
+        cell.acc_zero
+    } else {
+        0
+    };
+    // an offset only where the instruction has one
+    if let Some(pos) = offset_pos.filter(|_| cell.keep & OFFSET_MASK == 0) {
+        return Err(AsmError::at(pos, "not a valid operand."));
+    }
+    // cache-policy modifiers the instruction does not print: LLVM's assembler
+    // takes those whose bit the encoding drops, and refuses the others
+    let all_cpol = buffer::cpol(row, group)
+        .iter()
+        .fold(0u64, |m, &(_, b)| m | 1 << b);
+    let extra = word & all_cpol & !cell.cpol;
+    let unencoded = extra & cell.zero;
+    if let Some(b) = (0..64).find(|b| (extra & !unencoded) >> b & 1 != 0) {
+        return Err(AsmError::at(cpol_pos[b], INVALID_OPERAND));
+    }
+    word &= !unencoded;
+    if word & (cell.zero | acc_zero) & !field_bits(gen, row) != 0 {
+        return Err(AsmError::at(0, INVALID_OPERAND));
+    }
+    debug_assert_eq!(
+        word & variant_bits(target, row.format, 7),
+        variant_bits(target, row.format, variant)
+    );
+    word |= encoding_bits(row.format) | op_bits(gen, row.format, cell.op);
+    if row.format {
+        // no `format:` means the default, the value LLVM does not print
+        let default = BUF_FORMAT[group].iter().position(|f| f.is_empty());
+        let value = format.or(default.map(|d| d as u8)).unwrap_or(1);
+        word |= u64::from(value) << FORMAT_SHIFT;
+    }
+    Ok(BufInst {
+        row: row_index as u16,
+        cell: ci as u8,
+        word,
+        text_offset,
+        unencoded,
+    })
+}
+
+/// An MTBUF data format after `format:`: a number, or a bracketed name as
+/// LLVM prints it (`[BUF_FMT_32_FLOAT]`, `[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT]`).
+fn parse_format(c: &mut Cursor, group: usize) -> Result<u8, AsmError> {
+    c.skip_ws();
+    let pos = c.pos();
+    if !c.eat('[') {
+        let v = c.expr()?;
+        return u8::try_from(v)
+            .ok()
+            .filter(|v| *v < 128)
+            .ok_or_else(|| AsmError::at(pos, "invalid format"));
+    }
+    let rest = c.rest();
+    let Some(end) = rest.find(']') else {
+        return Err(AsmError::at(pos, "expected a closing square bracket"));
+    };
+    let names: Vec<&str> = rest[..end].split(',').map(str::trim).collect();
+    c.bump(end + 1);
+    let spelled = names.join(",");
+    BUF_FORMAT_NAMES[group]
+        .iter()
+        .find(|(n, _)| *n == spelled)
+        .map(|&(_, v)| v)
+        .ok_or_else(|| AsmError::at(pos, "unsupported format"))
+}
+
+/// SRSRC: four SGPRs starting at a multiple of 4, as the field value.
+fn srsrc(c: &mut Cursor, target: Target, group: usize, pos: usize) -> Result<u8, AsmError> {
+    let Some((value, w)) = operand::parse_register(c, target.gen())? else {
+        return Err(AsmError::at(pos, INVALID_OPERAND));
+    };
+    if value > 127 || w != 4 || !value.is_multiple_of(4) {
+        return Err(AsmError::at(pos, INVALID_OPERAND));
+    }
+    let field = (value / 4) as u8;
+    let spelled = BUF_SRSRC[group][field as usize];
+    let mut rc = Cursor::new(spelled);
+    let named = operand::parse_register(&mut rc, target.gen())
+        .ok()
+        .flatten();
+    if spelled.contains("/*") || named.map(|n| n.0) != Some(value) {
+        return Err(AsmError::at(pos, INVALID_OPERAND));
+    }
+    Ok(field)
+}
+
+impl BufInst {
+    pub fn print<W: Write>(&self, target: Target, f: &mut W) -> fmt::Result {
+        let gen = target.gen();
+        let row = self.row();
+        let cell = self.cell(target);
+        let group = buffer::group(target);
+        f.write_str(row.name)?;
+        for (i, op) in row.operands.iter().enumerate() {
+            f.write_str(if i == 0 { " " } else { ", " })?;
+            match *op {
+                BufOperand::Vdata(w) => {
+                    let agpr = self.acc(target) && cell.is_some_and(|c| c.acc);
+                    self.vreg(f, cell, Field::Vdata, agpr, self.vdata(), w)?
+                }
+                BufOperand::Vaddr => match self.vaddr_width(gen) {
+                    0 => f.write_str("off")?,
+                    w => self.vreg(f, cell, Field::Vaddr, false, self.vaddr(), w)?,
+                },
+                BufOperand::Srsrc => {
+                    f.write_str(group.map_or("<invalid>", |g| BUF_SRSRC[g][self.srsrc() as usize]))?
+                }
+                BufOperand::Soffset => f.write_str(
+                    group.map_or("<invalid>", |g| BUF_SOFFSET[g][self.soffset() as usize]),
+                )?,
+            }
+        }
+        if let Some(g) = group.filter(|_| row.format) {
+            let spelled = BUF_FORMAT[g][self.format() as usize];
+            if !spelled.is_empty() {
+                write!(f, " format:{spelled}")?;
+            }
+        }
+        if row.has(BufOperand::Vaddr) {
+            if self.idxen(gen) {
+                f.write_str(" idxen")?;
+            }
+            if self.offen(gen) {
+                f.write_str(" offen")?;
+            }
+        }
+        let off = match self.text_offset {
+            0 => self.offset(),
+            written => u32::from(written),
+        };
+        if off != 0 {
+            write!(f, " offset:{off}")?;
+        }
+        if row.lds_first {
+            f.write_str(" lds")?;
+        }
+        if let (Some(g), Some(cell)) = (group, cell) {
+            let printed = self.word & cell.cpol | self.unencoded;
+            for &(name, bit) in buffer::cpol(row, g) {
+                if printed >> bit & 1 != 0 {
+                    f.write_char(' ')?;
+                    f.write_str(name)?;
+                }
+            }
+        }
+        if row.lds && !row.lds_first {
+            f.write_str(" lds")?;
+        }
+        if row.tfe {
+            f.write_str(" tfe")?;
+        }
+        Ok(())
+    }
+
+    fn vreg<W: Write>(
+        &self,
+        f: &mut W,
+        cell: Option<&BufCell>,
+        field: Field,
+        agpr: bool,
+        index: u8,
+        width: u8,
+    ) -> fmt::Result {
+        let file = if agpr { 'a' } else { 'v' };
+        let index = u32::from(index);
+        if width == 1 {
+            write!(f, "{file}{index}")?;
+        } else {
+            write!(f, "{file}[{index}:{}]", index + u32::from(width) - 1)?;
+        }
+        // (an address names a class only as a pair)
+        let note = cell.and_then(|c| c.note(field, agpr, index % 2 == 1));
+        if let Some(class) = note.filter(|_| field != Field::Vaddr || width == 2) {
+            write!(
+                f,
+                "/*Invalid register, operand has '{class}' register class*/"
+            )?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,500 @@
+//! VOP3P text: operands, and the modifiers LLVM prints after them —
+//! `op_sel`/`op_sel_hi`/`neg_lo`/`neg_hi`/`clamp` (packed, dot, mix, WMMA),
+//! `index_key` (SWMMAC), `cbsz`/`abid`/`blgp`/`neg` (MFMA).
+
+use super::{start_operand, AsmError, Cursor, INVALID_OPERAND};
+use crate::encoding::vop3p::{null_source, valid_operands, Vop3pInst};
+use crate::operand::{self, Parsed, LITERAL, VGPR0};
+use crate::tables::vop3p::{flags, File, Kind, Operand, Values, VOP3P_ROWS};
+use crate::target::{Gen, Target};
+use std::fmt::{self, Write};
+
+/// Word bits of the modifier groups, per source.
+const OP_SEL: [u32; 3] = [11, 12, 13];
+const OP_SEL_HI: [u32; 3] = [59, 60, 14];
+const NEG_LO: [u32; 3] = [61, 62, 63];
+const NEG_HI: [u32; 3] = [8, 9, 10];
+const CLAMP: u32 = 15;
+
+fn write_reg(f: &mut impl Write, file: char, r: u16, width: u8) -> fmt::Result {
+    if width == 1 {
+        write!(f, "{file}{r}")
+    } else {
+        write!(f, "{file}[{r}:{}]", r + u16::from(width) - 1)
+    }
+}
+
+/// A literal prints as hex, as `lit(...)` where the operand's type would
+/// have read the same value as an inline constant (so the text re-assembles
+/// to a literal); 16-bit operands show the low half.
+fn write_literal(f: &mut impl Write, v: u32, o: &Operand) -> fmt::Result {
+    // 16-bit operands read the low half; LLVM shows the whole dword in
+    // lit(...) when that half is an inline constant (observed with llvm-mc-22)
+    let (v, inline) = if o.lit16 {
+        let lo = v & 0xffff;
+        let int = (-16..=64).contains(&i32::from(lo as u16 as i16));
+        let inline = int || o.values.inline(lo).is_some();
+        (if inline { v } else { lo }, inline)
+    } else {
+        (v, o.values.inline(v).is_some())
+    };
+    // a 64-bit-typed operand (f64_const) reads the literal as the high half:
+    // halves of f64 inline constants print as the float (observed with llvm-mc-22)
+    if o.bare_literal && o.f64_const {
+        const HIGH: [(u32, &str); 8] = [
+            (0x3fe0_0000, "0.5"),
+            (0xbfe0_0000, "-0.5"),
+            (0x3ff0_0000, "1.0"),
+            (0xbff0_0000, "-1.0"),
+            (0x4000_0000, "2.0"),
+            (0xc000_0000, "-2.0"),
+            (0x4010_0000, "4.0"),
+            (0xc010_0000, "-4.0"),
+        ];
+        if let Some((_, text)) = HIGH.iter().find(|h| h.0 == v) {
+            return f.write_str(text);
+        }
+    }
+    if inline && !o.bare_literal {
+        write!(f, "lit({v:#x})")
+    } else {
+        write!(f, "{v:#x}")
+    }
+}
+
+/// What a number written for operand `o` encodes as: the operand's type
+/// decides which literals are inline constants (`consumed` is the text read).
+fn retype(p: Parsed, o: &Operand, consumed: &str) -> Parsed {
+    // LLVM ignores lit(...) inside abs bars (observed with llvm-mc-22)
+    if consumed.contains("lit(") && !consumed.contains('|') {
+        return p;
+    }
+    match p {
+        // an integer spelling of an f32 pattern is a literal for f16/bf16
+        // operands, and where literals print bare (WMMA C)
+        Parsed::Reg(v @ 240..=248, _)
+            if (o.values != Values::F32 || o.bare_literal) && !consumed.contains('.') =>
+        {
+            Parsed::Literal(Values::F32.bits()[usize::from(v - 240)])
+        }
+        Parsed::Literal(x) => match o.values.inline(x) {
+            Some(v) => Parsed::Reg(v, o.width),
+            None => p,
+        },
+        p => p,
+    }
+}
+
+impl Vop3pInst {
+    /// LLVM's text of source `i`, without modifiers.
+    fn write_src(&self, target: Target, i: usize, o: &Operand, f: &mut impl Write) -> fmt::Result {
+        let v = self.src[i];
+        if null_source(self.row(), o, v, target.gen()) {
+            return f.write_str("null");
+        }
+        if v >= VGPR0 {
+            return write_reg(f, self.file_letter(i + 1, o), v - VGPR0, o.width);
+        }
+        if v == LITERAL {
+            return write_literal(f, self.literal, o);
+        }
+        let width = match v {
+            128..=208 | 240..=248 => 1 + u8::from(o.f64_const),
+            _ => o.width,
+        };
+        operand::print(f, v, width, target.gen(), self.literal)
+    }
+
+    pub fn print<W: Write>(&self, target: Target, f: &mut W) -> fmt::Result {
+        let row = self.row();
+        f.write_str(row.name)?;
+        let Some(d) = row.operands.first() else {
+            return Ok(());
+        };
+        f.write_str(" ")?;
+        write_reg(f, self.file_letter(0, d), u16::from(self.dst), d.width)?;
+        for (i, o) in row.sources().iter().enumerate() {
+            f.write_str(", ")?;
+            if row.kind == Kind::Mix {
+                let mut text = String::new();
+                self.write_src(target, i, o, &mut text)?;
+                let abs = self.bit(NEG_HI[i]);
+                if self.bit(NEG_LO[i]) {
+                    if abs || !text.starts_with(|c: char| c.is_ascii_digit() || c == '-') {
+                        f.write_str("-")?;
+                    } else {
+                        write!(f, "neg({text})")?;
+                        continue;
+                    }
+                }
+                if abs {
+                    write!(f, "|{text}|")?;
+                } else {
+                    f.write_str(&text)?;
+                }
+            } else {
+                self.write_src(target, i, o, f)?;
+            }
+        }
+        let n = row.sources().len();
+        match row.kind {
+            Kind::Mai => {
+                let field = |lo: u32, len: u32| (self.mods >> lo) & ((1 << len) - 1);
+                if field(8, 3) != 0 {
+                    write!(f, " cbsz:{}", field(8, 3))?;
+                }
+                if field(11, 4) != 0 {
+                    write!(f, " abid:{}", field(11, 4))?;
+                }
+                if field(61, 3) != 0 {
+                    if row.has(flags::BLGP_NEG) {
+                        self.write_list(f, " neg:[", &NEG_LO, n)?;
+                    } else {
+                        write!(f, " blgp:{}", field(61, 3))?;
+                    }
+                }
+            }
+            Kind::Packed | Kind::Mix => {
+                let default_hi = !row.has(flags::OPHI0);
+                if row.has(flags::INDEX_KEY) {
+                    let key = (self.mods >> 11) & 7;
+                    if key != 0 {
+                        write!(f, " index_key:{key}")?;
+                    }
+                } else if OP_SEL[..n].iter().any(|&b| self.bit(b)) {
+                    self.write_list(f, " op_sel:[", &OP_SEL, n)?;
+                }
+                if OP_SEL_HI[..n].iter().any(|&b| self.bit(b) != default_hi) {
+                    self.write_list(f, " op_sel_hi:[", &OP_SEL_HI, n)?;
+                }
+                if row.kind == Kind::Packed {
+                    if NEG_LO[..n].iter().any(|&b| self.bit(b)) {
+                        self.write_list(f, " neg_lo:[", &NEG_LO, n)?;
+                    }
+                    if NEG_HI[..n].iter().any(|&b| self.bit(b)) {
+                        self.write_list(f, " neg_hi:[", &NEG_HI, n)?;
+                    }
+                }
+                if self.bit(CLAMP) {
+                    f.write_str(" clamp")?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn write_list(&self, f: &mut impl Write, head: &str, bits: &[u32; 3], n: usize) -> fmt::Result {
+        f.write_str(head)?;
+        for (k, &b) in bits[..n].iter().enumerate() {
+            if k > 0 {
+                f.write_str(",")?;
+            }
+            f.write_str(if self.bit(b) { "1" } else { "0" })?;
+        }
+        f.write_str("]")
+    }
+}
+
+/// Parses the operands and modifiers of VOP3P row `row_index`.
+pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<Vop3pInst, AsmError> {
+    let row = &VOP3P_ROWS[row_index];
+    let gen = target.gen();
+    let mut inst = Vop3pInst::new(row_index);
+    // modifier bits the text set (checked against what the row takes)
+    let mut set = 0u64;
+    for (k, o) in row.operands.iter().enumerate() {
+        start_operand(c, k)?;
+        c.skip_ws();
+        let pos = c.pos();
+        if k == 0 {
+            let Some(r) = super::parse_vreg(c)? else {
+                return Err(c.error(INVALID_OPERAND));
+            };
+            set_file(&mut inst, &mut set, k, o, r.file, pos)?;
+            if r.width != u32::from(o.width) {
+                return Err(AsmError::at(pos, INVALID_OPERAND));
+            }
+            inst.dst = r.index as u8;
+            continue;
+        }
+        let i = k - 1;
+        let vpos = c.pos();
+        let before = c.rest();
+        let (neg, abs, parsed) = if row.kind == Kind::Mix {
+            mix_source(c, gen, o.width)?
+        } else if let Some(r) = super::parse_vreg(c)? {
+            if r.width != u32::from(o.width) {
+                return Err(AsmError::at(vpos, INVALID_OPERAND));
+            }
+            set_file(&mut inst, &mut set, k, o, r.file, vpos)?;
+            (false, false, Parsed::Reg(VGPR0 + r.index as u16, o.width))
+        } else {
+            (false, false, operand::parse_source(c, gen, o.width)?)
+        };
+        let consumed = &before[..before.len() - c.rest().len()];
+        inst.src[i] = match retype(parsed, o, consumed) {
+            Parsed::Reg(v, w) if v >= VGPR0 && w != o.width => {
+                return Err(AsmError::at(vpos, INVALID_OPERAND))
+            }
+            Parsed::Reg(v, _) if v < 128 && !o.asm_sgpr || is_constant(v) && !o.asm_constant => {
+                return Err(AsmError::at(vpos, INVALID_OPERAND))
+            }
+            Parsed::Reg(v, _) => v,
+            // a 16-bit operand takes a literal of 16 bits (or a negative one)
+            Parsed::Literal(x) if o.lit16 && x > 0xffff && x < 0xffff_8000 => {
+                return Err(AsmError::at(vpos, INVALID_OPERAND))
+            }
+            Parsed::Literal(x) => {
+                if !o.literal || !o.asm_literal || inst.has_literal() && inst.literal != x {
+                    return Err(AsmError::at(vpos, "literal operands are not supported"));
+                }
+                inst.literal = x;
+                LITERAL
+            }
+        };
+        if row.kind == Kind::Mix {
+            set_bit(&mut inst, &mut set, NEG_LO[i], neg);
+            set_bit(&mut inst, &mut set, NEG_HI[i], abs);
+        }
+    }
+    let n = row.sources().len();
+    while !c.at_end() {
+        let pos = c.pos();
+        let Some(word) = c.ident() else {
+            return Err(c.error(INVALID_OPERAND));
+        };
+        match (row.kind, word) {
+            (Kind::Packed | Kind::Mix, "op_sel") if !row.has(flags::INDEX_KEY) => {
+                list(c, &mut inst, &mut set, &OP_SEL, n)?
+            }
+            (Kind::Packed | Kind::Mix, "op_sel_hi") => list(c, &mut inst, &mut set, &OP_SEL_HI, n)?,
+            (Kind::Packed, "neg_lo") => list(c, &mut inst, &mut set, &NEG_LO, n)?,
+            (Kind::Packed, "neg_hi") => list(c, &mut inst, &mut set, &NEG_HI, n)?,
+            (Kind::Packed | Kind::Mix, "clamp") => set_bit(&mut inst, &mut set, CLAMP, true),
+            (Kind::Packed, "index_key") if row.has(flags::INDEX_KEY) => {
+                field(c, &mut inst, &mut set, 11, 3)?
+            }
+            (Kind::Mai, "cbsz") => field(c, &mut inst, &mut set, 8, 3)?,
+            (Kind::Mai, "abid") => field(c, &mut inst, &mut set, 11, 4)?,
+            (Kind::Mai, "blgp") if !row.has(flags::BLGP_NEG) => field(c, &mut inst, &mut set, 61, 3)?,
+            (Kind::Mai, "neg") if row.has(flags::BLGP_NEG) => {
+                list(c, &mut inst, &mut set, &NEG_LO, n)?
+            }
+            _ => return Err(AsmError::at(pos, INVALID_OPERAND)),
+        }
+    }
+    // a modifier the instruction does not take
+    if set & (row.reject | row.ignore | row.asm_reject) & (inst.mods ^ row.canon) != 0 {
+        return Err(AsmError::at(0, INVALID_OPERAND));
+    }
+    if !valid_operands(target, &inst) {
+        return Err(AsmError::at(0, INVALID_OPERAND));
+    }
+    check_constant_bus(target, &inst)?;
+    check_matrix_overlap(&inst)?;
+    Ok(inst)
+}
+
+/// GFX9 lets one scalar value (SGPR or literal) reach a VALU instruction,
+/// GFX10+ two (AMD ISA guides, "constant bus").
+fn check_constant_bus(target: Target, inst: &Vop3pInst) -> Result<(), AsmError> {
+    let limit = if target.gen() == Gen::Gfx9 { 1 } else { 2 };
+    let row = inst.row();
+    let mut seen: Vec<(u16, u8)> = Vec::new();
+    for (i, o) in row.sources().iter().enumerate() {
+        let v = inst.src[i];
+        let scalar = (v < 128 && !operand::is_null(v, target.gen()))
+            || v == LITERAL
+            || (209..240).contains(&v)
+            || (249..VGPR0).contains(&v);
+        if scalar && !seen.contains(&(v, o.width)) {
+            seen.push((v, o.width));
+        }
+    }
+    if seen.len() > limit {
+        return Err(AsmError::at(
+            0,
+            "invalid operand (violates constant bus restrictions)",
+        ));
+    }
+    Ok(())
+}
+
+/// MFMA's C may be D itself or apart from it, never partly over it when D is
+/// wider than 128 bits (LLVM's assembler rejects that; observed with llvm-mc-22).
+fn check_matrix_overlap(inst: &Vop3pInst) -> Result<(), AsmError> {
+    let row = inst.row();
+    let (Some(d), Some(c)) = (row.operands.first(), row.operands.get(3)) else {
+        return Ok(());
+    };
+    let v = inst.src[2];
+    if row.kind != Kind::Mai
+        || d.width <= 4
+        || v < VGPR0
+        || inst.file_letter(0, d) != inst.file_letter(3, c)
+    {
+        return Ok(());
+    }
+    let (d0, d1) = (u16::from(inst.dst), u16::from(inst.dst) + u16::from(d.width));
+    let (c0, c1) = (v - VGPR0, v - VGPR0 + u16::from(c.width));
+    if d0 < c1 && c0 < d1 && (d0, d1) != (c0, c1) {
+        return Err(AsmError::at(0, "source 2 operand must not partially overlap with dst"));
+    }
+    Ok(())
+}
+
+fn is_constant(v: u16) -> bool {
+    matches!(v, 128..=208 | 240..=248)
+}
+
+fn set_bit(inst: &mut Vop3pInst, set: &mut u64, bit: u32, on: bool) {
+    *set |= 1 << bit;
+    if on {
+        inst.mods |= 1 << bit;
+    } else {
+        inst.mods &= !(1 << bit);
+    }
+}
+
+/// Records the register file of operand `k` (ACC bits), or rejects it.
+fn set_file(
+    inst: &mut Vop3pInst,
+    set: &mut u64,
+    k: usize,
+    o: &Operand,
+    file: char,
+    pos: usize,
+) -> Result<(), AsmError> {
+    let agpr = file == 'a';
+    match o.file {
+        File::V if !agpr => Ok(()),
+        File::A if agpr => Ok(()),
+        File::Acc => {
+            set_bit(inst, set, 59 + k as u32 - 1, agpr);
+            Ok(())
+        }
+        File::AccCd => {
+            // D and C share ACC_CD: the second one must agree with the first
+            if *set >> 15 & 1 != 0 && inst.bit(15) != agpr {
+                return Err(AsmError::at(pos, INVALID_OPERAND));
+            }
+            set_bit(inst, set, 15, agpr);
+            Ok(())
+        }
+        _ => Err(AsmError::at(pos, INVALID_OPERAND)),
+    }
+}
+
+/// A mix source with its modifiers: `-x`, `|x|`, `-|x|`, `neg(x)`, `abs(x)`.
+/// Inside bars or parentheses `|` is no operator, so the inside is parsed alone.
+fn mix_source(c: &mut Cursor, gen: Gen, width: u8) -> Result<(bool, bool, Parsed), AsmError> {
+    c.skip_ws();
+    let rest = c.rest();
+    let (neg, neg_paren) = if rest.starts_with("neg(") {
+        c.bump(4);
+        (true, true)
+    } else if rest.starts_with('-')
+        && rest[1..].starts_with(|ch: char| ch == '|' || ch.is_ascii_alphabetic())
+    {
+        c.bump(1);
+        (true, false)
+    } else {
+        (false, false)
+    };
+    c.skip_ws();
+    let close = if c.rest().starts_with('|') {
+        c.bump(1);
+        Some('|')
+    } else if c.rest().starts_with("abs(") {
+        c.bump(4);
+        Some(')')
+    } else {
+        None
+    };
+    // LLVM 22 rejects `-lit(...)` (a plain minus before lit), observed with llvm-mc-22
+    if neg && !neg_paren && close.is_none() && c.rest().starts_with("lit(") {
+        return Err(c.error(INVALID_OPERAND));
+    }
+    let p = match close.or(neg_paren.then_some(')')) {
+        Some(ch) => {
+            c.skip_ws();
+            let start = c.pos();
+            let Some(len) = closing(c.rest(), ch) else {
+                return Err(c.error(format!("expected '{ch}'")));
+            };
+            let mut inner = Cursor::new(&c.rest()[..len]);
+            let p = operand::parse_source(&mut inner, gen, width)
+                .map_err(|e| AsmError::at(start + e.pos, e.msg))?;
+            if !inner.at_end() {
+                return Err(AsmError::at(start + inner.pos(), format!("expected '{ch}'")));
+            }
+            c.bump(len + 1);
+            p
+        }
+        None => operand::parse_source(c, gen, width)?,
+    };
+    if close.is_some() && neg_paren {
+        c.expect(')')?;
+    }
+    Ok((neg, close.is_some(), p))
+}
+
+/// Byte index of the `|` or `)` closing an operand, past nested parentheses.
+fn closing(text: &str, ch: char) -> Option<usize> {
+    let mut depth = 0usize;
+    for (i, c) in text.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' if depth > 0 => depth -= 1,
+            c if c == ch && depth == 0 => return Some(i),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// `:[a,b,c]` with one 0/1 per source into `bits`.
+fn list(
+    c: &mut Cursor,
+    inst: &mut Vop3pInst,
+    set: &mut u64,
+    bits: &[u32; 3],
+    n: usize,
+) -> Result<(), AsmError> {
+    c.expect(':')?;
+    c.expect('[')?;
+    for (k, &b) in bits[..n].iter().enumerate() {
+        if k > 0 {
+            c.expect(',')?;
+        }
+        c.skip_ws();
+        let pos = c.pos();
+        match c.expr()? {
+            0 => set_bit(inst, set, b, false),
+            1 => set_bit(inst, set, b, true),
+            _ => return Err(AsmError::at(pos, "invalid op_sel value")),
+        }
+    }
+    c.expect(']')
+}
+
+/// `:N` into the `len`-bit field at word bit `lo`.
+fn field(
+    c: &mut Cursor,
+    inst: &mut Vop3pInst,
+    set: &mut u64,
+    lo: u32,
+    len: u32,
+) -> Result<(), AsmError> {
+    c.expect(':')?;
+    c.skip_ws();
+    let pos = c.pos();
+    let v = c.expr()?;
+    if !(0..1 << len).contains(&v) {
+        return Err(AsmError::at(pos, "invalid modifier value"));
+    }
+    for k in 0..len {
+        set_bit(inst, set, lo + k, v >> k & 1 != 0);
+    }
+    Ok(())
+}

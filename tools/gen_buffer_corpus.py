@@ -1,0 +1,182 @@
+#!/usr/bin/env python3
+"""Regenerate crates/isa/tests/data/buffer_corpus.tsv (MUBUF and MTBUF,
+GFX9-GFX11) from the LLVM oracle.
+
+Rows as in ds_corpus.tsv (rt / dis / asm / err; see tools/gen_ds_corpus.py).
+Random words cover every buffer opcode and variant on every target (random
+registers, address forms, SRSRC, SOFFSET, offsets, ACC and cache-policy bits,
+sometimes with the bits LLVM ignores set); hand-written lines add the extremes
+(largest offsets, highest registers, every SOFFSET kind), every modifier and
+errors.
+"""
+import os, random, sys
+
+sys.path.insert(0, os.path.dirname(__file__))
+import llvm
+from gen_buffer_table import Layout, ACC
+
+PER_CELL = int(os.environ.get("PER_CELL", "2"))
+
+
+def load(path):
+    groups, rows = [], []
+    for line in open(path):
+        f = line.rstrip("\n").split("\t")
+        if line.startswith("#") or f[0] == "name":
+            continue
+        if f[0] == "@group":
+            groups.append((f[1], f[2].split()))
+        elif not f[0].startswith("@"):
+            rows.append((f[0], f[1], f[2:]))
+    return groups, rows
+
+
+def cells(text):
+    for c in text.split("&"):
+        parts = c.split(";")
+        op, v = map(int, parts[0].split("."))
+        d = dict(p.split("=", 1) for p in parts[1:])
+        yield op, v, int(d["z"], 16), int(d["c"], 16)
+
+
+def random_word(rng, L, op, v, zero, cpol):
+    w = L.enc << 26 | L.op_bits(op) | L.variant_bits(v)
+    if L.mtbuf:
+        w |= rng.choice([rng.randrange(128), 1, rng.randrange(16)]) << 19
+    w |= rng.randrange(2) << L.offen | rng.randrange(2) << L.idxen
+    w |= rng.choice([rng.randrange(1 << 12), 0, 0xFFF, rng.randrange(64)])
+    soffset = rng.choice([rng.randrange(128), rng.randrange(128, 255), rng.randrange(106), 124, 125])
+    srsrc = rng.choice([rng.randrange(32), rng.randrange(26), 2])
+    w |= (rng.randrange(256) | rng.randrange(256) << 8 | srsrc << 16 | soffset << 24) << 32
+    if L.acc and rng.randrange(2):
+        w |= ACC
+    for b in range(64):
+        if cpol >> b & 1 and rng.randrange(3) == 0:
+            w |= 1 << b
+    if rng.randrange(4) == 0:
+        w |= 1 << rng.choice([b for b in range(64) if not (L.fixed() | 0x3F << 26) >> b & 1])
+    w = w & ~zero if rng.randrange(8) else w
+    # SOFFSET 255 (a literal) crashes llvm-mc-22 on GFX9
+    return w & ~(1 << 63) if w >> 56 == 255 else w
+
+
+def hexbytes(b):
+    return ",".join(f"0x{x:02x}" for x in b)
+
+
+def example(name, sig, vaddr="v2", mods="offen", hi=False, fmt=None):
+    ops = []
+    toks = sig.split()
+    for s in toks:
+        if s.startswith("vdata"):
+            w = int(s.split(":")[1])
+            lo = (256 - w - (256 - w) % 2) if hi else 6
+            ops.append(f"v{lo}" if w == 1 else f"v[{lo}:{lo + w - 1}]")
+        elif s == "vaddr":
+            ops.append(vaddr)
+        elif s == "srsrc":
+            ops.append("s[8:11]")
+        elif s == "soffset":
+            ops.append("s1")
+    text = f"{name} {', '.join(ops)}".rstrip()
+    if "format" in toks and fmt:
+        text += f" format:{fmt}"
+    if "vaddr" in toks and mods:
+        text += f" {mods}"
+    for m in ("lds", "tfe"):
+        if m in toks:
+            text += f" {m}"
+    return text
+
+
+def edge_lines(name, sig, g, full):
+    """Extremes and errors; the long list once per operand signature."""
+    if not full and sig != "-":
+        base = example(name, sig)
+        return [base, example(name, sig, hi=True), example(name, sig, "v[2:3]", "idxen offen") + " offset:4095 glc",
+                base.replace("v6", "a6", 1).replace("v[6:", "a[6:", 1), f"{base} tfe", f"{base} lds", name]
+    if sig == "-":
+        return [name, f"{name} glc", f"{name} sc0 sc1", f"{name} slc", f"{name} offset:4", name.upper(),
+                f"{name} v1"]
+    base = example(name, sig)
+    out = [base, example(name, sig, hi=True),
+           example(name, sig, "off", ""), example(name, sig, "v2", "idxen"),
+           example(name, sig, "v[2:3]", "idxen offen"), example(name, sig, "v[3:4]", "idxen offen"),
+           example(name, sig, "v[254:255]", "idxen offen"), example(name, sig, "v2", ""),
+           example(name, sig, "v[2:3]", "offen"), example(name, sig, "off", "offen"),
+           example(name, sig, "v2", "offen offen"), example(name, sig, "v2", "addr64")]
+    for v in ("0", "4095", "4096", "-1", "0x10"):
+        out.append(f"{base} offset:{v}")
+    for so in ("0", "64", "-16", "65", "1.0", "0.5", "-4.0", "m0", "vcc_lo", "vcc_hi", "null", "exec_lo",
+               "0x1234", "s101", "s105", "ttmp15", "src_scc", "src_lds_direct", "v1", "s[2:3]", "lit(1)"):
+        out.append(base.replace(", s1", f", {so}", 1))
+    for rs in ("s[100:103]", "s[96:99]", "s[5:8]", "ttmp[4:7]", "ttmp[12:15]", "s[4:5]", "v[8:11]"):
+        out.append(base.replace("s[8:11]", rs, 1))
+    if "format" in sig.split():
+        for fmt in ("[BUF_FMT_32_FLOAT]", "[BUF_FMT_8_UNORM]", "[BUF_FMT_INVALID]", "[ BUF_FMT_16_SNORM ]",
+                    "[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT]", "[BUF_NUM_FORMAT_FLOAT,BUF_DATA_FORMAT_32]",
+                    "[BUF_DATA_FORMAT_32]", "[BUF_DATA_FORMAT_8]", "[BUF_NUM_FORMAT_SINT]", "0", "1", "22", "127",
+                    "128", "-1", "[BUF_FMT_BOGUS]", "[BUF_FMT_32_FLOAT"):
+            out.append(example(name, sig, fmt=fmt))
+        out.append(base.replace(", s1", ", format:[BUF_FMT_32_FLOAT], s1", 1))
+        out.append(base.replace(" offen", " offen format:22", 1))
+    for mod in ("glc", "slc", "dlc", "glc slc dlc", "sc0", "sc1", "nt", "sc0 sc1 nt", "scc", "lds", "tfe",
+                "nv", "glc glc", "offset:8 glc", "glc offset:8"):
+        out.append(f"{base} {mod}")
+    out.append(base.replace("v6", "a6", 1).replace("v[6:", "a[6:", 1))
+    out.append(base.replace("v[6:", "v[7:", 1))
+    out.append(name)
+    out.append(base.upper())
+    out.append(base.replace(", s1", ", s1, v9", 1))
+    return out
+
+
+def main():
+    here = os.path.dirname(__file__)
+    groups, rows = load(os.path.join(here, "..", "crates/isa/data/buffer.tsv"))
+    aliases = [l.rstrip("\n").split("\t") for l in open(os.path.join(here, "..", "crates/isa/data/buffer_aliases.tsv"))
+               if not l.startswith(("#", "alias\t"))]
+    rng = random.Random(int(os.environ.get("SEED", "2026")))
+    out = [f"# Buffer (MUBUF and MTBUF) conformance corpus, generated by tools/gen_buffer_corpus.py from {llvm.version()}"]
+    for gi, (gname, members) in enumerate(groups):
+        for ti, target in enumerate(members):
+            L = Layout(target)
+            present = [(n, s, c[gi]) for n, s, c in rows if c[gi] != "-"]
+            words = []
+            for name, sig, cell in present:
+                Lk = Layout(target, "format" in sig.split())
+                for op, v, zero, cpol in cells(cell):
+                    words += [random_word(rng, Lk, op, v, zero, cpol) for _ in range(PER_CELL * (1 + 3 * Lk.mtbuf))]
+            texts = []
+            for i in range(0, len(words), 256):
+                texts += llvm.disassemble_each(target, words[i:i + 256])
+            valid = [(w, t) for w, t in zip(words, texts) if t is not None and "/*" not in t]
+            back = llvm.assemble(target, [t for _, t in valid])
+            for (w, t), (t2, enc) in zip(valid, back):
+                wb = w.to_bytes(8, "little")
+                kind = "rt" if t2 == t and enc == wb else "dis"
+                out.append(f"{kind}\t{target}\t{hexbytes(wb)}\t{t}")
+            for w, t in zip(words, texts):
+                if t is None or "/*" in t:
+                    out.append(f"dis\t{target}\t{hexbytes(w.to_bytes(8, 'little'))}\t{t or '<invalid>'}")
+            if ti > 0:
+                continue  # hand-written lines once per group
+            lines, seen = [], set()
+            for name, sig, cell in present:
+                lines += edge_lines(name, sig, L.g, sig not in seen)
+                seen.add(sig)
+            # every alias the group accepts, in each of its canonical name's forms
+            for alias, canon, gs in aliases:
+                if gname in gs.split():
+                    lines += [example(alias, sig) for name, sig, cell in present if name == canon]
+            for line, (text, res) in zip(lines, llvm.assemble_located(target, lines)):
+                if text is None:
+                    col, msg = res
+                    out.append(f"err\t{target}\t{line}\t{col}\t{msg}")
+                else:
+                    out.append(f"asm\t{target}\t{line}\t{text}\t{hexbytes(res)}")
+    print("\n".join(out))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,91 @@
+"""Probe words for the VOP3P encoding (packed math, dot, mix, MFMA/SMFMAC,
+WMMA/SWMMAC), shared by gen_vop3p_table.py, gen_vop3p_corpus.py and
+gen_vop3p_counts.py.
+
+Layout (GFX9 prefix 110100111 in bits 31:23, GFX10+ 0xCC in bits 31:24):
+  OP 22:16  CLAMP 15  OP_SEL_HI[2] 14  OP_SEL 13:11  NEG_HI 10:8  VDST 7:0
+  NEG_LO 63:61  OP_SEL_HI[1:0] 60:59  SRC2 58:50  SRC1 49:41  SRC0 40:32
+MFMA reuses bits 15:8 as ACC_CD, ABID, CBSZ and 63:59 as BLGP, ACC(src1, src0).
+"""
+import json
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(__file__))
+import llvm
+import sweep_opcodes as sw
+
+D, S0, S1, S2 = 10, 30, 40, 50
+# literal dword: also a valid s_nop when read as an instruction
+LIT = 0xBF801234
+# literals that are inline constants of one operand type only: f16 1.0,
+# bf16 1.0, f32 1.0 (LLVM prints those as lit(...))
+TYPE_PROBES = [0x3C00, 0x3F80, 0x3F800000]
+# bits a probe toggles from the base word: word-0 bits 8..15, word-1 bits 27..31
+MOD_BITS = list(range(8, 16)) + list(range(59, 64))
+BASE_MODS = 1 << 14 | 3 << 59  # op_sel_hi all ones
+
+
+def gen(target):
+    return sw.gen(target)
+
+
+def word(target, op, mods=BASE_MODS, s=(256 + S0, 256 + S1, 256 + S2), d=D):
+    pre = 0b110100111 << 23 if gen(target) == 9 else 0xCC << 24
+    w = pre | op << 16 | d | s[0] << 32 | s[1] << 41 | s[2] << 50
+    return w | mods
+
+
+def probe_words(target, op):
+    """{variant: bytes} of every probe of one opcode."""
+    le = lambda v, n=8: v.to_bytes(n, "little")
+    v = {"base": le(word(target, op)), "zero": le(word(target, op, 0)),
+         "sgpr": le(word(target, op, s=(2, 4, 6))),
+         "const": le(word(target, op, s=(242, 243, 248))),
+         "int": le(word(target, op, s=(128 + 5, 193, 240)))}
+    for b in MOD_BITS:
+        v[f"b{b}"] = le(word(target, op, BASE_MODS ^ 1 << b))
+    if gen(target) >= 10:
+        for i in range(3):
+            s = [256 + S0, 256 + S1, 256 + S2]
+            s[i] = 255
+            v[f"lit{i}"] = le(word(target, op, s=tuple(s))) + le(LIT, 4)
+            # which inline constants the source's type has (f16, bf16 or f32 values)
+            for val in TYPE_PROBES:
+                v[f"l{i}_{val:x}"] = le(word(target, op, s=tuple(s))) + le(val, 4)
+    return v
+
+
+def probe(target, wave64=False):
+    """{opcode: {variant: text or None}} for opcodes where some probe decodes."""
+    keys, words = [], []
+    for op in range(128):
+        for var, b in probe_words(target, op).items():
+            keys.append((op, var))
+            words.append(b)
+    texts = sw._probe_batch(target, words, wave64)
+    res = {}
+    for (op, var), t in zip(keys, texts):
+        res.setdefault(op, {})[var] = t
+    return {op: v for op, v in res.items() if any(v.values())}
+
+
+def load(cache=None):
+    """Probe answers of every target (and wave64 on GFX10+), cached as JSON."""
+    cache = cache or os.environ.get("PROBE_CACHE")
+    if cache and os.path.exists(cache):
+        data = json.load(open(cache))
+        return {k: {int(op): v for op, v in d.items()} for k, d in data.items()}
+    data = {}
+    for t in llvm.TARGETS:
+        data[f"{t}/32"] = probe(t)
+        if gen(t) >= 10:
+            data[f"{t}/64"] = probe(t, wave64=True)
+        print(f"probed {t}", file=sys.stderr)
+    if cache:
+        json.dump(data, open(cache, "w"))
+    return data
+
+
+if __name__ == "__main__":
+    load(sys.argv[1])
