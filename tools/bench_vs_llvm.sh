@@ -109,7 +109,7 @@ measure() {
     if command -v hyperfine >/dev/null; then
         hyperfine -N --warmup 1 --runs "$RUNS" --export-json "$json" "$1" >/dev/null 2>&1 ||
             hyperfine --warmup 1 --runs "$RUNS" --export-json "$json" "$1" >/dev/null
-        MEAN=$(python3 -c 'import json,sys; r=json.load(open(sys.argv[1]))["results"][0]; print("%.4f %.4f" % (r["mean"], r["stddev"] or 0))' "$json")
+        MEAN=$(python3 -c 'import json,sys; r=json.load(open(sys.argv[1]))["results"][0]; print("%.4f %.4f %.4f" % (r["mean"], r["stddev"] or 0, r["user"] + r["system"]))' "$json")
     else
         local best=
         for _ in $(seq "$RUNS"); do
@@ -117,12 +117,12 @@ measure() {
             s=$(date +%s.%N); bash -c "$1" >/dev/null; e=$(date +%s.%N)
             best=$(python3 -c "a,b,c='$s','$e','$best'; t=float(b)-float(a); print(t if not c else min(t,float(c)))")
         done
-        MEAN="$best 0"   # fastest of RUNS
+        MEAN="$best 0 $best"   # fastest of RUNS (no CPU time: wall time stands in)
     fi
 }
 
 status=0
-printf '%-8s %-7s %12s %12s %9s %10s %s\n' target op "ours(s)" "llvm(s)" ratio "ours/s" identical
+printf '%-8s %-7s %12s %12s %9s %9s %10s %s\n' target op "ours(s)" "llvm(s)" ratio cpu-ratio "ours/s" identical
 for t in "${TARGETS[@]}"; do
     d=$OUT/$t
     mkdir -p "$d"
@@ -166,13 +166,15 @@ for t in "${TARGETS[@]}"; do
             same="NO ($(diff "$d/$op.ours" "$d/$op.llvm" | grep -c '^[<>]') differing lines; diff $d/$op.ours $d/$op.llvm)"
             status=1
         fi
-        measure "$ours"; read -r ot os <<<"$MEAN"
-        measure "$theirs"; read -r lt ls <<<"$MEAN"
+        measure "$ours"; read -r ot os oc <<<"$MEAN"
+        measure "$theirs"; read -r lt ls lc <<<"$MEAN"
         python3 -c "
 ot, lt, n = $ot, $lt, $n
-print(f'%-8s %-7s %7.4f±%.3f %7.3f±%.3f %8.1fx %10.3g %s' % ('$t', '$op', ot, $os, lt, $ls, lt / ot, n / ot, '$same'))"
+print(f'%-8s %-7s %7.4f±%.3f %7.3f±%.3f %8.1fx %8.1fx %10.3g %s' % ('$t', '$op', ot, $os, lt, $ls, lt / ot, $lc / $oc, n / ot, '$same'))"
     done
 done
 echo "(times: mean wall-clock of whole processes over $RUNS runs; ratio = llvm-mc or llvm-objdump / ours;"
-echo " goal >= 50x; ours/s: instructions per second, for elf the instruction lines of the listing)"
+echo " cpu-ratio: the same for user+system CPU time, steadier than wall time on a busy machine, but"
+echo " blind to our second thread; goal >= 50x in wall time; ours/s: instructions per second, for elf"
+echo " the instruction lines of the listing)"
 exit $status

@@ -6,11 +6,13 @@ Nothing here is written by hand per instruction: tools/sweep_opcodes.py probes
 every opcode of every encoding with words whose fields hold distinct register
 numbers (and variants with SGPRs, constants, each modifier bit), and the
 printed text says which field each operand comes from, how wide it is, which
-register class it takes and which modifiers the instruction accepts.  Targets
-whose answers are identical form one group (a column).  Opcodes whose text
-holds syntax the library does not model yet (true16 halves, op_sel, interp
-attributes, hwreg/sendmsg...) are left out and listed on stderr; they decode
-as "not supported yet".
+register class it takes and which modifiers the instruction accepts; probes
+with each op_sel bit set say what LLVM's decoder makes of it (true16 halves,
+`op_sel:[...]`, the fake16 fallback), and probes followed by a literal find
+the constant-K forms.  Targets whose answers are identical form one group (a
+column).  Opcodes whose text holds syntax the library does not model yet
+(DPP/SDWA, interp attributes, packed math...) are left out and listed on
+stderr; they decode as "not supported yet".
 
 Usage: gen_alu_table.py > crates/isa/data/alu.tsv
   PROBE_CACHE=file.json reuses (or writes) the raw probe answers.
@@ -383,8 +385,17 @@ def vop3_mods(probes, toks, osp=None):
     return fl
 
 
+def gpr_idx_text(k):
+    """VGPR index mode bits as LLVM prints them: gpr_idx(SRC0,...) below 16."""
+    if k >= 16:
+        return f"{k:#x}"
+    return "gpr_idx(" + ",".join(n for b, n in enumerate(("SRC0", "SRC1", "SRC2", "DST")) if k >> b & 1) + ")"
+
+
 def sopp_style(name, probes):
     texts = {k: probes.get(f"k{k:x}") for k in sw.SOPP_VALUES}
+    if all(t == f"{name} {gpr_idx_text(k)}" for k, t in texts.items()):
+        return "k:gpridx"
     if name == "s_waitcnt":
         return "k:waitcnt" if all(texts.values()) else None
     if name == "s_delay_alu":
@@ -470,7 +481,14 @@ def scalar_sig(enc, probes, names):
         msg = True
     else:
         msg = False
+    gpridx = False
     for k, tok in enumerate(ops):
+        # s_set_gpr_idx_on: SSRC1 holds VGPR index mode bits
+        if enc == "sopc" and k == 1 and tok == gpr_idx_text(sw.P_S1) and probes.get("const", "").endswith(
+                ", " + gpr_idx_text(243)):
+            toks.append("k")
+            gpridx = True
+            continue
         r = reg(tok)
         if r is None or "/*" in tok:
             raise Skip(f"operand {tok}")
@@ -492,7 +510,7 @@ def scalar_sig(enc, probes, names):
                 toks.append(f"a{i}:{w}" + const_style(i, ctext) + lit_style(probes, i, k))
         else:
             raise Skip(f"operand {tok}")
-    fl = []
+    fl = ["k:gpridx"] if gpridx else []
     if msg:
         toks.append("g0:1")
         fl.append("k:sendmsg")
@@ -691,12 +709,17 @@ def main():
     print("#   vdW/sdW: VGPR/SGPR destination of W dwords; md: lane-mask destination (dst field);")
     print("#   cd: VOP3b carry-out (bits 14:8); vcc: implicit VCC; aI:W any source I; vI:W VGPR only;")
     print("#   sI:W scalar only; rI:W scalar register only; mI: lane-mask source; k: SIMM16;")
+    print("#   K: the constant of v_fmaak_f32-like forms (a literal dword that always follows);")
     print("#   a trailing h: inline constants print as 16-bit integers (the f16 bit pattern);")
-    print("#   a trailing l: literals are read as 16 bits.")
+    print("#   a trailing l: literals are read as 16 bits; a trailing t: a true16 register half")
+    print("#   (v1.l / v1.h: bit 7 of a short-form VGPR field, or the operand's op_sel bit).")
     print("# flags: k:STYLE (SIMM16 text), neg=/abs= (sources taking modifiers, bit mask), clamp, omod,")
-    print("#   opsel_ignored / mods_ignored (op_sel / some modifier bit decodes as nothing; without")
-    print("#   opsel_ignored, set op_sel bits are not modelled),")
-    print("#   noe64 (no VOP3 twin), lit16 (16-bit operands), lo128 (short form: v0-v127 only),")
+    print("#   mods_ignored (some modifier bit decodes as nothing),")
+    print("#   os=KKKK/L: op_sel bits 0-3 (3: destination) of the VOP3 form, each - ignored, x invalid,")
+    print("#   f decodes the 32-bit-register (fake16) form, s selects a half, u not modelled; L: the")
+    print("#   bits op_sel:[...] lists in order (- never printed),")
+    print("#   kimm (constant-K form), noe64 (no VOP3 twin), lit16 (16-bit operands), lo128 (short")
+    print("#   form: v0-v127 only),")
     print("#   and shape flags the emulator reads.")
     print("# @alias NAME CANONICAL GROUPS: another spelling the assembler accepts.")
     print("# @hwreg GROUP ID NAME, @sendmsg GROUP VALUE NAME: symbolic names LLVM prints")

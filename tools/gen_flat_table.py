@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Regenerate crates/isa/data/flat.tsv (the GLOBAL, FLAT and SCRATCH segments of
-the FLAT encoding, GFX9-GFX11 64-bit layouts) from the LLVM oracle.
+the FLAT encoding, GFX9-GFX11 64-bit layouts, and GFX12's 96-bit VGLOBAL, VFLAT
+and VSCRATCH, probed the same way by `probe12`) from the LLVM oracle.
 
 Each opcode is probed in each variant of the bits that change its operand list
 (GLC: atomics return a value; LDS on GFX9/10: the data goes to LDS) with every

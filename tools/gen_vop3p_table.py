@@ -53,8 +53,21 @@ class Skip(Exception):
     pass
 
 
+def view(p):
+    """The probes of one opcode, read from the second base (no ABID) where the
+    first does not decode (gfx950 f8f6f4 MFMA reject ABID)."""
+    if p["base"] is not None or p.get("f0") is None:
+        return p
+    q = dict(p)
+    q.update({f"b{b}": p.get(f"fb{b}") for b in vp.MOD_BITS})
+    q.update(base=p["f0"], sgpr=p.get("fsgpr"), const=p.get("fconst"), int=p.get("fint"))
+    return q
+
+
 def row_of(op, p):
     """(name, kind, flags, sig, bit classes) of one opcode's probes."""
+    fmt = p["base"] is None and p.get("f0") is not None
+    p = view(p)
     base = p["base"]
     if base is None:
         raise Skip("base probe does not decode")
@@ -103,7 +116,7 @@ def row_of(op, p):
             t = p.get(f"lit{i}")
             if t and split(t)[1][k:k + 1] == ["0x1234"]:
                 tok_out += "H"
-            for val, flag in ((0x3C00, "F"), (0x3F80, "B")):
+            for val, flag in ((0x3C00, "F"), (0x3F80, "B"), (0x3F800000, "W")):
                 t = p.get(f"l{i}_{val:x}")
                 if t and split(t)[1][k:k + 1] == [f"lit(0x{val:x})"]:
                     tok_out += flag
@@ -127,6 +140,10 @@ def row_of(op, p):
         flags.append("blgpneg")
     if "index_key" in (p.get("b11") or ""):
         flags.append("ikey")
+    if fmt:
+        # CBSZ / BLGP pick the A / B formats, and so the widths of sources 0 / 1
+        widths = [[reg(split(p[f"f{c}"])[1][k])[2] for c in range(8)] for k in (1, 2)]
+        flags.append("fmt=" + ":".join("".join(str(w) for w in ws) for ws in widths))
     if kind == "mai":
         # base word carries abid bit 3 (bit 14): strip it from the expected text
         mods_text = mods_text.replace("abid:8", "").strip()
@@ -178,7 +195,7 @@ def main():
     for gi, g in enumerate(groups):
         t, wave = g[0]
         ops = sorted(op for op in answers[g[0]] if op != "unmodelled")
-        texts = [data[f"{t}/{wave}"][op]["base"] for op in ops]
+        texts = [view(data[f"{t}/{wave}"][op])["base"] for op in ops]
         texts = [re.sub(r" (abid:8|op_sel_hi:\[1,1,1\])$", "", x) for x in texts]
         enc = llvm.assemble(t, texts, "+wavefrontsize64" if wave == 64 else None)
         for op, text, (out, b) in zip(ops, texts, enc):
@@ -194,7 +211,7 @@ def main():
     for row, cells in rows.items():
         for gi, op in cells.items():
             t, wave = groups[gi][0]
-            text = data[f"{t}/{wave}"][op]["base"]
+            text = view(data[f"{t}/{wave}"][op])["base"]
             name, ops, _ = split(text)
             sig = list(row[3])
             for k in range(1, len(ops)):
@@ -210,7 +227,7 @@ def main():
                         sig[k] += {"S": "R", "K": "Q", "L": "P"}[flag]
             # modifier bits the decoder prints but llvm-mc-22 does not assemble
             # (gfx942 v_dot2_f32_f16 op_sel): the probe text with the bit toggled
-            p = data[f"{t}/{wave}"][op]
+            p = view(data[f"{t}/{wave}"][op])
             bits = [b for b in vp.MOD_BITS if p.get(f"b{b}") not in (None, p["base"])]
             lines = [re.sub(r" abid:8", "", p[f"b{b}"]) if row[1] == "mai" else p[f"b{b}"] for b in bits]
             enc = llvm.assemble(t, lines, "+wavefrontsize64" if wave == 64 else None)
@@ -221,12 +238,13 @@ def main():
     print("# @group NAME KEYS: targets (KEY:w64 = wave64) whose answers are identical; one opcode column each.")
     print("# columns: name, kind (pk: op_sel/op_sel_hi/neg_lo/neg_hi/clamp; mix: the same with neg_lo/neg_hi")
     print("#   as -x/|x|; mai: cbsz/abid/blgp, ACC bits), flags (ophi0: op_sel_hi defaults to 0; blgpneg:")
-    print("#   BLGP prints as neg:[..]; ikey: op_sel prints as index_key), signature, reject mask, ignore mask,")
+    print("#   BLGP prints as neg:[..]; ikey: op_sel prints as index_key; fmt=A:B: widths of sources 0 and 1\n"
+          "#   for each CBSZ and BLGP value), signature, reject mask, ignore mask,")
     print("#   canonical modifier bits (hex, over word bits 8-15 and 59-63), modifier bits the assembler\n"
       "#   rejects though the decoder prints them, one opcode per group (hex or -).")
     print("# signature: dst then sources, FILE WIDTH [S K L D]: file v VGPR, a AGPR, s AGPR/VGPR by the")
     print("#   source's ACC bit, c by ACC_CD; S takes SGPRs, K inline constants, L literals,")
-    print("#   D constants print with f64 precision, H 16-bit literals, F/B f16/bf16 inline values,\n"
+    print("#   D constants print with f64 precision, H 16-bit literals, F/B/W f16/bf16/f32 inline values,\n"
           "#   N literals never print as lit(...), R/Q/P SGPRs/constants/literals decode but do not assemble.")
     for g in groups:
         print("@group\t" + f"{g[0][0]}{':w64' if g[0][1] == 64 else ''}\t" +
@@ -250,6 +268,7 @@ def main():
     for gi, g in enumerate(groups):
         t, wave = g[0]
         for op, p in data[f"{t}/{wave}"].items():
+            p = view(p)
             if p.get("base") and op in answers[g[0]]:
                 texts.setdefault(p["base"].split(" ")[0], re.sub(r" (abid:8|op_sel_hi:\[1,1,1\])$", "", p["base"]))
     aliases = {}

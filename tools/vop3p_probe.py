@@ -24,6 +24,7 @@ TYPE_PROBES = [0x3C00, 0x3F80, 0x3F800000]
 # bits a probe toggles from the base word: word-0 bits 8..15, word-1 bits 27..31
 MOD_BITS = list(range(8, 16)) + list(range(59, 64))
 BASE_MODS = 1 << 14 | 3 << 59  # op_sel_hi all ones
+FMT_MODS = 3 << 59  # the same without bit 14
 
 
 def gen(target):
@@ -45,6 +46,16 @@ def probe_words(target, op):
          "int": le(word(target, op, s=(128 + 5, 193, 240)))}
     for b in MOD_BITS:
         v[f"b{b}"] = le(word(target, op, BASE_MODS ^ 1 << b))
+    # gfx950 f8f6f4 MFMA reject ABID: a second base without it, CBSZ = BLGP = c
+    # (the A / B formats, which set the operand widths)
+    if gen(target) == 9:
+        for c in range(8):
+            v[f"f{c}"] = le(word(target, op, FMT_MODS | c << 8 | c << 61))
+        for b in MOD_BITS:
+            v[f"fb{b}"] = le(word(target, op, FMT_MODS ^ 1 << b))
+        v["fconst"] = le(word(target, op, FMT_MODS, s=(242, 243, 248)))
+        v["fint"] = le(word(target, op, FMT_MODS, s=(128 + 5, 193, 240)))
+        v["fsgpr"] = le(word(target, op, FMT_MODS, s=(2, 4, 6)))
     if gen(target) >= 10:
         for i in range(3):
             s = [256 + S0, 256 + S1, 256 + S2]

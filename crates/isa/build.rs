@@ -44,6 +44,9 @@ fn main() {
     let vop3p = fs::read_to_string("data/vop3p.tsv").expect("data/vop3p.tsv");
     println!("cargo:rerun-if-changed=data/vop3p.tsv");
     fs::write(out.join("vop3p_table.rs"), gen_vop3p(&vop3p)).unwrap();
+    let vopd = fs::read_to_string("data/vopd.tsv").expect("data/vopd.tsv");
+    println!("cargo:rerun-if-changed=data/vopd.tsv");
+    fs::write(out.join("vopd_table.rs"), gen_vopd(&vopd)).unwrap();
 }
 
 fn data_lines(text: &str) -> impl Iterator<Item = Vec<&str>> {
@@ -364,6 +367,7 @@ fn gen_alu(table: &str) -> String {
                 "k:depctr" => k = "KStyle::Depctr",
                 "k:hwreg" => k = "KStyle::Hwreg",
                 "k:sendmsg" => k = "KStyle::Sendmsg",
+                "k:gpridx" => k = "KStyle::GprIdx",
                 _ if fl.starts_with("neg=") => neg = fl[4..].parse().unwrap(),
                 _ if fl.starts_with("abs=") => abs = fl[4..].parse().unwrap(),
                 other => flag_bits.push(format!("flags::{}", other.to_ascii_uppercase())),
@@ -1152,6 +1156,19 @@ fn gen_vop3p(table: &str) -> String {
         }
     }
     writeln!(s, "pub const VOP3P_UNMODELLED: [u128; {ng}] = {um:?};").unwrap();
+    // group of a target name and wave size, as one `match` (no scan per lookup)
+    writeln!(s, "pub fn group_of_name(name: &str, wave64: bool) -> Option<usize> {{").unwrap();
+    writeln!(s, "    Some(match (name, wave64) {{").unwrap();
+    for (gi, g) in groups.iter().enumerate() {
+        for t in &g.1 {
+            let (n, w64) = match t.strip_suffix(":w64") {
+                Some(n) => (n, true),
+                None => (t.as_str(), false),
+            };
+            writeln!(s, "        ({n:?}, {w64}) => {gi},").unwrap();
+        }
+    }
+    writeln!(s, "        _ => return None,\n    }})\n}}").unwrap();
     let mut decode = vec![[0u16; 128]; ng];
     let mut names: BTreeMap<String, Vec<(usize, u32)>> = BTreeMap::new();
     writeln!(s, "pub static VOP3P_ROWS: [Vop3pRow; {}] = [", rows.len()).unwrap();
@@ -1195,7 +1212,7 @@ fn gen_vop3p(table: &str) -> String {
             };
             write!(
                 ops,
-                "Operand {{ file: {file}, width: {digits}, sgpr: {}, constant: {}, literal: {}, f64_const: {}, lit16: {}, values: {values}, bare_literal: {}, asm_sgpr: {}, asm_constant: {}, asm_literal: {} }}, ",
+                "Operand {{ file: {file}, width: {digits}, sgpr: {}, constant: {}, literal: {}, f64_const: {}, lit16: {}, values: {values}, bare_literal: {}, asm_sgpr: {}, asm_constant: {}, asm_literal: {}, lit_f32: {} }}, ",
                 rest.contains('S'),
                 rest.contains('K'),
                 rest.contains('L'),
@@ -1204,7 +1221,8 @@ fn gen_vop3p(table: &str) -> String {
                 rest.contains('N'),
                 !rest.contains('R'),
                 !rest.contains('Q'),
-                !rest.contains('P')
+                !rest.contains('P'),
+                rest.contains('W')
             )
             .unwrap();
         }
@@ -1245,5 +1263,86 @@ fn gen_vop3p(table: &str) -> String {
     }
     writeln!(s, "];").unwrap();
     write_spellings(&mut s, "VOP3P_NAMES", "u16", &names);
+    s
+}
+
+/// VOPD: `data/vopd.tsv` (see `tools/gen_vopd_table.py`) as `VOPD_*` tables.
+fn gen_vopd(table: &str) -> String {
+    let mut groups: Vec<(String, Vec<String>)> = Vec::new();
+    let mut src0: Vec<[u64; 8]> = Vec::new();
+    let mut rows = Vec::new();
+    for f in data_lines(table) {
+        match f[0] {
+            "@group" => groups.push((f[1].into(), f[2].split(' ').map(String::from).collect())),
+            "@src0" => {
+                let mut m = [0u64; 8];
+                for r in f[2].split(',') {
+                    let (lo, hi) = r.split_once('-').unwrap_or((r, r));
+                    for v in lo.parse::<usize>().unwrap()..=hi.parse::<usize>().unwrap() {
+                        m[v / 64] |= 1 << (v % 64);
+                    }
+                }
+                src0.push(m);
+            }
+            "name" => {}
+            _ => rows.push(f),
+        }
+    }
+    let ng = groups.len();
+    let mut s = String::new();
+    write_groups(&mut s, "VOPD", &groups);
+    writeln!(s, "pub static VOPD_SRC0: [[u64; 8]; {ng}] = {src0:?};").unwrap();
+    let mut xdec = vec![[0u8; 16]; ng];
+    let mut ydec = vec![[0u8; 32]; ng];
+    let mut names: BTreeMap<String, Vec<(usize, u32)>> = BTreeMap::new();
+    writeln!(s, "pub static VOPD_ROWS: [VopdRow; {}] = [", rows.len()).unwrap();
+    for (ri, f) in rows.iter().enumerate() {
+        let shape = match f[1] {
+            "src0 vsrc1" => "Shape::Src0Vsrc1",
+            "src0 vsrc1 k" => "Shape::Src0Vsrc1K",
+            "src0 k vsrc1" => "Shape::Src0KVsrc1",
+            "src0" => "Shape::Src0",
+            x => panic!("unknown VOPD operands {x}"),
+        };
+        let values = match f[2] {
+            "f32" => "Values::F32",
+            "f16" => "Values::F16",
+            "bf16" => "Values::Bf16",
+            x => panic!("unknown VOPD type {x}"),
+        };
+        let mut cells = [String::new(), String::new()];
+        let mut mask = 0u32;
+        for (gi, cell) in f[3..].iter().enumerate() {
+            for (hi, half) in ["x", "y"].iter().enumerate() {
+                let part = cell
+                    .split(' ')
+                    .find_map(|p| p.strip_prefix(&format!("{half}=")))
+                    .unwrap_or("-");
+                if part == "-" {
+                    cells[hi].push_str("None, ");
+                    continue;
+                }
+                let (op, zero) = part.split_once(':').unwrap();
+                let op: usize = op.parse().unwrap();
+                let zero = u32::from_str_radix(zero, 16).unwrap();
+                let slot = if hi == 0 { &mut xdec[gi][op] } else { &mut ydec[gi][op] };
+                assert_eq!(*slot, 0, "VOPD opcode {op} taken twice");
+                *slot = ri as u8 + 1;
+                mask |= 1 << gi;
+                write!(cells[hi], "Some(HalfCell {{ op: {op}, zero: {zero:#x} }}), ").unwrap();
+            }
+        }
+        names.entry(f[0].into()).or_default().push((ri, mask));
+        writeln!(
+            s,
+            "    VopdRow {{ name: {:?}, shape: {shape}, values: {values}, x: [{}], y: [{}] }},",
+            f[0], cells[0], cells[1]
+        )
+        .unwrap();
+    }
+    writeln!(s, "];").unwrap();
+    writeln!(s, "pub static VOPD_X_DECODE: [[u8; 16]; {ng}] = {xdec:?};").unwrap();
+    writeln!(s, "pub static VOPD_Y_DECODE: [[u8; 32]; {ng}] = {ydec:?};").unwrap();
+    write_spellings(&mut s, "VOPD_NAMES", "u16", &names);
     s
 }

@@ -1,13 +1,13 @@
 //! `list`: the instructions each target knows, read from the codec's tables.
 
 use crate::{write_stdout, Failure};
-use amdgpu_isa::tables::{alu, buffer, ds, flat, smem};
+use amdgpu_isa::tables::{alu, buffer, ds, flat, smem, vop3p};
 use amdgpu_isa::Target;
 
 /// Family names `--family` accepts, in output order (the reference pages'
 /// families, in short).
-pub const FAMILIES: [&str; 8] = [
-    "ds", "salu", "valu", "smem", "global", "buffer", "flat", "scratch",
+pub const FAMILIES: [&str; 9] = [
+    "ds", "salu", "valu", "vop3p", "smem", "global", "buffer", "flat", "scratch",
 ];
 
 /// Canonical names of `family` with the targets (of `targets`) that have
@@ -42,6 +42,11 @@ fn entries(family: &str, targets: &[Target]) -> Vec<(&'static str, Vec<&'static 
                 let has = |t: Target| buffer::group(t).is_some_and(|g| !r.cells[g].is_empty());
                 (r.name, on(targets, has))
             })
+            .collect(),
+        // packed math, dot, mix and the matrix instructions
+        "vop3p" => vop3p::VOP3P_ROWS
+            .iter()
+            .map(|r| (r.name, on(targets, |t| r.op_on(t).is_some())))
             .collect(),
         _ => vec![],
     };

@@ -142,3 +142,45 @@ fn stream_start() -> Option<Option<u64>> {
 
 #[cfg(not(target_os = "linux"))]
 fn cut_back(_len: u64) {}
+
+#[cfg(test)]
+mod tests {
+    use std::process::{Command, Stdio};
+
+    /// Output streamed into a file is what a pipe gets at the end; an error
+    /// found late leaves the file as it was, with nothing written.
+    #[test]
+    fn files_get_what_pipes_get() {
+        let Some(bin) = crate::test_binary() else {
+            return; // the binary is built for `cargo test` of this package
+        };
+        let dir = std::env::temp_dir().join(format!("amdgpu-isa-output-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let good = "\tds_add_u32 v1, v2 offset:8\nlabel:\n\ts_nop 0\n".repeat(30_000);
+        let bad = format!("{good}\tds_add_u32 v1, v2 offset:70000\n");
+        for (name, src) in [("good.s", &good), ("bad.s", &bad)] {
+            let src_path = dir.join(name);
+            std::fs::write(&src_path, src).unwrap();
+            let args = ["asm", "--target", "gfx1100", "--show-encoding"];
+            let piped = Command::new(&bin).args(args).arg(&src_path).output().unwrap();
+            let out_path = dir.join(format!("{name}.out"));
+            std::fs::write(&out_path, b"before\n").unwrap();
+            // written at its end: streamed (an O_APPEND file would be held)
+            let mut file = std::fs::OpenOptions::new().write(true).open(&out_path).unwrap();
+            std::io::Seek::seek(&mut file, std::io::SeekFrom::End(0)).unwrap();
+            let streamed = Command::new(&bin)
+                .args(args)
+                .arg(&src_path)
+                .stdout(Stdio::from(file))
+                .output()
+                .unwrap();
+            let written = std::fs::read(&out_path).unwrap();
+            assert_eq!(written[..7], *b"before\n", "{name}");
+            assert!(written[7..] == piped.stdout[..], "{name}");
+            assert_eq!(streamed.stderr, piped.stderr, "{name}");
+            assert_eq!(streamed.status.code(), piped.status.code(), "{name}");
+            assert_eq!(piped.stdout.is_empty(), name == "bad.s");
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

@@ -43,8 +43,8 @@ mod summary;
 pub use render::{escape, render_html, render_json, render_text, Style};
 
 use amdgpu_isa::tables::alu::{self, AluRow, Shape, ALU_NAMES, ALU_ROWS};
-use amdgpu_isa::tables::ds::{self, DsCell, DsRow, Field, GdsBit, OffsetKind, DS_NAMES, DS_ROWS};
 use amdgpu_isa::tables::buffer::{self as buf_table, BUF_NAMES, BUF_ROWS};
+use amdgpu_isa::tables::ds::{self, DsCell, DsRow, Field, GdsBit, OffsetKind, DS_NAMES, DS_ROWS};
 use amdgpu_isa::tables::flat::{self, FLAT_NAMES, FLAT_ROWS};
 use amdgpu_isa::tables::smem::{self, SMEM_NAMES, SMEM_ROWS};
 use amdgpu_isa::{assemble_line, decode, Gen, Target};
@@ -1327,6 +1327,7 @@ fn alu_operands(row: &AluRow) -> Vec<Operand> {
                     (src_field(row.shape, i), "read", class, w)
                 }
                 Opnd::Imm => ("SIMM16", "read", "16-bit immediate", 1),
+                Opnd::KImm => ("LITERAL", "read", "constant K (the literal dword)", 1),
                 // A kind of operand added to the ALU table after this list.
                 #[allow(unreachable_patterns)]
                 _ => ("(operand)", "read", "not described yet", 1),

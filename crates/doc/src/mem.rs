@@ -155,9 +155,11 @@ pub(crate) fn smem_encoding(row: &'static SmemRow, cell: &SmemCell, t: Target) -
 }
 
 fn fields_mask(fields: &[BitField]) -> u64 {
+    // (GFX12's third dword lies above bit 63 and is not in the mask)
     fields
         .iter()
-        .map(|f| (((1u128 << (f.hi - f.lo + 1)) - 1) as u64) << f.lo)
+        .filter(|f| f.hi < 128 && f.lo <= f.hi)
+        .map(|f| (((1u128 << (f.hi - f.lo + 1)) - 1) << f.lo) as u64)
         .fold(0, |a, b| a | b)
 }
 
@@ -407,33 +409,32 @@ fn vflat_encoding(row: &'static FlatRow, cell: &FlatCell, t: Target) -> Encoding
     };
     let mut fields: Vec<BitField> = Vec::new();
     let uses = |f: fn(&FlatOperand) -> bool| row.operands.iter().any(f);
-    let named: [(&'static str, &dyn Fn(u64) -> bool, bool, &str); 3] = [
-        (
-            "VDST",
-            &|w| at(w, 0).vdst() != 0,
-            uses(|o| matches!(o, FlatOperand::Vdst(_))),
-            "",
-        ),
-        ("SADDR", &|w| at(w, 0).saddr() != 0, true, saddr_note(row)),
-        (
-            "VSRC",
-            &|w| at(w, 0).data() != 0,
-            uses(|o| matches!(o, FlatOperand::Data(_))),
-            "",
-        ),
-    ];
-    for (name, sees, used, note) in named {
-        let bits: Vec<u32> = (0..64)
-            .filter(|&b| b < 26 || b > 31)
+    // (the encoding field, bits 31:26, is set in every probe word)
+    let probe96 = |sees: &dyn Fn(u64) -> bool| -> Vec<u32> {
+        (0..64)
+            .filter(|b| !(26..=31).contains(b))
             .filter(|&b| sees(1u64 << b))
-            .collect();
+            .collect()
+    };
+    let vdst = uses(|o| matches!(o, FlatOperand::Vdst(_)));
+    let data = uses(|o| matches!(o, FlatOperand::Data(_)));
+    for (name, bits, used, note) in [
+        ("VDST", probe96(&|w| at(w, 0).vdst() != 0), vdst, None),
+        (
+            "SADDR",
+            probe96(&|w| at(w, 0).saddr() != 0),
+            true,
+            Some(saddr_note(row)),
+        ),
+        ("DATA", probe96(&|w| at(w, 0).data() != 0), data, None),
+    ] {
         if let (Some(&lo), Some(&hi), true) = (bits.first(), bits.last(), used) {
-            fields.push(fld(name, hi, lo, None, (!note.is_empty()).then_some(note)));
+            fields.push(fld(name, hi, lo, None, note));
         }
     }
     let addr: Vec<u32> = (0..32).filter(|&b| at(0, 1 << b).addr() != 0).collect();
     if let (Some(&lo), Some(&hi)) = (addr.first(), addr.last()) {
-        fields.push(fld("VADDR", 64 + hi, 64 + lo, None, Some(addr_note(row))));
+        fields.push(fld("ADDR", 64 + hi, 64 + lo, None, Some(addr_note(row))));
     }
     if flat12::has_address(row) {
         fields.push(fld("OFFSET", 95, 72, None, Some("signed byte offset")));

@@ -52,8 +52,16 @@ fn check_against_encoder(v: &Variant, t: Target) {
         v.encoding.identifier,
         x.encoding
     );
-    let op = v.encoding.fields.iter().find(|f| f.name == "OP").unwrap();
-    let field = (word(&x.bytes) >> op.lo) & ((1 << (op.hi - op.lo + 1)) - 1);
+    // an OP field may come in runs (GFX10 MTBUF: 18:16 and 53), low bits first
+    let mut runs: Vec<_> = v.encoding.fields.iter().filter(|f| f.name == "OP").collect();
+    assert!(!runs.is_empty(), "{} on {t}: no OP field", v.name);
+    runs.sort_by_key(|f| f.lo);
+    let (mut field, mut at) = (0u64, 0);
+    for op in runs {
+        let width = op.hi - op.lo + 1;
+        field |= ((word(&x.bytes) >> op.lo) & ((1 << width) - 1)) << at;
+        at += width;
+    }
     assert_eq!(
         field,
         u64::from(v.encoding.opcode),
@@ -516,7 +524,7 @@ fn every_alu_example_matches_llvm() {
     );
 }
 
-/// SMEM and GLOBAL names on `t`, from the tables.
+/// SMEM, GLOBAL and buffer names on `t`, from the tables.
 fn memory_names(t: Target) -> Vec<&'static str> {
     let mut v: Vec<&'static str> = smem::SMEM_ROWS
         .iter()
@@ -526,6 +534,14 @@ fn memory_names(t: Target) -> Vec<&'static str> {
     if let Some(g) = flat::group(t) {
         v.extend(
             flat::FLAT_ROWS
+                .iter()
+                .filter(|r| !r.cells[g].is_empty())
+                .map(|r| r.name),
+        );
+    }
+    if let Some(g) = amdgpu_isa::tables::buffer::group(t) {
+        v.extend(
+            amdgpu_isa::tables::buffer::BUF_ROWS
                 .iter()
                 .filter(|r| !r.cells[g].is_empty())
                 .map(|r| r.name),

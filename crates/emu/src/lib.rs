@@ -147,6 +147,7 @@ fn compile(target: Target, inst: &Inst) -> Op {
         Inst::Flat(m) => Op::NotExecuted(m.row().name),
         Inst::Buffer(b) => Op::NotExecuted(b.row().name),
         Inst::Vop3p(p) => Op::NotExecuted(p.row().name),
+        Inst::Vopd(v) => Op::NotExecuted(v.mnemonic()),
     }
 }
 

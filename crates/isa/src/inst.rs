@@ -6,6 +6,7 @@ use crate::encoding::ds::DsInst;
 use crate::encoding::flat::FlatInst;
 use crate::encoding::smem::SmemInst;
 use crate::encoding::vop3p::Vop3pInst;
+use crate::encoding::vopd::VopdInst;
 use crate::target::Target;
 use std::fmt;
 
@@ -18,6 +19,7 @@ pub enum Inst {
     Flat(FlatInst),
     Buffer(BufInst),
     Vop3p(Vop3pInst),
+    Vopd(VopdInst),
 }
 
 impl Inst {
@@ -30,6 +32,7 @@ impl Inst {
             Inst::Flat(m) => m.row().name,
             Inst::Buffer(b) => b.row().name,
             Inst::Vop3p(p) => p.row().name,
+            Inst::Vopd(v) => v.mnemonic(),
         }
     }
 
@@ -39,6 +42,7 @@ impl Inst {
             Inst::Ds(_) => 8,
             Inst::Alu(a) => a.size(),
             Inst::Vop3p(p) => p.size(),
+            Inst::Vopd(v) => v.size(),
             Inst::Flat(m) => m.len(),
             Inst::Smem(_) | Inst::Buffer(_) => 8,
         }
@@ -63,6 +67,10 @@ impl Inst {
                 let (words, n) = p.encode(target);
                 Encoded::from_words(&words[..n])
             }
+            Inst::Vopd(v) => {
+                let (words, n) = v.encode(target);
+                Encoded::from_words(&words[..n])
+            }
         }
     }
 
@@ -75,6 +83,7 @@ impl Inst {
             Inst::Flat(m) => m.print(target, out),
             Inst::Buffer(b) => b.print(target, out),
             Inst::Vop3p(p) => p.print(target, out),
+            Inst::Vopd(v) => v.print(target, out),
         }
     }
 

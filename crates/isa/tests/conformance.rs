@@ -250,7 +250,7 @@ fn global_opcodes_per_target_are_kept() {
                 lost.push(format!("{} {} opcode {key}", f[0], f[1]));
             }
         }
-        let ours = (0..128 * 4)
+        let ours = (0..256 * 4)
             .filter(|i| table[decode_slot(seg, i / 4, i % 4).unwrap()] != 0)
             .count();
         if ours != llvm {
@@ -290,7 +290,11 @@ fn buffer_opcodes_per_target_are_kept() {
                 lost.push(format!("{} opcode {key}", f[0]));
             }
         }
-        let ours = BUF_DECODE[g].iter().chain(&TBUF_DECODE[g]).filter(|&&r| r != 0).count();
+        let ours = BUF_DECODE[g]
+            .iter()
+            .chain(&TBUF_DECODE[g])
+            .filter(|&&r| r != 0)
+            .count();
         println!(
             "{}: {ours} buffer opcode variants decode, llvm-mc-22 {llvm}",
             f[0]
@@ -340,4 +344,44 @@ fn vop3p_opcodes_per_target_are_kept() {
     }
     println!("VOP3P opcodes over all targets: ours {ours_total}, llvm-mc-22 {llvm_total} ({gaps} not modelled)");
     assert!(lost.is_empty(), "VOP3P opcodes lost:\n{}", lost.join("\n"));
+}
+
+#[test]
+fn vopd_corpus_agrees_with_llvm() {
+    check(include_str!("data/vopd_corpus.tsv"));
+}
+
+/// No target loses a VOPD opcode: the X and Y opcodes `tests/data/vopd_counts.tsv`
+/// lists per target (an llvm-mc-22 sweep of every opcode value) all decode
+/// through the table, and the table knows no other.
+#[test]
+fn vopd_opcodes_per_target_are_kept() {
+    use amdgpu_isa::tables::vopd::{by_opcode, group, Half};
+    let mut lost = Vec::new();
+    let mut totals = (0, 0);
+    for line in include_str!("data/vopd_counts.tsv")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.starts_with("target\t"))
+    {
+        let f: Vec<&str> = line.split('\t').collect();
+        let g = group(target(f[0])).unwrap_or_else(|| panic!("{}: no VOPD group", f[0]));
+        let (half, size) = match f[1] {
+            "x" => (Half::X, 16),
+            _ => (Half::Y, 32),
+        };
+        let llvm: usize = f[2].parse().unwrap();
+        for op in f.get(3).unwrap_or(&"").split_whitespace() {
+            let op: u32 = op.parse().unwrap();
+            if by_opcode(half, g, op).is_none() {
+                lost.push(format!("{} {} opcode {op}", f[0], f[1]));
+            }
+        }
+        let ours = (0..size).filter(|&op| by_opcode(half, g, op).is_some()).count();
+        if ours != llvm {
+            lost.push(format!("{} {}: {ours} opcodes, llvm-mc-22 {llvm}", f[0], f[1]));
+        }
+        totals = (totals.0 + ours, totals.1 + llvm);
+    }
+    println!("VOPD opcodes (X+Y, all targets): ours {} llvm-mc-22 {}", totals.0, totals.1);
+    assert!(lost.is_empty(), "VOPD opcodes lost:\n{}", lost.join("\n"));
 }

@@ -664,10 +664,8 @@ fn random_vop3p_words_match_llvm_both_ways() {
                     let vgpr = 256 + even(x % (257 - u64::from(o.width)));
                     src[k] = match (x >> 20) % 8 {
                         0 | 1 if o.sgpr && o.width <= 2 => even((x >> 24) % 102),
-                        2 if o.constant => {
-                            [128, 129, 140, 192, 193, 208, 240, 242, 247, 248]
-                                [(x >> 24) as usize % 10]
-                        }
+                        2 if o.constant => [128, 129, 140, 192, 193, 208, 240, 242, 247, 248]
+                            [(x >> 24) as usize % 10],
                         3 if o.literal && gen != Gen::Gfx9 => {
                             literal = true;
                             255
@@ -715,4 +713,98 @@ fn random_vop3p_words_match_llvm_both_ways() {
         failures.extend(differential(target, &words, &mut counts));
     }
     report("VOP3P", &version, seed, counts, failures);
+}
+
+/// Random VOPD words on every GFX11+ target (and wave64, where LLVM has no
+/// VOPD): an X and a Y opcode the target has, random registers, SGPRs,
+/// specials, inline constants and literals (shared by both halves and
+/// fmaak/fmamk's K), sometimes bits that must be zero, and raw noise.
+#[test]
+fn random_vopd_words_match_llvm_both_ways() {
+    use amdgpu_isa::tables::vopd::{group, Half, VOPD_GROUP_TARGETS, VOPD_ROWS};
+    let Some(version) = oracle() else { return };
+    let seed = seed();
+    let mut rng = Rng(seed ^ 0x766f_7064_0000_0005);
+    let (mut failures, mut counts) = (Vec::new(), (0, 0));
+    let targets: Vec<Target> = VOPD_GROUP_TARGETS
+        .iter()
+        .flat_map(|g| g.iter())
+        .map(|t| Target::from_name(t).unwrap())
+        .collect();
+    let wave64 = Target::from_name("gfx1100")
+        .unwrap()
+        .with_wave_size(64)
+        .unwrap();
+    for target in targets.iter().copied().chain([wave64]) {
+        let g = group(target.with_wave_size(32).unwrap()).unwrap();
+        let ops = |half: Half| -> Vec<(u32, bool, bool)> {
+            VOPD_ROWS
+                .iter()
+                .filter_map(|r| {
+                    let c = r.cell(half, g)?;
+                    Some((u32::from(c.op), r.shape.has_k(), r.shape.has_vsrc1()))
+                })
+                .collect()
+        };
+        let (xs, ys) = (ops(Half::X), ops(Half::Y));
+        let words: Vec<Vec<u8>> = (0..per_target())
+            .map(|i| {
+                let (opx, kx, v1x) = xs[rng.next() as usize % xs.len()];
+                let (opy, ky, v1y) = ys[rng.next() as usize % ys.len()];
+                let mut src0 = || {
+                    let x = rng.next();
+                    match x % 20 {
+                        0..=9 => 256 + (x >> 8) % 256,
+                        10..=13 => [0, 1, 5, 101, 105, 106, 107, 108, 123, 124, 125, 126, 127]
+                            [(x >> 8) as usize % 13],
+                        14..=16 => [128, 129, 192, 193, 208, 240, 242, 248][(x >> 8) as usize % 8],
+                        17 | 18 => 255,
+                        _ => 209 + (x >> 8) % 46,
+                    }
+                };
+                let (s0x, s0y) = (src0(), src0());
+                let mut vsrc = |has: bool| {
+                    if has || rng.next().is_multiple_of(16) {
+                        rng.next() % 256
+                    } else {
+                        0
+                    }
+                };
+                let (vx, vy) = (vsrc(v1x), vsrc(v1y));
+                let mut w0 =
+                    0b110010u64 << 26 | u64::from(opx) << 22 | u64::from(opy) << 17 | vx << 9 | s0x;
+                let mut w1 = (rng.next() % 256) << 24 | (rng.next() % 128) << 17 | vy << 9 | s0y;
+                if i % 16 == 0 {
+                    w0 = 0b110010 << 26 | rng.next() & 0x3ff_ffff;
+                    w1 = rng.next() & 0xffff_ffff;
+                }
+                let mut bytes = (w1 << 32 | w0).to_le_bytes().to_vec();
+                let (fx, fy) = ((w0 >> 22 & 0xf) as u32, (w0 >> 17 & 0x1f) as u32);
+                let has_k = |op: u32, list: &[(u32, bool, bool)]| {
+                    list.iter().any(|&(o, k, _)| o == op && k)
+                };
+                let literal = w0 & 0x1ff == 255
+                    || w1 & 0x1ff == 255
+                    || has_k(fx, &xs)
+                    || has_k(fy, &ys)
+                    || (kx && i % 16 != 0)
+                    || (ky && i % 16 != 0);
+                if literal {
+                    let lit = [
+                        rng.next() as u32,
+                        0x3f80_0000,
+                        0x3c00,
+                        0x3f80,
+                        40,
+                        0xffff_fff0,
+                        0xc080_0000,
+                    ][rng.next() as usize % 7];
+                    bytes.extend_from_slice(&lit.to_le_bytes());
+                }
+                bytes
+            })
+            .collect();
+        failures.extend(differential(target, &words, &mut counts));
+    }
+    report("VOPD", &version, seed, counts, failures);
 }

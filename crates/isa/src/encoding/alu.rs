@@ -15,7 +15,9 @@
 
 use super::DecodeError;
 use crate::operand::{LITERAL, VGPR0};
-use crate::tables::alu::{by_opcode, flags, index_of, AluRow, OpSel, Opnd, Shape, ALU_ROWS};
+use crate::tables::alu::{
+    by_opcode, flags, index_of, AluRow, KStyle, OpSel, Opnd, Shape, ALU_ROWS,
+};
 use crate::target::{Gen, Target};
 
 /// An ALU instruction: its row, the form, and every field's value.
@@ -183,6 +185,10 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeErr
             // SGPR-destination VOP3 rows keep the SGPR number in VDST as is.
         }
     }
+    // s_set_gpr_idx_on: SSRC1 holds the index mode bits, shown as the immediate
+    if shape == Shape::Sopc && row.k == KStyle::GprIdx {
+        (inst.simm16, inst.src[1]) = (inst.src[1], 0);
+    }
     crate::syntax::alu::validate_decoded(target, &mut inst)?;
     // a 16-bit source sharing a constant-K form's literal prints a form not modelled
     if row.has(flags::KIMM) && inst.src[0] == LITERAL && row.name.ends_with("_f16") {
@@ -212,7 +218,7 @@ impl AluInst {
             words[0] = vop3_prefix(gen) << 26
                 | op << 16
                 | u32::from(self.clamp) << 15
-                | u32::from(self.opsel) << 11
+                | u32::from(self.opsel & if row.opsel_tied_src2() { !4 } else { !0 }) << 11
                 | u32::from(self.abs) << 8
                 | u32::from(self.sdst) << 8
                 | d;
@@ -228,6 +234,10 @@ impl AluInst {
                 Shape::Sop1 => 0x17d << 23 | d << 16 | op << 8 | s(0),
                 Shape::Sop2 => 0b10 << 30 | op << 23 | d << 16 | s(1) << 8 | s(0),
                 Shape::Sopk => 0xb << 28 | op << 23 | d << 16 | u32::from(self.simm16),
+                // s_set_gpr_idx_on: SSRC1 holds the index mode bits
+                Shape::Sopc if row.k == KStyle::GprIdx => {
+                    0x17e << 23 | op << 16 | u32::from(self.simm16) << 8 | s(0)
+                }
                 Shape::Sopc => 0x17e << 23 | op << 16 | s(1) << 8 | s(0),
                 Shape::Sopp => 0x17f << 23 | op << 16 | u32::from(self.simm16),
                 Shape::Vop1 => 0x3f << 25 | d << 17 | op << 9 | s(0),

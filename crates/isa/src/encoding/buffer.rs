@@ -185,7 +185,10 @@ impl BufInst {
         let op = op_of(gen, mtbuf, word);
         let variant = variant_of(target, mtbuf, word) as usize;
         let entry = if mtbuf {
-            TBUF_DECODE[group].get(op * 8 + variant).copied().unwrap_or(0)
+            TBUF_DECODE[group]
+                .get(op * 8 + variant)
+                .copied()
+                .unwrap_or(0)
         } else {
             BUF_DECODE[group][op * 8 + variant]
         };

@@ -60,7 +60,8 @@ pub fn lds_bit(gen: Gen) -> Option<u32> {
 /// (gfx942's SCRATCH uses it as SVE instead).
 pub fn variant_lds_bit(gen: Gen, group: usize, segment: Segment) -> Option<u32> {
     let b = lds_bit(gen)?;
-    let sve = matches!(FLAT_SCRATCH_VADDR.get(group), Some(&ScratchVaddr::Sve(s)) if u32::from(s) == b);
+    let sve =
+        matches!(FLAT_SCRATCH_VADDR.get(group), Some(&ScratchVaddr::Sve(s)) if u32::from(s) == b);
     (!(segment == Segment::Scratch && sve)).then_some(b)
 }
 

@@ -104,7 +104,9 @@ pub fn decode(target: Target, word: u64, word2: u32) -> Result<FlatInst, DecodeE
     }
     let saddr = word as u8 & 0x7f;
     if row.segment == Segment::Flat && FLAT_SEGMENT_SADDR.get(group) != Some(&saddr)
-        || fixed_saddr(row) && row.segment == Segment::Global && FLAT_SADDR[group][usize::from(saddr)] != "off"
+        || fixed_saddr(row)
+            && row.segment == Segment::Global
+            && FLAT_SADDR[group][usize::from(saddr)] != "off"
     {
         return Err(DecodeError::Invalid);
     }

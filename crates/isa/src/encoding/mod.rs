@@ -8,6 +8,7 @@ pub mod flat12;
 pub mod length;
 pub mod smem;
 pub mod vop3p;
+pub mod vopd;
 
 use crate::inst::Inst;
 use crate::target::Target;
@@ -59,6 +60,9 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
     // before ALU: on GFX9 VOP3P shares VOP3's prefix
     if vop3p::matches(target, word0) {
         return vop3p::decode(target, bytes).map(Inst::Vop3p);
+    }
+    if vopd::matches(target, word0) {
+        return vopd::decode(target, bytes).map(Inst::Vopd);
     }
     if let Some(inst) = alu::decode(target, bytes)? {
         return Ok(Inst::Alu(inst));

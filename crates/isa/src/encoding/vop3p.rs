@@ -200,5 +200,5 @@ pub(crate) fn valid_operands(target: Target, inst: &Vop3pInst) -> bool {
 
 /// gfx90a+ register tuples of 64 bits or more start at an even register.
 fn aligned(target: Target, r: u8, o: &Operand) -> bool {
-    !(target.needs_aligned_vgprs() && o.width >= 2 && r % 2 != 0)
+    !(target.needs_aligned_vgprs() && o.width >= 2 && !r.is_multiple_of(2))
 }

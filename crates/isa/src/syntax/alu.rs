@@ -200,8 +200,9 @@ pub fn validate_decoded(target: Target, inst: &mut AluInst) -> Result<(), Decode
     let slots = slots(row, inst.e64, target);
     let used = used_sources(&slots);
     let unsupported = DecodeError::Unsupported { len: inst.size() };
-    // GFX11+ short 16-bit forms reach v0..v127 only (higher numbers print
-    // class comments, or are invalid: not modelled)
+    // GFX12 short 16-bit forms (printed whole, not as true16 halves) reach
+    // v0..v127 only (higher numbers print class comments, or are invalid:
+    // not modelled)
     if row.has(flags::LO128) && !inst.is_vop3() {
         let high = |v: u16| v >= VGPR0 + 128;
         let dst_high = slots.iter().any(|s| matches!(s, Slot::Vdst(_))) && inst.dst >= 128;
@@ -580,6 +581,7 @@ fn print_imm(f: &mut impl Write, k: KStyle, imm: i32, v: u16, target: Target) ->
         KStyle::Hwreg => print_hwreg(f, v, target),
         // validate_decoded lets only named messages through
         KStyle::Sendmsg => print_sendmsg(f, v, target),
+        KStyle::GprIdx => print_gpr_idx(f, v),
         KStyle::Small if imm <= 64 => write!(f, "{imm}"),
         KStyle::Small => write!(f, "{imm:#x}"),
         KStyle::Endpgm => Ok(()),
@@ -692,6 +694,62 @@ fn parse_hwreg(c: &mut Cursor, target: Target) -> Result<u16, AsmError> {
     }
     c.expect(')')?;
     Ok(id | (off as u16) << 6 | ((size - 1) as u16) << 11)
+}
+
+/// VGPR index mode bits (AMD Vega ISA guide, S_SET_GPR_IDX_ON).
+const GPR_IDX_MODES: [&str; 4] = ["SRC0", "SRC1", "SRC2", "DST"];
+
+/// `gpr_idx(SRC0,...)` below 16, hex above (observed with llvm-mc-22).
+fn print_gpr_idx(f: &mut impl Write, v: u16) -> fmt::Result {
+    if v >= 16 {
+        return write!(f, "{v:#x}");
+    }
+    f.write_str("gpr_idx(")?;
+    let mut sep = "";
+    for (b, name) in GPR_IDX_MODES.iter().enumerate() {
+        if v >> b & 1 != 0 {
+            f.write_str(sep)?;
+            f.write_str(name)?;
+            sep = ",";
+        }
+    }
+    f.write_str(")")
+}
+
+/// `gpr_idx(MODE,...)` in any order, each once, or a number below 16.
+fn parse_gpr_idx(c: &mut Cursor) -> Result<u16, AsmError> {
+    let pos = c.pos();
+    if !c.eat_word("gpr_idx") {
+        return match c.expr()? {
+            v @ 0..=15 => Ok(v as u16),
+            _ => Err(AsmError::at(
+                pos,
+                "invalid immediate: only 4-bit values are legal",
+            )),
+        };
+    }
+    c.expect('(')?;
+    let mut v = 0u16;
+    if c.eat(')') {
+        return Ok(v);
+    }
+    loop {
+        c.skip_ws();
+        let pos = c.pos();
+        let name = c.ident().unwrap_or("");
+        let Some(b) = GPR_IDX_MODES.iter().position(|m| *m == name) else {
+            return Err(AsmError::at(pos, "expected a VGPR index mode"));
+        };
+        if v >> b & 1 != 0 {
+            return Err(AsmError::at(pos, "duplicate VGPR index mode"));
+        }
+        v |= 1 << b;
+        if !c.eat(',') {
+            break;
+        }
+    }
+    c.expect(')')?;
+    Ok(v)
 }
 
 /// Message fields: id (4 bits before GFX11, 8 after), operation 6:4 and
@@ -1300,6 +1358,10 @@ fn parse_form(
         return Err(AsmError::at(0, "src0 must be null"));
     }
     inst.fake16 = halves.written == Some(false);
+    let tied = row.opsel_tied_src2() && halves.written == Some(true);
+    if tied {
+        halves.bits |= (halves.bits >> 3 & 1) << 2;
+    }
     inst.opsel = halves.bits;
     // the 32-bit-register form exists for VOP3-native rows, constant-K ones
     // and those LLVM's decoder falls back to (not v_mov_b16, v_swap_b16:
@@ -1329,6 +1391,9 @@ fn parse_form(
                 if row.t16 >> bit & 1 != 0 && v >= VGPR0 && halves.written == Some(true) {
                     t16_vgprs |= 1 << bit;
                 }
+            }
+            if tied {
+                t16_vgprs |= 4;
             }
             if (written ^ halves.bits) & t16_vgprs != 0 {
                 return Err(AsmError::at(
@@ -1451,7 +1516,7 @@ fn parse_opsel(c: &mut Cursor, row: &AluRow) -> Result<u8, AsmError> {
             None
         };
         if let (Some(b), 1) = (bit, v) {
-            if row.opsel[b] != OpSel::Select {
+            if row.opsel[b] != OpSel::Select && !(b == 2 && row.opsel_tied_src2()) {
                 return Err(AsmError::at(pos, INVALID_OPERAND));
             }
             bits |= 1 << b;
@@ -1768,6 +1833,10 @@ fn parse_imm(
     }
     if k == KStyle::Sendmsg {
         let v = parse_sendmsg(c, target)?;
+        return Ok((v, i32::from(v)));
+    }
+    if k == KStyle::GprIdx {
+        let v = parse_gpr_idx(c)?;
         return Ok((v, i32::from(v)));
     }
     let v = c.expr()?;

@@ -19,7 +19,7 @@ use std::fmt::{self, Write};
 /// with the same name (its LDS and TFE forms).
 pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<BufInst, AsmError> {
     let start = c.pos();
-    let mut first_err = None;
+    let mut best_err = None;
     let mut index = row_index;
     loop {
         c.set_pos(start);
@@ -27,8 +27,11 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<BufInst
             Ok(inst) => return Ok(inst),
             // the form exists but LLVM's assembler refuses it: say so
             Err(e) if e.msg == TFE_ON_STORE => return Err(e),
+            // the form that parsed furthest names the problem best
             Err(e) => {
-                first_err.get_or_insert(e);
+                if best_err.as_ref().is_none_or(|f: &AsmError| e.pos > f.pos) {
+                    best_err = Some(e);
+                }
             }
         }
         match BUF_ROWS[index].twin {
@@ -36,7 +39,7 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<BufInst
             _ => break,
         }
     }
-    Err(first_err.unwrap_or_else(|| AsmError::at(start, INVALID_OPERAND)))
+    Err(best_err.unwrap_or_else(|| AsmError::at(start, INVALID_OPERAND)))
 }
 
 const TFE_ON_STORE: &str = "TFE modifier has no meaning for store instructions";
@@ -126,7 +129,7 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<BufInst
     // then the cache policy, `lds` and `tfe` (`lds` before the cache policy
     // where the row says so)
     let (mut lds, mut tfe, mut stage, mut text_offset) = (false, false, 0u8, 0u16);
-    let (mut offset_pos, mut tfe_pos) = (None, 0);
+    let (mut offset_pos, mut tfe_pos, mut lds_pos) = (None, 0, 0);
     let mut cpol_pos = [0usize; 64];
     let mut format = None;
     while !c.at_end() {
@@ -179,6 +182,7 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<BufInst
             }
             "lds" => {
                 lds = true;
+                lds_pos = pos;
                 continue;
             }
             "tfe" => {
@@ -196,8 +200,12 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<BufInst
         word |= 1 << bit;
         cpol_pos[bit as usize] = pos;
     }
-    if lds != row.lds || tfe != row.tfe {
-        return Err(AsmError::at(0, INVALID_OPERAND));
+    // (LLVM points at a modifier this form does not take)
+    if lds != row.lds {
+        return Err(AsmError::at(if lds { lds_pos } else { 0 }, INVALID_OPERAND));
+    }
+    if tfe != row.tfe {
+        return Err(AsmError::at(if tfe { tfe_pos } else { 0 }, INVALID_OPERAND));
     }
     if !row.assembles {
         return Err(AsmError::at(tfe_pos, TFE_ON_STORE));

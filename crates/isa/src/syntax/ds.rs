@@ -261,27 +261,17 @@ impl DsInst {
         if self.write_usual(target, out) {
             return Ok(());
         }
-        // Render into zeroed room at the end of `out`, then cut it to size:
-        // the pieces are plain stores, with no growth check each.
-        let start = out.len();
-        out.resize(start + LINE_USUAL, 0);
-        let mut slot = Slot::new(out.get_mut(start..).unwrap_or_default());
-        let rendered = self.render(target, &mut slot);
-        let len = slot.finish().map(<[u8]>::len);
-        match (rendered, len) {
-            (Ok(()), Some(len)) => {
-                out.truncate(start + len);
-                Ok(())
-            }
-            // longer than usual (register-class comments): the roomy path
-            _ => {
-                out.truncate(start);
-                let mut text = String::new();
-                self.print(target, &mut text)?;
-                out.extend_from_slice(text.as_bytes());
-                Ok(())
-            }
-        }
+        self.write_unusual(target, out)
+    }
+
+    /// [`DsInst::write_bytes`] for lines with a swizzle macro or a
+    /// register-class comment, through [`DsInst::print`]'s renderer.
+    #[inline(never)]
+    fn write_unusual(&self, target: Target, out: &mut Vec<u8>) -> fmt::Result {
+        let mut text = String::new();
+        self.print(target, &mut text)?;
+        out.extend_from_slice(text.as_bytes());
+        Ok(())
     }
 
     /// The usual line (no register-class comment, no swizzle macro) built
@@ -301,50 +291,57 @@ impl DsInst {
         {
             return false;
         }
-        let mut b = [0u8; LINE_USUAL];
+        // Every piece is stored at `n & LINE_MASK`, so each store provably
+        // stays within `b` (no bounds checks); a line is far shorter than
+        // LINE_MASK, which is checked before it is used.
+        let mut b = [0u8; LINE_ROOM];
         b[..NAME_MAX].copy_from_slice(padded);
         let mut n = row.name.len();
         for (i, op) in row.operands.iter().enumerate() {
             // ` ` before the first operand, `, ` before the others
-            b[n..n + 2].copy_from_slice(if i == 0 { b"  " } else { b", " });
+            put(&mut b, n, *if i == 0 { b"  " } else { b", " });
             n += 1 + usize::from(i > 0);
-            b[n] = if self.acc && op.acc { b'a' } else { b'v' };
+            put(&mut b, n, [if self.acc && op.acc { b'a' } else { b'v' }, b'[']);
             let lo = usize::from(self.regs[op.field as usize]);
             if op.width == 1 {
                 n = put_small(&mut b, n + 1, lo);
             } else {
-                b[n + 1] = b'[';
                 n = put_small(&mut b, n + 2, lo);
-                b[n] = b':';
+                put(&mut b, n, [b':']);
                 n = put_small(&mut b, n + 1, lo + usize::from(op.width) - 1);
-                b[n] = b']';
+                put(&mut b, n, [b']']);
                 n += 1;
             }
         }
         match row.offset {
             OffsetKind::Offset16 if self.offset != 0 => {
-                b[n..n + 8].copy_from_slice(b" offset:");
+                put(&mut b, n, *b" offset:");
                 n = put_u16(&mut b, n + 8, self.offset);
             }
             OffsetKind::Offset8x2 => {
                 let (o0, o1) = (self.offset & 0xff, self.offset >> 8);
                 if o0 != 0 {
-                    b[n..n + 9].copy_from_slice(b" offset0:");
+                    put(&mut b, n, *b" offset0:");
                     n = put_small(&mut b, n + 9, usize::from(o0));
                 }
                 if o1 != 0 {
-                    b[n..n + 9].copy_from_slice(b" offset1:");
+                    put(&mut b, n, *b" offset1:");
                     n = put_small(&mut b, n + 9, usize::from(o1));
                 }
             }
             _ => {}
         }
         if self.gds {
-            b[n..n + 4].copy_from_slice(b" gds");
+            put(&mut b, n, *b" gds");
             n += 4;
         }
-        out.extend_from_slice(&b[..n]);
-        true
+        match b.get(..n).filter(|_| n <= LINE_MASK) {
+            Some(line) => {
+                out.extend_from_slice(line);
+                true
+            }
+            None => false,
+        }
     }
 
     /// Whether some operand prints a register-class comment (as `render`
@@ -527,24 +524,35 @@ static DIGITS: [([u8; 4], [u8; 4]); 1000] = {
     t
 };
 
+/// Stores of [`DsInst::write_usual`] land at `n & LINE_MASK`, in a buffer
+/// of `LINE_ROOM` bytes: room for the mask plus the largest piece.
+const LINE_MASK: usize = 127;
+const LINE_ROOM: usize = LINE_MASK + 1 + NAME_MAX;
+
+/// Stores `piece` at `b[n & LINE_MASK..]`.
+#[inline(always)]
+fn put<const N: usize>(b: &mut [u8; LINE_ROOM], n: usize, piece: [u8; N]) {
+    const { assert!(N <= NAME_MAX) };
+    let at = n & LINE_MASK;
+    b[at..at + N].copy_from_slice(&piece);
+}
+
 /// Writes `v` (below 1000) in decimal at `b[n..]`; returns the end.
 #[inline(always)]
-fn put_small(b: &mut [u8; LINE_USUAL], n: usize, v: usize) -> usize {
-    let d = DIGITS.get(v).map_or([b'?'; 4], |d| d.0);
-    b[n..n + 4].copy_from_slice(&d);
+fn put_small(b: &mut [u8; LINE_ROOM], n: usize, v: usize) -> usize {
+    put(b, n, DIGITS.get(v).map_or([b'?'; 4], |d| d.0));
     n + 1 + usize::from(v >= 10) + usize::from(v >= 100)
 }
 
 /// Writes `v` in decimal at `b[n..]`; returns the end.
 #[inline(always)]
-fn put_u16(b: &mut [u8; LINE_USUAL], n: usize, v: u16) -> usize {
+fn put_u16(b: &mut [u8; LINE_ROOM], n: usize, v: u16) -> usize {
     let v = usize::from(v);
     if v < 1000 {
         return put_small(b, n, v);
     }
     let n = put_small(b, n, v / 1000);
-    let d = DIGITS.get(v % 1000).map_or([b'?'; 4], |d| d.1);
-    b[n..n + 4].copy_from_slice(&d);
+    put(b, n, DIGITS.get(v % 1000).map_or([b'?'; 4], |d| d.1));
     n + 3
 }
 
@@ -732,7 +740,10 @@ mod tests {
                 state ^= state >> 7;
                 state ^= state << 17;
                 let word = state & !(0x3f << 26) | 0b110110 << 26;
-                let Ok(inst) = DsInst::decode(target, word) else {
+                // with no registers, rows without operands decode too
+                let Ok(inst) = DsInst::decode(target, word)
+                    .or_else(|_| DsInst::decode(target, word & 0xffff_ffff))
+                else {
                     continue;
                 };
                 let mut text = String::new();

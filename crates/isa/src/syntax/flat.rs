@@ -70,6 +70,14 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<FlatIns
                     return Err(c.error(INVALID_OPERAND));
                 };
                 let agpr = r.file == 'a';
+                // gfx900-gfx908 decode AGPR data but cannot assemble it
+                // [exp: llvm-mc-22 "agpr loads and stores not supported on this GPU"]
+                if agpr && !target.ds_agprs() {
+                    return Err(AsmError::at(
+                        0,
+                        "invalid register class: agpr loads and stores not supported on this GPU",
+                    ));
+                }
                 // gfx90a+ tuples start on an even register (LLVM's *_Align2 classes)
                 if target.needs_aligned_vgprs() && r.width >= 2 && r.index % 2 == 1 {
                     return Err(AsmError::at(
@@ -244,12 +252,7 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<FlatIns
 /// SCRATCH's SADDR field and SVE bit for an address with or without a VGPR
 /// and an SGPR (`word` holds the SGPR, if any). Not every target has every
 /// combination; LLVM names the whole instruction then.
-fn scratch_address(
-    group: usize,
-    lds: bool,
-    vaddr: bool,
-    saddr_off: bool,
-) -> Result<u64, AsmError> {
+fn scratch_address(group: usize, lds: bool, vaddr: bool, saddr_off: bool) -> Result<u64, AsmError> {
     let no_mode = || AsmError::at(0, "operands are not valid for this GPU or mode");
     let spellings = &FLAT_SCRATCH_SADDR[group][usize::from(lds)];
     let off = |skip: Option<u8>| {
@@ -288,7 +291,8 @@ fn scratch_saddr(
         return Err(AsmError::at(pos, INVALID_OPERAND));
     }
     let spelled = FLAT_SCRATCH_SADDR[group][usize::from(lds)][value as usize];
-    let rule_value = matches!(FLAT_SCRATCH_VADDR[group], ScratchVaddr::Saddr(v) if u16::from(v) == value);
+    let rule_value =
+        matches!(FLAT_SCRATCH_VADDR[group], ScratchVaddr::Saddr(v) if u16::from(v) == value);
     let mut rc = Cursor::new(spelled);
     let named = operand::parse_register(&mut rc, gen).ok().flatten();
     if rule_value || spelled.contains("/*") || named.map(|n| n.0) != Some(value) {

@@ -8,6 +8,7 @@ mod flat;
 mod smem;
 mod suggest;
 mod vop3p;
+mod vopd;
 
 pub use cursor::Cursor;
 pub use suggest::{closest_names, distance as edit_distance};
@@ -197,6 +198,11 @@ fn parse_after_mnemonic(
     if let Some(row) = tables::smem::lookup(name, tables::smem::group(target)) {
         return smem::parse(target, row, c).map(Inst::Smem);
     }
+    if let Some(row) = tables::vopd::lookup(name, tables::vopd::group(target).unwrap_or(0))
+        .filter(|_| tables::vopd::on_target(target))
+    {
+        return vopd::parse(target, row, start, c).map(Inst::Vopd);
+    }
     if let Some(row) = tables::vop3p::lookup(name, target) {
         return vop3p::parse(target, row, c).map(Inst::Vop3p);
     }
@@ -229,6 +235,8 @@ fn unknown_mnemonic(target: Target, name: &str, pos: usize) -> AsmError {
                 || tables::buffer::group(*t)
                     .is_some_and(|g| tables::buffer::groups_having(name) & (1 << g) != 0)
                 || tables::alu::gens_having(alu_name) & (1 << t.gen() as u8) != 0
+                || (tables::vopd::on_target(*t) && tables::vopd::groups_having(name) != 0)
+                || tables::vop3p::on_target(name, *t)
         })
         .map(|t| t.name())
         .collect();

@@ -7,8 +7,14 @@ use crate::target::Target;
 pub fn closest_names(name: &str, target: Target, n: usize) -> Vec<&'static str> {
     let ds = tables::ds::all_names().filter(|m| tables::ds::lookup(m, target.ds_group()).is_some());
     let alu = tables::alu::all_names().filter(|m| tables::alu::lookup(m, target.gen()).is_some());
+    let buffer = tables::buffer::all_names().filter(|m| {
+        tables::buffer::group(target).is_some_and(|g| tables::buffer::lookup(m, g).is_some())
+    });
+    let vop3p = tables::vop3p::all_names().filter(|m| tables::vop3p::lookup(m, target).is_some());
     let mut scored: Vec<(usize, &'static str)> = ds
         .chain(alu)
+        .chain(buffer)
+        .chain(vop3p)
         .map(|m| (distance(name, m), m))
         .filter(|(d, m)| *d <= name.len().max(4) / 3 || m.starts_with(name))
         .collect();

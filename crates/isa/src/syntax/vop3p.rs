@@ -36,7 +36,8 @@ fn write_literal(f: &mut impl Write, v: u32, o: &Operand) -> fmt::Result {
         let inline = int || o.values.inline(lo).is_some();
         (if inline { v } else { lo }, inline)
     } else {
-        (v, o.values.inline(v).is_some())
+        let f32 = o.lit_f32 && Values::F32.inline(v).is_some();
+        (v, f32 || o.values.inline(v).is_some())
     };
     // a 64-bit-typed operand (f64_const) reads the literal as the high half:
     // halves of f64 inline constants print as the float (observed with llvm-mc-22)
@@ -276,7 +277,9 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<Vop3pIn
             }
             (Kind::Mai, "cbsz") => field(c, &mut inst, &mut set, 8, 3)?,
             (Kind::Mai, "abid") => field(c, &mut inst, &mut set, 11, 4)?,
-            (Kind::Mai, "blgp") if !row.has(flags::BLGP_NEG) => field(c, &mut inst, &mut set, 61, 3)?,
+            (Kind::Mai, "blgp") if !row.has(flags::BLGP_NEG) => {
+                field(c, &mut inst, &mut set, 61, 3)?
+            }
             (Kind::Mai, "neg") if row.has(flags::BLGP_NEG) => {
                 list(c, &mut inst, &mut set, &NEG_LO, n)?
             }
@@ -328,17 +331,25 @@ fn check_matrix_overlap(inst: &Vop3pInst) -> Result<(), AsmError> {
         return Ok(());
     };
     let v = inst.src[2];
+    // (SMFMAC's third source is an index register, not C)
     if row.kind != Kind::Mai
         || d.width <= 4
+        || c.width != d.width
         || v < VGPR0
         || inst.file_letter(0, d) != inst.file_letter(3, c)
     {
         return Ok(());
     }
-    let (d0, d1) = (u16::from(inst.dst), u16::from(inst.dst) + u16::from(d.width));
+    let (d0, d1) = (
+        u16::from(inst.dst),
+        u16::from(inst.dst) + u16::from(d.width),
+    );
     let (c0, c1) = (v - VGPR0, v - VGPR0 + u16::from(c.width));
     if d0 < c1 && c0 < d1 && (d0, d1) != (c0, c1) {
-        return Err(AsmError::at(0, "source 2 operand must not partially overlap with dst"));
+        return Err(AsmError::at(
+            0,
+            "source 2 operand must not partially overlap with dst",
+        ));
     }
     Ok(())
 }
@@ -426,7 +437,10 @@ fn mix_source(c: &mut Cursor, gen: Gen, width: u8) -> Result<(bool, bool, Parsed
             let p = operand::parse_source(&mut inner, gen, width)
                 .map_err(|e| AsmError::at(start + e.pos, e.msg))?;
             if !inner.at_end() {
-                return Err(AsmError::at(start + inner.pos(), format!("expected '{ch}'")));
+                return Err(AsmError::at(
+                    start + inner.pos(),
+                    format!("expected '{ch}'"),
+                ));
             }
             c.bump(len + 1);
             p

@@ -51,8 +51,11 @@ pub enum KStyle {
     Depctr,
     /// `hwreg(NAME, OFFSET, SIZE)` (`s_getreg_b32`, `s_setreg_b32`).
     Hwreg,
-    /// `sendmsg(NAME)` (`s_sendmsg`, `s_sendmsghalt`).
+    /// `sendmsg(NAME[, OP[, STREAM]])` (`s_sendmsg`, `s_sendmsghalt`).
     Sendmsg,
+    /// `gpr_idx(SRC0,SRC1,SRC2,DST)`: VGPR index mode bits (GFX9
+    /// `s_set_gpr_idx_on`'s SSRC1 field, `s_set_gpr_idx_mode`'s SIMM16).
+    GprIdx,
 }
 
 /// Which operands a source accepts.
@@ -145,8 +148,8 @@ pub mod flags {
     /// Some modifier bit the form does not take is ignored by LLVM's decoder
     /// (which bits is not modelled: such words are "not supported yet").
     pub const MODS_IGNORED: u16 = 8192;
-    /// The short form reaches v0-v127 only (GFX11+ 16-bit operands); others
-    /// print class comments or are invalid, not modelled.
+    /// The short form reaches v0-v127 only (GFX12 16-bit operands, printed
+    /// whole); others print class comments or are invalid, not modelled.
     pub const LO128: u16 = 16384;
 }
 
@@ -193,6 +196,14 @@ impl AluRow {
         } else {
             self.sig32
         }
+    }
+    /// `v_fmac_*_e64` (true16): source 2 is the destination, unwritten;
+    /// LLVM's assembler lists its op_sel bit with the destination's half
+    /// but does not encode it.
+    pub fn opsel_tied_src2(&self) -> bool {
+        self.opsel_list.contains(&2)
+            && self.opsel[2] == OpSel::Fake16
+            && !self.sig64.iter().any(|o| matches!(o, Opnd::Src(2, ..)))
     }
     pub fn has(&self, flag: u16) -> bool {
         self.flags & flag != 0

@@ -1,6 +1,6 @@
 //! The FLAT-encoding table (GFX9-GFX11: its GLOBAL, FLAT and SCRATCH
-//! segments): one row per mnemonic and operand list, one column per group of
-//! targets LLVM treats identically.
+//! segments; GFX12: VGLOBAL, VFLAT and VSCRATCH): one row per mnemonic and
+//! operand list, one column per group of targets LLVM treats identically.
 //! A column holds one cell per variant of the bits that pick the operand list
 //! (GLC: an atomic returns its old value; LDS: the data goes to LDS).
 
@@ -109,8 +109,8 @@ pub fn decode_slot(seg: u32, op: usize, variant: usize) -> Option<usize> {
     (seg < 3 && op < 256 && variant < 4).then_some(seg as usize * 1024 + op * 4 + variant)
 }
 
-/// The column of the table that `target` reads; `None` where GLOBAL is not
-/// modelled (GFX12's VGLOBAL encoding).
+/// The column of the table that `target` reads (GFX12's VFLAT, VSCRATCH and
+/// VGLOBAL have their own); `None` for a target the table does not know.
 pub fn group(target: Target) -> Option<usize> {
     match FLAT_GROUP_OF_DS_GROUP.get(target.ds_group()) {
         Some(&g) if g != u8::MAX => Some(g as usize),

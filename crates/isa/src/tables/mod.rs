@@ -6,6 +6,7 @@ pub mod ds;
 pub mod flat;
 pub mod smem;
 pub mod vop3p;
+pub mod vopd;
 
 /// An entry of a spelling index: (name, row, mask of the target groups or
 /// generations where the name means that row). Indexes are sorted by name.

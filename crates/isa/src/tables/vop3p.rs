@@ -52,6 +52,9 @@ pub struct Operand {
     pub asm_sgpr: bool,
     pub asm_constant: bool,
     pub asm_literal: bool,
+    /// A literal with an f32 inline value prints as `lit(...)` (besides
+    /// those of `values`; gfx12 WMMA bf16 C).
+    pub lit_f32: bool,
 }
 
 /// The float values an operand's inline constants 240-248 stand for, which
@@ -70,8 +73,15 @@ impl Values {
     pub fn bits(self) -> [u32; 9] {
         match self {
             Values::F32 => [
-                0x3f00_0000, 0xbf00_0000, 0x3f80_0000, 0xbf80_0000, 0x4000_0000, 0xc000_0000,
-                0x4080_0000, 0xc080_0000, 0x3e22_f983,
+                0x3f00_0000,
+                0xbf00_0000,
+                0x3f80_0000,
+                0xbf80_0000,
+                0x4000_0000,
+                0xc000_0000,
+                0x4080_0000,
+                0xc080_0000,
+                0x3e22_f983,
             ],
             Values::F16 => [
                 0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118,
@@ -87,7 +97,11 @@ impl Values {
         match v as i32 {
             n @ 0..=64 => Some(128 + n as u16),
             n @ -16..=-1 => Some((192 - n) as u16),
-            _ => self.bits().iter().position(|&b| b == v).map(|i| 240 + i as u16),
+            _ => self
+                .bits()
+                .iter()
+                .position(|&b| b == v)
+                .map(|i| 240 + i as u16),
         }
     }
 }
@@ -138,16 +152,8 @@ include!(concat!(env!("OUT_DIR"), "/vop3p_table.rs"));
 /// named `TARGET:w64`).
 pub fn group(target: Target) -> usize {
     let w64 = target.wave64() && target.gen() != Gen::Gfx9;
-    let name = target.name();
-    VOP3P_GROUP_TARGETS
-        .iter()
-        .position(|g| {
-            g.iter().any(|t| match t.strip_suffix(":w64") {
-                Some(base) => w64 && base == name,
-                None => !w64 && *t == name,
-            })
-        })
-        .unwrap_or(0)
+    // every target is in a group (the table covers all of them)
+    group_of_name(target.name(), w64).unwrap_or(0)
 }
 
 /// Row of `name` on `target`.

@@ -3,11 +3,11 @@
 //! TH and SCOPE print as one pair whose spelling depends on both values and
 //! on the instruction's kind (load, store, atomic): the table's `FLAT_TH`.
 
-use super::{off_value, saddr, scratch_saddr, without_note, exec_saddr, INVALID_OPERAND};
+use super::{exec_saddr, off_value, saddr, scratch_saddr, without_note, INVALID_OPERAND};
 use crate::encoding::flat::FlatInst;
 use crate::encoding::flat12::{
-    field_bits, has_address, DATA_SHIFT, OFFSET_BITS, OP_SHIFT, SCOPE_SHIFT, SEG_SHIFT, SVE, TH_SHIFT,
-    VDST_SHIFT,
+    field_bits, has_address, DATA_SHIFT, OFFSET_BITS, OP_SHIFT, SCOPE_SHIFT, SEG_SHIFT, SVE,
+    TH_SHIFT, VDST_SHIFT,
 };
 use crate::syntax::{parse_vreg, AsmError, Cursor, RegRef};
 use crate::tables::flat::{
@@ -115,7 +115,9 @@ pub(super) fn parse_row(
     if scratch && vaddr.is_some() {
         word |= SVE;
     }
-    let (mut th, mut scope): (Option<(&str, usize)>, Option<(&str, usize)>) = (None, None);
+    // each written value with its position
+    let mut th: Option<(&str, usize)> = None;
+    let mut scope: Option<(&str, usize)> = None;
     let mut seen_offset = false;
     while !c.at_end() {
         if c.eat(',') {
