@@ -174,7 +174,7 @@ print(f'%-8s %-7s %7.4f±%.3f %7.3f±%.3f %8.1fx %8.1fx %10.3g %s' % ('$t', '$op
     done
 done
 echo "(times: mean wall-clock of whole processes over $RUNS runs; ratio = llvm-mc or llvm-objdump / ours;"
-echo " cpu-ratio: the same for user+system CPU time, steadier than wall time on a busy machine, but"
-echo " blind to our second thread; goal >= 50x in wall time; ours/s: instructions per second, for elf"
-echo " the instruction lines of the listing)"
+echo " cpu-ratio: the same for user+system CPU time, steadier than wall time on a busy machine (it"
+echo " adds up both our threads, so it understates the wall-time gain); goal >= 50x in wall time;"
+echo " ours/s: instructions per second, for elf the instruction lines of the listing)"
 exit $status

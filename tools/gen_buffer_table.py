@@ -94,10 +94,11 @@ class Layout:
         return m
 
 
-def batch(target, words):
-    """LLVM's text (or None) for each 8-byte word, one llvm-mc-22 process per
-    chunk: every probe is followed on the next line by two sentinel words, and
-    an invalid probe is known by the line of its warning."""
+def batch(target, words, nbytes=8):
+    """LLVM's text (or None) for each word of `nbytes` (8; 12 for GFX12's
+    VBUFFER), one llvm-mc-22 process per chunk: every probe is followed on the
+    next line by two sentinel words, and an invalid probe is known by the line
+    of its warning."""
     g = gen(target)
     endpgm = 0xBF810000 if g <= 10 else 0xBFB00000
     mov = 0b101111101 << 23 | 99 << 16 | (3 if g == 10 else 0) << 8 | 98
@@ -107,7 +108,7 @@ def batch(target, words):
         lines = []
         for w in chunk:
             w = 0 if w is None else w  # (an all-zero word: buffer_load_format_x, never read)
-            lines.append(llvm.byte_list(w, 8))
+            lines.append(llvm.byte_list(w, nbytes))
             lines.append(llvm.byte_list(endpgm, 4) + "," + llvm.byte_list(mov, 4))
         p = subprocess.run([llvm.LLVM_MC, "-arch=amdgcn", f"-mcpu={target}", "--disassemble"],
                            input="\n".join(lines) + "\n", capture_output=True, text=True)

@@ -1183,7 +1183,12 @@ fn gen_vop3p(table: &str) -> String {
             k => panic!("unknown VOP3P kind {k}"),
         };
         let mut fl = Vec::new();
+        let mut fmt: Vec<u8> = Vec::new();
         for x in flags.split(',').filter(|x| *x != "-") {
+            if let Some(w) = x.strip_prefix("fmt=") {
+                fmt = w.bytes().filter(|b| b.is_ascii_digit()).map(|b| b - b'0').collect();
+                continue;
+            }
             fl.push(match x {
                 "ophi0" => "flags::OPHI0",
                 "blgpneg" => "flags::BLGP_NEG",
@@ -1242,7 +1247,7 @@ fn gen_vop3p(table: &str) -> String {
         names.entry(name.into()).or_default().push((ri, mask));
         writeln!(
             s,
-            "    Vop3pRow {{ name: {name:?}, kind: {kind}, flags: {fl}, operands: &[{ops}], reject: {reject:#x}, ignore: {ignore:#x}, canon: {canon:#x}, asm_reject: {asm_reject:#x}, cells: [{cells}] }},"
+            "    Vop3pRow {{ name: {name:?}, kind: {kind}, flags: {fl}, operands: &[{ops}], reject: {reject:#x}, ignore: {ignore:#x}, canon: {canon:#x}, asm_reject: {asm_reject:#x}, fmt: &{fmt:?}, cells: [{cells}] }},"
         )
         .unwrap();
     }

@@ -6,7 +6,7 @@
 //! `output.rs`). The first error is the first in the text, with its line
 //! counted from the start of the file, and leaves stdout empty.
 
-use crate::disasm::output::Output;
+use crate::output::Output;
 use crate::{input, parallel, Failure};
 use amdgpu_isa::{parse_source, Inst, Item, SourceError, Target};
 use std::process::ExitCode;
@@ -94,7 +94,12 @@ fn assemble_all<'e>(
         Vec::new,
         |buf, i| {
             buf.clear();
-            assemble(target, text.get(cuts[i]..cuts[i + 1]).unwrap_or(""), emit, buf)
+            assemble(
+                target,
+                text.get(cuts[i]..cuts[i + 1]).unwrap_or(""),
+                emit,
+                buf,
+            )
         },
         |p, buf, i, r| match r {
             Err(e) => {
@@ -315,7 +320,10 @@ mod tests {
         };
         assert_eq!(pieces(&src, Emit::TextWithEncoding), whole(&src));
         let bad = src.replace("offset:17000 ", "offset:70000 ");
-        assert_eq!(pieces(&bad, Emit::Text).map(|_| ()), whole(&bad).map(|_| ()));
+        assert_eq!(
+            pieces(&bad, Emit::Text).map(|_| ()),
+            whole(&bad).map(|_| ())
+        );
         // block comments across what would be cuts
         let commented: String = src
             .lines()

@@ -20,10 +20,8 @@ use std::process::ExitCode;
 // change.
 #[path = "elf.rs"]
 pub mod elf;
-#[path = "output.rs"]
-pub mod output;
 
-use output::Output;
+use crate::output::Output;
 
 /// Disassembles FILE (or stdin). Without `--target`, an ELF code object is
 /// decoded for the processor its header names.
@@ -254,7 +252,8 @@ fn list(
             if p.carry.is_empty() {
                 p.notes
                     .extend(s.notes.iter().map(|&(at, e)| (base + at, e)));
-                p.carry.extend_from_slice(code.get(end..).unwrap_or_default());
+                p.carry
+                    .extend_from_slice(code.get(end..).unwrap_or_default());
                 p.carry_at = base + end;
             } else {
                 // The piece before stopped short: decode its rest and this
@@ -631,9 +630,18 @@ mod tests {
                         && HEX[usize::from(l[5 * k + 3])] < 16
                         && l[5 * k + 4] == if k == 7 { b'\n' } else { b',' }
                 });
-                assert_eq!(byte_list_line(&l).is_some(), shaped, "{:?}", String::from_utf8_lossy(&l));
+                assert_eq!(
+                    byte_list_line(&l).is_some(),
+                    shaped,
+                    "{:?}",
+                    String::from_utf8_lossy(&l)
+                );
                 if let Some(bytes) = byte_list_line(&l) {
-                    assert!(tokens && by_tokens == bytes, "{:?}", String::from_utf8_lossy(&l));
+                    assert!(
+                        tokens && by_tokens == bytes,
+                        "{:?}",
+                        String::from_utf8_lossy(&l)
+                    );
                     checked += 1;
                 }
             }
@@ -653,7 +661,12 @@ mod tests {
     }
 
     /// The listing and notes of `data` cut into `pieces`.
-    fn listed(t: Target, data: &[u8], raw: bool, pieces: usize) -> (Vec<u8>, Vec<(usize, DecodeError)>) {
+    fn listed(
+        t: Target,
+        data: &[u8],
+        raw: bool,
+        pieces: usize,
+    ) -> (Vec<u8>, Vec<(usize, DecodeError)>) {
         let mut text = Vec::new();
         let notes = list(t, data, raw, pieces, &mut |b: &[u8]| {
             text.extend_from_slice(b);
@@ -686,7 +699,10 @@ mod tests {
         let mut at = 0;
         while at < code.len() {
             let n = (line * 7 % 11 + 1).min(code.len() - at);
-            let bytes: Vec<String> = code[at..at + n].iter().map(|b| format!("{b:#04x}")).collect();
+            let bytes: Vec<String> = code[at..at + n]
+                .iter()
+                .map(|b| format!("{b:#04x}"))
+                .collect();
             text.push_str(&bytes.join(","));
             text.push_str(if line % 5 == 0 { " ; c\n" } else { "\n" });
             at += n;
@@ -697,7 +713,10 @@ mod tests {
         assert!(parsed == code);
         let (one, notes) = listed(t, text.as_bytes(), false, 1);
         assert!(one.len() > 1000 && notes.len() > 700);
-        assert!(matches!(notes.last(), Some((_, DecodeError::Truncated { .. }))));
+        assert!(matches!(
+            notes.last(),
+            Some((_, DecodeError::Truncated { .. }))
+        ));
         for pieces in [2, 3, 7, 64, 500, 5000] {
             let (many, many_notes) = listed(t, text.as_bytes(), false, pieces);
             assert!(many == one, "{pieces} pieces");
@@ -708,7 +727,10 @@ mod tests {
             let (one, notes) = listed(t, bytes, true, 1);
             assert!(one.len() > 1000 && !notes.is_empty());
             for pieces in [2, 3, 5, 64, 5000] {
-                assert!(listed(t, bytes, true, pieces).0 == one, "skip {skip}, {pieces} pieces");
+                assert!(
+                    listed(t, bytes, true, pieces).0 == one,
+                    "skip {skip}, {pieces} pieces"
+                );
                 assert_eq!(listed(t, bytes, true, pieces).1, notes);
             }
         }

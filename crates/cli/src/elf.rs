@@ -636,7 +636,11 @@ fn finish_line(out: &mut Vec<u8>, start: usize, addr: u64, bytes: &[u8], note: &
         out.push(b':');
         for w in words {
             out.push(b' ');
-            push_hex(out, u64::from(u32::from_le_bytes([w[0], w[1], w[2], w[3]])), 8);
+            push_hex(
+                out,
+                u64::from(u32::from_le_bytes([w[0], w[1], w[2], w[3]])),
+                8,
+            );
         }
     } else {
         for (k, pair) in tail[n..n + 12].chunks_exact_mut(2).enumerate() {
@@ -700,7 +704,12 @@ fn push_raw(out: &mut Vec<u8>, addr: u64, bytes: &[u8]) {
     } else {
         let list: Vec<String> = bytes.iter().map(|b| format!("0x{b:02x}")).collect();
         let pad = 55 - 6 * bytes.len();
-        let _ = write!(line, "\t.byte {}{:pad$}// {addr:012X}:", list.join(", "), "");
+        let _ = write!(
+            line,
+            "\t.byte {}{:pad$}// {addr:012X}:",
+            list.join(", "),
+            ""
+        );
         for b in bytes {
             let _ = write!(line, " {b:02X}");
         }

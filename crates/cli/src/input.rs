@@ -54,7 +54,9 @@ pub fn map_bytes(file: Option<&str>) -> Result<(String, Bytes), Failure> {
     {
         use std::os::fd::AsRawFd;
         let mapped = match file {
-            None | Some("-") => Mapping::of(std::io::stdin().as_raw_fd()).map(|m| ("<stdin>".to_string(), m)),
+            None | Some("-") => {
+                Mapping::of(std::io::stdin().as_raw_fd()).map(|m| ("<stdin>".to_string(), m))
+            }
             Some(path) => match std::fs::File::open(path) {
                 Ok(f) => Mapping::of(f.as_raw_fd()).map(|m| (path.to_string(), m)),
                 Err(e) => return Err(Failure::usage(format!("{path}: {e}"))),

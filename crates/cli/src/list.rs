@@ -1,13 +1,13 @@
 //! `list`: the instructions each target knows, read from the codec's tables.
 
 use crate::{write_stdout, Failure};
-use amdgpu_isa::tables::{alu, buffer, ds, flat, smem, vop3p};
+use amdgpu_isa::tables::{alu, buffer, ds, flat, smem, vop3p, vopd};
 use amdgpu_isa::Target;
 
 /// Family names `--family` accepts, in output order (the reference pages'
 /// families, in short).
-pub const FAMILIES: [&str; 9] = [
-    "ds", "salu", "valu", "vop3p", "smem", "global", "buffer", "flat", "scratch",
+pub const FAMILIES: [&str; 10] = [
+    "ds", "salu", "valu", "vop3p", "vopd", "smem", "global", "buffer", "flat", "scratch",
 ];
 
 /// Canonical names of `family` with the targets (of `targets`) that have
@@ -47,6 +47,19 @@ fn entries(family: &str, targets: &[Target]) -> Vec<(&'static str, Vec<&'static 
         "vop3p" => vop3p::VOP3P_ROWS
             .iter()
             .map(|r| (r.name, on(targets, |t| r.op_on(t).is_some())))
+            .collect(),
+        // dual issue: each half-instruction name (X, Y or both), wave32 only
+        "vopd" => vopd::VOPD_ROWS
+            .iter()
+            .map(|r| {
+                let has = |t: Target| {
+                    t.with_wave_size(32)
+                        .ok()
+                        .and_then(vopd::group)
+                        .is_some_and(|g| r.x[g].is_some() || r.y[g].is_some())
+                };
+                (r.name, on(targets, has))
+            })
             .collect(),
         _ => vec![],
     };

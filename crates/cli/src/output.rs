@@ -162,11 +162,18 @@ mod tests {
             let src_path = dir.join(name);
             std::fs::write(&src_path, src).unwrap();
             let args = ["asm", "--target", "gfx1100", "--show-encoding"];
-            let piped = Command::new(&bin).args(args).arg(&src_path).output().unwrap();
+            let piped = Command::new(&bin)
+                .args(args)
+                .arg(&src_path)
+                .output()
+                .unwrap();
             let out_path = dir.join(format!("{name}.out"));
             std::fs::write(&out_path, b"before\n").unwrap();
             // written at its end: streamed (an O_APPEND file would be held)
-            let mut file = std::fs::OpenOptions::new().write(true).open(&out_path).unwrap();
+            let mut file = std::fs::OpenOptions::new()
+                .write(true)
+                .open(&out_path)
+                .unwrap();
             std::io::Seek::seek(&mut file, std::io::SeekFrom::End(0)).unwrap();
             let streamed = Command::new(&bin)
                 .args(args)

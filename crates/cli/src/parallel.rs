@@ -144,10 +144,16 @@ mod tests {
             assert_eq!(seen, (0..pieces).collect::<Vec<_>>());
         }
         let mut seen = Vec::new();
-        stream(50, &mut seen, || (), |_, i| i, |seen, _, i, _| {
-            seen.push(i);
-            i < 20
-        });
+        stream(
+            50,
+            &mut seen,
+            || (),
+            |_, i| i,
+            |seen, _, i, _| {
+                seen.push(i);
+                i < 20
+            },
+        );
         assert_eq!(seen, (0..=20).collect::<Vec<_>>());
     }
 

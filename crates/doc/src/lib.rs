@@ -654,7 +654,15 @@ impl Instruction {
         match self {
             Instruction::Ds(_) => "LDS / Data Share",
             Instruction::Smem(_) => "Scalar memory (SMEM)",
-            Instruction::Global(_) => "Global memory (FLAT encoding, GLOBAL segment)",
+            Instruction::Global(rows) => {
+                let first = rows.iter().next().copied().unwrap_or(0);
+                // One FLAT encoding, three address segments told apart by the name.
+                match FLAT_ROWS[first].name.split('_').next() {
+                    Some("flat") => "Flat memory (FLAT encoding, FLAT segment)",
+                    Some("scratch") => "Scratch memory (FLAT encoding, SCRATCH segment)",
+                    _ => "Global memory (FLAT encoding, GLOBAL segment)",
+                }
+            }
             Instruction::Buffer(rows) => {
                 if rows.iter().any(|&r| BUF_ROWS[r].format) {
                     "Typed buffer memory (MTBUF)"

@@ -8,7 +8,7 @@
 pub fn summary(name: &str, family: &str) -> String {
     if let Some(rest) = name.strip_prefix("ds_") {
         ds(rest)
-    } else if family.starts_with("Scalar memory") || family.starts_with("Global memory") {
+    } else if family.contains("memory") {
         memory(name, family)
     } else {
         alu(name, family)
@@ -353,12 +353,30 @@ fn memory(name: &str, family: &str) -> String {
     let toks: Vec<&str> = name.split('_').skip(1).collect();
     let has = |t: &str| toks.contains(&t);
     let data = mem_data(&toks);
+    // `_format_xyzw`: components converted by the buffer's (or instruction's) format.
+    let data = match toks
+        .iter()
+        .find(|t| matches!(**t, "x" | "xy" | "xyz" | "xyzw"))
+    {
+        Some(c) if has("format") => match c.len() {
+            1 => "one format-converted component".to_string(),
+            n => format!("{n} format-converted components"),
+        },
+        _ => data,
+    };
+    let buffer = family.contains("uffer memory");
     let (regs, place) = if scalar {
         ("SGPRs", "memory")
+    } else if family.starts_with("Flat") {
+        ("VGPRs, per lane", "flat-addressed memory")
+    } else if family.starts_with("Scratch") {
+        ("VGPRs, per lane", "scratch (private) memory")
+    } else if buffer {
+        ("VGPRs, per lane", "memory")
     } else {
         ("VGPRs, per lane", "global memory")
     };
-    let via = if has("buffer") {
+    let via = if has("buffer") || buffer {
         " through a buffer resource"
     } else {
         ""
@@ -492,6 +510,30 @@ mod tests {
     fn memory_summaries() {
         let sm = |n| summary(n, "Scalar memory (SMEM)");
         let gl = |n| summary(n, "Global memory (FLAT encoding, GLOBAL segment)");
+        let fl = |n| summary(n, "Flat memory (FLAT encoding, FLAT segment)");
+        let sc = |n| summary(n, "Scratch memory (FLAT encoding, SCRATCH segment)");
+        let bu = |n| summary(n, "Buffer memory (MUBUF)");
+        let tb = |n| summary(n, "Typed buffer memory (MTBUF)");
+        assert_eq!(
+            fl("flat_load_dword"),
+            "Load one dword from flat-addressed memory into VGPRs, per lane"
+        );
+        assert_eq!(
+            sc("scratch_store_b32"),
+            "Store a b32 value from VGPRs, per lane to scratch (private) memory"
+        );
+        assert_eq!(
+            bu("buffer_load_dwordx2"),
+            "Load 2 dwords through a buffer resource from memory into VGPRs, per lane"
+        );
+        assert_eq!(
+            tb("tbuffer_store_format_xy"),
+            "Store 2 format-converted components from VGPRs, per lane to memory through a buffer resource"
+        );
+        assert_eq!(
+            bu("buffer_atomic_add"),
+            "Atomic add in memory through a buffer resource"
+        );
         assert_eq!(sm("s_load_dwordx4"), "Load 4 dwords from memory into SGPRs");
         assert_eq!(sm("s_load_b128"), sm("s_load_dwordx4"));
         assert_eq!(

@@ -62,55 +62,98 @@ fn endpgm(target: Target) -> [u8; 4] {
     }
 }
 
-/// LLVM's text for each instruction (None: invalid). After an invalid one
-/// llvm-mc's output is unreliable (it resumes 4 bytes later), so a new batch
-/// starts there; a verdict of "invalid" is confirmed with the word alone.
+/// LLVM's text for each word (None: invalid, or not decoded with exactly the
+/// word's bytes). One llvm-mc run covers many words: with `-show-encoding`
+/// every decoded instruction's length is printed, so the byte offset of each
+/// is known and a word's verdict is read where its own bytes start. Words an
+/// earlier word's stray bytes covered are asked again in a new run.
 fn llvm_disassemble(target: Target, words: &[Vec<u8>]) -> Vec<Option<String>> {
-    let mut res = Vec::new();
-    while res.len() < words.len() {
-        let (texts, bad) = llvm_batch(target, &words[res.len()..]);
-        res.extend(texts.into_iter().map(Some));
-        if bad {
-            res.push(None);
+    let mut res = vec![None; words.len()];
+    let mut todo: Vec<usize> = (0..words.len()).collect();
+    while !todo.is_empty() {
+        let part: Vec<&[u8]> = todo.iter().map(|&k| words[k].as_slice()).collect();
+        let (texts, lost) = llvm_synced(target, &part);
+        for (&k, t) in todo.iter().zip(texts) {
+            res[k] = t;
         }
-    }
-    for (k, t) in res.iter_mut().enumerate() {
-        if t.is_none() {
-            let (texts, _) = llvm_batch(target, &words[k..k + 1]);
-            *t = texts.into_iter().next();
+        let again: Vec<usize> = lost.iter().map(|&j| todo[j]).collect();
+        if again.len() == todo.len() {
+            // no progress: alone, a word starts at offset 0 and is never lost
+            for &k in &again {
+                res[k] = llvm_synced(target, &[words[k].as_slice()]).0.remove(0);
+            }
+            break;
         }
+        todo = again;
     }
     res
 }
 
-/// Texts of the words before the first one llvm-mc does not decode as given,
-/// and whether there was such a word.
-fn llvm_batch(target: Target, words: &[Vec<u8>]) -> (Vec<String>, bool) {
-    let mut input = String::new();
+/// One llvm-mc run over `words`, each followed by an `s_endpgm` sentinel:
+/// the text per word, and the indices of words whose first byte lay inside
+/// an instruction decoded from earlier bytes (their verdict is unknown).
+fn llvm_synced(target: Target, words: &[&[u8]]) -> (Vec<Option<String>>, Vec<usize>) {
+    let sentinel = endpgm(target);
+    let (mut input, mut starts, mut line_off, mut end) = (String::new(), vec![], vec![], 0);
     for w in words {
-        input += &format!("{}\n{}\n", byte_list(w), byte_list(&endpgm(target)));
+        starts.push(end);
+        for chunk in [*w, &sentinel[..]] {
+            line_off.push(end);
+            input += &byte_list(chunk);
+            input.push('\n');
+            end += chunk.len();
+        }
     }
-    let (out, err) = run_mc(target, &["--disassemble"], &input);
-    let first_bad = err
+    let (out, err) = run_mc(target, &["--disassemble", "-show-encoding"], &input);
+    // `<stdin>:LINE:COL: warning: invalid instruction encoding`; each byte
+    // takes five columns ("0x12,"), so the column gives the byte offset
+    let invalid: std::collections::HashSet<usize> = err
         .lines()
         .filter(|l| l.contains("invalid instruction encoding"))
-        .filter_map(|l| l.split(':').nth(1)?.parse::<usize>().ok())
-        .min()
-        .map(|line| (line - 1) / 2);
-    let lines: Vec<&str> = out
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
+        .filter_map(|l| {
+            let mut f = l.split(':').skip(1);
+            let line = f.next()?.parse::<usize>().ok()?;
+            let col = f.next()?.parse::<usize>().ok()?;
+            Some(line_off.get(line.checked_sub(1)?)? + (col.checked_sub(1)?) / 5)
+        })
         .collect();
-    let mut texts = Vec::new();
-    for k in 0..first_bad.unwrap_or(words.len()) {
-        // a word that swallowed its sentinel is not decodable as given
-        if lines.get(2 * k + 1) != Some(&"s_endpgm") {
-            return (texts, true);
+    let decoded: Vec<(&str, usize)> = out
+        .lines()
+        .filter_map(|l| {
+            let (text, enc) = l.rsplit_once("; encoding: [")?;
+            Some((text.trim(), enc.matches(',').count() + 1))
+        })
+        .collect();
+    // walk the stream: llvm-mc skips 4 bytes after an invalid encoding
+    let mut at = std::collections::HashMap::new();
+    let (mut pos, mut next) = (0, decoded.iter());
+    while pos < end {
+        if invalid.contains(&pos) {
+            pos += 4;
+        } else if let Some(&(text, len)) = next.next() {
+            at.insert(pos, (text, len));
+            pos += len;
+        } else {
+            break;
         }
-        texts.push(lines[2 * k].to_string());
     }
-    (texts, first_bad.is_some())
+    let mut lost = Vec::new();
+    let texts = starts
+        .iter()
+        .zip(words)
+        .enumerate()
+        .map(|(k, (s, w))| match at.get(s) {
+            Some(&(text, len)) if len == w.len() => Some(text.to_string()),
+            Some(_) => None,
+            None => {
+                if !invalid.contains(s) {
+                    lost.push(k);
+                }
+                None
+            }
+        })
+        .collect();
+    (texts, lost)
 }
 
 /// xorshift64*: enough randomness for test words, no dependency.

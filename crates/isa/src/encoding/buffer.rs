@@ -14,6 +14,14 @@
 //! is no TFE. Which other bits must be zero, which print cache-policy
 //! modifiers and which LLVM ignores is per instruction and comes from the
 //! table (probed with llvm-mc-22, see `tools/gen_buffer_table.py`).
+//!
+//! GFX12 moved buffer memory to the 96-bit VBUFFER encoding, not modelled yet
+//! (its words decode as "not supported yet", its mnemonics are refused).
+//! Its layout, as `tools/probe_vbuffer.py` finds it with llvm-mc-22:
+//!
+//! ```text
+//! GFX12:  OFFSET 94:72 | VADDR 71:64 | IDXEN 63 | OFFEN 62 | FORMAT 61:55 | TH 54:52 | SCOPE 51:50 | SRSRC 49:41 | VDATA 39:32 | 110001 31:26 | TFE 22 | OP 21:14 | NV 7 | SOFFSET 6:0
+//! ```
 
 use super::DecodeError;
 use crate::tables::buffer::{self, BufCell, BufOperand, BufRow, BUF_DECODE, BUF_ROWS, TBUF_DECODE};

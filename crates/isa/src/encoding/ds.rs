@@ -108,7 +108,10 @@ impl DsInst {
             return Err(DecodeError::Invalid);
         }
         // LLVM's decoder insists that fields the instruction does not use are zero.
-        let used = USED_FIELDS.get(usize::from(index - 1)).copied().unwrap_or(0);
+        let used = USED_FIELDS
+            .get(usize::from(index - 1))
+            .copied()
+            .unwrap_or(0);
         let hi = (word >> 32) as u32;
         if hi & !used != 0 {
             return Err(DecodeError::Invalid);

@@ -105,6 +105,24 @@ impl Vop3pInst {
         (words, if self.has_literal() { 3 } else { 2 })
     }
 
+    /// Width in dwords of operand `k` (0 = destination): the row's, or for
+    /// f8f6f4 MFMA sources 0 and 1 the one their format field (CBSZ, BLGP) picks.
+    pub fn width(&self, k: usize, o: &Operand) -> u8 {
+        let row = self.row();
+        let format = match k {
+            1 => Some(self.mods >> 8 & 7),
+            2 => Some(self.mods >> 61 & 7),
+            _ => None,
+        };
+        match format {
+            Some(f) if !row.fmt.is_empty() => {
+                let at = (k - 1) * 8 + f as usize;
+                row.fmt.get(at).copied().unwrap_or(o.width)
+            }
+            _ => o.width,
+        }
+    }
+
     /// The register file letter of operand `k` (0 = destination).
     pub fn file_letter(&self, k: usize, o: &Operand) -> char {
         let agpr = match o.file {
@@ -180,10 +198,11 @@ pub(crate) fn valid_operands(target: Target, inst: &Vop3pInst) -> bool {
     }
     for (i, o) in row.sources().iter().enumerate() {
         let v = inst.src[i];
+        let width = inst.width(i + 1, o);
         let ok = match v {
             VGPR0.. => {
                 let r = v - VGPR0;
-                usize::from(r) + usize::from(o.width) <= 256 && aligned(target, r as u8, o)
+                usize::from(r) + usize::from(width) <= 256 && aligned(target, r as u8, o)
             }
             LITERAL => o.literal && gen != Gen::Gfx9,
             _ if null_source(row, o, v, gen) => true,

@@ -301,7 +301,11 @@ impl DsInst {
             // ` ` before the first operand, `, ` before the others
             put(&mut b, n, *if i == 0 { b"  " } else { b", " });
             n += 1 + usize::from(i > 0);
-            put(&mut b, n, [if self.acc && op.acc { b'a' } else { b'v' }, b'[']);
+            put(
+                &mut b,
+                n,
+                [if self.acc && op.acc { b'a' } else { b'v' }, b'['],
+            );
             let lo = usize::from(self.regs[op.field as usize]);
             if op.width == 1 {
                 n = put_small(&mut b, n + 1, lo);

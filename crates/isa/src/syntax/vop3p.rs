@@ -94,7 +94,8 @@ impl Vop3pInst {
             return f.write_str("null");
         }
         if v >= VGPR0 {
-            return write_reg(f, self.file_letter(i + 1, o), v - VGPR0, o.width);
+            let width = self.width(i + 1, o);
+            return write_reg(f, self.file_letter(i + 1, o), v - VGPR0, width);
         }
         if v == LITERAL {
             return write_literal(f, self.literal, o);
@@ -203,6 +204,8 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<Vop3pIn
     let mut inst = Vop3pInst::new(row_index);
     // modifier bits the text set (checked against what the row takes)
     let mut set = 0u64;
+    // widths of the registers written for the sources
+    let mut written = [(0u8, 0usize); 3];
     for (k, o) in row.operands.iter().enumerate() {
         start_operand(c, k)?;
         c.skip_ws();
@@ -224,9 +227,12 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<Vop3pIn
         let (neg, abs, parsed) = if row.kind == Kind::Mix {
             mix_source(c, gen, o.width)?
         } else if let Some(r) = super::parse_vreg(c)? {
-            if r.width != u32::from(o.width) {
+            // f8f6f4 MFMA: the width is checked once CBSZ / BLGP are read
+            let deferred = !row.fmt.is_empty() && i < 2;
+            if !deferred && r.width != u32::from(o.width) || r.width > 8 && deferred {
                 return Err(AsmError::at(vpos, INVALID_OPERAND));
             }
+            written[i] = (r.width as u8, vpos);
             set_file(&mut inst, &mut set, k, o, r.file, vpos)?;
             (false, false, Parsed::Reg(VGPR0 + r.index as u16, o.width))
         } else {
@@ -234,7 +240,7 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<Vop3pIn
         };
         let consumed = &before[..before.len() - c.rest().len()];
         inst.src[i] = match retype(parsed, o, consumed) {
-            Parsed::Reg(v, w) if v >= VGPR0 && w != o.width => {
+            Parsed::Reg(v, w) if v >= VGPR0 && w != o.width && row.fmt.is_empty() => {
                 return Err(AsmError::at(vpos, INVALID_OPERAND))
             }
             Parsed::Reg(v, _) if v < 128 && !o.asm_sgpr || is_constant(v) && !o.asm_constant => {
@@ -293,6 +299,20 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<Vop3pIn
     if !valid_operands(target, &inst) {
         return Err(AsmError::at(0, INVALID_OPERAND));
     }
+    for (i, o) in row.sources().iter().enumerate() {
+        let (w, pos) = written[i];
+        if w != 0 && w != inst.width(i + 1, o) {
+            let (field, value) = if i == 0 {
+                ("cbsz", inst.mods >> 8 & 7)
+            } else {
+                ("blgp", inst.mods >> 61 & 7)
+            };
+            return Err(AsmError::at(
+                pos,
+                format!("wrong register tuple size for {field} value {value}"),
+            ));
+        }
+    }
     check_constant_bus(target, &inst)?;
     check_matrix_overlap(&inst)?;
     Ok(inst)
@@ -331,8 +351,10 @@ fn check_matrix_overlap(inst: &Vop3pInst) -> Result<(), AsmError> {
         return Ok(());
     };
     let v = inst.src[2];
-    // (SMFMAC's third source is an index register, not C)
+    // (SMFMAC's third source is an index register, not C; gfx950 f8f6f4
+    // MFMA take a partial overlap, observed with llvm-mc-22)
     if row.kind != Kind::Mai
+        || !row.fmt.is_empty()
         || d.width <= 4
         || c.width != d.width
         || v < VGPR0

@@ -131,6 +131,9 @@ pub struct Vop3pRow {
     /// Modifier bits the decoder prints but the assembler rejects (gfx942
     /// `v_dot2_f32_f16 op_sel`).
     pub asm_reject: u64,
+    /// gfx950 f8f6f4 MFMA: the widths of sources 0 and 1 for each CBSZ
+    /// value, then for each BLGP value (the A / B formats); empty elsewhere.
+    pub fmt: &'static [u8],
     pub cells: [Option<u8>; VOP3P_GROUPS.len()],
 }
 
