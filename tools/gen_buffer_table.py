@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Regenerate crates/isa/data/buffer.tsv (buffer memory: the MUBUF and MTBUF
-encodings, GFX9-GFX11 64-bit layouts) from the LLVM oracle.
+encodings, GFX9-GFX11 64-bit layouts, and GFX12's 96-bit VBUFFER) from the
+LLVM oracle.
 
 Each opcode is probed in each variant of the bits that change its operand list
 (GLC: an atomic returns its old value; LDS: the data goes to LDS; TFE: one more
@@ -18,8 +19,8 @@ import llvm
 
 GROUP_NAMES = {"gfx900": "gfx9", "gfx908": "gfx908", "gfx90a": "gfx90a", "gfx942": "gfx942",
                "gfx950": "gfx950", "gfx1010": "gfx10", "gfx1030": "gfx1030", "gfx1100": "gfx11",
-               "gfx1150": "gfx115"}
-TARGETS = [t for t in llvm.TARGETS if not t.startswith("gfx12")]
+               "gfx1150": "gfx115", "gfx1200": "gfx12"}
+TARGETS = llvm.TARGETS
 REGS = {"vaddr": 2, "vdata": 6}
 ODD = {"vaddr": 3, "vdata": 7}
 SRSRC, SOFFSET = 2, 1          # s[8:11], s1
@@ -28,6 +29,10 @@ ACC = 1 << 55
 
 def gen(target):
     return 9 if llvm.is_gfx9(target) else int(target[3:5])
+
+
+def layout(target, mtbuf):
+    return Layout12(mtbuf) if gen(target) == 12 else Layout(target, mtbuf)
 
 
 def cdna2(target):
@@ -91,6 +96,61 @@ class Layout:
                 m |= 0xFF << 56
             elif s == "format":
                 m |= 0x7F << 19
+        return m
+
+
+class Layout12:
+    """GFX12's VBUFFER word (buffer_* and tbuffer_* share it; tbuffer is OP
+    128-143): SOFFSET 6:0 | NV 7 | OP 21:14 | TFE 22 | 110001 31:26 |
+    VDATA 39:32 | SRSRC 49:41 | SCOPE 51:50 | TH 54:52 | FORMAT 61:55 |
+    OFFEN 62 | IDXEN 63 | VADDR 71:64 | OFFSET 94:72.  The table keeps the
+    low 64 bits; the third dword is VADDR, the offset and bit 95 (must be
+    zero) for every instruction, which probe_kind checks."""
+    g = 12
+    nbytes = 12
+    acc = False
+    glc = 52  # (TH bit 0; returning atomics are no separate variant here)
+    lds = None
+    tfe = 22
+    offen, idxen = 62, 63
+
+    def __init__(self, mtbuf=False):
+        self.mtbuf = mtbuf
+        self.nops = 16 if mtbuf else 128
+
+    def op_bits(self, op):
+        return (op + (128 if self.mtbuf else 0)) << 14
+
+    def fixed(self):
+        return 0x3F << 26 | 0xFF << 14
+
+    def variant_bits(self, v):
+        return (v >> 2 & 1) << self.tfe
+
+    def variants(self):
+        return [0, 4]
+
+    def all_variant_bits(self):
+        return 1 << self.tfe
+
+    def word(self, op, v, regs=REGS, offen=1, idxen=0, soffset=SOFFSET, srsrc=SRSRC, acc=0, fmt=1):
+        w = 0b110001 << 26 | self.op_bits(op) | self.variant_bits(v) | soffset
+        w |= (regs["vdata"] | 4 * srsrc << 9 | fmt << 23 | offen << 30 | idxen << 31) << 32
+        return w | regs["vaddr"] << 64
+
+    def field_bits(self, sig):
+        m = 0
+        for s in sig.split():
+            if s.startswith("vdata"):
+                m |= 0xFF << 32
+            elif s == "vaddr":
+                m |= 0xFF << 64 | 1 << self.offen | 1 << self.idxen
+            elif s == "srsrc":
+                m |= 0x1F << 43  # (41-42 are ignored, 48-49 must be zero)
+            elif s == "soffset":
+                m |= 0x7F
+            elif s == "format":
+                m |= 0x7F << 55
         return m
 
 
@@ -182,17 +242,23 @@ def signature(ops, mods, mtbuf=False):
     return " ".join(sig) or "-"
 
 
-def cpol_only(base, t):
+def cpol_only(base, t, valued=False):
+    """Whether `t` is `base` with cache-policy modifiers added (`valued`:
+    GFX12's th:NAME / scope:NAME count as such)."""
     a, b = base.split(" "), t.split(" ")
     extra = [x for x in b if x not in a]
+    tok = r"(th|scope):\w+|[a-z_0-9]+" if valued else r"[a-z_0-9]+"
     return bool(extra) and " ".join(x for x in b if x in a) == base and \
-        all(re.fullmatch(r"[a-z_0-9]+", x) for x in extra)
+        all(re.fullmatch(tok, x) for x in extra)
 
 
 def probe_kind(target, mtbuf):
-    L = Layout(target, mtbuf)
+    L = layout(target, mtbuf)
+    g12 = L.g == 12
+    nbytes = 12 if g12 else 8
+    run = lambda ws: batch(target, ws, nbytes)
     cands = [(op, v) for op in range(L.nops) for v in L.variants()]
-    texts = batch(target, [L.word(op, v) for op, v in cands])
+    texts = run([L.word(op, v) for op, v in cands])
     found = {k: (t, L.word(*k)) for k, t in zip(cands, texts) if t is not None}
     # instructions without vector operands (cache controls, `buffer_store_lds_dword`)
     # are invalid with those fields set: probe them with the fields clear
@@ -201,20 +267,20 @@ def probe_kind(target, mtbuf):
     for srs, so in ((SRSRC, SOFFSET), (0, 0)):
         rest = [k for k in rest if k not in found]
         ws = [L.word(op, v, regs={"vaddr": 0, "vdata": 0}, offen=0, srsrc=srs, soffset=so) for op, v in rest]
-        for k, w, t in zip(rest, ws, batch(target, ws)):
+        for k, w, t in zip(rest, ws, run(ws)):
             if t is not None:
                 found[k] = (t, w)
     keys = sorted(found)
-    probe_bits = [b for b in range(64)
+    probe_bits = [b for b in range(8 * nbytes)
                   if not (L.fixed() | L.all_variant_bits() | (ACC if L.acc else 0)) >> b & 1]
-    flips = batch(target, [found[k][1] ^ (1 << b) for k in keys for b in probe_bits])
+    flips = run([found[k][1] ^ (1 << b) for k in keys for b in probe_bits])
     odd_words = []
     for op, v in keys:
         if found[(op, v)][1] != L.word(op, v):
             odd_words += [None, found[(op, v)][1] | ACC, None]
             continue
         odd_words += [L.word(op, v, regs=ODD, idxen=1), L.word(op, v, acc=1), L.word(op, v, regs=ODD, idxen=1, acc=1)]
-    odd = [None if w is None else t for w, t in zip(odd_words, batch(target, odd_words))]
+    odd = [None if w is None else t for w, t in zip(odd_words, run(odd_words))]
     if not L.acc:  # bit 55 is TFE there: no AGPR forms
         odd = [t if n % 3 == 0 else None for n, t in enumerate(odd)]
     accflips = batch(target, [(found[k][1] | ACC) ^ (1 << b) for k in keys for b in probe_bits]) \
@@ -232,9 +298,13 @@ def probe_kind(target, mtbuf):
             t = flips[i * len(probe_bits) + j]
             if fields >> b & 1:
                 continue
+            if b >= 64:
+                # the third dword: the offset (72-94) and bit 95, alike everywhere
+                assert (t is None) == (b == 95) and (b == 95 or t != base), (target, k, b, t)
+                continue
             if t is None:
                 zero |= 1 << b
-            elif t != base and cpol_only(base, t):
+            elif t != base and cpol_only(base, t, g12):
                 cpol |= 1 << b
             elif t != base:
                 keep |= 1 << b
@@ -273,18 +343,20 @@ def probe_kind(target, mtbuf):
     load = next(k for k in keys if res[k][1].startswith("vdata:1 vaddr srsrc soffset") and k[1] == 0)
     # modifiers in LLVM's print order: every cpol bit of that load at once
     allbits = res[load][3] | 1 << L.glc
-    t = batch(target, [L.word(load[0], 0) | allbits])[0]
-    order = [m for m in split(t)[2] if not m.startswith("offset:") and m not in ("offen", "idxen")]
+    t = run([L.word(load[0], 0) | allbits])[0]
+    # (GFX12's th: and scope: are fields: named by their lowest bit)
+    key = (lambda m: m.split(":")[0]) if g12 else (lambda m: m)
+    order = [key(m) for m in split(t)[2] if not m.startswith("offset:") and m not in ("offen", "idxen")]
     cpol_bits = [b for b in range(64) if allbits >> b & 1]
     tokens = {}
-    for b, st in zip(cpol_bits, batch(target, [L.word(load[0], 0) | 1 << b for b in cpol_bits])):
+    for b, st in zip(cpol_bits, run([L.word(load[0], 0) | 1 << b for b in cpol_bits])):
         extra = [m for m in split(st)[2] if m != "offen"]
-        tokens[extra[0]] = b
+        tokens.setdefault(key(extra[0]), b)
     cpol_order = " ".join(f"{tok}:{tokens[tok]}" for tok in order)
     out = {"rows": res, "cpol": cpol_order}
     if mtbuf:
         fmt = []
-        for t in batch(target, [L.word(load[0], 0, fmt=f) for f in range(128)]):
+        for t in run([L.word(load[0], 0, fmt=f) for f in range(128)]):
             toks = [m for m in split(t)[2] if m.startswith("format:")] if t else None
             fmt.append("-" if t is None else (toks[0][len("format:"):] if toks else ""))
         out["format"] = tuple(fmt)
@@ -292,12 +364,13 @@ def probe_kind(target, mtbuf):
     # SOFFSET and SRSRC spellings, from the first load with both operands
     # (255, a literal, is left out: llvm-mc-22 crashes on it on GFX9 and reads a
     # third dword on GFX11)
+    # (GFX12's field is 7 bits: the rest of the 256 entries are '-')
     soff = []
-    for t in batch(target, [L.word(load[0], 0, soffset=s) for s in range(255)]):
+    for t in run([L.word(load[0], 0, soffset=s) for s in range(128 if g12 else 255)]):
         soff.append("-" if t is None else split(t)[1][3])
-    soff.append("-")
+    soff += ["-"] * (256 - len(soff))
     srsrc = []
-    for t in batch(target, [L.word(load[0], 0, srsrc=s) for s in range(32)]):
+    for t in run([L.word(load[0], 0, srsrc=s) for s in range(32)]):
         srsrc.append("-" if t is None else split(t)[1][2])
     out["soffset"] = tuple(soff)
     out["srsrc"] = tuple(srsrc)
@@ -328,11 +401,13 @@ def format_names(target, spellings):
     unified |= {f"BUF_FMT_{z}_{k}" for z in sizes for k in kinds}
     cands = sorted({(x,) for x in data | num | unified} | {(d, n) for d in data for n in num}
                    | {(n, d) for d in data for n in num})
-    lines = [f"tbuffer_load_format_x v1, off, s[0:3], 0 format:[{','.join(c)}]" for c in cands]
+    soffset = "s0" if gen(target) == 12 else "0"  # (GFX12 takes no inline constant there)
+    lines = [f"tbuffer_load_format_x v1, off, s[0:3], {soffset} format:[{','.join(c)}]" for c in cands]
     out = {}
     for c, (text, enc) in zip(cands, llvm.assemble(target, lines)):
         if text is not None:
-            out[",".join(c)] = int.from_bytes(enc[:4], "little") >> 19 & 0x7F
+            shift = 55 if gen(target) == 12 else 19
+            out[",".join(c)] = int.from_bytes(enc[:8], "little") >> shift & 0x7F
     return out
 
 
@@ -362,7 +437,7 @@ def main():
                 (f";y={accz:x}" if accz else "") + "".join(f";{n}" for n in notes)
             row[gi].append(cell)
     out = sys.stdout
-    out.write(f"# Buffer instructions (MUBUF and MTBUF encodings, GFX9-GFX11), generated by "
+    out.write(f"# Buffer instructions (MUBUF and MTBUF encodings, GFX9-GFX11; GFX12's VBUFFER), generated by "
               f"tools/gen_buffer_table.py from {llvm.version()}\n")
     out.write("# Rows with a `format` operand are MTBUF.  cell: opcode.variant (bit 0: GLC set, bit 1: LDS set,\n"
               "#   bit 2: TFE set) ; z= bits that must be zero ; c= cache-policy bits ; k= other bits that are\n"
@@ -372,7 +447,9 @@ def main():
               "#   assembler refuses the form its disassembler prints; `lds:first`: `lds` is written before\n"
               "#   the cache policy.  @soffset / @srsrc / @format: LLVM's text for each field value ('-':\n"
               "#   invalid, empty: not printed); @fmtname: every bracketed format the assembler takes, with\n"
-              "#   its value; @cpol / @tcpol: MUBUF / MTBUF modifier names and bits in print order.\n")
+              "#   its value; @cpol / @tcpol: MUBUF / MTBUF modifier names and bits in print order (gfx12:\n"
+              "#   th and scope are fields named by their lowest bit).  gfx12 cells hold the low 64 bits\n"
+              "#   of the 96-bit word, op is OP (tbuffer: OP-128) and variant bit 2 is TFE.\n")
     for gname, members in groups.items():
         r = results[members[0]]
         out.write(f"@group\t{gname}\t{' '.join(members)}\n")

@@ -81,6 +81,47 @@ def disassemble_each(target, words, nbytes=8, mattr=None):
     return res
 
 
+# A block of two s_nops (the same encoding on every target) between words
+# splits llvm-mc's output into one part per word.
+_SEPARATOR = "[0x07,0x00,0x80,0xbf,0x05,0x00,0x80,0xbf]"
+_SEPARATOR_TEXT = ["s_nop 7", "s_nop 5"]
+
+
+def disassemble_blocks(target, words, nbytes=8, mattr=None):
+    """One text (or None) per word, as each word asked alone, in one llvm-mc
+    run: each word goes with its sentinel as an atomic block `[...]`, which
+    llvm-mc decodes on its own (no bytes shared with neighbours, no
+    resynchronising after an invalid encoding), and a separator block follows
+    each word.  (disassemble_each's batches can credit a word that swallowed
+    its sentinel with a later word's sentinel; this cannot.)  Falls back to
+    disassemble_each should a word's own output contain the separator."""
+    sentinel = byte_list(endpgm(target), 4)
+    src = []
+    for w in words:
+        src.append("[" + ",".join(f"0x{b:02x}" for b in _as_bytes(w, nbytes)))
+        src.append(sentinel + "]")
+        src.append(_SEPARATOR)
+    cmd = [LLVM_MC, "-arch=amdgcn", f"-mcpu={target}", "--disassemble"]
+    if mattr:
+        cmd.append(f"-mattr={mattr}")
+    p = subprocess.run(cmd, input="\n".join(src) + "\n", capture_output=True, text=True)
+    rejected = {(int(l.split(":")[1]) - 1) // 3 for l in p.stderr.splitlines()
+                if l.startswith("<stdin>:") and "invalid instruction encoding" in l}
+    out = [l.strip() for l in p.stdout.splitlines() if l.strip()]
+    parts, start, i = [], 0, 0
+    while i < len(out):
+        if out[i:i + 2] == _SEPARATOR_TEXT:
+            parts.append(out[start:i])
+            i += 2
+            start = i
+        else:
+            i += 1
+    if len(parts) != len(words) or start != len(out):
+        return disassemble_each(target, words, nbytes, mattr)
+    return [part[0] if k not in rejected and len(part) >= 2 and part[1] == "s_endpgm" else None
+            for k, part in enumerate(parts)]
+
+
 def assemble(target, lines, mattr=None):
     """Assemble each line on its own; returns (text, bytes) or (None, error) per line."""
     return [(t, r if t is not None else r[1]) for t, r in assemble_located(target, lines, mattr)]

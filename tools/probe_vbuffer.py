@@ -4,7 +4,8 @@ LLVM oracle and print what the codec must model: the opcode variants
 llvm-mc-22 decodes per target, each opcode's bit classes (must be zero,
 ignored, or adding a modifier), the SOFFSET / SRSRC / format spellings and the
 th:/scope: spellings per kind of instruction with the assembler's verdict on
-each.  The groundwork for a gfx12 column of crates/isa/data/buffer.tsv.
+each: a quick view of what tools/gen_buffer_table.py puts in the gfx12 column
+of crates/isa/data/buffer.tsv.
 
 Usage: tools/probe_vbuffer.py [gfx1200 gfx1201]
 """

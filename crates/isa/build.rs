@@ -19,6 +19,9 @@ fn main() {
     let alu = fs::read_to_string("data/alu.tsv").expect("data/alu.tsv");
     println!("cargo:rerun-if-changed=data/alu.tsv");
     fs::write(out.join("alu_table.rs"), gen_alu(&alu)).unwrap();
+    let alu_dpp = fs::read_to_string("data/alu_dpp.tsv").expect("data/alu_dpp.tsv");
+    println!("cargo:rerun-if-changed=data/alu_dpp.tsv");
+    fs::write(out.join("alu_dpp_table.rs"), gen_alu_dpp(&alu, &alu_dpp)).unwrap();
     let smem = fs::read_to_string("data/smem.tsv").expect("data/smem.tsv");
     println!("cargo:rerun-if-changed=data/smem.tsv");
     fs::write(out.join("smem_table.rs"), gen_smem(&smem, &ds)).unwrap();
@@ -47,6 +50,9 @@ fn main() {
     let vopd = fs::read_to_string("data/vopd.tsv").expect("data/vopd.tsv");
     println!("cargo:rerun-if-changed=data/vopd.tsv");
     fs::write(out.join("vopd_table.rs"), gen_vopd(&vopd)).unwrap();
+    let exp = fs::read_to_string("data/exp.tsv").expect("data/exp.tsv");
+    println!("cargo:rerun-if-changed=data/exp.tsv");
+    fs::write(out.join("exp_table.rs"), gen_exp(&exp)).unwrap();
 }
 
 fn data_lines(text: &str) -> impl Iterator<Item = Vec<&str>> {
@@ -266,6 +272,35 @@ fn alu_operand(tok: &str) -> String {
             format!("Opnd::Src({}, {}, SrcClass::{kind})", num(i), num(w))
         }
     }
+}
+
+/// `ALU_DPP16[group][vop1, vop2]`: bit sets of the opcodes LLVM decodes with
+/// a DPP16 dword, groups in `data/alu.tsv` order.
+fn gen_alu_dpp(alu: &str, dpp: &str) -> String {
+    let groups: Vec<&str> = data_lines(alu)
+        .filter(|f| f[0] == "@group")
+        .map(|f| f[1])
+        .collect();
+    let mut sets = vec![[[0u64; 4]; 2]; groups.len()];
+    for f in data_lines(dpp) {
+        let g = groups
+            .iter()
+            .position(|&g| g == f[0])
+            .expect("alu_dpp.tsv group");
+        let shape = match f[1] {
+            "vop1" => 0,
+            "vop2" => 1,
+            other => panic!("alu_dpp.tsv shape {other}"),
+        };
+        for op in f.get(2).unwrap_or(&"").split(',').filter(|o| !o.is_empty()) {
+            let op: usize = op.parse().expect("alu_dpp.tsv opcode");
+            sets[g][shape][op / 64] |= 1 << (op % 64);
+        }
+    }
+    format!(
+        "pub const ALU_DPP16: [[[u64; 4]; 2]; {}] = {sets:?};\n",
+        groups.len()
+    )
 }
 
 fn gen_alu(table: &str) -> String {
@@ -698,7 +733,12 @@ fn gen_flat(table: &str, aliases: &str, ds_table: &str) -> String {
                     .split('|')
                     .map(|e| if e == "." { "" } else { e })
                     .collect();
-                assert_eq!(entries.len(), 16, "FLAT @th table of {} entries", entries.len());
+                assert_eq!(
+                    entries.len(),
+                    16,
+                    "FLAT @th table of {} entries",
+                    entries.len()
+                );
                 th[groups.len() - 1].push_str(&format!("&{entries:?}, "));
             }
             "name" => {}
@@ -733,7 +773,11 @@ fn gen_flat(table: &str, aliases: &str, ds_table: &str) -> String {
     }
     writeln!(s, "];").unwrap();
     // [group][LDS form]
-    writeln!(s, "pub static FLAT_SCRATCH_SADDR: [[[&str; 128]; 2]; {ng}] = [").unwrap();
+    writeln!(
+        s,
+        "pub static FLAT_SCRATCH_SADDR: [[[&str; 128]; 2]; {ng}] = ["
+    )
+    .unwrap();
     for [plain, lds] in &ssaddr {
         writeln!(s, "    [{plain:?}, {lds:?}],").unwrap();
     }
@@ -1157,7 +1201,11 @@ fn gen_vop3p(table: &str) -> String {
     }
     writeln!(s, "pub const VOP3P_UNMODELLED: [u128; {ng}] = {um:?};").unwrap();
     // group of a target name and wave size, as one `match` (no scan per lookup)
-    writeln!(s, "pub fn group_of_name(name: &str, wave64: bool) -> Option<usize> {{").unwrap();
+    writeln!(
+        s,
+        "pub fn group_of_name(name: &str, wave64: bool) -> Option<usize> {{"
+    )
+    .unwrap();
     writeln!(s, "    Some(match (name, wave64) {{").unwrap();
     for (gi, g) in groups.iter().enumerate() {
         for t in &g.1 {
@@ -1186,7 +1234,11 @@ fn gen_vop3p(table: &str) -> String {
         let mut fmt: Vec<u8> = Vec::new();
         for x in flags.split(',').filter(|x| *x != "-") {
             if let Some(w) = x.strip_prefix("fmt=") {
-                fmt = w.bytes().filter(|b| b.is_ascii_digit()).map(|b| b - b'0').collect();
+                fmt = w
+                    .bytes()
+                    .filter(|b| b.is_ascii_digit())
+                    .map(|b| b - b'0')
+                    .collect();
                 continue;
             }
             fl.push(match x {
@@ -1196,7 +1248,11 @@ fn gen_vop3p(table: &str) -> String {
                 x => panic!("unknown VOP3P flag {x}"),
             });
         }
-        let fl = if fl.is_empty() { "0".to_string() } else { fl.join(" | ") };
+        let fl = if fl.is_empty() {
+            "0".to_string()
+        } else {
+            fl.join(" | ")
+        };
         let mut ops = String::new();
         for tok in sig.split(' ') {
             let file = match &tok[..1] {
@@ -1206,7 +1262,10 @@ fn gen_vop3p(table: &str) -> String {
                 "c" => "File::AccCd",
                 x => panic!("unknown VOP3P file {x}"),
             };
-            let digits: String = tok[1..].chars().take_while(|c| c.is_ascii_digit()).collect();
+            let digits: String = tok[1..]
+                .chars()
+                .take_while(|c| c.is_ascii_digit())
+                .collect();
             let rest = &tok[1 + digits.len()..];
             let values = if rest.contains('F') {
                 "Values::F16"
@@ -1240,7 +1299,10 @@ fn gen_vop3p(table: &str) -> String {
             }
             let op = u8::from_str_radix(cell, 16).unwrap();
             mask |= 1 << gi;
-            assert_eq!(decode[gi][op as usize], 0, "{name}: VOP3P opcode {op} taken in group {gi}");
+            assert_eq!(
+                decode[gi][op as usize], 0,
+                "{name}: VOP3P opcode {op} taken in group {gi}"
+            );
             decode[gi][op as usize] = ri as u16 + 1;
             write!(cells, "Some({op}), ").unwrap();
         }
@@ -1330,11 +1392,19 @@ fn gen_vopd(table: &str) -> String {
                 let (op, zero) = part.split_once(':').unwrap();
                 let op: usize = op.parse().unwrap();
                 let zero = u32::from_str_radix(zero, 16).unwrap();
-                let slot = if hi == 0 { &mut xdec[gi][op] } else { &mut ydec[gi][op] };
+                let slot = if hi == 0 {
+                    &mut xdec[gi][op]
+                } else {
+                    &mut ydec[gi][op]
+                };
                 assert_eq!(*slot, 0, "VOPD opcode {op} taken twice");
                 *slot = ri as u8 + 1;
                 mask |= 1 << gi;
-                write!(cells[hi], "Some(HalfCell {{ op: {op}, zero: {zero:#x} }}), ").unwrap();
+                write!(
+                    cells[hi],
+                    "Some(HalfCell {{ op: {op}, zero: {zero:#x} }}), "
+                )
+                .unwrap();
             }
         }
         names.entry(f[0].into()).or_default().push((ri, mask));
@@ -1349,5 +1419,49 @@ fn gen_vopd(table: &str) -> String {
     writeln!(s, "pub static VOPD_X_DECODE: [[u8; 16]; {ng}] = {xdec:?};").unwrap();
     writeln!(s, "pub static VOPD_Y_DECODE: [[u8; 32]; {ng}] = {ydec:?};").unwrap();
     write_spellings(&mut s, "VOPD_NAMES", "u16", &names);
+    s
+}
+
+/// EXP: `data/exp.tsv` (see `tools/gen_exp_table.py`) as `EXP_GROUPS`, each
+/// group with its TGT names.
+fn gen_exp(table: &str) -> String {
+    let mut groups = Vec::new();
+    let mut names: Vec<Vec<Option<String>>> = Vec::new();
+    for f in data_lines(table) {
+        match f[0] {
+            "@group" => {
+                groups.push(f);
+                names.push(vec![None; 64]);
+            }
+            "tgt" => {}
+            tgt => {
+                let tgt: usize = tgt.parse().unwrap();
+                for (gi, name) in f[1..].iter().enumerate() {
+                    if *name != "-" {
+                        names[gi][tgt] = Some(name.to_string());
+                    }
+                }
+            }
+        }
+    }
+    let mut s = String::new();
+    writeln!(s, "pub static EXP_GROUPS: [ExpGroup; {}] = [", groups.len()).unwrap();
+    for (f, tgts) in groups.iter().zip(&names) {
+        let flags: Vec<&str> = f[5].split(' ').collect();
+        let accepts: Vec<&str> = f[4].split(' ').collect();
+        let targets: Vec<&str> = f[6].split(' ').collect();
+        writeln!(
+            s,
+            "    ExpGroup {{ name: {:?}, prefix: {:#b}, mnemonic: {:?}, accepts: &{accepts:?}, compr: {}, vm: {}, row_en: {}, targets: &{targets:?}, tgt: {tgts:?} }},",
+            f[1],
+            u8::from_str_radix(f[2], 2).unwrap(),
+            f[3],
+            flags.contains(&"compr"),
+            flags.contains(&"vm"),
+            flags.contains(&"row_en"),
+        )
+        .unwrap();
+    }
+    writeln!(s, "];").unwrap();
     s
 }

@@ -1,13 +1,13 @@
 //! `list`: the instructions each target knows, read from the codec's tables.
 
 use crate::{write_stdout, Failure};
-use amdgpu_isa::tables::{alu, buffer, ds, flat, smem, vop3p, vopd};
+use amdgpu_isa::tables::{alu, buffer, ds, exp, flat, smem, vop3p, vopd};
 use amdgpu_isa::Target;
 
 /// Family names `--family` accepts, in output order (the reference pages'
 /// families, in short).
-pub const FAMILIES: [&str; 10] = [
-    "ds", "salu", "valu", "vop3p", "vopd", "smem", "global", "buffer", "flat", "scratch",
+pub const FAMILIES: [&str; 11] = [
+    "ds", "salu", "valu", "vop3p", "vopd", "smem", "global", "buffer", "flat", "scratch", "exp",
 ];
 
 /// Canonical names of `family` with the targets (of `targets`) that have
@@ -59,6 +59,14 @@ fn entries(family: &str, targets: &[Target]) -> Vec<(&'static str, Vec<&'static 
                         .is_some_and(|g| r.x[g].is_some() || r.y[g].is_some())
                 };
                 (r.name, on(targets, has))
+            })
+            .collect(),
+        // export: the mnemonic each group of targets prints
+        "exp" => exp::EXP_GROUPS
+            .iter()
+            .map(|g| {
+                let has = |t: Target| exp::group(t).is_some_and(|x| std::ptr::eq(x, g));
+                (g.mnemonic, on(targets, has))
             })
             .collect(),
         _ => vec![],

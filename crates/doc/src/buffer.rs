@@ -20,6 +20,9 @@ fn seen(read: impl Fn(&BufInst) -> u64) -> u64 {
             word: 1 << b,
             text_offset: 0,
             unencoded: 0,
+            vbuffer: false,
+            hi: 0,
+            text_scc: false,
         };
         if read(&inst) != 0 {
             m | 1 << b
@@ -49,8 +52,96 @@ fn layout_name(gen: Gen) -> &'static str {
     }
 }
 
+/// GFX12's 96-bit VBUFFER layout (buffer_* and tbuffer_* alike).
+fn vbuffer_encoding(row: &'static BufRow, cell: &BufCell) -> Encoding {
+    let mtbuf = row.format;
+    let op = u64::from(cell.op) + if mtbuf { u64::from(enc::TBUF_OP12) } else { 0 };
+    let mut fields = vec![
+        fld(
+            "OFFSET",
+            94,
+            72,
+            None,
+            Some("unsigned byte offset (23 bits)"),
+        ),
+        fld("VADDR", 71, 64, None, Some("index and/or offset VGPRs")),
+        fld("IDXEN", 63, 63, None, Some("1: VADDR supplies an index")),
+        fld("OFFEN", 62, 62, None, Some("1: VADDR supplies an offset")),
+        if mtbuf {
+            fld(
+                "FORMAT",
+                61,
+                55,
+                None,
+                Some("data and number format of the elements"),
+            )
+        } else {
+            fld(
+                "FORMAT",
+                61,
+                55,
+                None,
+                Some("ignored (the assembler writes 1)"),
+            )
+        },
+        fld(
+            "TH",
+            54,
+            52,
+            None,
+            Some("temporal hint (bit 0 of an atomic: return the old value)"),
+        ),
+        fld("SCOPE", 51, 50, None, Some("coherence scope")),
+        fld(
+            "SRSRC",
+            49,
+            41,
+            None,
+            Some("SGPR number of the buffer resource (V#); bits 41-42 ignored, 48-49 must be 0"),
+        ),
+        fld("VDATA", 39, 32, None, Some("first data register")),
+        fld(
+            "ENCODING",
+            31,
+            26,
+            Some(enc::encoding_bits(Gen::Gfx12, mtbuf) >> 26),
+            Some("VBUFFER"),
+        ),
+        fld("OP", 21, 14, Some(op), Some("opcode")),
+        fld(
+            "TFE",
+            22,
+            22,
+            Some(u64::from(cell.variant >> 2 & 1)),
+            Some("1: one more VDATA register receives the fault status"),
+        ),
+        fld(
+            "NV",
+            7,
+            7,
+            None,
+            Some("non-volatile (printed, refused by the assembler)"),
+        ),
+        fld("SOFFSET", 6, 0, None, Some("SGPR added to the address")),
+    ];
+    fields.sort_by_key(|f| std::cmp::Reverse(f.hi));
+    Encoding {
+        format: "VBUFFER",
+        width: 96,
+        opcode: op as u32,
+        opcode_hex: format!("0x{op:02X}"),
+        identifier: identifier(&fields, 64),
+        layout: layout_name(Gen::Gfx12),
+        fields,
+        notes: vec![],
+    }
+}
+
 pub(crate) fn buffer_encoding(row: &'static BufRow, cell: &BufCell, t: Target) -> Encoding {
     let gen = t.gen();
+    if gen == Gen::Gfx12 {
+        return vbuffer_encoding(row, cell);
+    }
     let mtbuf = row.format;
     let mut fields: Vec<BitField> = Vec::new();
     let mut push = |name, mask, value, note| add(&mut fields, name, mask, value, note);
@@ -114,7 +205,7 @@ pub(crate) fn buffer_encoding(row: &'static BufRow, cell: &BufCell, t: Target) -
             "data and number format of the elements",
         );
     }
-    let e = enc::encoding_bits(mtbuf);
+    let e = enc::encoding_bits(gen, mtbuf);
     push(
         "ENCODING",
         0x3f << 26,

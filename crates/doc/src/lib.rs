@@ -39,6 +39,8 @@ mod render;
 pub mod site;
 pub mod spec;
 mod summary;
+mod vop3p;
+mod vopd;
 
 pub use render::{escape, render_html, render_json, render_text, Style};
 
@@ -47,6 +49,8 @@ use amdgpu_isa::tables::buffer::{self as buf_table, BUF_NAMES, BUF_ROWS};
 use amdgpu_isa::tables::ds::{self, DsCell, DsRow, Field, GdsBit, OffsetKind, DS_NAMES, DS_ROWS};
 use amdgpu_isa::tables::flat::{self, FLAT_NAMES, FLAT_ROWS};
 use amdgpu_isa::tables::smem::{self, SMEM_NAMES, SMEM_ROWS};
+use amdgpu_isa::tables::vop3p::{self as vop3p_table, VOP3P_NAMES, VOP3P_ROWS};
+use amdgpu_isa::tables::vopd::{self as vopd_table, VOPD_NAMES, VOPD_ROWS};
 use amdgpu_isa::{assemble_line, decode, Gen, Target};
 use serde::Serialize;
 use std::collections::BTreeSet;
@@ -510,6 +514,8 @@ pub fn all_names() -> Vec<&'static str> {
         .chain(smem::all_names())
         .chain(flat::all_names())
         .chain(buf_table::all_names())
+        .chain(vop3p_table::all_names())
+        .chain(vopd_table::all_names())
         .collect();
     v.sort_unstable();
     v.dedup();
@@ -577,6 +583,8 @@ enum Instruction {
     Smem(BTreeSet<usize>),
     Global(BTreeSet<usize>),
     Buffer(BTreeSet<usize>),
+    Vop3p(BTreeSet<usize>),
+    Vopd(BTreeSet<usize>),
 }
 
 /// The instruction on one target.
@@ -647,6 +655,12 @@ impl Instruction {
             }
             return Some(Instruction::Buffer(rows));
         }
+        if vop3p_table::groups_having(name) != 0 {
+            return Some(Instruction::Vop3p(linked(&VOP3P_NAMES, name)));
+        }
+        if vopd_table::groups_having(name) != 0 {
+            return Some(Instruction::Vopd(linked(&VOPD_NAMES, name)));
+        }
         None
     }
 
@@ -670,6 +684,11 @@ impl Instruction {
                     "Buffer memory (MUBUF)"
                 }
             }
+            Instruction::Vop3p(rows) => {
+                let first = rows.iter().next().copied().unwrap_or(0);
+                vop3p::family(&VOP3P_ROWS[first])
+            }
+            Instruction::Vopd(_) => vopd::FAMILY,
             Instruction::Alu(rows) => {
                 let first = rows.iter().next().copied().unwrap_or(0);
                 if ALU_ROWS[first].shape.is_vector() {
@@ -772,6 +791,44 @@ impl Instruction {
                     operands: buffer::buffer_operands(r, t),
                 })
             }
+            Instruction::Vop3p(rows) => {
+                let (row, given) = match vop3p_table::lookup(name, t) {
+                    Some(r) => (r, true),
+                    None => (
+                        *rows.iter().find(|&&r| VOP3P_ROWS[r].op_on(t).is_some())?,
+                        false,
+                    ),
+                };
+                let r = &VOP3P_ROWS[row];
+                let op = r.op_on(t)?;
+                Some(On {
+                    name: r.name,
+                    given,
+                    row,
+                    encoding: vop3p::vop3p_encoding(r, op, t),
+                    operands: vop3p::vop3p_operands(r),
+                })
+            }
+            Instruction::Vopd(rows) => {
+                let g = vopd_table::group(t)?;
+                let (row, given) = match vopd_table::lookup(name, g) {
+                    Some(r) => (r, true),
+                    None => (
+                        *rows
+                            .iter()
+                            .find(|&&r| vopd::half(&VOPD_ROWS[r], g).is_some())?,
+                        false,
+                    ),
+                };
+                let r = &VOPD_ROWS[row];
+                Some(On {
+                    name: r.name,
+                    given,
+                    row,
+                    encoding: vopd::vopd_encoding(r, t)?,
+                    operands: vopd::vopd_operands(r, t),
+                })
+            }
         }
     }
 
@@ -834,7 +891,36 @@ impl Instruction {
                 .collect(),
             _ => vec![],
         };
+        let vop3p_entries: Vec<_> = match self {
+            Instruction::Vop3p(rows) => VOP3P_NAMES
+                .iter()
+                .filter(|e| rows.contains(&(e.1 as usize)))
+                .collect(),
+            _ => vec![],
+        };
+        let vopd_entries: Vec<_> = match self {
+            Instruction::Vopd(rows) => VOPD_NAMES
+                .iter()
+                .filter(|e| rows.contains(&(e.1 as usize)))
+                .collect(),
+            _ => vec![],
+        };
         for t in Target::all() {
+            let pg = vop3p_table::group(t);
+            for e in &vop3p_entries {
+                let r = &VOP3P_ROWS[e.1 as usize];
+                if e.2 >> pg & 1 != 0 && r.op_on(t).is_some() {
+                    add(e.0, t, e.0 == r.name);
+                }
+            }
+            if let Some(dg) = vopd_table::group(t) {
+                for e in &vopd_entries {
+                    let r = &VOPD_ROWS[e.1 as usize];
+                    if e.2 >> dg & 1 != 0 && vopd::half(r, dg).is_some() {
+                        add(e.0, t, e.0 == r.name);
+                    }
+                }
+            }
             let g = t.ds_group();
             for e in &ds_entries {
                 let r = &DS_ROWS[e.1 as usize];
@@ -882,6 +968,8 @@ impl Instruction {
             Instruction::Smem(_) => mem::smem_example(&SMEM_ROWS[on.row], t),
             Instruction::Global(_) => mem::flat_example(&FLAT_ROWS[on.row], t),
             Instruction::Buffer(_) => buffer::buffer_example(&BUF_ROWS[on.row], t),
+            Instruction::Vop3p(_) => vop3p::vop3p_example(on.row, t),
+            Instruction::Vopd(_) => vopd::vopd_example(&VOPD_ROWS[on.row], t),
         }
     }
 }
@@ -1460,11 +1548,21 @@ fn differences(reference: &On, other: &On) -> Vec<String> {
     }
     let classes = |o: &On| o.operands.iter().map(|x| x.class).collect::<Vec<_>>();
     if classes(reference) != classes(other) {
-        let agpr = other.operands.iter().any(|x| x.class.contains("AGPR"));
-        d.push(if agpr {
+        let agpr = |o: &On| o.operands.iter().any(|x| x.class.contains("AGPR"));
+        d.push(if agpr(other) && !agpr(reference) {
             "operands may be AGPRs".to_string()
-        } else {
+        } else if agpr(reference) && !agpr(other) {
             "operands are VGPRs only".to_string()
+        } else {
+            // neither side is about AGPRs (VOP3P literals, SGPRs): name the change
+            let changed: Vec<String> = reference
+                .operands
+                .iter()
+                .zip(&other.operands)
+                .filter(|(a, b)| a.class != b.class)
+                .map(|(_, b)| format!("{} takes {}", b.field, b.class))
+                .collect();
+            changed.join("; ")
         });
     }
     let widths = |o: &On| {

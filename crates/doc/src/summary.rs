@@ -10,6 +10,10 @@ pub fn summary(name: &str, family: &str) -> String {
         ds(rest)
     } else if family.contains("memory") {
         memory(name, family)
+    } else if family.contains("(VOPD)") {
+        dual(name)
+    } else if family.contains("VOP3P") {
+        vop3p(name)
     } else {
         alu(name, family)
     }
@@ -296,6 +300,123 @@ fn alu(name: &str, family: &str) -> String {
     }
 }
 
+/// VOPD halves: the single operation, then the pairing.
+fn dual(name: &str) -> String {
+    let rest = name.strip_prefix("v_dual_").unwrap_or(name);
+    let op = match rest {
+        "fmac_f32" => "Fused multiply-add of f32 into the destination, per lane".to_string(),
+        "fmaak_f32" => "Fused multiply-add of f32 with a constant addend K, per lane".to_string(),
+        "fmamk_f32" => {
+            "Fused multiply-add of f32 with a constant multiplier K, per lane".to_string()
+        }
+        // (legacy DX9 rule: zero times anything, even inf or NaN, is zero)
+        "mul_dx9_zero_f32" => "Multiply f32 per lane, where 0 times anything is 0".to_string(),
+        r => match r.strip_prefix("dot2acc_f32_") {
+            Some(t) => format!("Dot product of 2 x {t}, added to the f32 destination, per lane"),
+            None => alu(&format!("v_{r}"), "Vector ALU"),
+        },
+    };
+    format!("{op}; one half of a dual-issue (VOPD) pair")
+}
+
+/// VOP3P: packed math, dot products, mix, and the matrix instructions.
+fn vop3p(name: &str) -> String {
+    let toks: Vec<&str> = name.split('_').skip(1).collect();
+    let ty = |t: &&str| {
+        TYPES.contains(t)
+            || matches!(
+                *t,
+                "iu8" | "iu4" | "i4" | "u4" | "fp8" | "bf8" | "xf32" | "f8f6f4"
+            )
+    };
+    let types: Vec<&str> = toks.iter().filter(|t| ty(t)).copied().collect();
+    let last = types.last().copied().unwrap_or("b32");
+    match toks.as_slice() {
+        ["pk", op, ..] => {
+            let what = match *op {
+                "mul" if toks.contains(&"lo") => "multiply (low half of the product)",
+                "maximum3" => "three-way maximum",
+                "minimum3" => "three-way minimum",
+                "maximum" => "maximum",
+                "minimum" => "minimum",
+                "mov" => "move",
+                o => alu_op(o).map_or(o, |p| p.trim_end_matches(',')),
+            };
+            format!("Packed {what} of 2 x {last} per lane")
+        }
+        [d, dst, ..] if d.starts_with("dot") => {
+            let srcs: Vec<&str> = types.iter().skip(1).copied().collect();
+            format!(
+                "Dot product of {}-element {} vectors, added to {} {dst} accumulator, per lane",
+                &d[3..],
+                srcs.join(" x "),
+                article(dst)
+            )
+        }
+        ["fma" | "mad", mix, ..] => {
+            let fused = if toks[0] == "fma" {
+                "Fused multiply-add"
+            } else {
+                "Multiply-add"
+            };
+            let into = match *mix {
+                "mixlo" => "f16 into the low half of the destination",
+                "mixhi" => "f16 into the high half of the destination",
+                _ => "f32",
+            };
+            format!(
+                "{fused} of mixed f16 / f32 sources (chosen by op_sel), giving {into}, per lane"
+            )
+        }
+        ["accvgpr", "read", ..] => "Copy an AGPR to a VGPR, per lane".into(),
+        ["accvgpr", "write", ..] => "Copy a VGPR or a constant to an AGPR, per lane".into(),
+        [kind @ ("mfma" | "smfmac" | "wmma" | "swmmac"), dst, ..] => {
+            let what = match *kind {
+                "mfma" => "Matrix fused multiply-add (MFMA)",
+                "smfmac" => "Sparse matrix fused multiply-accumulate (SMFMAC; A is 2:4 sparse)",
+                "wmma" => "Wave matrix multiply-accumulate (WMMA)",
+                _ => "Sparse wave matrix multiply-accumulate (SWMMAC; A is 2:4 sparse)",
+            };
+            // `32x32x8f16`: the shape, with the old spellings' glued source type
+            let shape = toks
+                .iter()
+                .find(|t| t.contains('x') && t.starts_with(|c: char| c.is_ascii_digit()));
+            let dims: Vec<&str> = shape.map_or(vec![], |s| s.split('x').collect());
+            let glued = dims
+                .last()
+                .map(|k| k.trim_start_matches(|c: char| c.is_ascii_digit()))
+                .filter(|g| !g.is_empty());
+            let src = match (glued, types.len()) {
+                (Some(g), _) => g.trim_start_matches('_'),
+                (None, n) if n > 1 => last,
+                _ => dst,
+            };
+            let src = if src == "f8f6f4" {
+                "fp8 / bf8 / fp6 / bf6 / fp4 (by CBSZ, BLGP)"
+            } else {
+                src
+            };
+            let k = dims
+                .get(2)
+                .and_then(|k| k.split(|c: char| !c.is_ascii_digit()).next());
+            let blocks = toks
+                .iter()
+                .find_map(|t| t.strip_suffix('b').filter(|n| n.parse::<u32>().is_ok()));
+            let mut s = match (dims.first(), dims.get(1), k) {
+                (Some(m), Some(n), Some(k)) => format!(
+                    "{what}: D = A x B + C, A {m}x{k} and B {k}x{n} of {src}, C and D of {dst}"
+                ),
+                _ => format!("{what}: D = A x B + C, A and B of {src}, C and D of {dst}"),
+            };
+            if let Some(b) = blocks {
+                s.push_str(&format!(", {b} blocks"));
+            }
+            s
+        }
+        _ => format!("VOP3P instruction {name}"),
+    }
+}
+
 /// `a` or `an` before a type name read aloud (`an i32`, `a u32`).
 fn article(ty: &str) -> &'static str {
     if ty.starts_with('i') || ty.starts_with('f') {
@@ -503,6 +624,28 @@ mod tests {
         assert_eq!(
             s("s_addc_u32"),
             "Add u32 in scalar registers, with carry in from SCC"
+        );
+    }
+
+    #[test]
+    fn vop3p_and_vopd_summaries() {
+        let p = |n| summary(n, "Packed and dot-product VALU (VOP3P)");
+        let m = |n| summary(n, "Matrix core (MFMA / SMFMAC, VOP3P)");
+        let d = |n| summary(n, "Dual-issue VALU (VOPD)");
+        assert_eq!(p("v_pk_add_f16"), "Packed add of 2 x f16 per lane");
+        assert_eq!(
+            p("v_dot4_f32_fp8_bf8"),
+            "Dot product of 4-element fp8 x bf8 vectors, added to an f32 accumulator, per lane"
+        );
+        assert_eq!(
+            m("v_mfma_f32_32x32x8f16"),
+            "Matrix fused multiply-add (MFMA): D = A x B + C, A 32x8 and B 8x32 of f16, C and D of f32"
+        );
+        assert_eq!(m("v_mfma_f32_32x32x8_f16"), m("v_mfma_f32_32x32x8f16"));
+        assert!(m("v_mfma_f32_4x4x4_16b_f16").ends_with(", 16 blocks"));
+        assert_eq!(
+            d("v_dual_add_f32"),
+            "Add f32 per lane; one half of a dual-issue (VOPD) pair"
         );
     }
 

@@ -3,7 +3,7 @@
 use amdgpu_doc::{page, render_html, render_json, render_text, Page, Scope, Style, Variant};
 use amdgpu_emu::semantics::NOT_EXECUTED;
 use amdgpu_emu::{Machine, Wave};
-use amdgpu_isa::tables::{alu::ALU_ROWS, ds::DS_ROWS, flat, smem};
+use amdgpu_isa::tables::{alu::ALU_ROWS, ds::DS_ROWS, flat, smem, vop3p, vopd};
 use amdgpu_isa::{assemble_line, Target};
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -42,7 +42,15 @@ fn check_against_encoder(v: &Variant, t: Target) {
     let inst = assemble_line(t, &x.text).unwrap_or_else(|e| panic!("{}: {e:?}", x.text));
     assert_eq!(inst.encode(t).as_bytes(), &x.bytes[..], "{} on {t}", x.text);
     assert_eq!(inst.display(t).to_string(), x.text, "canonical text on {t}");
-    assert_eq!(inst.mnemonic(), v.name);
+    match &inst {
+        // a VOPD page's instruction may be the pair's Y half
+        amdgpu_isa::Inst::Vopd(d) => assert!(
+            d.x.row().name == v.name || d.y.row().name == v.name,
+            "{} on {t}",
+            x.text
+        ),
+        _ => assert_eq!(inst.mnemonic(), v.name),
+    }
     let id = u64::from_str_radix(v.encoding.identifier.trim_start_matches("0x"), 16).unwrap();
     assert_eq!(
         word(&x.bytes) & fixed_mask(v),
@@ -53,7 +61,12 @@ fn check_against_encoder(v: &Variant, t: Target) {
         x.encoding
     );
     // an OP field may come in runs (GFX10 MTBUF: 18:16 and 53), low bits first
-    let mut runs: Vec<_> = v.encoding.fields.iter().filter(|f| f.name == "OP").collect();
+    let mut runs: Vec<_> = v
+        .encoding
+        .fields
+        .iter()
+        .filter(|f| f.name == "OP")
+        .collect();
     assert!(!runs.is_empty(), "{} on {t}: no OP field", v.name);
     runs.sort_by_key(|f| f.lo);
     let (mut field, mut at) = (0u64, 0);
@@ -628,5 +641,145 @@ fn html_escapes() {
     assert_eq!(
         amdgpu_doc::escape("<a href=\"x\">&'"),
         "&lt;a href=&quot;x&quot;&gt;&amp;&#39;"
+    );
+}
+
+#[test]
+fn golden_vop3p_and_vopd() {
+    // Identifiers worked out by hand: GFX9 VOP3P is 110100111 at 31:23 with
+    // OP at 22:16 (v_pk_add_f16 is 15); VOPD is 110010 at 31:26 with OPX at
+    // 25:22 (v_dual_add_f32 is 4).
+    let mc = llvm_mc();
+    let p = one("v_pk_add_f16", "gfx950");
+    assert_eq!(p.family, "Packed and dot-product VALU (VOP3P)");
+    assert_eq!(p.summary, "Packed add of 2 x f16 per lane");
+    let v = &p.variants[0];
+    assert_eq!(v.encoding.format, "VOP3P");
+    assert_eq!(v.encoding.identifier, "0x00000000D38F0000");
+    assert_eq!(v.operands.len(), 3);
+    assert_eq!(v.operands[0].class, "VGPR");
+    assert_eq!(v.operands[1].format, "2 x f16");
+    let p = one("v_dual_add_f32", "gfx1100");
+    assert_eq!(p.family, "Dual-issue VALU (VOPD)");
+    let v = &p.variants[0];
+    assert_eq!(v.encoding.format, "VOPD");
+    assert_eq!(v.encoding.identifier, "0x00000000C9000000");
+    let op = v.encoding.fields.iter().find(|f| f.name == "OP").unwrap();
+    assert_eq!((op.hi, op.lo), (25, 22));
+    assert!(v.encoding.notes.iter().any(|n| n.contains("OPY = 4")));
+    // a Y-only name: its opcode sits in OPY (21:17)
+    let p = one("v_dual_add_nc_u32", "gfx1200");
+    let v = &p.variants[0];
+    let op = v.encoding.fields.iter().find(|f| f.name == "OP").unwrap();
+    assert_eq!((op.hi, op.lo, v.encoding.opcode), (21, 17, 16));
+    assert!(v
+        .example
+        .as_ref()
+        .unwrap()
+        .text
+        .contains(":: v_dual_add_nc_u32 "));
+    // no VOPD before GFX11
+    let e = page("v_dual_add_f32", Scope::Target(target("gfx950"))).unwrap_err();
+    assert!(e.to_string().contains("gfx1100"), "{e}");
+    for (name, t) in [("v_pk_add_f16", "gfx950"), ("v_dual_add_f32", "gfx1100")] {
+        let p = one(name, t);
+        check_against_encoder(&p.variants[0], target(t));
+        check_executed_claim(&p, target(t));
+        assert!(render_text(&p, Style::Plain).contains("Not executed by the emulator yet."));
+        if let Some(mc) = mc {
+            let x = p.variants[0].example.clone().unwrap();
+            let got = oracle(mc, t, std::slice::from_ref(&x.text));
+            assert_eq!(got, [(x.text, x.bytes)], "{name} on {t}");
+        }
+    }
+}
+
+/// VOP3P and VOPD names on `t`, from the tables (with the family's tag).
+fn vop_names(t: Target) -> Vec<&'static str> {
+    let mut v: Vec<&'static str> = vop3p::VOP3P_ROWS
+        .iter()
+        .filter(|r| r.op_on(t).is_some())
+        .map(|r| r.name)
+        .collect();
+    if let Some(g) = vopd::group(t) {
+        v.extend(
+            vopd::VOPD_ROWS
+                .iter()
+                .filter(|r| r.x[g].is_some() || r.y[g].is_some())
+                .map(|r| r.name),
+        );
+    }
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
+#[test]
+fn every_vop3p_and_vopd_row_renders_on_every_target() {
+    let (mut vop3p_pages, mut vopd_pages) = (0, 0);
+    for t in Target::all() {
+        for name in vop_names(t) {
+            let p = one(name, t.name());
+            assert!(
+                p.family.contains("VOP3P") || p.family.contains("VOPD"),
+                "{name}: {}",
+                p.family
+            );
+            assert_eq!(p.variants.len(), 1);
+            check_against_encoder(&p.variants[0], t);
+            check_executed_claim(&p, t);
+            let text = render_text(&p, Style::Plain);
+            assert!(text.contains("not executed by the emulator yet"), "{name}");
+            serde_json::from_str::<serde_json::Value>(&render_json(&p)).unwrap();
+            render_html(&p);
+            if p.family.contains("VOPD") {
+                vopd_pages += 1;
+            } else {
+                vop3p_pages += 1;
+            }
+        }
+    }
+    eprintln!("pages: {vop3p_pages} VOP3P, {vopd_pages} VOPD");
+    assert!(vop3p_pages > 1000, "{vop3p_pages} VOP3P pages");
+    assert!(vopd_pages > 150, "{vopd_pages} VOPD pages");
+    for name in vop3p::all_names().chain(vopd::all_names()) {
+        let all = page(name, Scope::AllTargets).unwrap();
+        for v in &all.variants {
+            check_against_encoder(v, target(&v.targets[0]));
+        }
+        render_html(&all);
+    }
+}
+
+/// Every VOP3P and VOPD example, on every target, assembled by the oracle.
+#[test]
+fn every_vop3p_and_vopd_example_matches_llvm() {
+    let Some(mc) = llvm_mc() else { return };
+    let mut bad = Vec::new();
+    let mut checked = 0;
+    for t in Target::all() {
+        let mut lines = Vec::new();
+        let mut want = Vec::new();
+        for name in vop_names(t) {
+            let p = one(name, t.name());
+            let x = p.variants[0].example.clone().unwrap();
+            lines.push(x.text.clone());
+            want.push((x.text, x.bytes));
+        }
+        for (got, w) in oracle_each(mc, t.name(), &lines).into_iter().zip(&want) {
+            checked += 1;
+            match got {
+                Ok(g) if g == *w => {}
+                Ok(g) => bad.push(format!("{t}: {} -> ours {:?}, llvm {g:?}", w.0, w.1)),
+                Err(e) => bad.push(format!("{t}: llvm rejects {e}")),
+            }
+        }
+    }
+    eprintln!("{checked} VOP3P/VOPD examples checked against llvm-mc-22");
+    assert!(
+        bad.is_empty(),
+        "{} examples disagree with llvm-mc:\n{}",
+        bad.len(),
+        bad.join("\n")
     );
 }

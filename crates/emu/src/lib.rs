@@ -141,6 +141,8 @@ impl Machine {
 
 fn compile(target: Target, inst: &Inst) -> Op {
     match inst {
+        // the lane shuffle of DPP forms is not modelled
+        Inst::Alu(a) if a.dpp.is_some() => Op::NotExecuted("a DPP-form VALU instruction"),
         Inst::Alu(a) => Op::Alu(alu::classify(target, a.row().name), *a),
         Inst::Ds(d) => Op::Ds(ds::classify(target, d.row().name), *d),
         Inst::Smem(s) => Op::NotExecuted(s.row().name),
@@ -148,6 +150,7 @@ fn compile(target: Target, inst: &Inst) -> Op {
         Inst::Buffer(b) => Op::NotExecuted(b.row().name),
         Inst::Vop3p(p) => Op::NotExecuted(p.row().name),
         Inst::Vopd(v) => Op::NotExecuted(v.mnemonic()),
+        Inst::Exp(e) => Op::NotExecuted(e.mnemonic()),
     }
 }
 

@@ -18,20 +18,9 @@ use std::fmt::Write as _;
 const N: usize = 200_000;
 const TARGETS: [&str; 2] = ["gfx950", "gfx1100"];
 
-/// xorshift64*: deterministic and dependency-free.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
+#[path = "../tests/support/rng.rs"]
+mod rng;
+use rng::Rng;
 
 /// One candidate DS word for `row` on `target`, built from the table the way the
 /// hardware lays it out (see `encoding/ds.rs`).

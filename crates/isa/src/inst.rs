@@ -3,6 +3,7 @@
 use crate::encoding::alu::AluInst;
 use crate::encoding::buffer::BufInst;
 use crate::encoding::ds::DsInst;
+use crate::encoding::exp::ExpInst;
 use crate::encoding::flat::FlatInst;
 use crate::encoding::smem::SmemInst;
 use crate::encoding::vop3p::Vop3pInst;
@@ -20,6 +21,7 @@ pub enum Inst {
     Buffer(BufInst),
     Vop3p(Vop3pInst),
     Vopd(VopdInst),
+    Exp(ExpInst),
 }
 
 impl Inst {
@@ -33,6 +35,7 @@ impl Inst {
             Inst::Buffer(b) => b.row().name,
             Inst::Vop3p(p) => p.row().name,
             Inst::Vopd(v) => v.mnemonic(),
+            Inst::Exp(e) => e.mnemonic(),
         }
     }
 
@@ -44,7 +47,8 @@ impl Inst {
             Inst::Vop3p(p) => p.size(),
             Inst::Vopd(v) => v.size(),
             Inst::Flat(m) => m.len(),
-            Inst::Smem(_) | Inst::Buffer(_) => 8,
+            Inst::Buffer(b) => b.len(),
+            Inst::Smem(_) | Inst::Exp(_) => 8,
         }
     }
 
@@ -57,8 +61,9 @@ impl Inst {
         match self {
             Inst::Ds(d) => Encoded::from_u64(d.encode(target)),
             Inst::Smem(s) => Encoded::from_u64(s.encode()),
+            Inst::Exp(e) => Encoded::from_u64(e.encode()),
             Inst::Flat(m) => Encoded::from_words(&m.words()[..m.len() / 4]),
-            Inst::Buffer(b) => Encoded::from_u64(b.encode()),
+            Inst::Buffer(b) => Encoded::from_words(&b.words()[..b.len() / 4]),
             Inst::Alu(a) => {
                 let (words, n) = a.encode(target);
                 Encoded::from_words(&words[..n])
@@ -84,6 +89,7 @@ impl Inst {
             Inst::Buffer(b) => b.print(target, out),
             Inst::Vop3p(p) => p.print(target, out),
             Inst::Vopd(v) => v.print(target, out),
+            Inst::Exp(e) => e.print(target, out),
         }
     }
 

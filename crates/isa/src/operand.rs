@@ -187,7 +187,9 @@ fn print_literal(f: &mut impl Write, v: u32, width: u8) -> fmt::Result {
 pub fn bare_literal(v: u32) -> String {
     match INLINE_FLOATS.iter().find(|c| c.0 == v) {
         Some(c) => c.2.to_string(),
-        None if v <= 64 => v.to_string(),
+        // the inline integers -16..=64 print as such (llvm-mc-22 prints
+        // 0xfffffff0 as -16 in a VOPD Y src0 after an X fmamk)
+        None if (-16..=64).contains(&(v as i32)) => (v as i32).to_string(),
         None => format!("{v:#x}"),
     }
 }

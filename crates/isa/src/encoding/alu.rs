@@ -16,7 +16,7 @@
 use super::DecodeError;
 use crate::operand::{LITERAL, VGPR0};
 use crate::tables::alu::{
-    by_opcode, flags, index_of, AluRow, KStyle, OpSel, Opnd, Shape, ALU_ROWS,
+    by_opcode, flags, index_of, takes_dpp16, AluRow, KStyle, OpSel, Opnd, Shape, ALU_ROWS,
 };
 use crate::target::{Gen, Target};
 
@@ -49,7 +49,17 @@ pub struct AluInst {
     /// A true16 row in its 32-bit-register form: registers print whole
     /// (`v1`, not `v1.l`) and op_sel does not show.
     pub fake16: bool,
+    /// The DPP16 dword of a VOP1/VOP2 short form (src0 field 250), without
+    /// its src0 VGPR and neg/abs bits (those live in `src[0]`, `neg`, `abs`).
+    pub dpp: Option<u32>,
 }
+
+/// src0 value announcing a DPP16 dword.
+const DPP16: u16 = 250;
+/// DPP dword fields kept in `AluInst::dpp`: DPP_CTRL 16:8, FI 18, BOUND_CTRL 19,
+/// BANK_MASK 27:24, ROW_MASK 31:28 (bit 17 and, on GFX9, FI are ignored by
+/// LLVM's decoder).
+const DPP_KEPT: u32 = 0xff0d_ff00;
 
 impl AluInst {
     pub fn new(row: usize) -> AluInst {
@@ -69,6 +79,7 @@ impl AluInst {
             float_text: 0,
             opsel: 0,
             fake16: false,
+            dpp: None,
         }
     }
 
@@ -87,7 +98,11 @@ impl AluInst {
 
     /// Size in bytes, literal included.
     pub fn size(&self) -> usize {
-        let base = if self.is_vop3() { 8 } else { 4 };
+        let base = if self.is_vop3() || self.dpp.is_some() {
+            8
+        } else {
+            4
+        };
         base + if self.has_literal() { 4 } else { 0 }
     }
 }
@@ -185,6 +200,9 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeErr
             // SGPR-destination VOP3 rows keep the SGPR number in VDST as is.
         }
     }
+    if matches!(shape, Shape::Vop1 | Shape::Vop2) && inst.src[0] == DPP16 {
+        decode_dpp16(target, &mut inst, super::read_u32(bytes, 4)?)?;
+    }
     // s_set_gpr_idx_on: SSRC1 holds the index mode bits, shown as the immediate
     if shape == Shape::Sopc && row.k == KStyle::GprIdx {
         (inst.simm16, inst.src[1]) = (inst.src[1], 0);
@@ -198,10 +216,73 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeErr
     if inst.has_literal() && row.has(flags::LIT16) {
         return Err(unsupported());
     }
+    // s_sendmsg_rtn's message comes from SSRC0, which takes no literal
+    // (llvm-mc-22 rejects such words)
+    if inst.has_literal() && row.name.starts_with("s_sendmsg_rtn") {
+        return Err(DecodeError::Invalid);
+    }
     if inst.has_literal() {
         inst.literal = super::read_u32(bytes, inst.size() - 4)?;
+        // packed 16-bit dot sources: whether LLVM prints lit(...) depends on
+        // a type the table does not record yet
+        if crate::syntax::alu::packed16_sources(row)
+            && crate::operand::inline_of_bits(inst.literal).is_some_and(|v| v >= 240)
+        {
+            return Err(unsupported());
+        }
     }
     Ok(Some(inst))
+}
+
+/// Whether the DPP16 form of `row` on `target` is modelled: LLVM takes one,
+/// and it is none of true16 halves, 16-bit short forms, lane reads and
+/// constant-K forms (their DPP forms are not modelled yet).
+pub fn dpp16_modelled(row: &AluRow, target: Target) -> bool {
+    let unmodelled = flags::LO128 | flags::SDST | flags::KIMM | flags::READLANE | flags::WRITELANE;
+    takes_dpp16(row, target) && row.t16 == 0 && row.flags & unmodelled == 0
+}
+
+/// 64-bit operands of a short form (LLVM's "DP ALU" DPP rules): (any, a source).
+pub fn dpp_wide(row: &AluRow) -> (bool, bool) {
+    let src = row.sig32.iter().any(|o| matches!(o, Opnd::Src(_, 2, _)));
+    (src || row.sig32.contains(&Opnd::VDst(2)), src)
+}
+
+/// Moves a DPP16 dword into `inst` (rows LLVM decodes with one, in forms
+/// modelled; others stay "not supported yet").
+fn decode_dpp16(target: Target, inst: &mut AluInst, d: u32) -> Result<(), DecodeError> {
+    let row = inst.row();
+    let unsupported = DecodeError::Unsupported { len: 8 };
+    if !dpp16_modelled(row, target) {
+        return Err(unsupported);
+    }
+    let ctrl = d >> 8 & 0x1ff;
+    if !crate::syntax::alu::dpp_ctrl_valid(target, ctrl) {
+        return Err(unsupported);
+    }
+    // gfx90a/gfx942/gfx950 take 64-bit operands with row_newbcast only: others
+    // print a comment (not modelled)
+    let newbcast = (0x150..=0x15f).contains(&ctrl);
+    if dpp_wide(row).0 && target.gen() == Gen::Gfx9 && target.needs_aligned_vgprs() && !newbcast {
+        return Err(unsupported);
+    }
+    // GFX12 prints an abs on v_cndmask's second source around VCC too (not modelled)
+    if row.has(flags::CND) && target.gen() == Gen::Gfx12 && d >> 23 & 1 != 0 {
+        return Err(unsupported);
+    }
+    let neg = (d >> 20 & 1 | d >> 21 & 2) as u8;
+    let abs = (d >> 21 & 1 | d >> 22 & 2) as u8;
+    // which sources take modifiers in DPP was not probed apart from the VOP3 masks
+    if neg & !row.neg != 0 || abs & !row.abs != 0 {
+        return Err(unsupported);
+    }
+    let mut kept = d & DPP_KEPT;
+    if target.gen() == Gen::Gfx9 {
+        kept &= !(1 << 18);
+    }
+    inst.src[0] = VGPR0 + (d & 0xff) as u16;
+    (inst.neg, inst.abs, inst.dpp) = (neg, abs, Some(kept));
+    Ok(())
 }
 
 impl AluInst {
@@ -228,6 +309,17 @@ impl AluInst {
                 | s(1) << 9
                 | s(0);
             n = 2;
+        } else if let Some(dpp) = self.dpp {
+            let op = u32::from(row.op_on(target).expect("row exists on target"));
+            let src0 = u32::from(DPP16);
+            words[0] = match row.shape {
+                Shape::Vop1 => 0x3f << 25 | d << 17 | op << 9 | src0,
+                _ => op << 25 | d << 17 | (s(1) - u32::from(VGPR0)) << 9 | src0,
+            };
+            let (neg, abs) = (u32::from(self.neg), u32::from(self.abs));
+            let mods = (neg & 1) << 20 | (abs & 1) << 21 | (neg & 2) << 21 | (abs & 2) << 22;
+            words[1] = dpp | mods | (s(0) - u32::from(VGPR0)) & 0xff;
+            return (words, 2);
         } else {
             let op = u32::from(row.op_on(target).expect("row exists on target"));
             words[0] = match row.shape {

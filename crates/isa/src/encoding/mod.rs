@@ -3,6 +3,7 @@
 pub mod alu;
 pub mod buffer;
 pub mod ds;
+pub mod exp;
 pub mod flat;
 pub mod flat12;
 pub mod length;
@@ -50,7 +51,13 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
     if buffer::matches(target, word0) {
         let word1 = read_u32(bytes, 4)?;
         let word = u64::from(word1) << 32 | u64::from(word0);
-        return buffer::BufInst::decode(target, word).map(Inst::Buffer);
+        // GFX12's VBUFFER has a third dword
+        let hi = if target.gen() == crate::target::Gen::Gfx12 {
+            read_u32(bytes, 8)?
+        } else {
+            0
+        };
+        return buffer::BufInst::decode(target, word, hi).map(Inst::Buffer);
     }
     if smem::matches(target, word0) {
         let word1 = read_u32(bytes, 4)?;
@@ -63,6 +70,11 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
     }
     if vopd::matches(target, word0) {
         return vopd::decode(target, bytes).map(Inst::Vopd);
+    }
+    if exp::matches(target, word0) {
+        let word1 = read_u32(bytes, 4)?;
+        let word = u64::from(word1) << 32 | u64::from(word0);
+        return exp::ExpInst::decode(target, word).map(Inst::Exp);
     }
     if let Some(inst) = alu::decode(target, bytes)? {
         return Ok(Inst::Alu(inst));

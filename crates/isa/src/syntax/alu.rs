@@ -425,7 +425,9 @@ impl AluInst {
         let row = self.row();
         let gen = target.gen();
         f.write_str(row.name)?;
-        if row.has_twin() {
+        if self.dpp.is_some() {
+            f.write_str("_dpp")?;
+        } else if row.has_twin() {
             f.write_str(if self.e64 { "_e64" } else { "_e32" })?;
         }
         let scalar = !row.shape.is_vector();
@@ -490,6 +492,17 @@ impl AluInst {
                     }
                     class_comment(f, slot, self.src[i], gen, scalar)?;
                 }
+                // a DPP form's VGPR sources take neg/abs
+                Slot::Vgpr(i, w) if self.dpp.is_some() && (self.neg | self.abs) >> i & 1 != 0 => {
+                    let abs = self.abs >> i & 1 != 0;
+                    let mut text = OperandText::new();
+                    self.print_src(&mut text, row, i, w, abs, gen)?;
+                    if self.neg >> i & 1 != 0 {
+                        write_negated(f, text.as_str())?;
+                    } else {
+                        f.write_str(text.as_str())?;
+                    }
+                }
                 Slot::Vgpr(i, w) => {
                     match self.half(i as u8, self.src[i]) {
                         Some((n, high)) => write_half(f, n, high)?,
@@ -527,6 +540,9 @@ impl AluInst {
                 Slot::Msg(i) => print_sendmsg(f, self.src[i], target)?,
             }
         }
+        if let Some(dpp) = self.dpp {
+            print_dpp16(f, dpp, target)?;
+        }
         if let Some(k) = endpgm_suffix(self) {
             write!(f, " {k}")?;
         }
@@ -549,6 +565,60 @@ impl AluInst {
         }
         Ok(())
     }
+}
+
+/// Whether LLVM prints DPP_CTRL value `ctrl` on `target` without a comment
+/// (values from LLVM's AMDGPU DPP control encoding, checked with llvm-mc-22).
+pub fn dpp_ctrl_valid(target: Target, ctrl: u32) -> bool {
+    let gfx9 = target.gen() == Gen::Gfx9;
+    match ctrl {
+        0x00..=0xff | 0x101..=0x10f | 0x111..=0x11f | 0x121..=0x12f | 0x140 | 0x141 => true,
+        0x130 | 0x134 | 0x138 | 0x13c | 0x142 | 0x143 => gfx9,
+        // row_newbcast on gfx90a/gfx942/gfx950 (the GFX9 targets aligning VGPRs)
+        0x150..=0x15f => !gfx9 || target.needs_aligned_vgprs(),
+        0x160..=0x16f => !gfx9,
+        _ => false,
+    }
+}
+
+/// The DPP16 controls after the operands: ` quad_perm:[0,1,2,3] row_mask:0xf
+/// bank_mask:0xf` and, when set, ` bound_ctrl:1` and ` fi:1`.
+fn print_dpp16(f: &mut impl Write, d: u32, target: Target) -> fmt::Result {
+    let ctrl = d >> 8 & 0x1ff;
+    let n = ctrl & 0xf;
+    match ctrl {
+        0x00..=0xff => write!(
+            f,
+            " quad_perm:[{},{},{},{}]",
+            ctrl & 3,
+            ctrl >> 2 & 3,
+            ctrl >> 4 & 3,
+            ctrl >> 6 & 3
+        )?,
+        0x101..=0x10f => write!(f, " row_shl:{n}")?,
+        0x111..=0x11f => write!(f, " row_shr:{n}")?,
+        0x121..=0x12f => write!(f, " row_ror:{n}")?,
+        0x130 => f.write_str(" wave_shl:1")?,
+        0x134 => f.write_str(" wave_rol:1")?,
+        0x138 => f.write_str(" wave_shr:1")?,
+        0x13c => f.write_str(" wave_ror:1")?,
+        0x140 => f.write_str(" row_mirror")?,
+        0x141 => f.write_str(" row_half_mirror")?,
+        0x142 => f.write_str(" row_bcast:15")?,
+        0x143 => f.write_str(" row_bcast:31")?,
+        0x150..=0x15f if target.gen() == Gen::Gfx9 => write!(f, " row_newbcast:{n}")?,
+        0x150..=0x15f => write!(f, " row_share:{n}")?,
+        0x160..=0x16f => write!(f, " row_xmask:{n}")?,
+        _ => {}
+    }
+    write!(f, " row_mask:{:#x} bank_mask:{:#x}", d >> 28, d >> 24 & 0xf)?;
+    if d >> 19 & 1 != 0 {
+        f.write_str(" bound_ctrl:1")?;
+    }
+    if d >> 18 & 1 != 0 {
+        f.write_str(" fi:1")?;
+    }
+    Ok(())
 }
 
 /// `s_waitcnt` counter fields per generation: (shift, width) of vmcnt low,
@@ -1076,6 +1146,161 @@ pub fn parse(
     Err(first_err.expect("at least one form tried"))
 }
 
+/// A `_dpp` form (DPP16, VOP1/VOP2): the short form's operands, VGPR
+/// sources with the row's neg/abs modifiers, then the DPP controls in any
+/// order. Only the forms the decoder models are taken.
+pub fn parse_dpp16(target: Target, row_index: usize, c: &mut Cursor) -> Result<AluInst, AsmError> {
+    let row_index = crate::tables::alu::lookup_on(ALU_ROWS[row_index].name, target)
+        .ok_or_else(|| AsmError::at(0, "instruction not supported on this GPU"))?;
+    let row = &ALU_ROWS[row_index];
+    let gen = target.gen();
+    if !crate::encoding::alu::dpp16_modelled(row, target) {
+        return Err(AsmError::at(
+            0,
+            "the DPP form of this instruction is not supported yet",
+        ));
+    }
+    let mut inst = AluInst::new(row_index);
+    let slots = slots(row, false, target);
+    let (wide, wide_src) = crate::encoding::alu::dpp_wide(row);
+    for (k, slot) in slots.into_iter().enumerate() {
+        super::start_operand(c, k)?;
+        c.skip_ws();
+        let pos = c.pos();
+        let bad = || AsmError::at(pos, INVALID_OPERAND);
+        match slot {
+            Slot::Vdst(w) => match parse_vgpr(c, gen)? {
+                Some((v, rw, None)) if rw == w => inst.dst = v - VGPR0,
+                _ => return Err(bad()),
+            },
+            Slot::Vcc => match operand::parse_register(c, gen)? {
+                Some((106, w)) if w == mask_width(target) => {}
+                _ => return Err(bad()),
+            },
+            Slot::Src(i, w) | Slot::Vgpr(i, w) => {
+                let (neg, abs, p, high) = parse_modified_source(c, gen, w)?;
+                if high.is_some() || neg && row.neg >> i & 1 == 0 || abs && row.abs >> i & 1 == 0 {
+                    return Err(bad());
+                }
+                match p {
+                    Parsed::Reg(v, rw) if v >= VGPR0 && rw == w => inst.src[i] = v,
+                    _ => return Err(bad()),
+                }
+                inst.neg |= u8::from(neg) << i;
+                inst.abs |= u8::from(abs) << i;
+            }
+            _ => return Err(bad()),
+        }
+    }
+    let dpp = parse_dpp16_controls(target, c)?;
+    // LLVM's assembler takes 64-bit operands in DPP: on gfx90a/gfx942/gfx950
+    // with row_newbcast only, on other GFX9 targets as the destination only,
+    // not from GFX10 on (observed with llvm-mc-22)
+    let aligned = target.needs_aligned_vgprs();
+    let refused = gen != Gen::Gfx9 || !aligned && wide_src;
+    if wide && refused {
+        return Err(AsmError::at(
+            0,
+            "dpp variant of this instruction is not supported",
+        ));
+    }
+    if wide && aligned && !(0x150..=0x15f).contains(&(dpp >> 8 & 0x1ff)) {
+        return Err(AsmError::at(0, "DP ALU dpp only supports row_newbcast"));
+    }
+    inst.dpp = Some(dpp);
+    Ok(inst)
+}
+
+/// `quad_perm:[..]`/`row_shl:n`/... `row_mask:n bank_mask:n bound_ctrl:1 fi:1`
+/// as the DPP dword's kept fields (masks default to 0xf).
+fn parse_dpp16_controls(target: Target, c: &mut Cursor) -> Result<u32, AsmError> {
+    let gen = target.gen();
+    let (mut ctrl, mut row_mask, mut bank_mask, mut bound, mut fi) = (None, 0xf, 0xf, 0, 0);
+    loop {
+        c.skip_ws();
+        if c.at_end() {
+            break;
+        }
+        let pos = c.pos();
+        let bad = |msg: &str| AsmError::at(pos, msg.to_string());
+        let name = c.ident().ok_or_else(|| bad(INVALID_OPERAND))?;
+        let value = |c: &mut Cursor, lo: i64, hi: i64| -> Result<u32, AsmError> {
+            c.expect(':')?;
+            let at = c.pos();
+            let v = c.expr()?;
+            if (lo..=hi).contains(&v) {
+                Ok(v as u32)
+            } else {
+                Err(AsmError::at(at, "invalid dpp control value"))
+            }
+        };
+        let new_ctrl = match name {
+            "quad_perm" => {
+                c.expect(':')?;
+                c.expect('[')?;
+                let mut q = 0;
+                for k in 0..4 {
+                    if k > 0 {
+                        c.expect(',')?;
+                    }
+                    let at = c.pos();
+                    let v = c.expr()?;
+                    if !(0..=3).contains(&v) {
+                        return Err(AsmError::at(at, "invalid quad_perm lane"));
+                    }
+                    q |= (v as u32) << (2 * k);
+                }
+                c.expect(']')?;
+                Some(q)
+            }
+            "row_shl" => Some(0x100 + value(c, 1, 15)?),
+            "row_shr" => Some(0x110 + value(c, 1, 15)?),
+            "row_ror" => Some(0x120 + value(c, 1, 15)?),
+            "wave_shl" if value(c, 1, 1)? == 1 => Some(0x130),
+            "wave_rol" if value(c, 1, 1)? == 1 => Some(0x134),
+            "wave_shr" if value(c, 1, 1)? == 1 => Some(0x138),
+            "wave_ror" if value(c, 1, 1)? == 1 => Some(0x13c),
+            "row_mirror" => Some(0x140),
+            "row_half_mirror" => Some(0x141),
+            "row_bcast" => match value(c, 15, 31)? {
+                15 => Some(0x142),
+                31 => Some(0x143),
+                _ => return Err(bad("invalid row_bcast value")),
+            },
+            "row_newbcast" if gen == Gen::Gfx9 => Some(0x150 + value(c, 0, 15)?),
+            "row_share" if gen != Gen::Gfx9 => Some(0x150 + value(c, 0, 15)?),
+            "row_xmask" if gen != Gen::Gfx9 => Some(0x160 + value(c, 0, 15)?),
+            "row_mask" => {
+                row_mask = value(c, 0, 15)?;
+                None
+            }
+            "bank_mask" => {
+                bank_mask = value(c, 0, 15)?;
+                None
+            }
+            // `bound_ctrl:0` sets the bit too up to GFX10 (observed with llvm-mc-22)
+            "bound_ctrl" => {
+                bound = value(c, 0, 1)? | u32::from(gen <= Gen::Gfx10);
+                None
+            }
+            "fi" if gen != Gen::Gfx9 => {
+                fi = value(c, 0, 1)?;
+                None
+            }
+            _ => return Err(bad(INVALID_OPERAND)),
+        };
+        if let Some(v) = new_ctrl {
+            if ctrl.is_some() || !dpp_ctrl_valid(target, v) {
+                return Err(bad("invalid or repeated dpp control"));
+            }
+            ctrl = Some(v);
+        }
+    }
+    let ctrl =
+        ctrl.ok_or_else(|| AsmError::at(0, "a DPP control (quad_perm, row_shl, ...) is required"))?;
+    Ok(row_mask << 28 | bank_mask << 24 | bound << 19 | fi << 18 | ctrl << 8)
+}
+
 /// Whether source `i` is one bf16 value (not a packed pair): LLVM prints its
 /// literals in 32 bits but takes only 16 (observed with llvm-mc-22).
 fn bf16_source(row: &AluRow, i: usize) -> bool {
@@ -1216,6 +1441,12 @@ fn parse_form(
                 // number; `null` reads as 20 (observed with llvm-mc-22)
                 let barrier = row.shape == Shape::Sop1 && row.name.contains("barrier");
                 let lit_written = c.rest().split(',').next().unwrap_or("").contains("lit(");
+                // the packed-f16 src0 of GFX11's VOP2 v_dot2acc_f32_f16 takes
+                // no lit(...) (llvm-mc-22: "failed parsing operand.")
+                if lit_written && packed_f16_src0(row, e64, i) {
+                    c.skip_ws();
+                    return Err(c.error("failed parsing operand."));
+                }
                 let (mut neg, mut abs, mut p, high) = parse_modified_source(c, gen, w)?;
                 // an f16 source takes a literal whose bits are an inline
                 // constant's as that constant (observed with llvm-mc-22)
@@ -1891,6 +2122,26 @@ fn parse_waitcnt(c: &mut Cursor, gen: Gen) -> Result<u16, AsmError> {
         c.eat(',');
     }
     Ok(value as u16)
+}
+
+/// The VOP2 `v_dot2acc_f32_f16` (GFX11) and `v_dot2c_f32_f16` (GFX10) read
+/// src0 as two packed f16 values, a type the table does not record yet: LLVM
+/// refuses `lit(...)` there (llvm-mc-22: "failed parsing operand.").
+pub(crate) fn packed_f16_src0(row: &AluRow, e64: bool, i: usize) -> bool {
+    i == 0 && !e64 && matches!(row.name, "v_dot2acc_f32_f16" | "v_dot2c_f32_f16")
+}
+
+/// Dot products whose sources are packed 16-bit values.
+pub(crate) fn packed16_sources(row: &AluRow) -> bool {
+    matches!(
+        row.name,
+        "v_dot2acc_f32_f16"
+            | "v_dot2c_f32_f16"
+            | "v_dot2acc_f32_bf16"
+            | "v_dot2c_f32_bf16"
+            | "v_dot2_f16_f16"
+            | "v_dot2_bf16_bf16"
+    )
 }
 
 #[cfg(test)]

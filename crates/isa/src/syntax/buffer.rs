@@ -1,18 +1,20 @@
 //! Buffer syntax: `buffer_load_dword v1, v[2:3], s[4:7], s2 idxen offen offset:16 glc`,
 //! `buffer_store_lds_dword s[4:7], 0 lds`, `buffer_wbinvl1`,
-//! `tbuffer_load_format_x v1, off, s[4:7], 0 format:[BUF_FMT_32_FLOAT]`.
+//! `tbuffer_load_format_x v1, off, s[4:7], 0 format:[BUF_FMT_32_FLOAT]`;
+//! GFX12: `buffer_load_b32 v1, v2, s[4:7], s2 offen offset:16 th:TH_LOAD_NT scope:SCOPE_SYS`.
 
-use super::{parse_vreg, AsmError, Cursor, RegRef, INVALID_OPERAND};
+use super::{flat, parse_vreg, AsmError, Cursor, RegRef, INVALID_OPERAND};
 use crate::encoding::buffer::{
     encoding_bits, field_bits, has_acc, idxen_bit, lds_bit, offen_bit, op_bits, tfe_bit,
-    variant_bits, variant_of, BufInst, ACC, FORMAT_SHIFT, OFFSET_MASK,
+    variant_bits, variant_of, BufInst, ACC, FORMAT_SHIFT, FORMAT_SHIFT12, OFFSET_BITS12,
+    OFFSET_MASK, SCOPE_SHIFT, TH_SHIFT,
 };
 use crate::operand::{self, Parsed};
 use crate::tables::buffer::{
     self, BufCell, BufOperand, BufRow, Field, BUF_FORMAT, BUF_FORMAT_NAMES, BUF_ROWS, BUF_SOFFSET,
     BUF_SRSRC,
 };
-use crate::target::Target;
+use crate::target::{Gen, Target};
 use std::fmt::{self, Write};
 
 /// Parses the operands of `row_index` or, failing that, of the other rows
@@ -51,7 +53,10 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<BufInst
     let row: &BufRow = &BUF_ROWS[row_index];
     let cells = row.cells[group];
     let any = cells.first().ok_or_else(unsupported)?;
+    let v12 = gen == Gen::Gfx12;
     let mut word: u64 = 0;
+    let mut hi: u32 = 0;
+    let mut text_scc = false;
     let mut vaddr: Option<(Option<RegRef>, usize)> = None;
     let mut agpr = false;
     for (i, op) in row.operands.iter().enumerate() {
@@ -75,7 +80,7 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<BufInst
                 {
                     return Err(AsmError::at(r.pos, INVALID_OPERAND));
                 }
-                word |= u64::from(r.index as u8) << 40;
+                word |= u64::from(r.index as u8) << if v12 { 32 } else { 40 };
             }
             BufOperand::Vaddr => {
                 c.skip_ws();
@@ -97,14 +102,18 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<BufInst
                         "invalid register class: vgpr tuples must be 64 bit aligned",
                     ));
                 }
-                word |= u64::from(r.index as u8) << 32;
+                if v12 {
+                    hi |= u32::from(r.index as u8);
+                } else {
+                    word |= u64::from(r.index as u8) << 32;
+                }
                 vaddr = Some((Some(r), pos));
             }
             BufOperand::Srsrc => {
                 c.skip_ws();
                 let pos = c.pos();
                 let value = srsrc(c, target, group, pos)?;
-                word |= u64::from(value) << 48;
+                word |= u64::from(value) << if v12 { 43 } else { 48 };
             }
             BufOperand::Soffset => {
                 c.skip_ws();
@@ -114,11 +123,22 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<BufInst
                     Ok(_) => return Err(AsmError::at(pos, INVALID_OPERAND)),
                     Err(e) => return Err(e),
                 };
+                // (src_scc, 253: LLVM keeps its low 7 bits and echoes it)
+                if v12 && value == 253 {
+                    text_scc = true;
+                    word |= 253 & 0x7f;
+                    continue;
+                }
                 let spelled = BUF_SOFFSET[group][value];
                 if spelled == "-" || spelled.contains("/*") {
-                    return Err(AsmError::at(pos, INVALID_OPERAND));
+                    // (GFX12 takes no inline constant; LLVM points at the line)
+                    return Err(if v12 && value >= 128 {
+                        AsmError::at(0, "operands are not valid for this GPU or mode")
+                    } else {
+                        AsmError::at(pos, INVALID_OPERAND)
+                    });
                 }
-                word |= (value as u64) << 56;
+                word |= (value as u64) << if v12 { 0 } else { 56 };
             }
         }
     }
@@ -132,6 +152,9 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<BufInst
     let (mut offset_pos, mut tfe_pos, mut lds_pos) = (None, 0, 0);
     let mut cpol_pos = [0usize; 64];
     let mut format = None;
+    // GFX12's th: and scope: values with their positions
+    let mut th: Option<(&str, usize)> = None;
+    let mut scope: Option<(&str, usize)> = None;
     while !c.at_end() {
         if c.eat(',') {
             return Err(c.error(INVALID_OPERAND));
@@ -141,7 +164,13 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<BufInst
             return Err(c.error(INVALID_OPERAND));
         };
         let name = name.to_ascii_lowercase();
-        let cpol = buffer::cpol(row, group).iter().find(|(n, _)| *n == name);
+        // (`nv` prints but LLVM's assembler refuses it on GFX12)
+        if v12 && name == "nv" {
+            return Err(AsmError::at(pos, "nv is not supported on this GPU"));
+        }
+        let cpol = buffer::cpol(row, group)
+            .iter()
+            .find(|(n, _)| *n == name && !(v12 && name == "nv"));
         let this = match name.as_str() {
             "format" if row.format => 1,
             "idxen" => 2,
@@ -161,6 +190,33 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<BufInst
         }
         stage = this;
         let bit = match name.as_str() {
+            "th" | "scope" if v12 => {
+                c.expect(':')?;
+                c.skip_ws();
+                let vpos = c.pos();
+                let Some(value) = c.ident() else {
+                    return Err(AsmError::at(vpos, "expected an identifier"));
+                };
+                let slot = if name == "th" { &mut th } else { &mut scope };
+                if slot.is_some() {
+                    return Err(AsmError::at(pos, INVALID_OPERAND));
+                }
+                *slot = Some((value, pos));
+                continue;
+            }
+            "offset" if v12 => {
+                offset_pos = Some(pos);
+                c.expect(':')?;
+                let v = c.expr()?;
+                if !(0..1 << OFFSET_BITS12).contains(&v) {
+                    return Err(AsmError::at(
+                        pos,
+                        "expected a 23-bit unsigned offset for buffer ops",
+                    ));
+                }
+                hi |= (v as u32) << 8;
+                continue;
+            }
             "format" => {
                 c.expect(':')?;
                 format = Some(parse_format(c, group)?);
@@ -244,8 +300,8 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<BufInst
     } else {
         0
     };
-    // an offset only where the instruction has one
-    if let Some(pos) = offset_pos.filter(|_| cell.keep & OFFSET_MASK == 0) {
+    // an offset only where the instruction has one (every GFX12 one does)
+    if let Some(pos) = offset_pos.filter(|_| !v12 && cell.keep & OFFSET_MASK == 0) {
         return Err(AsmError::at(pos, "not a valid operand."));
     }
     // cache-policy modifiers the instruction does not print: LLVM's assembler
@@ -266,12 +322,20 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<BufInst
         word & variant_bits(target, row.format, 7),
         variant_bits(target, row.format, variant)
     );
-    word |= encoding_bits(row.format) | op_bits(gen, row.format, cell.op);
+    word |= encoding_bits(gen, row.format) | op_bits(gen, row.format, cell.op);
+    if v12 {
+        let (t, s) = th_scope(target, kind(row), th, scope)?;
+        word |= u64::from(t) << TH_SHIFT | u64::from(s) << SCOPE_SHIFT;
+        if !row.format {
+            // LLVM's assembler writes format 1 in the field buffer_* ignores
+            word |= 1 << FORMAT_SHIFT12;
+        }
+    }
     if row.format {
         // no `format:` means the default, the value LLVM does not print
         let default = BUF_FORMAT[group].iter().position(|f| f.is_empty());
         let value = format.or(default.map(|d| d as u8)).unwrap_or(1);
-        word |= u64::from(value) << FORMAT_SHIFT;
+        word |= u64::from(value) << if v12 { FORMAT_SHIFT12 } else { FORMAT_SHIFT };
     }
     Ok(BufInst {
         row: row_index as u16,
@@ -279,7 +343,82 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<BufInst
         word,
         text_offset,
         unencoded,
+        vbuffer: v12,
+        hi,
+        text_scc,
     })
+}
+
+/// The global_* instruction whose th:/scope: spellings a GFX12 buffer
+/// instruction of `row`'s kind shares (`tools/probe_vbuffer.py` prints all 32
+/// TH x SCOPE texts of each kind and the assembler's verdict on them).
+fn kind(row: &BufRow) -> &'static str {
+    if row.name.starts_with("buffer_atomic") {
+        "global_atomic_add_u32"
+    } else if row.name.contains("_store") {
+        "global_store_b32"
+    } else {
+        "global_load_b32"
+    }
+}
+
+/// The th:/scope: text of `th`, `scope` for instructions like `reference`
+/// ("" when neither prints, "-" when unknown).
+fn th_text(target: Target, reference: &str, th: u8, scope: u8) -> &'static str {
+    use crate::tables::flat::{self as ft, FLAT_ROWS};
+    let Some(group) = ft::group(target) else {
+        return "-";
+    };
+    let Some(first) = ft::lookup(reference, group) else {
+        return "-";
+    };
+    // TH bit 0 picks the cell (an atomic's returning form is the twin row)
+    let row = &FLAT_ROWS[first];
+    let twin = row.twin.map(|t| &FLAT_ROWS[usize::from(t)]);
+    row.cells[group]
+        .iter()
+        .chain(twin.map_or(&[][..], |t| t.cells[group]))
+        .find(|c| c.variant & 1 == th & 1)
+        .map_or("-", |c| flat::th_text(group, c, th, scope))
+}
+
+/// TH and SCOPE from the written `th:` and `scope:` values: the pair whose
+/// printed text names what was written; the defaults print nothing and TH 3
+/// with SCOPE_SYS must be spelled *_BYPASS [LLVM
+/// AMDGPUAsmParser::validateTHAndScopeBits].
+fn th_scope(
+    target: Target,
+    reference: &str,
+    th: Option<(&str, usize)>,
+    scope: Option<(&str, usize)>,
+) -> Result<(u8, u8), AsmError> {
+    let th_name = th
+        .map(|(v, _)| v)
+        .filter(|v| !matches!(*v, "TH_LOAD_RT" | "TH_STORE_RT" | "TH_ATOMIC_RT"));
+    let scope_name = scope.map(|(v, _)| v).filter(|v| *v != "SCOPE_CU");
+    let bad_pos = th.or(scope).map_or(0, |(_, p)| p);
+    if th_name.is_some_and(|v| v.contains("0x")) {
+        return Err(AsmError::at(bad_pos, "invalid th value"));
+    }
+    let group = crate::tables::flat::group(target);
+    let value = th_name.map(|n| group.and_then(|g| flat::name_value(g, n)));
+    for t in 0..8u8 {
+        if value.is_some_and(|v| v != Some(t)) || th_name.is_none() && t != 0 {
+            continue;
+        }
+        for s in 0..4u8 {
+            let text = th_text(target, reference, t, s);
+            let (tt, st) = flat::split_th(text);
+            let bypass_ok = !(t == 3 && s == 3) || tt.is_some_and(|n| n.ends_with("BYPASS"));
+            if text != "-" && tt == th_name && st == scope_name && bypass_ok {
+                return Ok((t, s));
+            }
+        }
+    }
+    Err(AsmError::at(
+        bad_pos,
+        "scope and th combination is not valid",
+    ))
 }
 
 /// An MTBUF data format after `format:`: a number, or a bracketed name as
@@ -349,6 +488,7 @@ impl BufInst {
                 BufOperand::Srsrc => {
                     f.write_str(group.map_or("<invalid>", |g| BUF_SRSRC[g][self.srsrc() as usize]))?
                 }
+                BufOperand::Soffset if self.text_scc => f.write_str("src_scc")?,
                 BufOperand::Soffset => f.write_str(
                     group.map_or("<invalid>", |g| BUF_SOFFSET[g][self.soffset() as usize]),
                 )?,
@@ -381,6 +521,17 @@ impl BufInst {
         if let (Some(g), Some(cell)) = (group, cell) {
             let printed = self.word & cell.cpol | self.unencoded;
             for &(name, bit) in buffer::cpol(row, g) {
+                if self.vbuffer && matches!(name, "th" | "scope") {
+                    // th and scope print as one pair, written at `th`
+                    if name == "th" {
+                        let text = th_text(target, kind(row), self.th(), self.scope());
+                        if !text.is_empty() && text != "-" {
+                            f.write_char(' ')?;
+                            f.write_str(text)?;
+                        }
+                    }
+                    continue;
+                }
                 if printed >> bit & 1 != 0 {
                     f.write_char(' ')?;
                     f.write_str(name)?;

@@ -17,6 +17,8 @@ use std::fmt::{self, Write};
 use super::INVALID_OPERAND;
 
 mod gfx12;
+// (GFX12 buffer instructions spell th:/scope: as the global_* ones do)
+pub(crate) use gfx12::{name_value, split_th, th_text};
 
 /// Parses the operands of `row_index` or, failing that, of the other rows
 /// with the same name (an atomic with and without its return value).

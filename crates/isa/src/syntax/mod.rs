@@ -4,6 +4,7 @@ pub mod alu;
 mod buffer;
 mod cursor;
 mod ds;
+mod exp;
 mod flat;
 mod smem;
 mod suggest;
@@ -187,14 +188,6 @@ fn parse_after_mnemonic(
     if let Some(row) = tables::buffer::group(target).and_then(|g| tables::buffer::lookup(name, g)) {
         return buffer::parse(target, row, c).map(Inst::Buffer);
     }
-    if tables::buffer::group(target).is_none() && tables::buffer::groups_having(name) != 0 {
-        return Err(AsmError::at(
-            start,
-            format!(
-                "{name}: buffer instructions are not supported yet on {target} (VBUFFER encoding)"
-            ),
-        ));
-    }
     if let Some(row) = tables::smem::lookup(name, tables::smem::group(target)) {
         return smem::parse(target, row, c).map(Inst::Smem);
     }
@@ -205,6 +198,19 @@ fn parse_after_mnemonic(
     }
     if let Some(row) = tables::vop3p::lookup(name, target) {
         return vop3p::parse(target, row, c).map(Inst::Vop3p);
+    }
+    if let Some(group) = exp::lookup(target, name) {
+        return exp::parse(group, c).map(Inst::Exp);
+    }
+    if exp::known_anywhere(name) {
+        return Err(AsmError::at(start, "instruction not supported on this GPU"));
+    }
+    // `_dpp`: the DPP16 form of a VOP1/VOP2 instruction
+    if let Some(row) = name
+        .strip_suffix("_dpp")
+        .and_then(|b| tables::alu::lookup(b, target.gen()))
+    {
+        return alu::parse_dpp16(target, row, c).map(Inst::Alu);
     }
     // `_e32` / `_e64` pick the encoding of instructions that have both.
     let (base, forced) = match (name.strip_suffix("_e32"), name.strip_suffix("_e64")) {

@@ -239,7 +239,24 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<Vop3pIn
             (false, false, operand::parse_source(c, gen, o.width)?)
         };
         let consumed = &before[..before.len() - c.rest().len()];
-        inst.src[i] = match retype(parsed, o, consumed) {
+        let parsed = match retype(parsed, o, consumed) {
+            // the C operand of a bf16-result WMMA reads float text as bf16:
+            // 0.15915494 rounds to 0x3e23, no inline constant, though 248
+            // decodes to that text. Observed with llvm-mc-22: refused on
+            // GFX12 (both wave sizes) and on GFX11 wave32 unless written as
+            // the exact double 0.15915494309189532; accepted on GFX11 wave64.
+            Parsed::Reg(248, _)
+                if i == 2
+                    && row.name.starts_with("v_wmma_bf16_")
+                    && consumed.contains('.')
+                    && (gen >= Gen::Gfx12
+                        || o.width == 8 && consumed.trim() != "0.15915494309189532") =>
+            {
+                Parsed::Literal(0x3e23)
+            }
+            p => p,
+        };
+        inst.src[i] = match parsed {
             Parsed::Reg(v, w) if v >= VGPR0 && w != o.width && row.fmt.is_empty() => {
                 return Err(AsmError::at(vpos, INVALID_OPERAND))
             }

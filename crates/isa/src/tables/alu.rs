@@ -279,6 +279,24 @@ fn gen_groups(gen: Gen) -> u16 {
 }
 
 include!(concat!(env!("OUT_DIR"), "/alu_table.rs"));
+include!(concat!(env!("OUT_DIR"), "/alu_dpp_table.rs"));
+
+/// Whether LLVM decodes the short VOP1/VOP2 form of `row` on `target` with a
+/// DPP16 dword (probed: `data/alu_dpp.tsv`).
+pub fn takes_dpp16(row: &AluRow, target: Target) -> bool {
+    let shape = match row.shape {
+        Shape::Vop1 => 0,
+        Shape::Vop2 => 1,
+        _ => return false,
+    };
+    let Some(op) = row.op_on(target).map(usize::from) else {
+        return false;
+    };
+    ALU_DPP16
+        .get(group(target))
+        .and_then(|g| g[shape].get(op / 64))
+        .is_some_and(|bits| bits >> (op % 64) & 1 != 0)
+}
 
 /// Row of `name` (canonical or alias) on some target of `gen`.
 pub fn lookup(name: &str, gen: Gen) -> Option<usize> {

@@ -1,4 +1,4 @@
-//! The buffer table (MUBUF and MTBUF encodings, GFX9-GFX11): one row per mnemonic and
+//! The buffer table (MUBUF and MTBUF encodings, GFX9-GFX11; GFX12's VBUFFER): one row per mnemonic and
 //! operand list, one column per group of targets LLVM treats identically.
 //! A column holds one cell per variant of the bits that pick the operand list
 //! (GLC: an atomic returns its old value; LDS: the data goes to LDS; TFE: one
@@ -100,8 +100,7 @@ pub fn cpol(row: &BufRow, group: usize) -> &'static [(&'static str, u8)] {
     }
 }
 
-/// The column of the table that `target` reads; `None` where MUBUF is not
-/// modelled (GFX12's VBUFFER encoding).
+/// The column of the table that `target` reads (GFX12's is VBUFFER).
 pub fn group(target: Target) -> Option<usize> {
     match BUF_GROUP_OF_DS_GROUP.get(target.ds_group()) {
         Some(&g) if g != u8::MAX => Some(g as usize),

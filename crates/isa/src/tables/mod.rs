@@ -3,6 +3,7 @@
 pub mod alu;
 pub mod buffer;
 pub mod ds;
+pub mod exp;
 pub mod flat;
 pub mod smem;
 pub mod vop3p;

@@ -18,7 +18,7 @@ use crate::target::Target;
 use std::fmt::{self, Write};
 
 /// The th:/scope: text of `th` and `scope` for `cell` ("" when neither prints).
-pub(super) fn th_text(group: usize, cell: &FlatCell, th: u8, scope: u8) -> &'static str {
+pub(crate) fn th_text(group: usize, cell: &FlatCell, th: u8, scope: u8) -> &'static str {
     FLAT_TH[group]
         .get(usize::from(cell.th))
         .and_then(|t| t.get(usize::from(th >> 1) * 4 + usize::from(scope & 3)))
@@ -261,7 +261,7 @@ fn th_text_of_row(row: &FlatRow, group: usize, cell: &FlatCell, th: u8, scope: u
 
 /// The value LLVM's parser gives th name `name`: the least TH any table of
 /// `group` prints it for.
-fn name_value(group: usize, name: &str) -> Option<u8> {
+pub(crate) fn name_value(group: usize, name: &str) -> Option<u8> {
     let mut best: Option<u8> = None;
     for table in FLAT_TH[group] {
         // a table of variant 1 prints a th even for TH 1, SCOPE 0
@@ -277,7 +277,7 @@ fn name_value(group: usize, name: &str) -> Option<u8> {
 }
 
 /// `th:NAME scope:NAME` as (NAME, NAME) parts, each `None` when absent.
-fn split_th(text: &str) -> (Option<&str>, Option<&str>) {
+pub(crate) fn split_th(text: &str) -> (Option<&str>, Option<&str>) {
     let (mut th, mut scope) = (None, None);
     for tok in text.split(' ') {
         if let Some(v) = tok.strip_prefix("th:") {
