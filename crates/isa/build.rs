@@ -73,6 +73,35 @@ fn field(name: &str) -> &'static str {
 
 /// `<PREFIX>_GROUPS` (group names) and `<PREFIX>_GROUP_TARGETS` (their
 /// targets) from a table's `@group` lines.
+/// `{prefix}_GROUP_OF_DS_GROUP`: for each DS target group, the group of this
+/// table holding all its targets (`u8::MAX` when they are split).
+fn write_group_of_ds(
+    s: &mut String,
+    prefix: &str,
+    ds_table: &str,
+    groups: &[(String, Vec<String>)],
+) {
+    let of_ds: Vec<u8> = data_lines(ds_table)
+        .filter(|f| f[0] == "@group")
+        .map(|f| {
+            let gs: Vec<Option<usize>> = f[2]
+                .split(' ')
+                .map(|t| groups.iter().position(|g| g.1.iter().any(|m| m == t)))
+                .collect();
+            match gs[0] {
+                Some(g) if gs.iter().all(|x| *x == Some(g)) => g as u8,
+                _ => u8::MAX,
+            }
+        })
+        .collect();
+    writeln!(
+        s,
+        "pub const {prefix}_GROUP_OF_DS_GROUP: [u8; {}] = {of_ds:?};",
+        of_ds.len()
+    )
+    .unwrap();
+}
+
 fn write_groups(s: &mut String, prefix: &str, groups: &[(String, Vec<String>)]) {
     let ng = groups.len();
     let names: Vec<&String> = groups.iter().map(|g| &g.0).collect();
@@ -748,25 +777,7 @@ fn gen_flat(table: &str, aliases: &str, ds_table: &str) -> String {
     let ng = groups.len();
     let mut s = String::new();
     write_groups(&mut s, "FLAT", &groups);
-    let of_ds: Vec<u8> = data_lines(ds_table)
-        .filter(|f| f[0] == "@group")
-        .map(|f| {
-            let gs: Vec<Option<usize>> = f[2]
-                .split(' ')
-                .map(|t| groups.iter().position(|g| g.1.iter().any(|m| m == t)))
-                .collect();
-            match gs[0] {
-                Some(g) if gs.iter().all(|x| *x == Some(g)) => g as u8,
-                _ => u8::MAX,
-            }
-        })
-        .collect();
-    writeln!(
-        s,
-        "pub const FLAT_GROUP_OF_DS_GROUP: [u8; {}] = {of_ds:?};",
-        of_ds.len()
-    )
-    .unwrap();
+    write_group_of_ds(&mut s, "FLAT", ds_table, &groups);
     writeln!(s, "pub static FLAT_SADDR: [[&str; 128]; {ng}] = [").unwrap();
     for c in &saddr {
         writeln!(s, "    {c:?},").unwrap();
@@ -986,25 +997,7 @@ fn gen_buffer(table: &str, aliases: &str, ds_table: &str) -> String {
     let ng = groups.len();
     let mut s = String::new();
     write_groups(&mut s, "BUF", &groups);
-    let of_ds: Vec<u8> = data_lines(ds_table)
-        .filter(|f| f[0] == "@group")
-        .map(|f| {
-            let gs: Vec<Option<usize>> = f[2]
-                .split(' ')
-                .map(|t| groups.iter().position(|g| g.1.iter().any(|m| m == t)))
-                .collect();
-            match gs[0] {
-                Some(g) if gs.iter().all(|x| *x == Some(g)) => g as u8,
-                _ => u8::MAX,
-            }
-        })
-        .collect();
-    writeln!(
-        s,
-        "pub const BUF_GROUP_OF_DS_GROUP: [u8; {}] = {of_ds:?};",
-        of_ds.len()
-    )
-    .unwrap();
+    write_group_of_ds(&mut s, "BUF", ds_table, &groups);
     writeln!(s, "pub static BUF_SOFFSET: [[&str; 256]; {ng}] = [").unwrap();
     for c in &soffset {
         writeln!(s, "    {c:?},").unwrap();
