@@ -10,7 +10,7 @@ uses them, edge values mixed in) run on every target; the assembler lines,
 built from each row's operand list, run on one target per target group (the
 group's opcode table is the same for all its members) and on the wave64 runs.
 """
-import os, random, sys
+import os, random, re, sys
 
 sys.path.insert(0, os.path.dirname(__file__))
 import llvm
@@ -25,20 +25,23 @@ def gen_of(t):
 
 
 def load():
-    groups, rows, messages = [], [], {}
+    groups, rows, messages, extra = [], [], {}, {"alias": [], "hwreg": {}}
     for line in open(os.path.join(os.path.dirname(__file__), "..", "crates/isa/data/alu.tsv")):
         f = line.rstrip("\n").split("\t")
         if f[0] == "@sendmsg":
             messages.setdefault(f[1], []).append(int(f[2]))
-        if line.startswith("#") or f[0] in ("name", "@alias", "@hwreg", "@sendmsg"):
-            continue
+        if f[0] == "@alias":
+            extra["alias"].append((f[1], f[2], f[3].split()))
+        if f[0] == "@hwregalias":
+            extra["hwreg"].setdefault(f[1], []).append(f[3])
         if f[0] == "@group":
             groups.append((f[1], f[2].split()))
+        if line.startswith("#") or f[0].startswith("@") or f[0] == "name":
             continue
         rows.append({"name": f[0], "enc": f[1], "sig32": [] if f[2] == "-" else f[2].split(),
                      "sig64": [] if f[3] == "-" else f[3].split(), "flags": f[4].split(","),
                      "cells": f[5:]})
-    return groups, rows, messages
+    return groups, rows, messages, extra
 
 
 def scalar(rng):
@@ -118,6 +121,11 @@ def random_word(rng, gen, row, op, e64, aligned, messages):
             mid |= sum(1 << (11 + b) for b in range(4) if os_kinds[b] != "u" and rng.random() < 0.4)
         w0 = prefix << 26 | (base + op) << 16 | (rng.randrange(2) << 15 if mods else 0) | mid | dst
         w1 = (rng.randrange(8) << 29 | rng.randrange(4) << 27 if mods else 0) | s[2] << 18 | s[1] << 9 | s[0]
+        if "bitop3" in row["flags"]:
+            # NEG, ABS and OMOD hold the truth table: any value
+            b3 = rng.randrange(256)
+            w0 |= (b3 >> 3 & 7) << 8
+            w1 |= (b3 & 7) << 29 | (b3 >> 6) << 27
         b = w0.to_bytes(4, "little") + w1.to_bytes(4, "little")
         if 255 in s and gen > 0:
             b += lit.to_bytes(4, "little")
@@ -189,6 +197,23 @@ def asm_lines(row, wave64):
             forms.append(("_e64", row["sig64"], True))
     else:
         forms.append(("", row["sig32"], False))
+    if row["enc"] in ("vop1", "vop2", "vopc") and not row["sig64"]:
+        # `_e32` names the only form; `_e64` is refused
+        base = ", ".join(operand_text(t, wave64, 0) for t in row["sig32"])
+        lines += [f"{name}_e32 {base}", f"{name}_e64 {base}"]
+    if row["enc"].startswith("sop"):
+        # register-only sources and the special ones LLVM's classes leave out
+        toks = row["sig32"]
+        for k, t in enumerate(toks):
+            if t.startswith("r"):
+                for sp in ("src_shared_base", "src_private_limit", "src_pops_exiting_wave_id", "src_vccz",
+                           "src_execz", "src_scc"):
+                    ops = [sp if j == k else operand_text(x, wave64, 0, True) for j, x in enumerate(toks)]
+                    lines.append(f"{name} " + ", ".join(ops))
+    if "k:version" in row["flags"]:
+        lines += [f"{name} {v}" for v in ("UC_VERSION_GFX11|UC_VERSION_W64_BIT", "UC_VERSION_GFX7",
+                                           "UC_VERSION_GFX10 | UC_VERSION_W32_BIT | UC_VERSION_MDP_BIT",
+                                           "(UC_VERSION_GFX12 + 1)", "65535", "-32768", "65536", "s0")]
     for suffix, sig, vop3 in forms:
         for variant in (0, 1, 2):
             scalar = row["enc"].startswith("sop")
@@ -218,14 +243,27 @@ def asm_lines(row, wave64):
             if any(t.endswith("t") for t in sig) and base:
                 high = [o.replace(".l", ".h") for o in base]
                 lines.append(f"{name}{suffix} " + ", ".join(high))
+                # one register in brackets takes a half too: v[10].h, v[10:10].l
+                lines.append(f"{name}{suffix} " + ", ".join(
+                    o.replace(".", "].", 1).replace("v", "v[", 1) if o[:1] == "v" and "." in o else o for o in high))
+                lines.append(f"{name}{suffix} " + ", ".join(
+                    re.sub(r"^v(\d+)\.", r"v[\1:\1].", o) for o in base))
             if "omod" in row["flags"] and base:
                 lines.append(f"{name}{suffix} " + ", ".join(base) + " mul:2")
+            if "bitop3" in row["flags"]:
+                # the truth table: both spellings, truncation to 8 bits, its
+                # place before op_sel, no repeat, no clamp
+                text = f"{name}{suffix} " + ", ".join(base)
+                lines += [text + m for m in (" bitop3:0x12", " bitop3:10", " bitop3:11", " bitop3:-1",
+                                             " bitop3:0x100", " bitop3:3 bitop3:4", " bitop3:3 clamp")]
+                if os_flag and not os_flag.endswith("/-"):
+                    lines += [text + " bitop3:0x5a op_sel:[0,1,0,1]", text + " op_sel:[1,0,0,0] bitop3:5"]
     return lines
 
 
 def main():
-    rng = random.Random(int(os.environ.get("SEED", "2026")))
-    groups, rows, messages = load()
+    seed = int(os.environ.get("SEED", "2026"))
+    groups, rows, messages, extra = load()
     group_of = {t: gi for gi, (_, ms) in enumerate(groups) for t in ms}
     leaders = {ms[0] for _, ms in groups}
     out = [f"# ALU conformance corpus, generated by tools/gen_alu_corpus.py from {llvm.version()}"]
@@ -239,7 +277,11 @@ def main():
         aligned = target in ("gfx90a", "gfx942", "gfx950")
         msgs = messages.get(groups[gi][0]) or [0]
         for row, op in present:
-            for _ in range(PER_FORM):
+            # one generator per row and target: adding a row leaves the others' words alone
+            rng = random.Random(f"{seed}/{tag}/{row['name']}/{row['enc']}/{row['sig32']}/{row['sig64']}")
+            # bitop3's truth table and s_version's names: more values to see
+            extra_words = 8 if "bitop3" in row["flags"] or "k:version" in row["flags"] else 1
+            for _ in range(PER_FORM * extra_words):
                 words.append(random_word(rng, gen, row, op, False, aligned, msgs))
                 if row["enc"] in ("vop1", "vop2", "vopc") and row["sig64"]:
                     words.append(random_word(rng, gen, row, op, True, aligned, msgs))
@@ -256,8 +298,19 @@ def main():
             print(f"{tag}: {len(words)} words", file=sys.stderr)
             continue
         lines = []
+        gname = groups[gi][0]
         for row, _ in present:
             lines += asm_lines(row, mattr is not None or gen == 0)
+            if "k:hwreg" in row["flags"]:
+                # other names the assembler takes for a register (gfx12 HW_REG_MODE)
+                for n in extra["hwreg"].get(gname, []):
+                    ops = [f"hwreg({n})" if t == "k" else operand_text(t, False, 0, True) for t in row["sig32"]]
+                    lines.append(row["name"] + " " + ", ".join(ops))
+        for alias, canon, gs in extra["alias"]:
+            line = next((l for r, _ in present if r["name"] == canon and gname in gs
+                         for l in asm_lines(r, mattr is not None or gen == 0) if l.startswith(canon + " ")), None)
+            if line:
+                lines.append(alias + line[len(canon):])
         for line, (text, res) in zip(lines, llvm.assemble_located(target, lines, mattr=mattr)):
             if text is not None and ("_sdwa" in text or "_dpp" in text):
                 continue  # LLVM picked an SDWA/DPP form: not modelled yet

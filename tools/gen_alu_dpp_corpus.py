@@ -1,12 +1,19 @@
 #!/usr/bin/env python3
-"""Generates crates/isa/tests/data/alu_dpp_corpus.tsv: VOP1/VOP2 words with a
-DPP16 dword (src0 = 250) and what llvm-mc-22 disassembles them to ("dis"
-rows, checked by tests/conformance.rs).
+"""Generates crates/isa/tests/data/alu_dpp_corpus.tsv: vector ALU words in a
+DPP form and what llvm-mc-22 makes of them, both ways (checked by
+tests/conformance.rs):
 
-For every group of data/alu_dpp.tsv (its first target) and every opcode of
-the shape, a few random words: random VGPRs, masks and modifier bits, a DPP_CTRL
-from the named controls (plus some raw 9-bit values, which LLVM may refuse or
-print with a comment). Opcodes LLVM refuses with DPP are asked too."""
+  dis  TARGET  BYTES  TEXT      the word disassembled (<invalid>: refused)
+  asm  TARGET  TEXT   TEXT2  BYTES   LLVM's text assembled again
+  err  TARGET  TEXT   MESSAGE         LLVM's text its assembler refuses
+
+Forms (see tools/gen_alu_dpp_table.py): DPP16 and DPP8 after the short
+VOP1/VOP2/VOPC forms, and after the VOP3 and VOP3P pairs on GFX11+. For every group of
+data/alu_dpp.tsv (its first target; some in wave64 too) and every opcode a
+form takes, a few random words: random VGPRs, masks, modifier bits and lane
+selects, a DPP_CTRL from the named controls (plus some raw 9-bit values,
+which LLVM may refuse or print with a comment). Some opcodes LLVM refuses in
+the form are asked too."""
 import os
 import random
 import sys
@@ -19,9 +26,10 @@ ALU = os.path.join(HERE, "..", "crates", "isa", "data", "alu.tsv")
 DPP = os.path.join(HERE, "..", "crates", "isa", "data", "alu_dpp.tsv")
 OUT = os.path.join(HERE, "..", "crates", "isa", "tests", "data", "alu_dpp_corpus.tsv")
 
-SAMPLES = 5
+SAMPLES = 3
 NAMED = ([0xE4, 0x1B, 0x00, 0xFF] + list(range(0x101, 0x130)) + [0x130, 0x134, 0x138, 0x13C]
          + [0x140, 0x141, 0x142, 0x143] + list(range(0x150, 0x170)))
+OPCODES = {"vop1": 256, "vop2": 64, "vopc": 256, "vop3": 1024, "vop3p": 128}
 
 
 def group_targets():
@@ -38,44 +46,105 @@ def dpp_ops():
         for line in f:
             if line.startswith("#") or not line.strip():
                 continue
-            g, shape, lst = (line.rstrip("\n").split("\t") + [""])[:3]
-            ops[(g, shape)] = [int(o) for o in lst.split(",") if o]
+            g, shape, form, lst = (line.rstrip("\n").split("\t") + [""])[:4]
+            ops[(g, shape, form)] = [int(o) for o in lst.split(",") if o]
     return ops
 
 
-def word(rng, shape, op):
+def dpp16_dword(rng, vop3):
     ctrl = rng.choice(NAMED) if rng.random() < 0.85 else rng.randrange(0x200)
-    dpp = (rng.randrange(256) | ctrl << 8 | rng.randrange(16) << 16
-           | rng.randrange(16) << 20 | rng.randrange(256) << 24)
-    if rng.random() < 0.5:
-        dpp = dpp & ~0x00F00000  # no modifiers
+    d = (rng.randrange(256) | ctrl << 8 | rng.randrange(16) << 16
+         | rng.randrange(16) << 20 | rng.randrange(256) << 24)
+    if rng.random() < (0.8 if vop3 else 0.5):
+        d &= ~0x00F00000  # no modifiers
+    return d
+
+
+def vop3_source(rng):
+    r = rng.random()
+    if r < 0.8:
+        return 256 + rng.randrange(256)
+    if r < 0.9:
+        return rng.randrange(106)
+    return rng.choice(list(range(128, 209)) + list(range(240, 249)))
+
+
+def word(rng, shape, form, op):
+    if form == "dpp16":
+        marker, d = 250, dpp16_dword(rng, shape == "vop3")
+    else:
+        marker = 234 if rng.random() < 0.3 else 233
+        d = rng.randrange(256) | rng.randrange(1 << 24) << 8
     dst, vsrc1 = rng.randrange(256), rng.randrange(256)
     if shape == "vop1":
-        w0 = 0x7E000000 | dst << 17 | op << 9 | 250
+        ws = [0x7E000000 | dst << 17 | op << 9 | marker]
+    elif shape == "vop2":
+        ws = [op << 25 | dst << 17 | vsrc1 << 9 | marker]
+    elif shape == "vopc":
+        ws = [0x7C000000 | op << 17 | vsrc1 << 9 | marker]
+    elif shape == "vop3p":
+        # op_sel_hi mostly all set (LLVM's default), other modifiers sometimes
+        hi = 7 if rng.random() < 0.7 else rng.randrange(8)
+        mods = rng.random() < 0.4
+        opsel = rng.randrange(8) if mods else 0
+        neg_lo, neg_hi = (rng.randrange(8), rng.randrange(8)) if mods else (0, 0)
+        clamp = int(rng.random() < 0.2)
+        w0 = 0xCC000000 | op << 16 | clamp << 15 | (hi >> 2) << 14 | opsel << 11 | neg_hi << 8 | dst
+        w1 = (neg_lo << 29 | (hi & 3) << 27 | vop3_source(rng) << 18 | vop3_source(rng) << 9
+              | marker)
+        ws = [w0, w1]
     else:
-        w0 = op << 25 | dst << 17 | vsrc1 << 9 | 250
-    return w0 | dpp << 32
+        mods = rng.random() < 0.5
+        abs_ = rng.randrange(8) if mods else 0
+        opsel = rng.randrange(16) if rng.random() < 0.3 else 0
+        clamp = int(rng.random() < 0.2)
+        omod = rng.randrange(4) if rng.random() < 0.2 else 0
+        neg = rng.randrange(8) if mods else 0
+        w0 = 0xD4000000 | op << 16 | clamp << 15 | opsel << 11 | abs_ << 8 | dst
+        w1 = neg << 29 | omod << 27 | vop3_source(rng) << 18 | vop3_source(rng) << 9 | marker
+        ws = [w0, w1]
+    return b"".join(w.to_bytes(4, "little") for w in ws + [d])
 
 
 def main():
     rng = random.Random(2026)
     ops = dpp_ops()
-    rows = []
+    rows, counts = [], {}
     runs = [(g, t, None, t) for g, t in group_targets()]
-    runs += [("gfx1030", "gfx1030", "+wavefrontsize64", "gfx1030:w64"),
-             ("gfx1100", "gfx1100", "+wavefrontsize64", "gfx1100:w64")]
+    runs += [(g, g, "+wavefrontsize64", f"{g}:w64") for g in ("gfx1030", "gfx1100", "gfx1200")]
     for g, target, mattr, tag in runs:
-        for shape, n in (("vop1", 256), ("vop2", 64)):
-            accepted = ops.get((g, shape), [])
-            refused = [o for o in range(n) if o not in accepted]
-            chosen = [o for o in accepted for _ in range(SAMPLES if mattr is None else 1)]
-            chosen += rng.sample(refused, min(len(refused), 6))
-            words = [word(rng, shape, op) for op in chosen]
-            texts = llvm.disassemble_each(target, words, 8, mattr)
-            for w, t in zip(words, texts):
-                rows.append(f"dis\t{tag}\t{llvm.byte_list(w, 8)}\t{t if t else '<invalid>'}")
+        for shape, n in OPCODES.items():
+            for form in ("dpp16", "dpp8"):
+                if (g, shape, form) not in ops:
+                    continue
+                accepted = ops[(g, shape, form)]
+                refused = [o for o in range(n) if o not in accepted]
+                # VOP3P has few DPP rows: more words each
+                samples = (SAMPLES if mattr is None else 1) * (6 if shape == "vop3p" else 1)
+                chosen = [o for o in accepted for _ in range(samples)]
+                chosen += rng.sample(refused, min(len(refused), 6))
+                words = [word(rng, shape, form, op) for op in chosen]
+                texts = llvm.disassemble_blocks(target, words, len(words[0]), mattr)
+                valid = []
+                for w, t in zip(words, texts):
+                    rows.append(f"dis\t{tag}\t{llvm.byte_list(int.from_bytes(w, 'little'), len(w))}"
+                                f"\t{t if t else '<invalid>'}")
+                    if t and "/*" not in t:
+                        valid.append(t)
+                asm = llvm.assemble(target, valid, mattr)
+                for t, (t2, enc) in zip(valid, asm):
+                    if t2 is not None:
+                        rows.append(f"asm\t{tag}\t{t}\t{t2}\t{','.join(f'0x{b:02x}' for b in enc)}")
+                    else:
+                        # LLVM prints text its own assembler refuses (e.g. RDNA 3
+                        # VOP3 DPP with a scalar src1): ours must refuse it too
+                        rows.append(f"err\t{tag}\t{t}\t{enc}")
+                key = (tag, shape, form)
+                counts[key] = (len(words), len(valid), sum(1 for t2, _ in asm if t2 is not None))
+                print(tag, shape, form, *counts[key], file=sys.stderr)
     with open(OUT, "w") as f:
-        f.write(f"# ALU DPP16 corpus, generated by tools/gen_alu_dpp_corpus.py from {llvm.version()}\n")
+        f.write(f"# ALU DPP corpus (DPP16, DPP8; short, VOP3 and VOP3P forms), generated by "
+                f"tools/gen_alu_dpp_corpus.py from {llvm.version()}\n")
         f.write("\n".join(rows) + "\n")
 
 

@@ -45,6 +45,7 @@ ALIAS_CANDIDATES = [
     ("s_orn2_saveexec_b64", "s_orn2_saveexec_b64 s[0:1], s[2:3]"),
     ("s_andn1_saveexec_b64", "s_andn1_saveexec_b64 s[0:1], s[2:3]"),
     ("v_add_co_u32", "v_add_co_u32 v0, vcc_lo, v1, v2"),
+    ("v_dot2c_f32_f16", "v_dot2c_f32_f16 v0, v1, v2"),
 ]
 
 SKIP_SYNTAX = re.compile(r"\.h\b|op_sel|attr|high|row_|quad_perm|dpp|sdwa|hwreg|sendmsg|gpr_idx|"
@@ -77,6 +78,11 @@ def load_probes():
         if f"{t}/names" not in data:
             data[f"{t}/names"] = probe_names(t, data)
             changed = True
+        if f"{t}/ucversion" in data:  # JSON keys come back as strings
+            data[f"{t}/ucversion"] = {int(k): v for k, v in data[f"{t}/ucversion"].items()}
+        if f"{t}/ucversion" not in data:
+            data[f"{t}/ucversion"] = probe_versions(t, data)
+            changed = True
     if cache and changed:
         json.dump(data, open(cache, "w"))
     return data
@@ -104,6 +110,57 @@ def probe_names(t, data):
         if m:
             names["sendmsg"][i] = m.group(1)
     return names
+
+
+def probe_versions(t, data):
+    """s_version's symbolic names, {value: name}: the UC_VERSION_* codes
+    (values 0..255 of the low byte) and the flag bits 13..15, read from how
+    llvm-mc-22 prints SIMM16 = value (bits alone: the code 0 beside them)."""
+    op = next((int(o) for o, v in data[f"{t}/sopk/32"].items()
+               if any(x and x.startswith("s_version") for x in v.values())), None)
+    if op is None:
+        return {}
+    values = list(range(256)) + [1 << b for b in (13, 14, 15)]
+    texts = sw.probe_values(t, [0b1011 << 28 | op << 23 | v for v in values])
+    names = {}
+    for v, text in zip(values, texts):
+        m = re.fullmatch(r"s_version (UC_VERSION_[A-Z_0-9]+)(?:\|(UC_VERSION_[A-Z_0-9]+))?", text or "")
+        if m and v < 256 and not m.group(2):
+            names[v] = m.group(1)
+        elif m and v >= 256 and m.group(2):
+            names[v] = m.group(2)
+    return names
+
+
+def version_text(k, names):
+    """s_version's SIMM16 as LLVM's decoder prints it (an expression: the
+    code's name or decimal value, OR-ed with each flag bit's name, nested)."""
+    if k & ~0xe0ff:
+        return f"{k:#x}"
+    text = names.get(k & 0xff, str(k & 0xff))
+    flags = [names.get(1 << b) for b in (13, 14, 15) if k >> b & 1]
+    for i, n in enumerate(flags):
+        text = f"({text})|{n}" if i else f"{text}|{n}"
+    return text
+
+
+def hwreg_aliases(groups, data):
+    """[(group, id, name)]: hwreg names another group prints that llvm-mc-22
+    also assembles on this one, to the register it prints as `id`."""
+    every = sorted({n for _, ms in groups for n in data[f"{ms[0]}/names"]["hwreg"].values()})
+    out = []
+    for gname, members in groups:
+        t = members[0]
+        own = data[f"{t}/names"]["hwreg"]
+        cands = [n for n in every if n not in own.values()]
+        if not cands or not own:
+            continue
+        by_name = {n: i for i, n in own.items()}
+        for n, (text, _) in zip(cands, llvm.assemble(t, [f"s_getreg_b32 s0, hwreg({n})" for n in cands])):
+            m = re.fullmatch(r"s_getreg_b32 s0, hwreg\((\w+)\)", text or "")
+            if m and m.group(1) in by_name:
+                out.append((gname, by_name[m.group(1)], n))
+    return out
 
 
 def split(text):
@@ -347,6 +404,18 @@ def vop3_mods(probes, toks, osp=None):
 
     ignored = False
 
+    # gfx950 v_bitop3_*: NEG (63:61), ABS (10:8) and OMOD (60:59) hold the
+    # truth table's bits 2:0, 5:3 and 7:6, printed as `bitop3:N`
+    bitop3 = {**{f"neg{i}": 1 << i for i in range(3)}, **{f"abs{i}": 8 << i for i in range(3)},
+              "omod": 0x40}
+    if all((probes.get(k) or "").startswith(base + " bitop3:") for k in bitop3):
+        for k, v in bitop3.items():
+            if probes[k] != f"{base} bitop3:{v if v <= 10 else hex(v)}":
+                raise Skip(f"bitop3 prints {probes[k]}")
+        if probes.get("clamp") is not None:
+            raise Skip("bitop3 with clamp")
+        return ["bitop3"] + ([] if vop3b else [opsel_flag(base, toks, osp)])
+
     def expect(i, fmt):
         if i not in tok_of:
             return None
@@ -427,11 +496,14 @@ def hwreg_text(k, names):
     return f"hwreg({name})" if off == 0 and size == 32 else f"hwreg({name}, {off}, {size})"
 
 
-def sopk_style(probes, names=None):
+def sopk_style(probes, names=None, versions=None):
     """Style of SIMM16 and the operand text before it."""
     t1, t2 = probes.get("k1234"), probes.get("k8001")
     if not t1 or not t2:
         return None
+    if versions and "UC_VERSION" in t2:
+        ok = t1.endswith(" " + version_text(0x1234, versions)) and t2.endswith(" " + version_text(0x8001, versions))
+        return "k:version" if ok else None
     if names is not None and "hwreg(" in t1:
         if hwreg_text(0x1234, names) in t1 and hwreg_text(0x8001, names) in t2:
             return "k:hwreg"
@@ -443,9 +515,9 @@ def sopk_style(probes, names=None):
     return None
 
 
-def scalar_sig(enc, probes, names):
+def scalar_sig(enc, probes, names, versions=None):
     if enc == "sopk":
-        style = sopk_style(probes, names["hwreg"])
+        style = sopk_style(probes, names["hwreg"], versions)
         if style is None:
             raise Skip("sopk immediate")
         text = probes["k1234"]
@@ -607,7 +679,7 @@ def main():
                             if not pr.get("base") and not pr.get("k1234"):
                                 raise Skip("invalid base")
                             name = (pr.get("base") or pr.get("k1234")).split(" ")[0]
-                            sig, fl = scalar_sig(e, pr, data[f"{t}/names"])
+                            sig, fl = scalar_sig(e, pr, data[f"{t}/names"], data[f"{t}/ucversion"])
                             if kpos is not None:
                                 sig.insert(kpos, "K")
                                 fl.append("kimm")
@@ -725,6 +797,8 @@ def main():
     print("# @hwreg GROUP ID NAME, @sendmsg GROUP VALUE NAME: symbolic names LLVM prints")
     print("#   (hwreg ids with offset 0 and size 32; messages with their operation and stream")
     print("#   as LLVM prints them inside sendmsg(...), for the values of the fields it reads).")
+    print("# @hwregalias GROUP ID NAME: another hwreg name the assembler takes for ID (gfx12 HW_REG_MODE).")
+    print("# @ucversion GROUP VALUE NAME: s_version's UC_VERSION_* names (codes 0-255, flag bits 13-15).")
     for gname, members in groups:
         print(f"@group\t{gname}\t{' '.join(members)}")
     for alias, canon, gs in aliases:
@@ -735,6 +809,10 @@ def main():
             print(f"@hwreg\t{gname}\t{i}\t{n}")
         for i, n in sorted(names["sendmsg"].items(), key=lambda x: int(x[0])):
             print(f"@sendmsg\t{gname}\t{i}\t{n}")
+        for i, n in sorted(data[f"{members[0]}/ucversion"].items(), key=lambda x: int(x[0])):
+            print(f"@ucversion\t{gname}\t{i}\t{n}")
+    for gname, i, n in hwreg_aliases(groups, data):
+        print(f"@hwregalias\t{gname}\t{i}\t{n}")
     print("name\tenc\tsig32\tsig64\tflags\t" + "\t".join(g for g, _ in groups))
     order = {e: i for i, e in enumerate(ENCS)}
     for key in sorted(rows, key=lambda k: (order[k[1]], k[0], k[2], k[3], k[4])):

@@ -63,6 +63,32 @@ TEXTS = [
     ("gfx1200", "v_dot4_f32_fp8_bf8 v0, v1, v2, v3"),
     ("gfx1200", "v_pk_min_f16 v1, v2, v3"),
     ("gfx1200", "v_pk_maximum_f16 v1, v2, v3 neg_lo:[1,0]"),
+    # float text in f16 / bf16 operands: a literal of that type, rounded to
+    # nearest even; overflow and inexact subnormals are refused
+    ("gfx1100", "v_pk_add_f16 v1, 1.5, v2"),
+    ("gfx1100", "v_pk_add_f16 v1, -1.5, v2"),
+    ("gfx1100", "v_pk_add_f16 v1, 0.1, v2"),
+    ("gfx1100", "v_pk_add_f16 v1, 65504.0, v2"),
+    ("gfx1100", "v_pk_add_f16 v1, 100000.0, v2"),
+    ("gfx1100", "v_pk_add_f16 v1, 1.0e-8, v2"),
+    ("gfx1100", "v_pk_fma_f16 v1, v2, v3, 1.5"),
+    ("gfx1100", "v_pk_add_f16 v1, 1.5, v2 op_sel_hi:[0,1]"),
+    ("gfx1100", "v_pk_add_u16 v1, 1.5, v2"),
+    ("gfx1100", "v_dot2_f32_f16 v1, 1.5, v2, v3"),
+    ("gfx1100", "v_dot2_f32_f16 v1, v2, v3, 1.5"),
+    ("gfx1100", "v_dot2_f32_bf16 v1, 1.5, v2, v3"),
+    ("gfx1100", "v_dot2_f32_bf16 v1, 0.1, v2, v3"),
+    ("gfx1100", "v_dot2_f32_bf16 v1, 1.00390625, v2, v3"),
+    ("gfx1100", "v_dot2_f32_bf16 v1, 1.01171875, v2, v3"),
+    ("gfx1100", "v_fma_mix_f32 v1, 1.5, v2, v3"),
+    ("gfx1100", "v_fma_mix_f32 v1, -1.5, v2, v3"),
+    ("gfx1100", "v_fma_mix_f32 v1, |1.5|, v2, v3"),
+    ("gfx1100", "v_fma_mix_f32 v1, v2, v3, -|0.1|"),
+    ("gfx1200", "v_pk_add_f16 v1, 1.5, v2"),
+    ("gfx1200", "v_fma_mix_f32 v1, v2, 1.5, v3 op_sel_hi:[0,1,0]"),
+    ("gfx1200", "v_dot2_f32_bf16 v1, v2, v3, 1.5"),
+    ("gfx1030", "v_pk_mul_f16 v1, 2.5, v2"),
+    ("gfx1030", "v_fma_mixlo_f16 v1, 2.5, v2, v3"),
 ]
 
 

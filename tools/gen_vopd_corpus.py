@@ -194,6 +194,13 @@ EXTRA = [
     "v_dual_mov_b32 v10, 0.15915494 :: v_dual_mov_b32 v13, -4.0",
     "v_dual_max_num_f32 v10, v1, v3 :: v_dual_max_f32 v13, v2, v4",
     "v_dual_max_f32 v10, v1, v3 :: v_dual_min_f32 v13, v2, v4",
+    # `_e32` after the X mnemonic only
+    "v_dual_mov_b32_e32 v10, v1 :: v_dual_mov_b32 v13, v2",
+    "v_dual_fmac_f32_e32 v10, v1, v3 :: v_dual_mov_b32 v13, v2",
+    "v_dual_fmaak_f32_e32 v10, v1, v3, 0x1234 :: v_dual_mov_b32 v13, v2",
+    "v_dual_mov_b32 v10, v1 :: v_dual_mov_b32_e32 v13, v2",
+    "v_dual_add_f32_e32 v10, v1, v3 :: v_dual_add_f32_e32 v13, v2, v4",
+    "v_dual_add_nc_u32_e32 v10, v1, v3 :: v_dual_mov_b32 v13, v2",
 ]
 
 if __name__ == "__main__":

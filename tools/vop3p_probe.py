@@ -81,6 +81,15 @@ def probe(target, wave64=False):
     return {op: v for op, v in res.items() if any(v.values())}
 
 
+def dst0_opcodes(target, wave, data):
+    """Opcodes no probe of `data` decodes that decode with VDST 0 (gfx950
+    v_mfma_ld_scale_b32, which has no destination)."""
+    missing = [op for op in range(128) if op not in data[f"{target}/{wave}"]]
+    words = [word(target, op, d=0).to_bytes(8, "little") for op in missing]
+    texts = llvm.disassemble_each(target, words, mattr="+wavefrontsize64" if wave == 64 else None)
+    return [op for op, x in zip(missing, texts) if x is not None]
+
+
 def load(cache=None):
     """Probe answers of every target (and wave64 on GFX10+), cached as JSON."""
     cache = cache or os.environ.get("PROBE_CACHE")

@@ -22,6 +22,9 @@ fn main() {
     let alu_dpp = fs::read_to_string("data/alu_dpp.tsv").expect("data/alu_dpp.tsv");
     println!("cargo:rerun-if-changed=data/alu_dpp.tsv");
     fs::write(out.join("alu_dpp_table.rs"), gen_alu_dpp(&alu, &alu_dpp)).unwrap();
+    let alu_sdwa = fs::read_to_string("data/alu_sdwa.tsv").expect("data/alu_sdwa.tsv");
+    println!("cargo:rerun-if-changed=data/alu_sdwa.tsv");
+    fs::write(out.join("alu_sdwa_table.rs"), gen_alu_sdwa(&alu, &alu_sdwa)).unwrap();
     let smem = fs::read_to_string("data/smem.tsv").expect("data/smem.tsv");
     println!("cargo:rerun-if-changed=data/smem.tsv");
     fs::write(out.join("smem_table.rs"), gen_smem(&smem, &ds)).unwrap();
@@ -53,6 +56,12 @@ fn main() {
     let exp = fs::read_to_string("data/exp.tsv").expect("data/exp.tsv");
     println!("cargo:rerun-if-changed=data/exp.tsv");
     fs::write(out.join("exp_table.rs"), gen_exp(&exp)).unwrap();
+    let interp = fs::read_to_string("data/interp.tsv").expect("data/interp.tsv");
+    println!("cargo:rerun-if-changed=data/interp.tsv");
+    fs::write(out.join("interp_table.rs"), gen_interp(&interp)).unwrap();
+    let image = fs::read_to_string("data/image.tsv").expect("data/image.tsv");
+    println!("cargo:rerun-if-changed=data/image.tsv");
+    fs::write(out.join("image_table.rs"), gen_image(&image)).unwrap();
 }
 
 fn data_lines(text: &str) -> impl Iterator<Item = Vec<&str>> {
@@ -303,31 +312,69 @@ fn alu_operand(tok: &str) -> String {
     }
 }
 
-/// `ALU_DPP16[group][vop1, vop2]`: bit sets of the opcodes LLVM decodes with
-/// a DPP16 dword, groups in `data/alu.tsv` order.
+/// `ALU_DPP[group][shape * 3 + form]`: bit sets of the opcodes LLVM decodes
+/// in a DPP form (shapes vop1, vop2, vopc, vop3, vop3p; forms dpp16, dpp8,
+/// and dpp16_bit7: quad_perm printed without DPP_CTRL bit 7), groups in
+/// `data/alu.tsv` order.
 fn gen_alu_dpp(alu: &str, dpp: &str) -> String {
     let groups: Vec<&str> = data_lines(alu)
         .filter(|f| f[0] == "@group")
         .map(|f| f[1])
         .collect();
-    let mut sets = vec![[[0u64; 4]; 2]; groups.len()];
+    let mut sets = vec![[[0u64; 16]; 15]; groups.len()];
     for f in data_lines(dpp) {
         let g = groups
             .iter()
             .position(|&g| g == f[0])
             .expect("alu_dpp.tsv group");
-        let shape = match f[1] {
-            "vop1" => 0,
-            "vop2" => 1,
-            other => panic!("alu_dpp.tsv shape {other}"),
-        };
-        for op in f.get(2).unwrap_or(&"").split(',').filter(|o| !o.is_empty()) {
+        let shape = ["vop1", "vop2", "vopc", "vop3", "vop3p"]
+            .iter()
+            .position(|&s| s == f[1])
+            .expect("alu_dpp.tsv shape");
+        let form = ["dpp16", "dpp8", "dpp16_bit7"]
+            .iter()
+            .position(|&s| s == f[2])
+            .expect("alu_dpp.tsv form");
+        for op in f.get(3).unwrap_or(&"").split(',').filter(|o| !o.is_empty()) {
             let op: usize = op.parse().expect("alu_dpp.tsv opcode");
-            sets[g][shape][op / 64] |= 1 << (op % 64);
+            sets[g][shape * 3 + form][op / 64] |= 1 << (op % 64);
         }
     }
     format!(
-        "pub const ALU_DPP16: [[[u64; 4]; 2]; {}] = {sets:?};\n",
+        "pub static ALU_DPP: [[[u64; 16]; 15]; {}] = {sets:?};\n",
+        groups.len()
+    )
+}
+
+/// `ALU_SDWA[group][vop1, vop2, vopc][opcode]`: `TAKEN` plus the modifier
+/// mask of each opcode LLVM decodes with an SDWA dword (`data/alu_sdwa.tsv`),
+/// groups in `data/alu.tsv` order.
+fn gen_alu_sdwa(alu: &str, sdwa: &str) -> String {
+    const TAKEN: u16 = 0x8000;
+    let groups: Vec<&str> = data_lines(alu)
+        .filter(|f| f[0] == "@group")
+        .map(|f| f[1])
+        .collect();
+    let mut cells = vec![[[0u16; 256]; 3]; groups.len()];
+    for f in data_lines(sdwa) {
+        let g = groups
+            .iter()
+            .position(|&g| g == f[0])
+            .expect("alu_sdwa.tsv group");
+        let shape = ["vop1", "vop2", "vopc"]
+            .iter()
+            .position(|&s| s == f[1])
+            .expect("alu_sdwa.tsv shape");
+        for cell in f.get(2).unwrap_or(&"").split(',').filter(|c| !c.is_empty()) {
+            let (op, mask) = cell.split_once('=').expect("alu_sdwa.tsv op=mask");
+            let op: usize = op.parse().expect("alu_sdwa.tsv opcode");
+            let mask = u16::from_str_radix(mask, 16).expect("alu_sdwa.tsv mask");
+            assert!(mask & TAKEN == 0, "alu_sdwa.tsv mask {mask:x}");
+            cells[g][shape][op] = TAKEN | mask;
+        }
+    }
+    format!(
+        "const TAKEN: u16 = {TAKEN:#x};\nstatic ALU_SDWA: [[[u16; 256]; 3]; {}] = {cells:?};\n",
         groups.len()
     )
 }
@@ -341,7 +388,7 @@ fn gen_alu(table: &str) -> String {
         match f[0] {
             "@group" => groups.push((f[1].into(), f[2].split(' ').map(String::from).collect())),
             "@alias" => aliases.push(f),
-            "@hwreg" | "@sendmsg" => symbols.push(f),
+            "@hwreg" | "@sendmsg" | "@ucversion" | "@hwregalias" => symbols.push(f),
             "name" => {}
             _ => rows.push(f),
         }
@@ -378,7 +425,12 @@ fn gen_alu(table: &str) -> String {
     }
     writeln!(s, "        _ => return None,\n    }})\n}}").unwrap();
     // symbolic hwreg / sendmsg names per group: (value, name), sorted by value
-    for (kind, table_name) in [("@hwreg", "HWREG_NAMES"), ("@sendmsg", "SENDMSG_NAMES")] {
+    for (kind, table_name) in [
+        ("@hwreg", "HWREG_NAMES"),
+        ("@sendmsg", "SENDMSG_NAMES"),
+        ("@ucversion", "UC_VERSION_NAMES"),
+        ("@hwregalias", "HWREG_ALIASES"),
+    ] {
         writeln!(s, "pub static {table_name}: [&[(u16, &str)]; {ng}] = [").unwrap();
         for g in &groups {
             let entries: Vec<String> = symbols
@@ -432,6 +484,7 @@ fn gen_alu(table: &str) -> String {
                 "k:hwreg" => k = "KStyle::Hwreg",
                 "k:sendmsg" => k = "KStyle::Sendmsg",
                 "k:gpridx" => k = "KStyle::GprIdx",
+                "k:version" => k = "KStyle::Version",
                 _ if fl.starts_with("neg=") => neg = fl[4..].parse().unwrap(),
                 _ if fl.starts_with("abs=") => abs = fl[4..].parse().unwrap(),
                 other => flag_bits.push(format!("flags::{}", other.to_ascii_uppercase())),
@@ -1452,6 +1505,258 @@ fn gen_exp(table: &str) -> String {
             flags.contains(&"compr"),
             flags.contains(&"vm"),
             flags.contains(&"row_en"),
+        )
+        .unwrap();
+    }
+    writeln!(s, "];").unwrap();
+    s
+}
+
+/// Interpolation and LDS direct: `data/interp.tsv` (see
+/// `tools/gen_interp_table.py`) as `INTERP_GROUPS`, `INTERP_ROWS` and
+/// `INTERP_ALIASES`.
+fn gen_interp(table: &str) -> String {
+    let (mut groups, mut rows, mut aliases) = (Vec::new(), String::new(), String::new());
+    let group_of = |groups: &Vec<&str>, name: &str| {
+        groups
+            .iter()
+            .position(|g| *g == name)
+            .expect("interp.tsv group")
+    };
+    let mut group_lines = String::new();
+    for f in data_lines(table) {
+        match f[0] {
+            "@group" => {
+                groups.push(f[1]);
+                let targets: Vec<&str> = f[2].split(' ').collect();
+                writeln!(
+                    group_lines,
+                    "    InterpGroup {{ name: {:?}, targets: &{targets:?} }},",
+                    f[1]
+                )
+                .unwrap();
+            }
+            "@alias" => writeln!(
+                aliases,
+                "    ({}, {:?}, {:?}),",
+                group_of(&groups, f[1]),
+                f[2],
+                f[3]
+            )
+            .unwrap(),
+            g => {
+                let form = match f[1] {
+                    "vintrp" => "Vintrp",
+                    "vop3" => "Vop3",
+                    "vinterp" => "Vinterp",
+                    "ldsdir" => "Ldsdir",
+                    x => panic!("interp.tsv form {x}"),
+                };
+                let mut t16 = 0u8;
+                let mut srcs = 0;
+                let operands: Vec<String> = f[4]
+                    .split(',')
+                    .map(|o| {
+                        let (o, half) = o.split_once(':').map_or((o, false), |(o, _)| (o, true));
+                        let (text, bit) = match o {
+                            "vdst" => ("Opnd::Vdst".to_string(), 3),
+                            "param" => ("Opnd::Param".to_string(), 8),
+                            "attr" => ("Opnd::Attr".to_string(), 8),
+                            _ => {
+                                srcs += 1;
+                                (format!("Opnd::Src({})", srcs - 1), srcs - 1)
+                            }
+                        };
+                        if half {
+                            t16 |= 1 << bit;
+                        }
+                        text
+                    })
+                    .collect();
+                let flags: Vec<&str> = f[5].split(' ').collect();
+                let num = |key: &str| {
+                    flags
+                        .iter()
+                        .find_map(|x| x.strip_prefix(key))
+                        .map_or(0, |v| v.parse::<u8>().expect("interp.tsv mask"))
+                };
+                let suffix = if flags.contains(&"e32") {
+                    "_e32"
+                } else if flags.contains(&"e64") {
+                    "_e64"
+                } else {
+                    ""
+                };
+                writeln!(
+                    rows,
+                    "    InterpRow {{ group: {}, form: Form::{form}, name: {:?}, opcode: {}, operands: &[{}], suffix: {suffix:?}, clamp: {}, omod: {}, high: {}, abs: {}, neg: {}, opsel: {}, t16: {t16}, vm_vsrc: {} }},",
+                    group_of(&groups, g),
+                    f[2],
+                    f[3],
+                    operands.join(", "),
+                    flags.contains(&"clamp"),
+                    flags.contains(&"omod"),
+                    flags.contains(&"high"),
+                    num("abs="),
+                    num("neg="),
+                    num("opsel="),
+                    f[5].contains("wait_vm_vsrc"),
+                )
+                .unwrap();
+            }
+        }
+    }
+    let mut s = String::new();
+    writeln!(
+        s,
+        "pub static INTERP_GROUPS: [InterpGroup; {}] = [\n{group_lines}];",
+        groups.len()
+    )
+    .unwrap();
+    writeln!(s, "pub static INTERP_ROWS: &[InterpRow] = &[\n{rows}];").unwrap();
+    writeln!(
+        s,
+        "pub static INTERP_ALIASES: &[(u8, &str, &str)] = &[\n{aliases}];"
+    )
+    .unwrap();
+    s
+}
+
+/// MIMG: `data/image.tsv` (see `tools/gen_image_table.py`) as `IMAGE_GROUPS`
+/// and `IMAGE_ROWS`.
+fn gen_image(table: &str) -> String {
+    let mut groups: Vec<Vec<String>> = Vec::new();
+    let mut rows = Vec::new();
+    let list = |v: &str| -> String {
+        let items: Vec<String> = v.split('|').map(|x| format!("{x:?}")).collect();
+        format!("&[{}]", items.join(", "))
+    };
+    for f in data_lines(table) {
+        match f[0] {
+            "@group" => groups.push(vec![f[1].into(), f[2].into()]),
+            "@dim" => {
+                let g = groups.iter_mut().find(|g| g[0] == f[1]).expect("image group");
+                g.push(list(f[2]).trim_start_matches('&').to_string());
+            }
+            "@srsrc" | "@ssamp" => {
+                let g = groups.iter_mut().find(|g| g[0] == f[1]).expect("image group");
+                g.push(list(f[2]));
+            }
+            "@order" => {
+                let g = groups.iter_mut().find(|g| g[0] == f[1]).expect("image group");
+                let items: Vec<String> = f[2]
+                    .split(' ')
+                    .map(|t| {
+                        let (n, b) = t.split_once(':').expect("name:bit");
+                        format!("({n:?}, {b})")
+                    })
+                    .collect();
+                g.push(format!("&[{}]", items.join(", ")));
+            }
+            "name" => {}
+            _ => rows.push(f),
+        }
+    }
+    let hex = |v: &str| u64::from_str_radix(v, 16).expect("hex");
+    let mut decode = vec![vec![0u16; 512]; groups.len()];
+    let mut s = String::new();
+    writeln!(s, "pub static IMAGE_ROWS: [ImageRow; {}] = [", rows.len()).unwrap();
+    for (ri, f) in rows.iter().enumerate() {
+        let mut cells = Vec::new();
+        for (gi, c) in f[1..].iter().enumerate() {
+            if *c == "-" {
+                cells.push("None".to_string());
+                continue;
+            }
+            let mut parts = c.split(';');
+            // (GFX12: VSAMPLE opcodes at +256)
+            let op: usize = parts.next().unwrap().parse().expect("opcode");
+            let (vsample, op8) = (op >= 256, op & 0xff);
+            assert_eq!(decode[gi][op], 0, "{}: image opcode {op} taken", f[0]);
+            decode[gi][op] = ri as u16 + 1;
+            let mut kv = BTreeMap::new();
+            let mut flags = Vec::new();
+            for p in parts {
+                match p.split_once('=') {
+                    Some((k, v)) => {
+                        kv.insert(k, v);
+                    }
+                    None => flags.push(p),
+                }
+            }
+            let flag = |n: &str| flags.contains(&n);
+            if flag("bvh") {
+                let width = |k: &str| -> (u8, String) {
+                    let v = kv[k];
+                    let mut it = v.split('/');
+                    let dw: u8 = it.next().unwrap().parse().unwrap();
+                    let nsa = match (it.next(), it.next()) {
+                        (Some(n), Some(ws)) => format!("({n}, &[{}])", ws.replace('.', ", ")),
+                        _ => "(0, &[])".to_string(),
+                    };
+                    (dw, nsa)
+                };
+                let (d0, n0) = width("w0");
+                let (d1, n1) = width("w1");
+                cells.push(format!(
+                    "Some(ImageCell {{ op: {op8}, vsample: {vsample}, th: 0, extra: 0, coords: false, lod: false, grad: false, g16: false, gather4: false, sampler: false, nsa_wide: false, vd0: {v}, va0: {d0}, nsa0: [0; 3], vd: 0, va: 0, vn: 0, zero: 0, mods: {:#x}, bvh: Some(Bvh {{ base: [{:#x}, {:#x}], fixed: [{:#x}, {:#x}], dwords: [{d0}, {d1}], nsa: [{n0}, {n1}], vdata: {v} }}) }})",
+                    hex(kv["m"]),
+                    hex(kv["b0"]),
+                    hex(kv["b1"]),
+                    hex(kv["f"].split('.').next().unwrap()),
+                    hex(kv["f"].split('.').next_back().unwrap()),
+                    v = kv.get("v").copied().unwrap_or("4"),
+                ));
+                continue;
+            }
+            let p: Vec<u8> = kv["p"].split('.').map(|x| x.parse().unwrap()).collect();
+            let (vd0, va0) = kv["d"].split_once('.').unwrap();
+            let mut nsa0: Vec<String> = kv["n"].split('.').map(String::from).collect();
+            nsa0.resize(3, "0".into());
+            cells.push(format!(
+                "Some(ImageCell {{ op: {op8}, vsample: {vsample}, th: {}, extra: {}, coords: {}, lod: {}, grad: {}, g16: {}, gather4: {}, sampler: {}, nsa_wide: {}, vd0: {vd0}, va0: {va0}, nsa0: [{}], vd: {:#x}, va: {:#x}, vn: {:#x}, zero: {:#x}, mods: {:#x}, bvh: None }})",
+                kv.get("t").map_or(0, |t| match *t {
+                    "l" => 1,
+                    "s" => 2,
+                    _ => 3,
+                }),
+                p[0],
+                p[1] == 1,
+                p[2] == 1,
+                p[3] == 1,
+                p[4] == 1,
+                flag("g4"),
+                flag("s"),
+                flag("w"),
+                nsa0.join(", "),
+                hex(kv["vd"]),
+                hex(kv["va"]),
+                hex(kv["vn"]),
+                u128::from_str_radix(kv["z"], 16).expect("hex"),
+                hex(kv["m"]),
+            ));
+        }
+        writeln!(
+            s,
+            "    ImageRow {{ name: {:?}, cells: &[{}] }},",
+            f[0],
+            cells.join(", ")
+        )
+        .unwrap();
+    }
+    writeln!(s, "];").unwrap();
+    writeln!(s, "pub static IMAGE_GROUPS: [ImageGroup; {}] = [", groups.len()).unwrap();
+    for (g, dec) in groups.iter().zip(&decode) {
+        let targets: Vec<&str> = g[1].split(' ').collect();
+        let gen = match &targets[0][..5] {
+            "gfx10" => 10,
+            "gfx11" => 11,
+            _ => 12,
+        };
+        writeln!(
+            s,
+            "    ImageGroup {{ name: {:?}, targets: &{targets:?}, gen: {gen}, dims: {}, srsrc: {}, ssamp: {}, order: {}, decode: {dec:?} }},",
+            g[0], g[2], g[3], g[4], g[5]
         )
         .unwrap();
     }

@@ -8,7 +8,8 @@
 
 use crate::output::Output;
 use crate::{input, parallel, Failure};
-use amdgpu_isa::{parse_source, Inst, Item, SourceError, Target};
+use amdgpu_isa::syntax::parse_source_into;
+use amdgpu_isa::{Inst, Item, SourceError, Statement, Target};
 use std::process::ExitCode;
 
 /// What to produce for each statement.
@@ -91,17 +92,18 @@ fn assemble_all<'e>(
     parallel::stream(
         cuts.len() - 1,
         &mut progress,
-        Vec::new,
-        |buf, i| {
+        || (Vec::new(), Vec::new()),
+        |(buf, stmts), i| {
             buf.clear();
             assemble(
                 target,
                 text.get(cuts[i]..cuts[i + 1]).unwrap_or(""),
                 emit,
+                stmts,
                 buf,
             )
         },
-        |p, buf, i, r| match r {
+        |p, (buf, _), i, r| match r {
             Err(e) => {
                 p.error = Some((cuts[i], e));
                 false
@@ -184,10 +186,16 @@ fn find2(line: &[u8], from: usize, pair: &[u8; 2]) -> Option<usize> {
 }
 
 /// Assembles `src` (one piece, whose first line is not inside a comment)
-/// into `out`.
-fn assemble(target: Target, src: &str, emit: Emit, out: &mut Vec<u8>) -> Result<(), SourceError> {
-    let stmts = parse_source(target, src)?;
-    for s in &stmts {
+/// into `out`; `stmts` is a reused buffer.
+fn assemble(
+    target: Target,
+    src: &str,
+    emit: Emit,
+    stmts: &mut Vec<Statement>,
+    out: &mut Vec<u8>,
+) -> Result<(), SourceError> {
+    parse_source_into(target, src, stmts)?;
+    for s in stmts.iter() {
         match (&s.item, emit) {
             (Item::Inst(inst), Emit::Code) => out.extend_from_slice(&inst.encode(target)),
             (Item::Label(_), Emit::Code) => {}
@@ -249,8 +257,18 @@ pub fn push_with_encoding(out: &mut Vec<u8>, inst: &Inst, target: Target) {
     let mut tail = [b' '; 40 + 13 + 5 * 16];
     tail[pad..pad + 13].copy_from_slice(b"; encoding: [");
     let mut n = pad + 13;
-    let code = inst.encode(target);
-    let code: &[u8] = &code;
+    // DS words (the usual) as one `u64`, the others through `Encoded`
+    let (ds_word, encoded);
+    let code: &[u8] = match inst {
+        Inst::Ds(d) => {
+            ds_word = d.encode(target).to_le_bytes();
+            &ds_word
+        }
+        _ => {
+            encoded = inst.encode(target);
+            &encoded
+        }
+    };
     if code.len() > 16 {
         out.extend_from_slice(&tail[..n]);
         for b in code {
@@ -274,6 +292,7 @@ pub fn push_with_encoding(out: &mut Vec<u8>, inst: &Inst, target: Target) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use amdgpu_isa::parse_source;
 
     /// Slices and halves change nothing: same output, and the same first
     /// error with its line counted from the start.

@@ -11,6 +11,7 @@
 //! from the start.
 
 use crate::{input, parallel, resolve_target, DisasmTargetArgs, Failure};
+use amdgpu_isa::encoding::ds::{self, DsInst};
 use amdgpu_isa::{decode, DecodeError, Target};
 use std::fmt::Write as _;
 use std::io::Write as _;
@@ -224,13 +225,13 @@ fn list(
                 piece(i)
             } else {
                 let text = piece(i);
-                if std::str::from_utf8(text).is_err() {
-                    return Err(TextError::NotUtf8);
-                }
                 bytes.clear();
-                parse_hex(text, bytes).map_err(|(at, msg)| TextError::Token {
-                    at: cuts[i] + at,
-                    msg,
+                parse_hex(text, bytes).map_err(|e| match e {
+                    TextError::Token { at, msg } => TextError::Token {
+                        at: cuts[i] + at,
+                        msg,
+                    },
+                    e => e,
                 })?;
                 bytes
             };
@@ -296,6 +297,19 @@ fn decode_into(
 ) -> usize {
     let mut at = 0;
     while let Some(rest) = code.get(at..).filter(|r| !r.is_empty()) {
+        // DS words, the usual input, straight to their printer: `decode`
+        // tries DS first too, so this changes nothing but the detour
+        if let Some(word) = rest.first_chunk::<8>().map(|w| u64::from_le_bytes(*w)) {
+            if ds::matches(word as u32) {
+                if let Ok(inst) = DsInst::decode(target, word) {
+                    out.push(b'\t');
+                    let _ = inst.write_bytes(target, out);
+                    out.push(b'\n');
+                    at += 8;
+                    continue;
+                }
+            }
+        }
         match decode(target, rest) {
             Ok(inst) => {
                 out.push(b'\t');
@@ -367,7 +381,11 @@ fn line_end(text: &[u8], i: usize) -> usize {
 /// (`D8660000 05000201`, little-endian words as printed by disassemblers) into
 /// `out`. Comments after `;`, `#` or `//` run to the end of the line. On a bad
 /// token: its byte offset in `text` and the message.
-fn parse_hex(text: &[u8], out: &mut Vec<u8>) -> Result<(), (usize, String)> {
+///
+/// Text that is not UTF-8 is refused: in a comment here, elsewhere as a bad
+/// token (only ASCII makes a token), which the caller then reports as not
+/// text. So the text need not be checked as a whole first.
+fn parse_hex(text: &[u8], out: &mut Vec<u8>) -> Result<(), TextError> {
     let n = text.len();
     let mut i = 0;
     while i < n {
@@ -398,12 +416,23 @@ fn parse_hex(text: &[u8], out: &mut Vec<u8>) -> Result<(), (usize, String)> {
         }
         match text[i] {
             b',' | b'[' | b']' | b' ' | b'\t' | b'\r' | b'\n' => i += 1,
-            b';' | b'#' => i = line_end(text, i),
-            b'/' if text.get(i + 1) == Some(&b'/') => i = line_end(text, i),
-            _ => i = parse_token(text, i, out)?,
+            b';' | b'#' => i = comment_end(text, i)?,
+            b'/' if text.get(i + 1) == Some(&b'/') => i = comment_end(text, i)?,
+            _ => i = parse_token(text, i, out).map_err(|(at, msg)| TextError::Token { at, msg })?,
         }
     }
     Ok(())
+}
+
+/// The end of the comment starting at `i` (its line's end), or `NotUtf8`.
+fn comment_end(text: &[u8], i: usize) -> Result<usize, TextError> {
+    let end = line_end(text, i);
+    let comment = &text[i..end];
+    if comment.is_ascii() || std::str::from_utf8(comment).is_ok() {
+        Ok(end)
+    } else {
+        Err(TextError::NotUtf8)
+    }
 }
 
 /// Value of two hex digits read as a little-endian `u16` (the first digit
@@ -595,9 +624,7 @@ mod tests {
 
     fn bytes(text: &str) -> Vec<u8> {
         let mut out = Vec::new();
-        parse_hex(text.as_bytes(), &mut out)
-            .map_err(|e| e.1)
-            .unwrap();
+        assert!(parse_hex(text.as_bytes(), &mut out).is_ok());
         out
     }
 
@@ -653,11 +680,25 @@ mod tests {
     fn bad_tokens_are_located() {
         let mut out = Vec::new();
         let text = b"0x00,0x01\n 0x001 0x00";
-        let (at, msg) = parse_hex(text, &mut out).unwrap_err();
+        let Err(TextError::Token { at, msg }) = parse_hex(text, &mut out) else {
+            panic!("no token error");
+        };
         assert_eq!(line_col(text, at), (2, 2));
         assert!(msg.contains("'0x001'"), "{msg}");
-        let (at, _) = parse_hex(b"0x00//x", &mut out).unwrap_err();
+        let Err(TextError::Token { at, .. }) = parse_hex(b"0x00//x", &mut out) else {
+            panic!("no token error");
+        };
         assert_eq!(at, 0);
+        // not UTF-8: in a comment, or where a token would be
+        assert!(matches!(
+            parse_hex(b"0x00 ; \xff\n", &mut out),
+            Err(TextError::NotUtf8)
+        ));
+        assert!(parse_hex("0x00 ; é\n".as_bytes(), &mut out).is_ok());
+        assert!(matches!(
+            parse_hex(b"0x00 \xff\n", &mut out),
+            Err(TextError::Token { at: 5, .. })
+        ));
     }
 
     /// The listing and notes of `data` cut into `pieces`.

@@ -405,8 +405,8 @@ impl Context<'_, '_> {
         crate::parallel::stream(
             bounds.len() - 1,
             &mut shared,
-            || (Vec::new(), Listing::default()),
-            |(text, part), g| {
+            || (Vec::new(), Listing::default(), Memo::new()),
+            |(text, part, memo), g| {
                 text.clear();
                 *part = Listing::default();
                 for c in chunks.get(bounds[g]..bounds[g + 1]).unwrap_or_default() {
@@ -414,11 +414,11 @@ impl Context<'_, '_> {
                     if c.as_data {
                         dump_data(sec, c.from, c.to, text);
                     } else {
-                        self.code(sec, c.from, c.to, text, part);
+                        self.code(sec, c.from, c.to, text, part, memo);
                     }
                 }
             },
-            |sh, (text, part), _, ()| {
+            |sh, (text, part, _), _, ()| {
                 sh.out.instructions += part.instructions;
                 sh.out.unsupported += part.unsupported;
                 sh.out.invalid += part.invalid;
@@ -497,7 +497,15 @@ impl Context<'_, '_> {
     }
 
     /// Instructions of `sec.bytes[from..to]`; an instruction may run past `to`.
-    fn code(&self, sec: &Section, from: usize, to: usize, text: &mut Vec<u8>, out: &mut Listing) {
+    fn code(
+        &self,
+        sec: &Section,
+        from: usize,
+        to: usize,
+        text: &mut Vec<u8>,
+        out: &mut Listing,
+        memo: &mut Memo,
+    ) {
         let mut at = from;
         while at < to {
             let zeros = sec.bytes[at..to].iter().take_while(|&&b| b == 0).count();
@@ -511,11 +519,20 @@ impl Context<'_, '_> {
             // the instruction's text goes straight into the listing, after a tab
             text.push(b'\t');
             let start = text.len();
-            let (size, decoded) = match decode(self.target, rest) {
-                Ok(inst) => {
+            let seen = memo.find(rest).map(|(size, seen)| {
+                text.extend_from_slice(seen);
+                size
+            });
+            let decoded = match seen {
+                Some(size) => Ok(size),
+                None => decode(self.target, rest).map(|inst| {
                     crate::asm::push_text(text, &inst, self.target);
-                    (inst.len(), true)
-                }
+                    memo.keep(rest, inst.len(), &text[start..]);
+                    inst.len()
+                }),
+            };
+            let (size, decoded) = match decoded {
+                Ok(size) => (size, true),
                 Err(DecodeError::Unsupported { len }) => {
                     out.unsupported += 1;
                     text.extend_from_slice(NOT_SUPPORTED.as_bytes());
@@ -595,6 +612,92 @@ impl Context<'_, '_> {
             let i = list.partition_point(|s| s.addr <= dest);
             i.checked_sub(1).map(|i| &list[i])
         })
+    }
+}
+
+/// The text of instructions this thread has listed, by their bytes:
+/// compiled code repeats instructions (`s_waitcnt`, the address arithmetic
+/// of unrolled loops), and decoding and printing them is most of a
+/// listing's cost. Decoding reads an instruction's own bytes and the target
+/// only, so a repeat of the bytes has the same text.
+///
+/// Direct-mapped: a 4-byte instruction's entry is found by its dword, a
+/// longer one's by its first two dwords, and checked against all its bytes.
+struct Memo {
+    entries: Vec<[u8; MEMO_ENTRY]>,
+}
+
+/// An entry: the instruction's bytes (16, zero past its length), its length
+/// (0: empty), its text's length, its text.
+const MEMO_ENTRY: usize = 128;
+const MEMO_BYTES: usize = 16;
+const MEMO_TEXT: usize = MEMO_ENTRY - MEMO_BYTES - 2;
+/// log2 of the number of entries (1 MiB, zeroed lazily by the kernel):
+/// room for the few thousand distinct instructions of a large object.
+const MEMO_BITS: u32 = 13;
+
+impl Memo {
+    fn new() -> Memo {
+        Memo {
+            entries: vec![[0; MEMO_ENTRY]; 1 << MEMO_BITS],
+        }
+    }
+
+    /// The first 16 bytes of `code`, zero-padded.
+    fn key(code: &[u8]) -> u128 {
+        match code.get(..MEMO_BYTES) {
+            Some(k) => u128::from_le_bytes(k.try_into().unwrap_or_default()),
+            None => {
+                let mut k = [0u8; MEMO_BYTES];
+                k[..code.len()].copy_from_slice(code);
+                u128::from_le_bytes(k)
+            }
+        }
+    }
+
+    /// The first `len` bytes of `key`.
+    fn cut(key: u128, len: usize) -> u128 {
+        key & (u128::MAX >> (8 * (MEMO_BYTES - len.clamp(1, MEMO_BYTES))))
+    }
+
+    /// The entry of an instruction whose first 16 bytes are `key`: by its
+    /// first dword, or (`long`) its first two.
+    fn slot(key: u128, long: bool) -> usize {
+        let k = if long { key as u64 } else { key as u32 as u64 } ^ u64::from(long);
+        (k.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - MEMO_BITS)) as usize
+    }
+
+    /// The size and text of the instruction at the start of `code`, when
+    /// its bytes were listed before.
+    fn find(&self, code: &[u8]) -> Option<(usize, &[u8])> {
+        let key = Self::key(code);
+        [false, true].into_iter().find_map(|long| {
+            let e = self.entries.get(Self::slot(key, long))?;
+            let (bytes, rest) = e.split_first_chunk::<MEMO_BYTES>()?;
+            let (len, text_len) = (usize::from(rest[0]), usize::from(rest[1]));
+            let text = rest.get(2..2 + text_len)?;
+            let same = len > 0
+                && (len > 4) == long
+                && len <= code.len()
+                && Self::cut(key, len) == u128::from_le_bytes(*bytes);
+            same.then_some((len, text))
+        })
+    }
+
+    /// Remembers the text of the instruction of `len` bytes at the start of
+    /// `code` (unless it or its text is too long for an entry).
+    fn keep(&mut self, code: &[u8], len: usize, text: &[u8]) {
+        if !(1..=MEMO_BYTES).contains(&len) || text.len() > MEMO_TEXT || len > code.len() {
+            return;
+        }
+        let key = Self::key(code);
+        let Some(e) = self.entries.get_mut(Self::slot(key, len > 4)) else {
+            return;
+        };
+        e[..MEMO_BYTES].copy_from_slice(&Self::cut(key, len).to_le_bytes());
+        e[MEMO_BYTES] = len as u8;
+        e[MEMO_BYTES + 1] = text.len() as u8;
+        e[MEMO_BYTES + 2..MEMO_BYTES + 2 + text.len()].copy_from_slice(text);
     }
 }
 
@@ -800,6 +903,36 @@ mod tests {
             );
             assert!(one.instructions > 50);
         }
+    }
+
+    /// The memo gives back a text only for the same instruction bytes.
+    #[test]
+    fn memo_matches_whole_instructions() {
+        let mut m = Memo::new();
+        let short = [0x07, 0xfc, 0x89, 0xbf, 1, 2, 3, 4];
+        let long = [0x00, 0x00, 0x34, 0xd8, 0x02, 0x04, 0x00, 0x00, 9, 9, 9, 9];
+        assert!(m.find(&short).is_none());
+        m.keep(&short, 4, b"s_waitcnt");
+        m.keep(&long, 8, b"ds_store_b32");
+        assert_eq!(m.find(&short[..4]), Some((4, &b"s_waitcnt"[..])));
+        assert_eq!(
+            m.find(&[0x07, 0xfc, 0x89, 0xbf, 7]),
+            Some((4, &b"s_waitcnt"[..]))
+        );
+        assert_eq!(m.find(&long[..8]), Some((8, &b"ds_store_b32"[..])));
+        assert_eq!(
+            m.find(&[&long[..8], &[7; 9][..]].concat()).map(|f| f.0),
+            Some(8)
+        );
+        for i in 0..8 {
+            let mut other = long;
+            other[i] ^= 0x10;
+            assert!(m.find(&other).is_none(), "byte {i}");
+        }
+        assert!(m.find(&long[..7]).is_none());
+        assert!(m.find(&short[..3]).is_none());
+        m.keep(&short, 4, &[b'x'; 200]);
+        assert_eq!(m.find(&short).map(|f| f.1), Some(&b"s_waitcnt"[..]));
     }
 
     #[test]

@@ -1,13 +1,14 @@
 //! `list`: the instructions each target knows, read from the codec's tables.
 
 use crate::{write_stdout, Failure};
-use amdgpu_isa::tables::{alu, buffer, ds, exp, flat, smem, vop3p, vopd};
+use amdgpu_isa::tables::{alu, buffer, ds, exp, flat, image, interp, smem, vop3p, vopd};
 use amdgpu_isa::Target;
 
 /// Family names `--family` accepts, in output order (the reference pages'
 /// families, in short).
-pub const FAMILIES: [&str; 11] = [
+pub const FAMILIES: [&str; 13] = [
     "ds", "salu", "valu", "vop3p", "vopd", "smem", "global", "buffer", "flat", "scratch", "exp",
+    "image", "interp",
 ];
 
 /// Canonical names of `family` with the targets (of `targets`) that have
@@ -68,6 +69,19 @@ fn entries(family: &str, targets: &[Target]) -> Vec<(&'static str, Vec<&'static 
                 let has = |t: Target| exp::group(t).is_some_and(|x| std::ptr::eq(x, g));
                 (g.mnemonic, on(targets, has))
             })
+            .collect(),
+        // MIMG: sample, gather, load/store, atomics, BVH
+        "image" => image::IMAGE_ROWS
+            .iter()
+            .map(|r| {
+                let has = |t: Target| image::group(t).is_some_and(|g| r.cells[g].is_some());
+                (r.name, on(targets, has))
+            })
+            .collect(),
+        // interpolation (VINTRP, VOP3, VINTERP) and LDS direct loads
+        "interp" => interp::INTERP_ROWS
+            .iter()
+            .map(|r| (r.name, on(targets, |t| interp::group(t) == Some(r.group))))
             .collect(),
         _ => vec![],
     };

@@ -34,6 +34,7 @@
 //! Fields are only ever added within a schema version.
 
 mod buffer;
+mod exp;
 mod mem;
 mod render;
 pub mod site;
@@ -393,7 +394,10 @@ pub fn page_with(
     Ok(Page {
         schema_version: SCHEMA_VERSION,
         family: inst.family(),
-        summary: summary::summary(ref_on.name, inst.family()),
+        summary: match inst {
+            Instruction::Exp => exp::SUMMARY.to_string(),
+            _ => summary::summary(ref_on.name, inst.family()),
+        },
         scope: scope_targets.iter().map(|t| t.name().to_string()).collect(),
         reference_target: reference.name().to_string(),
         spellings,
@@ -516,6 +520,7 @@ pub fn all_names() -> Vec<&'static str> {
         .chain(buf_table::all_names())
         .chain(vop3p_table::all_names())
         .chain(vopd_table::all_names())
+        .chain(exp::names())
         .collect();
     v.sort_unstable();
     v.dedup();
@@ -585,6 +590,8 @@ enum Instruction {
     Buffer(BTreeSet<usize>),
     Vop3p(BTreeSet<usize>),
     Vopd(BTreeSet<usize>),
+    /// The export instruction: one per target group, no rows.
+    Exp,
 }
 
 /// The instruction on one target.
@@ -661,6 +668,9 @@ impl Instruction {
         if vopd_table::groups_having(name) != 0 {
             return Some(Instruction::Vopd(linked(&VOPD_NAMES, name)));
         }
+        if exp::is_name(name) {
+            return Some(Instruction::Exp);
+        }
         None
     }
 
@@ -689,6 +699,7 @@ impl Instruction {
                 vop3p::family(&VOP3P_ROWS[first])
             }
             Instruction::Vopd(_) => vopd::FAMILY,
+            Instruction::Exp => exp::FAMILY,
             Instruction::Alu(rows) => {
                 let first = rows.iter().next().copied().unwrap_or(0);
                 if ALU_ROWS[first].shape.is_vector() {
@@ -829,6 +840,18 @@ impl Instruction {
                     operands: vopd::vopd_operands(r, t),
                 })
             }
+            Instruction::Exp => {
+                // `row` is the index of the target's EXP group
+                let row = exp::group_index(t)?;
+                let g = &amdgpu_isa::tables::exp::EXP_GROUPS[row];
+                Some(On {
+                    name: g.mnemonic,
+                    given: g.accepts.contains(&name),
+                    row,
+                    encoding: exp::exp_encoding(g, t),
+                    operands: exp::exp_operands(g),
+                })
+            }
         }
     }
 
@@ -906,6 +929,12 @@ impl Instruction {
             _ => vec![],
         };
         for t in Target::all() {
+            if let (Instruction::Exp, Some(gi)) = (self, exp::group_index(t)) {
+                let g = &amdgpu_isa::tables::exp::EXP_GROUPS[gi];
+                for &m in g.accepts {
+                    add(m, t, m == g.mnemonic);
+                }
+            }
             let pg = vop3p_table::group(t);
             for e in &vop3p_entries {
                 let r = &VOP3P_ROWS[e.1 as usize];
@@ -970,6 +999,7 @@ impl Instruction {
             Instruction::Buffer(_) => buffer::buffer_example(&BUF_ROWS[on.row], t),
             Instruction::Vop3p(_) => vop3p::vop3p_example(on.row, t),
             Instruction::Vopd(_) => vopd::vopd_example(&VOPD_ROWS[on.row], t),
+            Instruction::Exp => exp::exp_example(&amdgpu_isa::tables::exp::EXP_GROUPS[on.row], t),
         }
     }
 }

@@ -151,6 +151,8 @@ fn compile(target: Target, inst: &Inst) -> Op {
         Inst::Vop3p(p) => Op::NotExecuted(p.row().name),
         Inst::Vopd(v) => Op::NotExecuted(v.mnemonic()),
         Inst::Exp(e) => Op::NotExecuted(e.mnemonic()),
+        Inst::Interp(i) => Op::NotExecuted(i.row().name),
+        Inst::Image(m) => Op::NotExecuted(m.row().name),
     }
 }
 

@@ -5,6 +5,8 @@ use crate::encoding::buffer::BufInst;
 use crate::encoding::ds::DsInst;
 use crate::encoding::exp::ExpInst;
 use crate::encoding::flat::FlatInst;
+use crate::encoding::image::ImageInst;
+use crate::encoding::interp::InterpInst;
 use crate::encoding::smem::SmemInst;
 use crate::encoding::vop3p::Vop3pInst;
 use crate::encoding::vopd::VopdInst;
@@ -22,6 +24,8 @@ pub enum Inst {
     Vop3p(Vop3pInst),
     Vopd(VopdInst),
     Exp(ExpInst),
+    Interp(InterpInst),
+    Image(ImageInst),
 }
 
 impl Inst {
@@ -36,6 +40,8 @@ impl Inst {
             Inst::Vop3p(p) => p.row().name,
             Inst::Vopd(v) => v.mnemonic(),
             Inst::Exp(e) => e.mnemonic(),
+            Inst::Interp(i) => i.row().name,
+            Inst::Image(m) => m.row().name,
         }
     }
 
@@ -49,6 +55,8 @@ impl Inst {
             Inst::Flat(m) => m.len(),
             Inst::Buffer(b) => b.len(),
             Inst::Smem(_) | Inst::Exp(_) => 8,
+            Inst::Interp(i) => i.size(),
+            Inst::Image(m) => m.len(),
         }
     }
 
@@ -62,6 +70,11 @@ impl Inst {
             Inst::Ds(d) => Encoded::from_u64(d.encode(target)),
             Inst::Smem(s) => Encoded::from_u64(s.encode()),
             Inst::Exp(e) => Encoded::from_u64(e.encode()),
+            Inst::Image(m) => Encoded::from_words(&m.words[..m.len() / 4]),
+            Inst::Interp(i) => {
+                let (words, n) = i.words(target);
+                Encoded::from_words(&words[..n])
+            }
             Inst::Flat(m) => Encoded::from_words(&m.words()[..m.len() / 4]),
             Inst::Buffer(b) => Encoded::from_words(&b.words()[..b.len() / 4]),
             Inst::Alu(a) => {
@@ -90,6 +103,8 @@ impl Inst {
             Inst::Vop3p(p) => p.print(target, out),
             Inst::Vopd(v) => v.print(target, out),
             Inst::Exp(e) => e.print(target, out),
+            Inst::Interp(i) => i.print(target, out),
+            Inst::Image(m) => m.print(target, out),
         }
     }
 
@@ -111,32 +126,33 @@ impl fmt::Display for Display<'_> {
     }
 }
 
-/// Encoded machine code of one instruction (at most 16 bytes).
+/// Encoded machine code of one instruction (at most 20 bytes: GFX10's
+/// longest MIMG NSA form).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Encoded {
-    bytes: [u8; 16],
+    bytes: [u8; 20],
     len: u8,
 }
 
 impl Encoded {
     pub fn from_u64(word: u64) -> Encoded {
-        let mut bytes = [0; 16];
+        let mut bytes = [0; 20];
         bytes[..8].copy_from_slice(&word.to_le_bytes());
         Encoded { bytes, len: 8 }
     }
     pub fn from_u32(word: u32) -> Encoded {
-        let mut bytes = [0; 16];
+        let mut bytes = [0; 20];
         bytes[..4].copy_from_slice(&word.to_le_bytes());
         Encoded { bytes, len: 4 }
     }
     pub fn from_words(words: &[u32]) -> Encoded {
-        let mut bytes = [0; 16];
-        for (i, w) in words.iter().enumerate().take(4) {
+        let mut bytes = [0; 20];
+        for (i, w) in words.iter().enumerate().take(5) {
             bytes[4 * i..4 * i + 4].copy_from_slice(&w.to_le_bytes());
         }
         Encoded {
             bytes,
-            len: 4 * words.len().min(4) as u8,
+            len: 4 * words.len().min(5) as u8,
         }
     }
     pub fn as_bytes(&self) -> &[u8] {

@@ -24,6 +24,16 @@ const INLINE_FLOATS: [(u32, u64, &str); 9] = [
     (0x3e22_f983, 0x3fc4_5f30_6dc9_c882, "0.15915494"),
 ];
 
+/// Inline integers 128..=208: 0 to 64, then -1 to -16.
+static INLINE_INTS: [&str; 81] = [
+    "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16",
+    "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32",
+    "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43", "44", "45", "46", "47", "48",
+    "49", "50", "51", "52", "53", "54", "55", "56", "57", "58", "59", "60", "61", "62", "63", "64",
+    "-1", "-2", "-3", "-4", "-5", "-6", "-7", "-8", "-9", "-10", "-11", "-12", "-13", "-14", "-15",
+    "-16",
+];
+
 /// Named operands 230..=254 (those the subset can meet); `None` = invalid there.
 fn special_name(value: u16, _gen: Gen) -> Option<&'static str> {
     Some(match value {
@@ -72,53 +82,115 @@ pub fn is_m0(value: u16, gen: Gen) -> bool {
     value == if gen >= Gen::Gfx11 { 125 } else { 124 }
 }
 
+/// Operand text assembled on the stack and written with one `write_str`:
+/// printing runs once per operand of a disassembly, and each `write_str` of
+/// the writer costs a call and a copy.
+struct Tok {
+    buf: [u8; TOK_ROOM],
+    len: usize,
+}
+
+/// Longest operand text built in a [`Tok`]: `ttmp[108:139]`, `lit(0xffffffff)`.
+const TOK_ROOM: usize = 24;
+
+impl Tok {
+    fn new() -> Tok {
+        Tok {
+            buf: [0; TOK_ROOM],
+            len: 0,
+        }
+    }
+
+    /// Appends ASCII `s` byte by byte (callers pass short literals, which
+    /// this unrolls; text past the room is dropped).
+    #[inline(always)]
+    fn push(&mut self, s: &[u8]) {
+        for &b in s {
+            if let Some(cell) = self.buf.get_mut(self.len) {
+                *cell = b;
+                self.len += 1;
+            }
+        }
+    }
+
+    /// Appends `v` in decimal.
+    #[inline(always)]
+    fn dec(&mut self, v: u32) {
+        let digits = match v {
+            0..=9 => 1,
+            10..=99 => 2,
+            100..=999 => 3,
+            _ => v.ilog10() as usize + 1,
+        };
+        let end = self.len + digits;
+        let mut rest = v;
+        for k in (self.len..end).rev() {
+            if let Some(cell) = self.buf.get_mut(k) {
+                *cell = b'0' + (rest % 10) as u8;
+            }
+            rest /= 10;
+        }
+        self.len = end.min(TOK_ROOM);
+    }
+
+    /// Appends `v` as `{v:#x}` prints it: `0x`, lower-case digits, no
+    /// leading zeros.
+    fn hex(&mut self, v: u32) {
+        self.push(b"0x");
+        let digits = (v.max(1).ilog2() / 4 + 1) as usize;
+        let end = self.len + digits;
+        let mut rest = v;
+        for k in (self.len..end).rev() {
+            if let Some(cell) = self.buf.get_mut(k) {
+                *cell = b"0123456789abcdef"[(rest & 15) as usize];
+            }
+            rest >>= 4;
+        }
+        self.len = end.min(TOK_ROOM);
+    }
+
+    fn write(&self, f: &mut impl Write) -> fmt::Result {
+        let text = self.buf.get(..self.len).unwrap_or_default();
+        // SAFETY: only ASCII is stored (literals of this module, digits).
+        f.write_str(unsafe { std::str::from_utf8_unchecked(text) })
+    }
+}
+
 /// Prints a register range `s[4:5]`, or `s4` for one dword.
 fn range(f: &mut impl Write, prefix: &str, first: u16, width: u8) -> fmt::Result {
-    f.write_str(prefix)?;
+    let mut t = Tok::new();
+    t.push(prefix.as_bytes());
     if width == 1 {
-        dec(f, u32::from(first))
+        t.dec(u32::from(first));
     } else {
-        f.write_str("[")?;
-        dec(f, u32::from(first))?;
-        f.write_str(":")?;
-        dec(f, u32::from(first) + u32::from(width) - 1)?;
-        f.write_str("]")
+        t.push(b"[");
+        t.dec(u32::from(first));
+        t.push(b":");
+        t.dec(u32::from(first) + u32::from(width) - 1);
+        t.push(b"]");
     }
+    t.write(f)
 }
 
 /// `v` in decimal, as `{v}` prints it, without the formatting machinery
 /// (operands are printed once per instruction of a disassembly).
-fn dec(f: &mut impl Write, mut v: u32) -> fmt::Result {
-    let mut buf = [0u8; 10];
-    let mut i = buf.len();
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (v % 10) as u8;
-        v /= 10;
-        if v == 0 {
-            break;
-        }
+pub(crate) fn dec(f: &mut impl Write, v: i64) -> fmt::Result {
+    let Ok(magnitude) = u32::try_from(v.unsigned_abs()) else {
+        return write!(f, "{v}");
+    };
+    let mut t = Tok::new();
+    if v < 0 {
+        t.push(b"-");
     }
-    f.write_str(std::str::from_utf8(&buf[i..]).map_err(|_| fmt::Error)?)
+    t.dec(magnitude);
+    t.write(f)
 }
 
 /// `v` as `{v:#x}` prints it: `0x` and lower-case digits, no leading zeros.
-fn hex(f: &mut impl Write, v: u32) -> fmt::Result {
-    let mut buf = [0u8; 10];
-    let mut i = buf.len();
-    let mut rest = v;
-    loop {
-        i -= 1;
-        buf[i] = b"0123456789abcdef"[(rest & 15) as usize];
-        rest >>= 4;
-        if rest == 0 {
-            break;
-        }
-    }
-    i -= 2;
-    buf[i] = b'0';
-    buf[i + 1] = b'x';
-    f.write_str(std::str::from_utf8(&buf[i..]).map_err(|_| fmt::Error)?)
+pub(crate) fn hex(f: &mut impl Write, v: u32) -> fmt::Result {
+    let mut t = Tok::new();
+    t.hex(v);
+    t.write(f)
 }
 
 /// Prints operand `value` of `width` dwords (`literal` is the dword that
@@ -154,11 +226,7 @@ pub fn print(f: &mut impl Write, value: u16, width: u8, gen: Gen, literal: u32) 
         124 | 125 => f.write_str("null"),
         126 => f.write_str(if width == 2 { "exec" } else { "exec_lo" }),
         127 => f.write_str("exec_hi"),
-        128..=192 => dec(f, u32::from(value - 128)),
-        193..=208 => {
-            f.write_str("-")?;
-            dec(f, u32::from(value - 192))
-        }
+        128..=208 => f.write_str(INLINE_INTS[usize::from(value - 128)]),
         // 1/(2*pi) prints with f64 precision in 64-bit operands
         248 if width == 2 => f.write_str("0.15915494309189532"),
         240..=248 => f.write_str(INLINE_FLOATS[usize::from(value - 240)].2),
@@ -174,9 +242,11 @@ fn print_literal(f: &mut impl Write, v: u32, width: u8) -> fmt::Result {
     let inline =
         v <= 64 || width == 1 && (v >= 0xffff_fff0 || INLINE_FLOATS.iter().any(|c| c.0 == v));
     if inline {
-        f.write_str("lit(")?;
-        hex(f, v)?;
-        f.write_str(")")
+        let mut t = Tok::new();
+        t.push(b"lit(");
+        t.hex(v);
+        t.push(b")");
+        t.write(f)
     } else {
         hex(f, v)
     }
@@ -450,10 +520,19 @@ mod print_tests {
             u32::MAX,
         ] {
             let (mut d, mut h) = (String::new(), String::new());
-            dec(&mut d, v).unwrap();
+            dec(&mut d, i64::from(v)).unwrap();
             hex(&mut h, v).unwrap();
             assert_eq!(d, format!("{v}"));
             assert_eq!(h, format!("{v:#x}"));
+        }
+        for v in [-1i64, -32768, i64::from(u32::MAX) + 1, i64::MIN, i64::MAX] {
+            let mut d = String::new();
+            dec(&mut d, v).unwrap();
+            assert_eq!(d, format!("{v}"));
+        }
+        for (i, text) in INLINE_INTS.iter().enumerate() {
+            let v = if i <= 64 { i as i32 } else { 64 - i as i32 };
+            assert_eq!(*text, v.to_string());
         }
         let mut r = String::new();
         range(&mut r, "ttmp", 4, 4).unwrap();

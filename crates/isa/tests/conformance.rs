@@ -39,34 +39,179 @@ fn asm(t: Target, text: &str) -> Result<(String, Vec<u8>), String> {
         .map_err(|e| format!("{}: {}", e.pos + 1, e.msg))
 }
 
-/// DPP16 words (decode only): a word decodes to LLVM's text or, for forms
-/// not modelled yet, as "not supported yet"; never as other text. The share
-/// decoded exactly must not drop below what the codec covers today.
+/// DPP words (DPP16, DPP8; short and GFX11+ VOP3 forms), both ways: a word
+/// decodes to LLVM's text, LLVM's text assembles to LLVM's text and bytes,
+/// or, for forms not modelled yet, either gives "not supported yet"; never
+/// other text. The share done exactly must not drop below today's.
 #[test]
 fn alu_dpp_corpus_agrees_with_llvm() {
-    let (mut exact, mut unsupported, mut failures) = (0, 0, Vec::new());
+    use std::collections::BTreeMap;
+    // (direction, form) -> (exact, not supported yet)
+    let mut tally: BTreeMap<(&str, &str), (usize, usize)> = BTreeMap::new();
+    let mut failures = Vec::new();
     for line in include_str!("data/alu_dpp_corpus.tsv").lines() {
         let f: Vec<&str> = line.split('\t').collect();
-        if line.starts_with('#') || f[0] != "dis" {
+        if line.starts_with('#') {
             continue;
         }
-        let d = disasm(target(f[1]), &bytes(f[2]));
-        if d == f[3] {
-            exact += 1;
-        } else if d == "<unsupported>" {
-            unsupported += 1;
-        } else {
-            failures.push(format!("{line}\n    ours: {d:?}"));
-        }
+        let t = target(f[1]);
+        // the text whose form is tallied (err rows hold no decoded text)
+        let text = if f[0] == "err" { f[2] } else { f[3] };
+        let form = match (text.contains("_e64_dpp"), text.contains("dpp8:")) {
+            _ if text == "<invalid>" => "refused",
+            (true, true) => "vop3 dpp8",
+            (true, false) => "vop3 dpp16",
+            (false, true) => "short dpp8",
+            (false, false) => "short dpp16",
+        };
+        let (exact, unsupported) = match f[0] {
+            "dis" => {
+                let d = disasm(t, &bytes(f[2]));
+                if d != f[3] && d != "<unsupported>" {
+                    failures.push(format!("{line}\n    ours: {d:?}"));
+                }
+                (d == f[3], d == "<unsupported>")
+            }
+            "asm" => {
+                let a = asm(t, f[2]);
+                let want = Ok((f[3].to_string(), bytes(f[4])));
+                // a form the decoder does not model either may be refused in any words
+                let unmodelled = disasm(t, &bytes(f[4])) == "<unsupported>";
+                let unsupported =
+                    matches!(&a, Err(e) if e.contains("not supported yet") || unmodelled);
+                if a != want && !unsupported {
+                    failures.push(format!("{line}\n    ours: {a:?}"));
+                }
+                (a == want, unsupported)
+            }
+            // text LLVM prints but its assembler refuses: ours refuses it too
+            "err" => {
+                let a = asm(t, f[2]);
+                if let Ok(ok) = &a {
+                    failures.push(format!("{line}\n    ours: accepted as {ok:?}"));
+                }
+                (a.is_err(), false)
+            }
+            _ => continue,
+        };
+        let e = tally.entry((f[0], form)).or_default();
+        e.0 += usize::from(exact);
+        e.1 += usize::from(unsupported);
     }
-    println!("DPP16 rows: {exact} exact, {unsupported} not supported yet");
+    for ((dir, form), (exact, unsupported)) in &tally {
+        println!("DPP {dir} {form}: {exact} exact, {unsupported} not supported yet");
+    }
     assert!(
         failures.is_empty(),
         "{} rows disagree:\n{}",
         failures.len(),
         failures[..failures.len().min(30)].join("\n")
     );
-    assert!(exact >= 2975, "only {exact} DPP16 rows decode exactly");
+    let exact: usize = tally.values().map(|v| v.0).sum();
+    assert!(exact >= 25409, "only {exact} DPP rows done exactly");
+}
+
+/// SDWA forms (GFX9, GFX10): words both ways, written spellings and refusals.
+#[test]
+fn alu_sdwa_corpus_agrees_with_llvm() {
+    check(include_str!("data/alu_sdwa_corpus.tsv"));
+}
+
+/// No target loses an SDWA form: every opcode `data/alu_sdwa.tsv` lists
+/// (the llvm-mc-22 sweep) that the ALU table has decodes from a plain SDWA
+/// word (v2 destination, src0 v2, every select DWORD) to its `_sdwa` text, on every target.
+#[test]
+fn sdwa_opcodes_per_target_are_kept() {
+    use amdgpu_isa::tables::alu::{by_opcode, group, Shape, ALU_GROUPS};
+    let mut lost = Vec::new();
+    let mut counts = Vec::new();
+    for t in Target::all() {
+        let (mut ours, mut swept) = (0, 0);
+        for line in include_str!("../data/alu_sdwa.tsv").lines() {
+            let f: Vec<&str> = line.split('\t').collect();
+            if line.starts_with('#') || f[0] != ALU_GROUPS[group(t)] {
+                continue;
+            }
+            let (shape, word0, dword): (Shape, fn(u32) -> u32, u32) = match f[1] {
+                "vop1" => (Shape::Vop1, |op| 0x7e04_00f9 | op << 9, 0x0006_1602),
+                "vop2" => (Shape::Vop2, |op| op << 25 | 0x0004_06f9, 0x0606_1602),
+                _ => (Shape::Vopc, |op| 0x7c00_06f9 | op << 17, 0x0606_0002),
+            };
+            for cell in f.get(2).unwrap_or(&"").split(',').filter(|c| !c.is_empty()) {
+                let op: u32 = cell.split('=').next().unwrap().parse().unwrap();
+                swept += 1;
+                let Some(row) = by_opcode(t, shape, op as usize) else {
+                    continue;
+                };
+                let code = [word0(op).to_le_bytes(), dword.to_le_bytes()].concat();
+                let text = disasm(t, &code);
+                if text.starts_with(&format!("{}_sdwa", row.name)) {
+                    ours += 1;
+                } else {
+                    lost.push(format!("{t} {} {}: {text}", f[1], row.name));
+                }
+            }
+        }
+        counts.push(format!("{t} {ours}/{swept}"));
+    }
+    println!("SDWA opcodes per target (ours/llvm-mc-22): {}", counts.join(", "));
+    assert!(lost.is_empty(), "SDWA forms lost:\n{}", lost.join("\n"));
+}
+
+/// Opcodes per DPP form and target: LLVM's (probed, `data/alu_dpp.tsv`) and
+/// the ones the codec models. Fails if a target loses any form it has today.
+#[test]
+fn alu_dpp_forms_per_target() {
+    use amdgpu_isa::encoding::dpp::modelled;
+    use amdgpu_isa::tables::alu::{by_opcode, group, Shape, ALU_DPP};
+    let shapes = [
+        ("vop1", Shape::Vop1, 256),
+        ("vop2", Shape::Vop2, 64),
+        ("vopc", Shape::Vopc, 256),
+        ("vop3", Shape::Vop3, 1024),
+    ];
+    let mut seen = std::collections::BTreeSet::new();
+    for t in Target::all() {
+        if !seen.insert(group(t)) {
+            continue;
+        }
+        let mut line = format!("{:8}", t.name());
+        for (k, (name, shape, n)) in shapes.iter().enumerate() {
+            for (f, form) in ["dpp16", "dpp8"].iter().enumerate() {
+                let bits = &ALU_DPP[group(t)][k * 3 + f];
+                let oracle: Vec<usize> = (0..*n)
+                    .filter(|&op| bits[op / 64] >> (op % 64) & 1 != 0)
+                    .collect();
+                let rows: Vec<_> = oracle
+                    .iter()
+                    .filter_map(|&op| by_opcode(t, *shape, op))
+                    .collect();
+                let e64 = *shape == Shape::Vop3;
+                let ours = rows.iter().filter(|r| modelled(r, t, f == 1, e64)).count();
+                if !oracle.is_empty() {
+                    line += &format!(" {name} {form} {ours}/{}", oracle.len());
+                    // every row the ALU table has takes its DPP forms today
+                    assert_eq!(ours, rows.len(), "{t}: {name} {form} rows not modelled");
+                }
+            }
+        }
+        // VOP3P (GFX11+): every opcode LLVM takes has a row
+        for (f, form) in ["dpp16", "dpp8"].iter().enumerate() {
+            let bits = &ALU_DPP[group(t)][4 * 3 + f];
+            let oracle: Vec<usize> = (0..128)
+                .filter(|&op| bits[op / 64] >> (op % 64) & 1 != 0)
+                .collect();
+            let ours = oracle
+                .iter()
+                .filter(|&&op| amdgpu_isa::tables::vop3p::by_opcode(t, op).is_some())
+                .count();
+            if !oracle.is_empty() {
+                line += &format!(" vop3p {form} {ours}/{}", oracle.len());
+                assert_eq!(ours, oracle.len(), "{t}: vop3p {form} rows missing");
+            }
+        }
+        println!("{line}");
+    }
 }
 
 #[test]
@@ -468,4 +613,113 @@ fn exp_targets_per_target_are_kept() {
         totals.0, totals.1
     );
     assert!(lost.is_empty(), "export targets lost:\n{}", lost.join("\n"));
+}
+
+#[test]
+fn interp_corpus_agrees_with_llvm() {
+    check(include_str!("data/interp_corpus.tsv"));
+}
+
+/// No target loses an interpolation or LDS-direct opcode: every opcode
+/// `tests/data/interp_counts.tsv` lists (an llvm-mc-22 sweep of each whole
+/// opcode field) decodes to LLVM's mnemonic, and the table has as many
+/// instructions per target and encoding as LLVM.
+#[test]
+fn interp_opcodes_per_target_are_kept() {
+    use amdgpu_isa::tables::interp::{group, rows, Form};
+    let mut lost = Vec::new();
+    let mut totals = (0, 0);
+    for line in include_str!("data/interp_counts.tsv")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.starts_with("target\t"))
+    {
+        let f: Vec<&str> = line.split('\t').collect();
+        let t = target(f[0]);
+        let llvm: usize = f[2].parse().unwrap();
+        let (form, word): (Form, fn(u32, bool) -> u64) = match f[1] {
+            "vintrp" => (Form::Vintrp, |op, gfx9| {
+                u64::from(if gfx9 { 0x35u32 } else { 0x32 } << 26 | 5 << 18 | op << 16 | 0xe01)
+            }),
+            "vop3" => (Form::Vop3, |op, gfx9| {
+                let w1: u64 = 263 << 9 | 2 << 6 | 3 | 265 << 18;
+                w1 << 32 | u64::from(if gfx9 { 0x34u32 } else { 0x35 } << 26 | op << 16 | 5)
+            }),
+            "vinterp" => (Form::Vinterp, |op, _| {
+                let w1: u64 = 257 | 258 << 9 | 259 << 18;
+                w1 << 32 | u64::from(0xCDu32 << 24 | op << 16 | 5)
+            }),
+            "ldsdir" => (Form::Ldsdir, |op, _| {
+                u64::from(0xCEu32 << 24 | op << 20 | 3 << 10 | 1 << 8 | 5)
+            }),
+            e => panic!("unknown form {e}"),
+        };
+        let gfx9 = t.gen() == amdgpu_isa::target::Gen::Gfx9;
+        for entry in f.get(3).unwrap_or(&"").split_whitespace() {
+            let (op, name) = entry.split_once(':').unwrap();
+            let w = word(op.parse().unwrap(), gfx9).to_le_bytes();
+            let len = if matches!(form, Form::Vintrp | Form::Ldsdir) {
+                4
+            } else {
+                8
+            };
+            let got = decode(t, &w[..len]).map(|i| i.display(t).to_string());
+            if !got
+                .as_ref()
+                .is_ok_and(|s| s.split(' ').next() == Some(name))
+            {
+                lost.push(format!("{} {} opcode {op} ({name}): {got:?}", f[0], f[1]));
+            }
+        }
+        let ours = group(t).map_or(0, |g| rows(g).filter(|(_, r)| r.form == form).count());
+        if ours != llvm {
+            lost.push(format!(
+                "{} {}: {ours} instructions, llvm-mc-22 {llvm}",
+                f[0], f[1]
+            ));
+        }
+        totals = (totals.0 + ours, totals.1 + llvm);
+    }
+    println!(
+        "interpolation / LDS-direct instructions (all targets): ours {} llvm-mc-22 {}",
+        totals.0, totals.1
+    );
+    assert!(lost.is_empty(), "opcodes lost:\n{}", lost.join("\n"));
+}
+
+#[test]
+fn image_corpus_agrees_with_llvm() {
+    check(include_str!("data/image_corpus.tsv"));
+}
+
+/// No target loses an image (MIMG) opcode: every opcode
+/// `tests/data/image_counts.tsv` lists for a target (an llvm-mc-22 sweep)
+/// decodes through the table, and the table knows no other.
+#[test]
+fn image_opcodes_per_target_are_kept() {
+    use amdgpu_isa::tables::image::{group, IMAGE_GROUPS};
+    let mut lost = Vec::new();
+    let mut totals = (0, 0);
+    for line in include_str!("data/image_counts.tsv")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.starts_with("target\t"))
+    {
+        let f: Vec<&str> = line.split('\t').collect();
+        let t = Target::from_name(f[0]).unwrap();
+        let llvm: usize = f[1].parse().unwrap();
+        let decode = group(t).map(|g| &IMAGE_GROUPS[g].decode);
+        for op in f.get(2).unwrap_or(&"").split_whitespace() {
+            let op: usize = op.parse().unwrap();
+            if decode.is_none_or(|d| d[op] == 0) {
+                lost.push(format!("{} opcode {op}", f[0]));
+            }
+        }
+        let ours = decode.map_or(0, |d| d.iter().filter(|&&r| r != 0).count());
+        println!("{}: image opcodes ours {ours}, llvm-mc-22 {llvm}", f[0]);
+        if ours != llvm {
+            lost.push(format!("{}: {ours} opcodes decode, llvm-mc-22 {llvm}", f[0]));
+        }
+        totals = (totals.0 + ours, totals.1 + llvm);
+    }
+    println!("image opcodes (all targets): ours {} llvm-mc-22 {}", totals.0, totals.1);
+    assert!(lost.is_empty(), "image opcodes lost:\n{}", lost.join("\n"));
 }

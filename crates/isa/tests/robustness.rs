@@ -37,6 +37,34 @@ proptest! {
         }
     }
 
+    /// Words in the MIMG opcode space (GFX10 NSA up to three more dwords):
+    /// whatever decodes prints, and where the text parses back, its encoding
+    /// decodes to the text it prints.
+    #[test]
+    fn image_words_round_trip(t in targets(), lo in any::<u32>(), rest in proptest::collection::vec(any::<u8>(), 4..16)) {
+        let mut bytes = (0b111100u32 << 26 | lo & 0x3ff_ffff).to_le_bytes().to_vec();
+        bytes.extend(rest);
+        if let Ok(inst @ amdgpu_isa::Inst::Image(_)) = decode(t, &bytes) {
+            let text = inst.display(t).to_string();
+            if let Ok(back) = assemble_line(t, &text) {
+                let shown = back.display(t).to_string();
+                let again = decode(t, back.encode(t).as_bytes()).map(|i| i.display(t).to_string());
+                prop_assert_eq!(again, Ok(shown));
+            }
+        }
+    }
+
+    /// Text shaped like MIMG assembly, with junk mixed in.
+    #[test]
+    fn image_like_text_never_panics(
+        t in targets(),
+        name in "image_(load|sample|sample_c_d_cl_o|gather4|atomic_cmpswap|msaa_load|bvh_intersect_ray|[a-z0-9_]{0,8})",
+        ops in "( ?(\\[? ?v\\[?[0-9]{1,4}(:[0-9]{1,4})?\\]?,? ?)+\\]?|s\\[[0-9]{1,3}:[0-9]{1,3}\\]|ttmp\\[[0-9]{1,2}:[0-9]{1,2}\\]),?){0,5}",
+        mods in "( ?(dmask:-?(0x)?[0-9a-f]{0,4}|dim:[A-Z0-9_]{0,20}|unorm|glc|slc|dlc|r128|a16|tfe|lwe|d16|[a-z:0-9]{1,6}))*",
+    ) {
+        let _ = assemble_line(t, &format!("{name} {ops}{mods}"));
+    }
+
     /// Words in the MUBUF opcode space: whatever decodes prints, and where the
     /// text parses back (LLVM refuses some text it prints, e.g. TFE on
     /// stores) it prints the same again.
@@ -167,6 +195,41 @@ proptest! {
         mods in "( ?(done|compr|vm|row_en|off|[a-z:0-9]{1,6}),?){0,4}",
     ) {
         let _ = assemble_line(t, &format!("{name}{tgt}{srcs}{mods}"));
+    }
+
+    /// Words of every interpolation / LDS-direct prefix (VINTRP, VOP3 interp
+    /// opcodes, VINTERP, LDSDIR): whatever decodes prints, and where the text
+    /// parses back, its encoding decodes to the text it prints.
+    #[test]
+    fn interp_words_round_trip(t in targets(), lo in any::<u32>(), hi in any::<u32>(), kind in 0u32..6) {
+        let w0 = match kind {
+            0 => 0b110101 << 26 | lo & 0x3ff_ffff,
+            1 => 0b110010 << 26 | lo & 0x3ff_ffff,
+            2 => 0b110100 << 26 | (0x270 | lo >> 16 & 7) << 16 | lo & 0xffff,
+            3 => 0b110101 << 26 | [0x200, 0x201, 0x202, 0x342, 0x343, 0x35a][(lo >> 16) as usize % 6] << 16 | lo & 0xffff,
+            4 => 0xCD << 24 | lo & 0xff_ffff,
+            _ => 0xCE << 24 | lo & 0xff_ffff,
+        };
+        let word = u64::from(hi) << 32 | u64::from(w0);
+        if let Ok(inst @ amdgpu_isa::Inst::Interp(_)) = decode(t, &word.to_le_bytes()) {
+            let text = inst.display(t).to_string();
+            if let Ok(back) = assemble_line(t, &text) {
+                let shown = back.display(t).to_string();
+                let again = decode(t, back.encode(t).as_bytes()).map(|i| i.display(t).to_string());
+                prop_assert_eq!(again, Ok(shown));
+            }
+        }
+    }
+
+    /// Text shaped like interpolation / LDS-direct assembly, with junk mixed in.
+    #[test]
+    fn interp_like_text_never_panics(
+        t in targets(),
+        name in "(v_interp_(p1|p2|mov|p10|p1ll|p1lv|p2_legacy|p10_rtz)_f(16|32)(_f32)?(_e32|_e64)?|(lds|ds)_(param|direct)_load)",
+        ops in "( ?(-?\\|?v\\[?[0-9]{1,4}(\\.[lhx])?\\]?\\|?|attr[0-9.]{0,5}[xyzwq]?|p[0-9]{1,3}|s[0-9]|-?[0-9.]{1,4}),?){0,5}",
+        mods in "( ?(high|clamp|op_sel:\\[[01,]{0,9}\\]|(mul|div|wait_exp|wait_vdst|wait_va_vdst|wait_vm_vsrc):-?[0-9]{1,3}|[a-z:0-9]{1,6}),?){0,4}",
+    ) {
+        let _ = assemble_line(t, &format!("{name}{ops}{mods}"));
     }
 
     /// Arbitrary text never panics the parser.

@@ -16,7 +16,7 @@
 use super::DecodeError;
 use crate::operand::{LITERAL, VGPR0};
 use crate::tables::alu::{
-    by_opcode, flags, index_of, takes_dpp16, AluRow, KStyle, OpSel, Opnd, Shape, ALU_ROWS,
+    by_opcode, flags, index_of, AluRow, KStyle, OpSel, Opnd, Shape, ALU_ROWS,
 };
 use crate::target::{Gen, Target};
 
@@ -49,17 +49,16 @@ pub struct AluInst {
     /// A true16 row in its 32-bit-register form: registers print whole
     /// (`v1`, not `v1.l`) and op_sel does not show.
     pub fake16: bool,
-    /// The DPP16 dword of a VOP1/VOP2 short form (src0 field 250), without
-    /// its src0 VGPR and neg/abs bits (those live in `src[0]`, `neg`, `abs`).
-    pub dpp: Option<u32>,
+    /// The DPP controls of a DPP form (its src0 VGPR and neg/abs live in
+    /// `src[0]`, `neg`, `abs`; see `encoding::dpp`).
+    pub dpp: Option<super::dpp::Dpp>,
+    /// gfx950 `v_bitop3_*` truth table (`bitop3:N`): bits 2:0 in NEG, 5:3 in
+    /// ABS, 7:6 in OMOD (`flags::BITOP3` rows; `neg`, `abs`, `omod` stay 0).
+    pub bitop3: u8,
+    /// The select fields of an SDWA form's dword (`encoding::sdwa::KEPT`;
+    /// its sources, modifiers and VOPC destination live in the other fields).
+    pub sdwa: Option<u32>,
 }
-
-/// src0 value announcing a DPP16 dword.
-const DPP16: u16 = 250;
-/// DPP dword fields kept in `AluInst::dpp`: DPP_CTRL 16:8, FI 18, BOUND_CTRL 19,
-/// BANK_MASK 27:24, ROW_MASK 31:28 (bit 17 and, on GFX9, FI are ignored by
-/// LLVM's decoder).
-const DPP_KEPT: u32 = 0xff0d_ff00;
 
 impl AluInst {
     pub fn new(row: usize) -> AluInst {
@@ -80,6 +79,8 @@ impl AluInst {
             opsel: 0,
             fake16: false,
             dpp: None,
+            bitop3: 0,
+            sdwa: None,
         }
     }
 
@@ -98,10 +99,12 @@ impl AluInst {
 
     /// Size in bytes, literal included.
     pub fn size(&self) -> usize {
-        let base = if self.is_vop3() || self.dpp.is_some() {
-            8
-        } else {
-            4
+        // a DPP dword follows the short form or (GFX11+) the VOP3 pair
+        let base = match (self.is_vop3(), self.dpp.is_some()) {
+            (true, true) => 12,
+            (false, false) if self.sdwa.is_none() => 4,
+            (false, false) => 8,
+            _ => 8,
         };
         base + if self.has_literal() { 4 } else { 0 }
     }
@@ -177,6 +180,10 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeErr
                 let bits = (w >> 11 & 0xf) as u8;
                 let set = |k: OpSel| (0..4).any(|b| bits >> b & 1 != 0 && row.opsel[b] == k);
                 if set(OpSel::Invalid) {
+                    // DPP forms take op_sel bits the plain form refuses (not modelled)
+                    if super::dpp::vop3_marker(gen, hi) {
+                        return Err(unsupported());
+                    }
                     return Err(DecodeError::Invalid);
                 }
                 if set(OpSel::Unmodelled) {
@@ -192,6 +199,10 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeErr
             }
             inst.neg = (hi >> 29) as u8;
             inst.omod = (hi >> 27 & 3) as u8;
+            if row.has(flags::BITOP3) {
+                inst.bitop3 = inst.neg | inst.abs << 3 | inst.omod << 6;
+                (inst.neg, inst.abs, inst.omod) = (0, 0, 0);
+            }
             inst.src = [
                 (hi & 0x1ff) as u16,
                 (hi >> 9 & 0x1ff) as u16,
@@ -200,9 +211,10 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeErr
             // SGPR-destination VOP3 rows keep the SGPR number in VDST as is.
         }
     }
-    if matches!(shape, Shape::Vop1 | Shape::Vop2) && inst.src[0] == DPP16 {
-        decode_dpp16(target, &mut inst, super::read_u32(bytes, 4)?)?;
+    if super::sdwa::marked(target, shape, inst.src[0]) {
+        return super::sdwa::decode(target, inst, bytes).map(Some);
     }
+    super::dpp::decode(target, &mut inst, bytes)?;
     // s_set_gpr_idx_on: SSRC1 holds the index mode bits, shown as the immediate
     if shape == Shape::Sopc && row.k == KStyle::GprIdx {
         (inst.simm16, inst.src[1]) = (inst.src[1], 0);
@@ -234,60 +246,15 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeErr
     Ok(Some(inst))
 }
 
-/// Whether the DPP16 form of `row` on `target` is modelled: LLVM takes one,
-/// and it is none of true16 halves, 16-bit short forms, lane reads and
-/// constant-K forms (their DPP forms are not modelled yet).
-pub fn dpp16_modelled(row: &AluRow, target: Target) -> bool {
-    let unmodelled = flags::LO128 | flags::SDST | flags::KIMM | flags::READLANE | flags::WRITELANE;
-    takes_dpp16(row, target) && row.t16 == 0 && row.flags & unmodelled == 0
-}
-
-/// 64-bit operands of a short form (LLVM's "DP ALU" DPP rules): (any, a source).
-pub fn dpp_wide(row: &AluRow) -> (bool, bool) {
-    let src = row.sig32.iter().any(|o| matches!(o, Opnd::Src(_, 2, _)));
-    (src || row.sig32.contains(&Opnd::VDst(2)), src)
-}
-
-/// Moves a DPP16 dword into `inst` (rows LLVM decodes with one, in forms
-/// modelled; others stay "not supported yet").
-fn decode_dpp16(target: Target, inst: &mut AluInst, d: u32) -> Result<(), DecodeError> {
-    let row = inst.row();
-    let unsupported = DecodeError::Unsupported { len: 8 };
-    if !dpp16_modelled(row, target) {
-        return Err(unsupported);
-    }
-    let ctrl = d >> 8 & 0x1ff;
-    if !crate::syntax::alu::dpp_ctrl_valid(target, ctrl) {
-        return Err(unsupported);
-    }
-    // gfx90a/gfx942/gfx950 take 64-bit operands with row_newbcast only: others
-    // print a comment (not modelled)
-    let newbcast = (0x150..=0x15f).contains(&ctrl);
-    if dpp_wide(row).0 && target.gen() == Gen::Gfx9 && target.needs_aligned_vgprs() && !newbcast {
-        return Err(unsupported);
-    }
-    // GFX12 prints an abs on v_cndmask's second source around VCC too (not modelled)
-    if row.has(flags::CND) && target.gen() == Gen::Gfx12 && d >> 23 & 1 != 0 {
-        return Err(unsupported);
-    }
-    let neg = (d >> 20 & 1 | d >> 21 & 2) as u8;
-    let abs = (d >> 21 & 1 | d >> 22 & 2) as u8;
-    // which sources take modifiers in DPP was not probed apart from the VOP3 masks
-    if neg & !row.neg != 0 || abs & !row.abs != 0 {
-        return Err(unsupported);
-    }
-    let mut kept = d & DPP_KEPT;
-    if target.gen() == Gen::Gfx9 {
-        kept &= !(1 << 18);
-    }
-    inst.src[0] = VGPR0 + (d & 0xff) as u16;
-    (inst.neg, inst.abs, inst.dpp) = (neg, abs, Some(kept));
-    Ok(())
-}
-
 impl AluInst {
     /// Machine code as little-endian dwords (1 to 3).
     pub fn encode(&self, target: Target) -> ([u32; 3], usize) {
+        if let Some(dpp) = self.dpp {
+            return super::dpp::encode(self, target, dpp);
+        }
+        if self.sdwa.is_some() {
+            return super::sdwa::encode(self, target);
+        }
         let gen = target.gen();
         let row = self.row();
         let s = |i: usize| u32::from(self.src[i]);
@@ -302,24 +269,16 @@ impl AluInst {
                 | u32::from(self.opsel & if row.opsel_tied_src2() { !4 } else { !0 }) << 11
                 | u32::from(self.abs) << 8
                 | u32::from(self.sdst) << 8
+                | u32::from(self.bitop3 >> 3 & 7) << 8
                 | d;
             words[1] = u32::from(self.neg) << 29
                 | u32::from(self.omod) << 27
+                | u32::from(self.bitop3 & 7) << 29
+                | u32::from(self.bitop3 >> 6) << 27
                 | s(2) << 18
                 | s(1) << 9
                 | s(0);
             n = 2;
-        } else if let Some(dpp) = self.dpp {
-            let op = u32::from(row.op_on(target).expect("row exists on target"));
-            let src0 = u32::from(DPP16);
-            words[0] = match row.shape {
-                Shape::Vop1 => 0x3f << 25 | d << 17 | op << 9 | src0,
-                _ => op << 25 | d << 17 | (s(1) - u32::from(VGPR0)) << 9 | src0,
-            };
-            let (neg, abs) = (u32::from(self.neg), u32::from(self.abs));
-            let mods = (neg & 1) << 20 | (abs & 1) << 21 | (neg & 2) << 21 | (abs & 2) << 22;
-            words[1] = dpp | mods | (s(0) - u32::from(VGPR0)) & 0xff;
-            return (words, 2);
         } else {
             let op = u32::from(row.op_on(target).expect("row exists on target"));
             words[0] = match row.shape {

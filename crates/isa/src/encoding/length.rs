@@ -75,9 +75,15 @@ fn encoding_len(target: Target, w0: u32, bytes: &[u8]) -> Option<usize> {
     let w1 = || word(bytes, 4);
     let lit = |yes: bool| if yes { 4 } else { 0 };
     match (gen, w0 >> 26) {
-        (Gen::Gfx9, 0b110101) | (Gen::Gfx10, 0b110010) => Some(4), // VINTRP
-        (Gen::Gfx9, 0b110000 | 0b110001) => Some(8),               // SMEM, EXP
-        (_, 0b110110) => Some(8),                                  // DS
+        // VINTRP; CDNA 2-4 have none (llvm-mc-22 calls those words invalid)
+        (Gen::Gfx9, 0b110101)
+            if !matches!(target.arch(), Arch::Cdna2 | Arch::Cdna3 | Arch::Cdna4) =>
+        {
+            Some(4)
+        }
+        (Gen::Gfx10, 0b110010) => Some(4),
+        (Gen::Gfx9, 0b110000 | 0b110001) => Some(8), // SMEM, EXP
+        (_, 0b110110) => Some(8),                    // DS
         (Gen::Gfx9 | Gen::Gfx10 | Gen::Gfx11, 0b110111) => Some(8), // FLAT
         (Gen::Gfx9 | Gen::Gfx10 | Gen::Gfx11, 0b111000 | 0b111010) => {
             Some(8 + lit(w1()? >> 24 == LITERAL)) // MUBUF, MTBUF: SOFFSET
@@ -94,13 +100,17 @@ fn encoding_len(target: Target, w0: u32, bytes: &[u8]) -> Option<usize> {
         (Gen::Gfx11, 0b111100) => Some(8 + 4 * (w0 as usize & 1)),
         // VOP3 / VOP3P.
         (Gen::Gfx9, 0b110100) => Some(gfx9_vop3_len(target, w0, bytes)),
+        (Gen::Gfx10, 0b110101) if super::interp::matches(target, w0) => {
+            super::interp::sized(target, w0, w1()?)
+        }
         (Gen::Gfx10 | Gen::Gfx11 | Gen::Gfx12, 0b110101) => Some(vop3_len(gen, w1()?)),
         (Gen::Gfx10, 0b110011) if hi8 == 0xCC => Some(vop3_len(gen, w1()?)),
         (Gen::Gfx11 | Gen::Gfx12, 0b110011) => match hi8 {
             0xCC => Some(vop3_len(gen, w1()?)), // VOP3P
             0xCD => {
-                let w1 = w1()?; // VINTERP
-                Some(8 + lit((0..3).any(|i| src(w1, i) == LITERAL)))
+                let w1 = w1()?; // VINTERP: the row's sources decide
+                super::interp::sized(target, w0, w1)
+                    .or(Some(8 + lit((0..3).any(|i| src(w1, i) == LITERAL))))
             }
             0xCE => Some(4), // LDSDIR / VDSDIR
             _ => None,
@@ -296,6 +306,7 @@ mod tests {
         check("gfx908", 8, &[0xd1cb8105, 0xbc260f03]);
         check("gfx908", 8, &[0xd10100ff, 0x000001ff]); // no literal on GFX9
         check("gfx908", 4, &[0xd4000001]); // VINTRP
+        assert_eq!(len("gfx90a", &[0xd4000001, 0]), None); // no VINTRP on CDNA 2+
         check("gfx908", 8, &[0xd3c00000, 0]); // MFMA
         check(
             "gfx950",
@@ -327,7 +338,11 @@ mod tests {
             &[0xd5030000, 0x0001fefa, 0xff00e401, 0x22222222],
         );
         check("gfx1030", 4, &[0xc8000001]); // VINTRP
+        check("gfx1030", 8, &[0xd6000005, 0x0000_0eff]); // v_interp_p1_f32_e64 attr63.w
+        check("gfx1030", 12, &[0xd6000005, 0x0001_fe03, 0x1234]); // literal source
         check("gfx1100", 8, &[0xcd000000, 0x040e0501]); // VINTERP
+        check("gfx1100", 8, &[0xcd020000, 0x040e05ff]); // a true16 half reads 255 as v255
+        check("gfx1100", 12, &[0xcd000000, 0x040e05ff, 0x1234]);
         check("gfx1200", 12, &[0xcd000000, 0x0405fe01, 0x11111111]);
         check("gfx1200", 4, &[0xce000001]); // VDSDIR
         assert_eq!(len("gfx1030", &[0xcd000000, 0, 0]), None);

@@ -1,12 +1,16 @@
 //! Bit layouts of the instruction encodings and the decoder that picks one.
 
 pub mod alu;
+pub mod dpp;
 pub mod buffer;
 pub mod ds;
 pub mod exp;
 pub mod flat;
 pub mod flat12;
+pub mod image;
+pub mod interp;
 pub mod length;
+pub mod sdwa;
 pub mod smem;
 pub mod vop3p;
 pub mod vopd;
@@ -59,6 +63,9 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
         };
         return buffer::BufInst::decode(target, word, hi).map(Inst::Buffer);
     }
+    if image::matches(target, word0) {
+        return image::ImageInst::decode(target, bytes).map(Inst::Image);
+    }
     if smem::matches(target, word0) {
         let word1 = read_u32(bytes, 4)?;
         let word = u64::from(word1) << 32 | u64::from(word0);
@@ -70,6 +77,9 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
     }
     if vopd::matches(target, word0) {
         return vopd::decode(target, bytes).map(Inst::Vopd);
+    }
+    if interp::matches(target, word0) {
+        return interp::decode(target, bytes).map(Inst::Interp);
     }
     if exp::matches(target, word0) {
         let word1 = read_u32(bytes, 4)?;

@@ -40,6 +40,9 @@ pub struct Vop3pInst {
     /// Modifier bits, in their word positions (see [`MOD_MASK`]).
     pub mods: u64,
     pub literal: u32,
+    /// The DPP controls of a GFX11+ DPP form (`encoding::dpp`; its src0 VGPR
+    /// lives in `src[0]`).
+    pub dpp: Option<super::dpp::Dpp>,
 }
 
 /// Whether `w0` is in the VOP3P encoding on `target`.
@@ -68,6 +71,7 @@ impl Vop3pInst {
             src: [0; 3],
             mods: r.canon,
             literal: 0,
+            dpp: None,
         }
     }
 
@@ -80,7 +84,8 @@ impl Vop3pInst {
     }
 
     pub fn size(&self) -> usize {
-        if self.has_literal() {
+        // a DPP dword or a literal follows the pair (never both)
+        if self.dpp.is_some() || self.has_literal() {
             12
         } else {
             8
@@ -94,6 +99,9 @@ impl Vop3pInst {
 
     /// Machine code as little-endian dwords (2 or 3).
     pub fn encode(&self, target: Target) -> ([u32; 3], usize) {
+        if let Some(dpp) = self.dpp {
+            return super::dpp::encode_vop3p(self, target, dpp);
+        }
         let op = u32::from(self.row().op_on(target).unwrap_or(0));
         let s = |i: usize| u64::from(self.src[i]);
         let w = u64::from(prefix(target.gen()) | op << 16 | u32::from(self.dst))
@@ -172,6 +180,7 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Vop3pInst, DecodeError> {
     let nsrc = row.sources().len();
     let field = |i: usize| (w >> (32 + 9 * i) & 0x1ff) as u16;
     inst.src[..nsrc].copy_from_slice(&[field(0), field(1), field(2)][..nsrc]);
+    super::dpp::decode_vop3p(target, &mut inst, bytes)?;
     // LLVM reads a literal for an unused source field of 255 too; the text
     // then shows no literal (not modelled) unless a source shares it
     if (nsrc..3).any(|i| field(i) == LITERAL) && gen != Gen::Gfx9 && !inst.has_literal() {

@@ -15,7 +15,7 @@ use super::INVALID_OPERAND;
 
 /// One printed operand position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Slot {
+pub(super) enum Slot {
     /// Scalar destination of `width` dwords (SDST, or VDST holding an SGPR).
     Sdst(u8),
     /// VGPR destination of `width` dwords.
@@ -49,7 +49,7 @@ const MAX_SLOTS: usize = 6;
 /// The slots of one form, held inline: printing and parsing run per
 /// instruction and should not allocate.
 #[derive(Clone, Copy)]
-struct Slots {
+pub(super) struct Slots {
     buf: [Slot; MAX_SLOTS],
     len: usize,
 }
@@ -87,7 +87,7 @@ impl<'s> IntoIterator for &'s Slots {
     }
 }
 
-fn slots(row: &AluRow, e64: bool, target: Target) -> Slots {
+pub(super) fn slots(row: &AluRow, e64: bool, target: Target) -> Slots {
     let gen = target.gen();
     let mut out = Slots {
         buf: [Slot::Imm; MAX_SLOTS],
@@ -172,7 +172,7 @@ fn src_class(row: &AluRow, e64: bool, i: usize) -> Option<SrcClass> {
     })
 }
 
-fn mask_width(target: Target) -> u8 {
+pub(super) fn mask_width(target: Target) -> u8 {
     if target.wave64() {
         2
     } else {
@@ -422,11 +422,14 @@ impl AluInst {
     }
 
     pub fn print<W: Write>(&self, target: Target, f: &mut W) -> fmt::Result {
+        if self.sdwa.is_some() {
+            return super::sdwa::print(self, target, f);
+        }
         let row = self.row();
         let gen = target.gen();
         f.write_str(row.name)?;
         if self.dpp.is_some() {
-            f.write_str("_dpp")?;
+            f.write_str(super::dpp::suffix(self))?;
         } else if row.has_twin() {
             f.write_str(if self.e64 { "_e64" } else { "_e32" })?;
         }
@@ -540,15 +543,18 @@ impl AluInst {
                 Slot::Msg(i) => print_sendmsg(f, self.src[i], target)?,
             }
         }
-        if let Some(dpp) = self.dpp {
-            print_dpp16(f, dpp, target)?;
-        }
         if let Some(k) = endpgm_suffix(self) {
             write!(f, " {k}")?;
         }
+        super::bitop3::print(f, self.bitop3)?;
         if self.opsel != 0 && !row.opsel_list.is_empty() {
             f.write_str(" op_sel:[")?;
-            for (k, &b) in row.opsel_list.iter().enumerate() {
+            // a VOPC's DPP form lists no destination bit (observed with llvm-mc-22)
+            let listed = row
+                .opsel_list
+                .iter()
+                .filter(|&&b| !(b == 3 && self.dpp.is_some() && row.shape == Shape::Vopc));
+            for (k, &b) in listed.enumerate() {
                 f.write_str(if k > 0 { "," } else { "" })?;
                 f.write_str(if self.opsel >> b & 1 != 0 { "1" } else { "0" })?;
             }
@@ -563,62 +569,9 @@ impl AluInst {
             3 => f.write_str(" div:2")?,
             _ => {}
         }
+        super::dpp::print_controls(f, self, target)?;
         Ok(())
     }
-}
-
-/// Whether LLVM prints DPP_CTRL value `ctrl` on `target` without a comment
-/// (values from LLVM's AMDGPU DPP control encoding, checked with llvm-mc-22).
-pub fn dpp_ctrl_valid(target: Target, ctrl: u32) -> bool {
-    let gfx9 = target.gen() == Gen::Gfx9;
-    match ctrl {
-        0x00..=0xff | 0x101..=0x10f | 0x111..=0x11f | 0x121..=0x12f | 0x140 | 0x141 => true,
-        0x130 | 0x134 | 0x138 | 0x13c | 0x142 | 0x143 => gfx9,
-        // row_newbcast on gfx90a/gfx942/gfx950 (the GFX9 targets aligning VGPRs)
-        0x150..=0x15f => !gfx9 || target.needs_aligned_vgprs(),
-        0x160..=0x16f => !gfx9,
-        _ => false,
-    }
-}
-
-/// The DPP16 controls after the operands: ` quad_perm:[0,1,2,3] row_mask:0xf
-/// bank_mask:0xf` and, when set, ` bound_ctrl:1` and ` fi:1`.
-fn print_dpp16(f: &mut impl Write, d: u32, target: Target) -> fmt::Result {
-    let ctrl = d >> 8 & 0x1ff;
-    let n = ctrl & 0xf;
-    match ctrl {
-        0x00..=0xff => write!(
-            f,
-            " quad_perm:[{},{},{},{}]",
-            ctrl & 3,
-            ctrl >> 2 & 3,
-            ctrl >> 4 & 3,
-            ctrl >> 6 & 3
-        )?,
-        0x101..=0x10f => write!(f, " row_shl:{n}")?,
-        0x111..=0x11f => write!(f, " row_shr:{n}")?,
-        0x121..=0x12f => write!(f, " row_ror:{n}")?,
-        0x130 => f.write_str(" wave_shl:1")?,
-        0x134 => f.write_str(" wave_rol:1")?,
-        0x138 => f.write_str(" wave_shr:1")?,
-        0x13c => f.write_str(" wave_ror:1")?,
-        0x140 => f.write_str(" row_mirror")?,
-        0x141 => f.write_str(" row_half_mirror")?,
-        0x142 => f.write_str(" row_bcast:15")?,
-        0x143 => f.write_str(" row_bcast:31")?,
-        0x150..=0x15f if target.gen() == Gen::Gfx9 => write!(f, " row_newbcast:{n}")?,
-        0x150..=0x15f => write!(f, " row_share:{n}")?,
-        0x160..=0x16f => write!(f, " row_xmask:{n}")?,
-        _ => {}
-    }
-    write!(f, " row_mask:{:#x} bank_mask:{:#x}", d >> 28, d >> 24 & 0xf)?;
-    if d >> 19 & 1 != 0 {
-        f.write_str(" bound_ctrl:1")?;
-    }
-    if d >> 18 & 1 != 0 {
-        f.write_str(" fi:1")?;
-    }
-    Ok(())
 }
 
 /// `s_waitcnt` counter fields per generation: (shift, width) of vmcnt low,
@@ -641,19 +594,22 @@ fn print_imm(f: &mut impl Write, k: KStyle, imm: i32, v: u16, target: Target) ->
     let gen = target.gen();
     match k {
         KStyle::None | KStyle::Bare => Ok(()),
-        KStyle::Hex => write!(f, "{v:#x}"),
-        KStyle::Dec => write!(f, "{imm}"),
+        KStyle::Hex => operand::hex(f, u32::from(v)),
+        KStyle::Dec => operand::dec(f, i64::from(imm)),
         // decoded fields read as signed; assembled ones echo what was written
-        KStyle::SDec if imm == i32::from(v) => write!(f, "{}", v as i16),
-        KStyle::SDec => write!(f, "{imm}"),
+        KStyle::SDec if imm == i32::from(v) => operand::dec(f, i64::from(v as i16)),
+        KStyle::SDec => operand::dec(f, i64::from(imm)),
         KStyle::Delay => print_delay(f, v),
         KStyle::Depctr => print_depctr(f, v, target),
         KStyle::Hwreg => print_hwreg(f, v, target),
         // validate_decoded lets only named messages through
         KStyle::Sendmsg => print_sendmsg(f, v, target),
         KStyle::GprIdx => print_gpr_idx(f, v),
-        KStyle::Small if imm <= 64 => write!(f, "{imm}"),
-        KStyle::Small => write!(f, "{imm:#x}"),
+        // the assembler echoes the value it computed (observed with llvm-mc-22)
+        KStyle::Version if imm != i32::from(v) => operand::hex(f, u32::from(v)),
+        KStyle::Version => super::version::print(f, v, target),
+        KStyle::Small if imm <= 64 => operand::dec(f, i64::from(imm)),
+        KStyle::Small => operand::hex(f, imm as u32),
         KStyle::Endpgm => Ok(()),
         KStyle::Waitcnt => {
             let [vl, vh, e, l] = waitcnt_fields(gen);
@@ -661,24 +617,29 @@ fn print_imm(f: &mut impl Write, k: KStyle, imm: i32, v: u16, target: Target) ->
             let (exp, lgkm) = (field(v, e), field(v, l));
             let maxes = (63, 7, (1 << l.1) - 1);
             let all = (vm, exp, lgkm) == maxes;
-            let mut parts = Vec::new();
-            if vm != maxes.0 || all {
-                parts.push(format!("vmcnt({vm})"));
+            // written piece by piece: s_waitcnt is common in compiled code
+            let mut sep = "";
+            for (name, n, max) in [
+                ("vmcnt(", vm, maxes.0),
+                ("expcnt(", exp, maxes.1),
+                ("lgkmcnt(", lgkm, maxes.2),
+            ] {
+                if n != max || all {
+                    f.write_str(sep)?;
+                    f.write_str(name)?;
+                    operand::dec(f, i64::from(n))?;
+                    f.write_str(")")?;
+                    sep = " ";
+                }
             }
-            if exp != maxes.1 || all {
-                parts.push(format!("expcnt({exp})"));
-            }
-            if lgkm != maxes.2 || all {
-                parts.push(format!("lgkmcnt({lgkm})"));
-            }
-            f.write_str(&parts.join(" "))
+            Ok(())
         }
     }
 }
 
 /// Inline float constants 240..=248 as f16 bits: 16-bit integer operands
 /// print them this way (observed with llvm-mc-22).
-const F16_INLINE: [u16; 9] = [
+pub(super) const F16_INLINE: [u16; 9] = [
     0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118,
 ];
 
@@ -1116,6 +1077,14 @@ pub fn parse(
         .ok_or_else(|| AsmError::at(0, "instruction not supported on this GPU"))?;
     let row = &ALU_ROWS[row_index];
     let gen = target.gen();
+    // a short form without a VOP3 twin refuses `_e64` (llvm-mc-22's words)
+    if forced == Some(true) && row.shape != Shape::Vop3 && !row.has_twin() && row.shape.is_vector()
+    {
+        return Err(AsmError::at(
+            0,
+            "e64 variant of this instruction is not supported",
+        ));
+    }
     if e64_only_mismatch(row, forced) {
         return Err(AsmError::at(0, "invalid operand for instruction"));
     }
@@ -1146,161 +1115,6 @@ pub fn parse(
     Err(first_err.expect("at least one form tried"))
 }
 
-/// A `_dpp` form (DPP16, VOP1/VOP2): the short form's operands, VGPR
-/// sources with the row's neg/abs modifiers, then the DPP controls in any
-/// order. Only the forms the decoder models are taken.
-pub fn parse_dpp16(target: Target, row_index: usize, c: &mut Cursor) -> Result<AluInst, AsmError> {
-    let row_index = crate::tables::alu::lookup_on(ALU_ROWS[row_index].name, target)
-        .ok_or_else(|| AsmError::at(0, "instruction not supported on this GPU"))?;
-    let row = &ALU_ROWS[row_index];
-    let gen = target.gen();
-    if !crate::encoding::alu::dpp16_modelled(row, target) {
-        return Err(AsmError::at(
-            0,
-            "the DPP form of this instruction is not supported yet",
-        ));
-    }
-    let mut inst = AluInst::new(row_index);
-    let slots = slots(row, false, target);
-    let (wide, wide_src) = crate::encoding::alu::dpp_wide(row);
-    for (k, slot) in slots.into_iter().enumerate() {
-        super::start_operand(c, k)?;
-        c.skip_ws();
-        let pos = c.pos();
-        let bad = || AsmError::at(pos, INVALID_OPERAND);
-        match slot {
-            Slot::Vdst(w) => match parse_vgpr(c, gen)? {
-                Some((v, rw, None)) if rw == w => inst.dst = v - VGPR0,
-                _ => return Err(bad()),
-            },
-            Slot::Vcc => match operand::parse_register(c, gen)? {
-                Some((106, w)) if w == mask_width(target) => {}
-                _ => return Err(bad()),
-            },
-            Slot::Src(i, w) | Slot::Vgpr(i, w) => {
-                let (neg, abs, p, high) = parse_modified_source(c, gen, w)?;
-                if high.is_some() || neg && row.neg >> i & 1 == 0 || abs && row.abs >> i & 1 == 0 {
-                    return Err(bad());
-                }
-                match p {
-                    Parsed::Reg(v, rw) if v >= VGPR0 && rw == w => inst.src[i] = v,
-                    _ => return Err(bad()),
-                }
-                inst.neg |= u8::from(neg) << i;
-                inst.abs |= u8::from(abs) << i;
-            }
-            _ => return Err(bad()),
-        }
-    }
-    let dpp = parse_dpp16_controls(target, c)?;
-    // LLVM's assembler takes 64-bit operands in DPP: on gfx90a/gfx942/gfx950
-    // with row_newbcast only, on other GFX9 targets as the destination only,
-    // not from GFX10 on (observed with llvm-mc-22)
-    let aligned = target.needs_aligned_vgprs();
-    let refused = gen != Gen::Gfx9 || !aligned && wide_src;
-    if wide && refused {
-        return Err(AsmError::at(
-            0,
-            "dpp variant of this instruction is not supported",
-        ));
-    }
-    if wide && aligned && !(0x150..=0x15f).contains(&(dpp >> 8 & 0x1ff)) {
-        return Err(AsmError::at(0, "DP ALU dpp only supports row_newbcast"));
-    }
-    inst.dpp = Some(dpp);
-    Ok(inst)
-}
-
-/// `quad_perm:[..]`/`row_shl:n`/... `row_mask:n bank_mask:n bound_ctrl:1 fi:1`
-/// as the DPP dword's kept fields (masks default to 0xf).
-fn parse_dpp16_controls(target: Target, c: &mut Cursor) -> Result<u32, AsmError> {
-    let gen = target.gen();
-    let (mut ctrl, mut row_mask, mut bank_mask, mut bound, mut fi) = (None, 0xf, 0xf, 0, 0);
-    loop {
-        c.skip_ws();
-        if c.at_end() {
-            break;
-        }
-        let pos = c.pos();
-        let bad = |msg: &str| AsmError::at(pos, msg.to_string());
-        let name = c.ident().ok_or_else(|| bad(INVALID_OPERAND))?;
-        let value = |c: &mut Cursor, lo: i64, hi: i64| -> Result<u32, AsmError> {
-            c.expect(':')?;
-            let at = c.pos();
-            let v = c.expr()?;
-            if (lo..=hi).contains(&v) {
-                Ok(v as u32)
-            } else {
-                Err(AsmError::at(at, "invalid dpp control value"))
-            }
-        };
-        let new_ctrl = match name {
-            "quad_perm" => {
-                c.expect(':')?;
-                c.expect('[')?;
-                let mut q = 0;
-                for k in 0..4 {
-                    if k > 0 {
-                        c.expect(',')?;
-                    }
-                    let at = c.pos();
-                    let v = c.expr()?;
-                    if !(0..=3).contains(&v) {
-                        return Err(AsmError::at(at, "invalid quad_perm lane"));
-                    }
-                    q |= (v as u32) << (2 * k);
-                }
-                c.expect(']')?;
-                Some(q)
-            }
-            "row_shl" => Some(0x100 + value(c, 1, 15)?),
-            "row_shr" => Some(0x110 + value(c, 1, 15)?),
-            "row_ror" => Some(0x120 + value(c, 1, 15)?),
-            "wave_shl" if value(c, 1, 1)? == 1 => Some(0x130),
-            "wave_rol" if value(c, 1, 1)? == 1 => Some(0x134),
-            "wave_shr" if value(c, 1, 1)? == 1 => Some(0x138),
-            "wave_ror" if value(c, 1, 1)? == 1 => Some(0x13c),
-            "row_mirror" => Some(0x140),
-            "row_half_mirror" => Some(0x141),
-            "row_bcast" => match value(c, 15, 31)? {
-                15 => Some(0x142),
-                31 => Some(0x143),
-                _ => return Err(bad("invalid row_bcast value")),
-            },
-            "row_newbcast" if gen == Gen::Gfx9 => Some(0x150 + value(c, 0, 15)?),
-            "row_share" if gen != Gen::Gfx9 => Some(0x150 + value(c, 0, 15)?),
-            "row_xmask" if gen != Gen::Gfx9 => Some(0x160 + value(c, 0, 15)?),
-            "row_mask" => {
-                row_mask = value(c, 0, 15)?;
-                None
-            }
-            "bank_mask" => {
-                bank_mask = value(c, 0, 15)?;
-                None
-            }
-            // `bound_ctrl:0` sets the bit too up to GFX10 (observed with llvm-mc-22)
-            "bound_ctrl" => {
-                bound = value(c, 0, 1)? | u32::from(gen <= Gen::Gfx10);
-                None
-            }
-            "fi" if gen != Gen::Gfx9 => {
-                fi = value(c, 0, 1)?;
-                None
-            }
-            _ => return Err(bad(INVALID_OPERAND)),
-        };
-        if let Some(v) = new_ctrl {
-            if ctrl.is_some() || !dpp_ctrl_valid(target, v) {
-                return Err(bad("invalid or repeated dpp control"));
-            }
-            ctrl = Some(v);
-        }
-    }
-    let ctrl =
-        ctrl.ok_or_else(|| AsmError::at(0, "a DPP control (quad_perm, row_shl, ...) is required"))?;
-    Ok(row_mask << 28 | bank_mask << 24 | bound << 19 | fi << 18 | ctrl << 8)
-}
-
 /// Whether source `i` is one bf16 value (not a packed pair): LLVM prints its
 /// literals in 32 bits but takes only 16 (observed with llvm-mc-22).
 fn bf16_source(row: &AluRow, i: usize) -> bool {
@@ -1312,12 +1126,13 @@ fn bf16_source(row: &AluRow, i: usize) -> bool {
 fn e64_only_mismatch(row: &AluRow, forced: Option<bool>) -> bool {
     match forced {
         Some(true) => !row.has_twin() && row.shape != Shape::Vop3,
-        Some(false) => !row.has_twin(),
+        // `_e32` also names the only form of a short-form row (v_fmaak_f32_e32)
+        Some(false) => !matches!(row.shape, Shape::Vop1 | Shape::Vop2 | Shape::Vopc),
         None => false,
     }
 }
 
-fn parse_form(
+pub(super) fn parse_form(
     target: Target,
     row_index: usize,
     e64: bool,
@@ -1508,6 +1323,17 @@ fn parse_form(
                     Parsed::Literal(_) if src_class(row, e64, i) == Some(SrcClass::Sreg) => {
                         return Err(bad())
                     }
+                    // nor do they take the apertures, nor (64-bit ones) the
+                    // 32-bit-only specials, though LLVM decodes them (observed
+                    // with llvm-mc-22: `s_rfe_b64 src_shared_base`)
+                    Parsed::Reg(v, _)
+                        if src_class(row, e64, i) == Some(SrcClass::Sreg)
+                            && (matches!(v, 235..=238)
+                                || w == 2 && matches!(v, 239 | 253)
+                                || w == 2 && matches!(v, 251 | 252) && gen < Gen::Gfx11) =>
+                    {
+                        return Err(bad())
+                    }
                     // 16-bit literals: a value past 16 bits is refused (as LLVM
                     // does for integers; float text would need f16 conversion)
                     // so do single bf16 sources
@@ -1603,10 +1429,18 @@ fn parse_form(
     }
     // op_sel comes before clamp and omod (LLVM refuses it after them)
     let mut modifiers_seen = false;
+    // `bitop3:N` comes once, before op_sel (llvm-mc-22 refuses it after)
+    let mut bitop3_open = row.has(flags::BITOP3);
     while !c.at_end() {
         let pos = c.pos();
         let word = c.ident();
+        if word == Some("bitop3") && bitop3_open {
+            inst.bitop3 = super::bitop3::parse(c)?;
+            bitop3_open = false;
+            continue;
+        }
         if word == Some("op_sel") && inst.is_vop3() && !row.opsel_list.is_empty() {
+            bitop3_open = false;
             if modifiers_seen || inst.fake16 && row.shape != Shape::Vop3 {
                 return Err(AsmError::at(pos, INVALID_OPERAND));
             }
@@ -1764,7 +1598,7 @@ fn parse_opsel(c: &mut Cursor, row: &AluRow) -> Result<u8, AsmError> {
 
 /// Writes a negated operand. `-` before a number would read as a negative
 /// constant, so LLVM spells numbers `neg(...)` (gfx12 `v_s_exp_f16 s0, neg(35)`).
-fn write_negated<W: fmt::Write>(f: &mut W, text: &str) -> fmt::Result {
+pub(super) fn write_negated<W: fmt::Write>(f: &mut W, text: &str) -> fmt::Result {
     if text.starts_with(|c: char| c.is_ascii_digit() || c == '-') {
         f.write_str("neg(")?;
         f.write_str(text)?;
@@ -1871,7 +1705,27 @@ fn parse_half(c: &mut Cursor) -> Option<(u16, bool)> {
     if b.first() != Some(&b'v') {
         return None;
     }
-    let end = 1 + b[1..].iter().take_while(|x| x.is_ascii_digit()).count();
+    let digits = |from: usize| {
+        b.get(from..)
+            .map_or(0, |d| d.iter().take_while(|x| x.is_ascii_digit()).count())
+    };
+    // `v2.h`, or one register in brackets: `v[2].h`, `v[2:2].h` (observed with llvm-mc-22)
+    let (num, end) = if b.get(1) == Some(&b'[') {
+        let (lo, lo_end) = (2, 2 + digits(2));
+        let hi_end = if b.get(lo_end) == Some(&b':') {
+            lo_end + 1 + digits(lo_end + 1)
+        } else {
+            lo_end
+        };
+        let same = hi_end == lo_end || rest.get(lo..lo_end) == rest.get(lo_end + 1..hi_end);
+        if !same || lo_end == lo || b.get(hi_end) != Some(&b']') {
+            return None;
+        }
+        (lo..lo_end, hi_end + 1)
+    } else {
+        let end = 1 + digits(1);
+        (1..end, end)
+    };
     let high = match b.get(end..end + 2) {
         Some(b".l") => false,
         Some(b".h") => true,
@@ -1882,13 +1736,16 @@ fn parse_half(c: &mut Cursor) -> Option<(u16, bool)> {
     {
         return None;
     }
-    let n: u16 = rest.get(1..end)?.parse().ok().filter(|&n| n < 256)?;
+    let n: u16 = rest.get(num)?.parse().ok().filter(|&n| n < 256)?;
     c.bump(end + 2);
     Some((VGPR0 + n, high))
 }
 
 /// A VGPR operand, whole or a true16 half: (operand number, width, half).
-fn parse_vgpr(c: &mut Cursor, gen: Gen) -> Result<Option<(u16, u8, Option<bool>)>, AsmError> {
+pub(super) fn parse_vgpr(
+    c: &mut Cursor,
+    gen: Gen,
+) -> Result<Option<(u16, u8, Option<bool>)>, AsmError> {
     if let Some((v, high)) = parse_half(c) {
         return Ok(Some((v, 1, Some(high))));
     }
@@ -2069,6 +1926,11 @@ fn parse_imm(
     if k == KStyle::GprIdx {
         let v = parse_gpr_idx(c)?;
         return Ok((v, i32::from(v)));
+    }
+    // `imm` out of SIMM16's range marks the written form, which LLVM echoes in hex
+    if k == KStyle::Version {
+        let v = super::version::parse(c, target)?;
+        return Ok((v, i32::from(v) | 1 << 16));
     }
     let v = c.expr()?;
     // unsigned compares take no negative value (observed with llvm-mc-22)

@@ -14,6 +14,31 @@ static IDENT: [bool; 256] = {
     t
 };
 
+/// Each byte of a word set to `b`.
+const fn splat(b: u8) -> u64 {
+    u64::from_le_bytes([b; 8])
+}
+
+/// The high bit of each byte of `w` (all ASCII) that lies in `lo..=hi`: the
+/// sums stay within their bytes, so no carry crosses into the next.
+/// (Identifiers are scanned byte by byte: eight at once was slower for the
+/// short words of assembly.)
+const fn in_range(w: u64, lo: u8, hi: u8) -> u64 {
+    w.wrapping_add(splat(0x80 - lo)) & !w.wrapping_add(splat(0x7f - hi)) & splat(0x80)
+}
+
+/// Whether `word` holds an upper-case ASCII letter (mnemonics are compared
+/// in lower case), eight bytes at a time.
+pub(crate) fn has_upper(word: &str) -> bool {
+    let mut chunks = word.as_bytes().chunks_exact(8);
+    // non-ASCII bytes (high bit set) are left out
+    let upper = |w: u64| in_range(w & splat(0x7f), b'A', b'Z') & !w != 0;
+    chunks
+        .by_ref()
+        .any(|c| upper(u64::from_le_bytes(c.try_into().unwrap_or_default())))
+        || chunks.remainder().iter().any(u8::is_ascii_uppercase)
+}
+
 pub struct Cursor<'a> {
     text: &'a str,
     pos: usize,
@@ -244,5 +269,33 @@ impl<'a> Cursor<'a> {
 
     pub fn error(&self, msg: impl Into<String>) -> AsmError {
         AsmError::at(self.pos, msg)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `has_upper` finds upper-case ASCII letters, and no others.
+    #[test]
+    fn upper_case_is_found() {
+        for (word, upper) in [
+            ("ds_add_u32", false),
+            ("ds_add_U32", true),
+            ("DS", true),
+            ("ds_read2st64_b64", false),
+            ("ds_read2st64_b64Z", true),
+            ("v_Mov", true),
+            ("\u{c1}\u{e9}[@", false),
+            ("ds_\u{c1}\u{c1}\u{da}_x", false),
+        ] {
+            assert_eq!(has_upper(word), upper, "{word}");
+        }
+        let mut c = Cursor::new("  ds_add_u32\u{e9}x v1");
+        assert_eq!(c.ident(), Some("ds_add_u32"));
+        assert_eq!(
+            Cursor::new("v_mov_b32_e32, v1").ident(),
+            Some("v_mov_b32_e32")
+        );
     }
 }

@@ -82,7 +82,7 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<DsInst,
         let pos = c.pos();
         let lower;
         let word = match c.ident() {
-            Some(w) if w.bytes().any(|b| b.is_ascii_uppercase()) => {
+            Some(w) if super::cursor::has_upper(w) => {
                 lower = w.to_ascii_lowercase();
                 Some(lower.as_str())
             }

@@ -1,13 +1,19 @@
 //! LLVM-syntax assembly: parsing text into [`Inst`] and printing it back.
 
 pub mod alu;
+mod bitop3;
 mod buffer;
 mod cursor;
+pub mod dpp;
 mod ds;
 mod exp;
 mod flat;
+mod image;
+mod interp;
+mod sdwa;
 mod smem;
 mod suggest;
+mod version;
 mod vop3p;
 mod vopd;
 
@@ -173,7 +179,7 @@ fn parse_after_mnemonic(
     c: &mut Cursor,
 ) -> Result<Inst, AsmError> {
     let lower;
-    let name: &str = if word.bytes().any(|b| b.is_ascii_uppercase()) {
+    let name: &str = if cursor::has_upper(word) {
         lower = word.to_ascii_lowercase();
         &lower
     } else {
@@ -188,10 +194,15 @@ fn parse_after_mnemonic(
     if let Some(row) = tables::buffer::group(target).and_then(|g| tables::buffer::lookup(name, g)) {
         return buffer::parse(target, row, c).map(Inst::Buffer);
     }
+    if let Some((row, _)) = image::lookup(target, name) {
+        return image::parse(target, row, c).map(Inst::Image);
+    }
     if let Some(row) = tables::smem::lookup(name, tables::smem::group(target)) {
         return smem::parse(target, row, c).map(Inst::Smem);
     }
-    if let Some(row) = tables::vopd::lookup(name, tables::vopd::group(target).unwrap_or(0))
+    // the X mnemonic may carry `_e32` (the Y one may not; observed with llvm-mc-22)
+    let vopd_x = name.strip_suffix("_e32").unwrap_or(name);
+    if let Some(row) = tables::vopd::lookup(vopd_x, tables::vopd::group(target).unwrap_or(0))
         .filter(|_| tables::vopd::on_target(target))
     {
         return vopd::parse(target, row, start, c).map(Inst::Vopd);
@@ -205,12 +216,24 @@ fn parse_after_mnemonic(
     if exp::known_anywhere(name) {
         return Err(AsmError::at(start, "instruction not supported on this GPU"));
     }
-    // `_dpp`: the DPP16 form of a VOP1/VOP2 instruction
-    if let Some(row) = name
-        .strip_suffix("_dpp")
-        .and_then(|b| tables::alu::lookup(b, target.gen()))
-    {
-        return alu::parse_dpp16(target, row, c).map(Inst::Alu);
+    if let Some(choice) = interp::lookup(target, name) {
+        return interp::parse(target, &choice, c)
+            .map(Inst::Interp)
+            .map_err(|e| {
+                if e.pos == 0 {
+                    AsmError::at(start, e.msg)
+                } else {
+                    e
+                }
+            });
+    }
+    // `_dpp`, `_e64_dpp` or DPP controls after the operands: a DPP form
+    // `_sdwa` or SDWA selects after the operands: an SDWA form (GFX9, GFX10)
+    if let Some(r) = sdwa::parse(target, name, c) {
+        return r.map(Inst::Alu);
+    }
+    if let Some(r) = dpp::parse(target, name, c) {
+        return r;
     }
     // `_e32` / `_e64` pick the encoding of instructions that have both.
     let (base, forced) = match (name.strip_suffix("_e32"), name.strip_suffix("_e64")) {
@@ -220,8 +243,16 @@ fn parse_after_mnemonic(
     };
     if let Some(row) = tables::alu::lookup(base, target.gen()) {
         let r = &tables::alu::ALU_ROWS[row];
+        // `_e32`/`_e64` on a short-form row without a twin: alu::parse
+        // takes the one and refuses the other as llvm-mc-22 does
+        let short_only = !r.has_twin()
+            && matches!(
+                r.shape,
+                tables::alu::Shape::Vop1 | tables::alu::Shape::Vop2 | tables::alu::Shape::Vopc
+            );
         if forced.is_none()
             || r.has_twin()
+            || short_only
             || (forced == Some(true) && r.shape == tables::alu::Shape::Vop3)
         {
             return alu::parse(target, row, forced, c).map(Inst::Alu);
@@ -243,6 +274,9 @@ fn unknown_mnemonic(target: Target, name: &str, pos: usize) -> AsmError {
                 || tables::alu::gens_having(alu_name) & (1 << t.gen() as u8) != 0
                 || (tables::vopd::on_target(*t) && tables::vopd::groups_having(name) != 0)
                 || tables::vop3p::on_target(name, *t)
+                || tables::image::group(*t)
+                    .is_some_and(|g| tables::image::groups_having(name) & (1 << g) != 0)
+                || tables::interp::on_target(name, *t)
         })
         .map(|t| t.name())
         .collect();
@@ -276,9 +310,21 @@ fn unknown_mnemonic(target: Target, name: &str, pos: usize) -> AsmError {
 /// labels (`name:`) are accepted; every other line must be an instruction.
 pub fn parse_source(target: Target, src: &str) -> Result<Vec<Statement>, SourceError> {
     let mut out = Vec::new();
+    parse_source_into(target, src, &mut out)?;
+    Ok(out)
+}
+
+/// [`parse_source`] into `out` (cleared first), so that a caller assembling
+/// piece after piece reuses one vector instead of growing a fresh one.
+pub fn parse_source_into(
+    target: Target,
+    src: &str,
+    out: &mut Vec<Statement>,
+) -> Result<(), SourceError> {
+    out.clear();
     let mut in_block = false;
-    for (n, raw) in source_lines(src).enumerate() {
-        let line = strip_comments(raw, &mut in_block);
+    for (n, (raw, marked)) in source_lines(src).enumerate() {
+        let line = strip_comments(raw, marked, &mut in_block);
         let locate = |offset: usize, e: AsmError| {
             let pos = offset + e.pos;
             SourceError {
@@ -316,18 +362,25 @@ pub fn parse_source(target: Target, src: &str) -> Result<Vec<Statement>, SourceE
             item: Item::Inst(inst),
         });
     }
-    Ok(out)
+    Ok(())
 }
 
 /// The lines of `src` as [`str::lines`] splits them (`\n` or `\r\n`), found
-/// with a vectorised byte search.
-fn source_lines(src: &str) -> impl Iterator<Item = &str> {
+/// with a vectorised byte search, each with whether it holds a `;` or `/`
+/// (a comment may start there): one search per line finds both.
+fn source_lines(src: &str) -> impl Iterator<Item = (&str, bool)> {
     let mut rest = src;
     std::iter::from_fn(move || {
         if rest.is_empty() {
             return None;
         }
-        let (line, tail) = match memchr::memchr(b'\n', rest.as_bytes()) {
+        let bytes = rest.as_bytes();
+        let (end, marked) = match memchr::memchr3(b'\n', b';', b'/', bytes) {
+            Some(i) if bytes[i] == b'\n' => (Some(i), false),
+            Some(i) => (memchr::memchr(b'\n', &bytes[i..]).map(|j| i + j), true),
+            None => (None, false),
+        };
+        let (line, tail) = match end {
             Some(i) => {
                 let line = &rest[..i];
                 (line.strip_suffix('\r').unwrap_or(line), &rest[i + 1..])
@@ -335,14 +388,18 @@ fn source_lines(src: &str) -> impl Iterator<Item = &str> {
             None => (rest, ""),
         };
         rest = tail;
-        Some(line)
+        Some((line, marked))
     })
 }
 
 /// Replaces comments with spaces so byte positions stay valid; borrows the
-/// line when it has none.
-fn strip_comments<'a>(line: &'a str, in_block: &mut bool) -> std::borrow::Cow<'a, str> {
-    if !*in_block && memchr::memchr2(b';', b'/', line.as_bytes()).is_none() {
+/// line when it has none (`marked`: it holds a `;` or `/`).
+fn strip_comments<'a>(
+    line: &'a str,
+    marked: bool,
+    in_block: &mut bool,
+) -> std::borrow::Cow<'a, str> {
+    if !*in_block && !marked {
         return std::borrow::Cow::Borrowed(line);
     }
     std::borrow::Cow::Owned(strip_comments_owned(line, in_block))

@@ -86,6 +86,91 @@ fn retype(p: Parsed, o: &Operand, consumed: &str) -> Parsed {
     }
 }
 
+/// Float text written for an f16 or bf16 operand is a literal of that type
+/// (`1.5` is 0x3e00 for f16, 0x3fc0 for bf16), rounded to nearest even;
+/// `None` when the value overflows or underflows the type (llvm-mc-22
+/// refuses those, but keeps other precision losses: `0.1` is 0x2e66).
+fn float_in_type(p: Parsed, o: &Operand, consumed: &str) -> Option<Parsed> {
+    let (exp_bits, frac_bits) = match o.values {
+        Values::F16 => (5, 10),
+        Values::Bf16 => (8, 7),
+        Values::F32 => return Some(p),
+    };
+    match (p, float_text(consumed)) {
+        (Parsed::Literal(_), Some(x)) if !consumed.contains("lit(") => {
+            narrow_float(x, exp_bits, frac_bits).map(Parsed::Literal)
+        }
+        (p, _) => Some(p),
+    }
+}
+
+/// The value of the float text in an operand's text (`1.5`, `-0.25`, inside
+/// bars or `neg(...)` too), its sign only where `-` touches the digits.
+fn float_text(text: &str) -> Option<f64> {
+    let start = text.find(|ch: char| ch.is_ascii_digit() || ch == '.')?;
+    let body = text.get(start..)?;
+    let len = body
+        .find(|ch: char| !(ch.is_ascii_digit() || ch == '.' || ch == 'e' || ch == 'E'))
+        .unwrap_or(body.len());
+    let token = body.get(..len)?;
+    if !token.contains('.') || body.starts_with("0x") {
+        return None;
+    }
+    let x: f64 = token.parse().ok()?;
+    let negative = text.get(..start).is_some_and(|t| t.ends_with('-'));
+    Some(if negative { -x } else { x })
+}
+
+/// Bits of `x` in a binary format of `exp_bits` exponent and `frac_bits`
+/// fraction bits, rounded to nearest even; `None` on overflow, or when a
+/// subnormal result is inexact (IEEE underflow).
+fn narrow_float(x: f64, exp_bits: u32, frac_bits: u32) -> Option<u32> {
+    if !x.is_finite() {
+        return None;
+    }
+    let sign = u32::from(x.is_sign_negative()) << (exp_bits + frac_bits);
+    let a = x.abs();
+    if a == 0.0 {
+        return Some(sign);
+    }
+    let bias = (1i32 << (exp_bits - 1)) - 1;
+    let bits = a.to_bits();
+    // a normal f64: 1.fraction * 2^e
+    let (mut e, q) = ((bits >> 52) as i32 - 1023, bits & ((1 << 52) - 1) | 1 << 52);
+    if bits >> 52 == 0 {
+        return None; // f64 subnormals are far below any of these formats
+    }
+    let round = |q: u64, shift: u32| -> (u64, bool) {
+        if shift == 0 {
+            return (q, false);
+        }
+        if shift > 63 {
+            return (0, true);
+        }
+        let (r, rem, half) = (q >> shift, q & ((1 << shift) - 1), 1u64 << (shift - 1));
+        let up = rem > half || rem == half && r & 1 == 1;
+        (r + u64::from(up), rem != 0)
+    };
+    let emin = 1 - bias;
+    if e >= emin {
+        let (mut r, _) = round(q, 52 - frac_bits);
+        if r >> (frac_bits + 1) != 0 {
+            (e, r) = (e + 1, r >> 1);
+        }
+        if e > bias {
+            return None;
+        }
+        let field = ((e + bias) as u32) << frac_bits;
+        return Some(sign | field | (r as u32 & ((1 << frac_bits) - 1)));
+    }
+    // subnormal: whole steps of 2^(emin - frac_bits)
+    let (r, inexact) = round(q, (52 - frac_bits as i32 + (emin - e)) as u32);
+    if inexact {
+        return None;
+    }
+    Some(sign | r as u32)
+}
+
 impl Vop3pInst {
     /// LLVM's text of source `i`, without modifiers.
     fn write_src(&self, target: Target, i: usize, o: &Operand, f: &mut impl Write) -> fmt::Result {
@@ -110,6 +195,9 @@ impl Vop3pInst {
     pub fn print<W: Write>(&self, target: Target, f: &mut W) -> fmt::Result {
         let row = self.row();
         f.write_str(row.name)?;
+        if self.dpp.is_some() {
+            f.write_str("_e64_dpp")?;
+        }
         let Some(d) = row.operands.first() else {
             return Ok(());
         };
@@ -182,6 +270,9 @@ impl Vop3pInst {
                 }
             }
         }
+        if let Some(dpp) = self.dpp {
+            super::dpp::write_controls(f, dpp, target, None)?;
+        }
         Ok(())
     }
 
@@ -239,6 +330,8 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<Vop3pIn
             (false, false, operand::parse_source(c, gen, o.width)?)
         };
         let consumed = &before[..before.len() - c.rest().len()];
+        let parsed = float_in_type(parsed, o, consumed)
+            .ok_or_else(|| AsmError::at(vpos, INVALID_OPERAND))?;
         let parsed = match retype(parsed, o, consumed) {
             // the C operand of a bf16-result WMMA reads float text as bf16:
             // 0.15915494 rounds to 0x3e23, no inline constant, though 248
@@ -550,4 +643,34 @@ fn field(
         set_bit(inst, set, lo + k, v >> k & 1 != 0);
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // expected bits: what llvm-mc-22 encodes for the float text
+    #[test]
+    fn float_text_narrows_as_llvm_does() {
+        let half = |x| narrow_float(x, 5, 10);
+        let bf16 = |x| narrow_float(x, 8, 7);
+        assert_eq!(half(1.5), Some(0x3e00));
+        assert_eq!(half(-1.5), Some(0xbe00));
+        assert_eq!(half(0.1), Some(0x2e66));
+        assert_eq!(half(65504.0), Some(0x7bff));
+        assert_eq!(half(100000.0), None);
+        assert_eq!(half(1.0e-8), None);
+        assert_eq!(bf16(1.5), Some(0x3fc0));
+        assert_eq!(bf16(0.1), Some(0x3dcd));
+        assert_eq!(bf16(1.00390625), Some(0x3f80));
+        assert_eq!(bf16(1.01171875), Some(0x3f82));
+    }
+
+    #[test]
+    fn float_text_sign_touches_the_digits() {
+        assert_eq!(float_text(" -1.5"), Some(-1.5));
+        assert_eq!(float_text("-|1.5|"), Some(1.5));
+        assert_eq!(float_text("0x3e00"), None);
+        assert_eq!(float_text("15"), None);
+    }
 }

@@ -56,6 +56,8 @@ pub enum KStyle {
     /// `gpr_idx(SRC0,SRC1,SRC2,DST)`: VGPR index mode bits (GFX9
     /// `s_set_gpr_idx_on`'s SSRC1 field, `s_set_gpr_idx_mode`'s SIMM16).
     GprIdx,
+    /// `UC_VERSION_GFX11|UC_VERSION_W64_BIT` (`s_version`).
+    Version,
 }
 
 /// Which operands a source accepts.
@@ -151,6 +153,9 @@ pub mod flags {
     /// The short form reaches v0-v127 only (GFX12 16-bit operands, printed
     /// whole); others print class comments or are invalid, not modelled.
     pub const LO128: u16 = 16384;
+    /// gfx950 `v_bitop3_*`: NEG, ABS and OMOD hold an 8-bit truth table
+    /// (`bitop3:N`, `AluInst::bitop3`), not modifiers.
+    pub const BITOP3: u16 = 32768;
 }
 
 #[derive(Debug)]
@@ -261,7 +266,22 @@ pub fn symbol_value(target: Target, hwreg: bool, name: &str) -> Option<u16> {
     } else {
         SENDMSG_NAMES[group(target)]
     };
-    table.iter().find(|e| e.1 == name).map(|e| e.0)
+    let alias = || {
+        HWREG_ALIASES[group(target)]
+            .iter()
+            .find(|e| hwreg && e.1 == name)
+    };
+    table
+        .iter()
+        .find(|e| e.1 == name)
+        .or_else(alias)
+        .map(|e| e.0)
+}
+
+/// `s_version`'s names on `target`: UC_VERSION_* codes (0-255) and flag bits
+/// (1 << 13..=15), sorted by value.
+pub fn uc_versions(target: Target) -> &'static [(u16, &'static str)] {
+    UC_VERSION_NAMES[group(target)]
 }
 
 fn symbol(table: &[(u16, &'static str)], v: u16) -> Option<&'static str> {
@@ -281,21 +301,61 @@ fn gen_groups(gen: Gen) -> u16 {
 include!(concat!(env!("OUT_DIR"), "/alu_table.rs"));
 include!(concat!(env!("OUT_DIR"), "/alu_dpp_table.rs"));
 
-/// Whether LLVM decodes the short VOP1/VOP2 form of `row` on `target` with a
-/// DPP16 dword (probed: `data/alu_dpp.tsv`).
-pub fn takes_dpp16(row: &AluRow, target: Target) -> bool {
-    let shape = match row.shape {
-        Shape::Vop1 => 0,
-        Shape::Vop2 => 1,
-        _ => return false,
-    };
-    let Some(op) = row.op_on(target).map(usize::from) else {
+/// Columns of the DPP table per shape (`data/alu_dpp.tsv` forms).
+const DPP16: usize = 0;
+const DPP8: usize = 1;
+/// DPP16 rows whose quad_perm LLVM prints without DPP_CTRL bit 7.
+const DPP16_BIT7: usize = 2;
+/// The VOP3P shape's index in the DPP table.
+const DPP_VOP3P: usize = 4;
+
+/// Whether opcode `op` of table shape `shape` is in form `form`'s set on `target`.
+fn dpp_set_has(target: Target, shape: usize, form: usize, op: Option<u16>) -> bool {
+    let Some(op) = op.map(usize::from) else {
         return false;
     };
-    ALU_DPP16
+    ALU_DPP
         .get(group(target))
-        .and_then(|g| g[shape].get(op / 64))
+        .and_then(|g| g.get(shape * 3 + form)?.get(op / 64))
         .is_some_and(|bits| bits >> (op % 64) & 1 != 0)
+}
+
+/// The DPP table shape and opcode of `row`'s short (or, `e64`, VOP3) form.
+fn dpp_shape(row: &AluRow, target: Target, e64: bool) -> Option<(usize, Option<u16>)> {
+    Some(match (row.shape, e64) {
+        (Shape::Vop1, false) => (0, row.op_on(target)),
+        (Shape::Vop2, false) => (1, row.op_on(target)),
+        (Shape::Vopc, false) => (2, row.op_on(target)),
+        (Shape::Vop1 | Shape::Vop2 | Shape::Vopc | Shape::Vop3, _) => (3, row.vop3_op_on(target)),
+        _ => return None,
+    })
+}
+
+/// Whether LLVM decodes `row` on `target` in a DPP form: `dpp8` picks DPP8
+/// over DPP16, `e64` the VOP3 encoding over the short one (probed:
+/// `data/alu_dpp.tsv`).
+pub fn takes_dpp(row: &AluRow, target: Target, dpp8: bool, e64: bool) -> bool {
+    let form = if dpp8 { DPP8 } else { DPP16 };
+    dpp_shape(row, target, e64).is_some_and(|(shape, op)| dpp_set_has(target, shape, form, op))
+}
+
+/// Whether llvm-mc-22 prints `row`'s DPP16 quad_perm without DPP_CTRL bit 7
+/// on `target` (probed: `data/alu_dpp.tsv`, form dpp16_bit7).
+pub fn dpp16_bit7_misprinted(row: &AluRow, target: Target, e64: bool) -> bool {
+    dpp_shape(row, target, e64)
+        .is_some_and(|(shape, op)| dpp_set_has(target, shape, DPP16_BIT7, op))
+}
+
+/// Whether LLVM decodes VOP3P opcode `op` on `target` in a DPP form (probed:
+/// `data/alu_dpp.tsv`, shape vop3p).
+pub fn takes_dpp_vop3p(target: Target, op: u8, dpp8: bool) -> bool {
+    let form = if dpp8 { DPP8 } else { DPP16 };
+    dpp_set_has(target, DPP_VOP3P, form, Some(u16::from(op)))
+}
+
+/// As [`dpp16_bit7_misprinted`], for VOP3P opcode `op`.
+pub fn dpp16_bit7_misprinted_vop3p(target: Target, op: u8) -> bool {
+    dpp_set_has(target, DPP_VOP3P, DPP16_BIT7, Some(u16::from(op)))
 }
 
 /// Row of `name` (canonical or alias) on some target of `gen`.

@@ -5,6 +5,8 @@ pub mod buffer;
 pub mod ds;
 pub mod exp;
 pub mod flat;
+pub mod image;
+pub mod interp;
 pub mod smem;
 pub mod vop3p;
 pub mod vopd;

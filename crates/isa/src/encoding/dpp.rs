@@ -1,0 +1,256 @@
+//! DPP forms of the vector ALU encodings: a DPP dword after the short form
+//! (VOP1/VOP2/VOPC, src0 field 250 = DPP16, 233/234 = DPP8 without/with FI on
+//! GFX10+) or, from GFX11 on, after the VOP3 pair (its src0 field holds the
+//! marker). Which rows take which form per target is probed from llvm-mc-22
+//! (`data/alu_dpp.tsv`).
+//!
+//! ```text
+//! DPP16  ROW_MASK:4 BANK_MASK:4 ABS1 NEG1 ABS0 NEG0 BOUND_CTRL FI - DPP_CTRL:9 SRC0:8
+//! DPP8   LANE_SEL7:3 ... LANE_SEL0:3 SRC0:8
+//! ```
+//! In the VOP3 forms neg/abs live in the VOP3 fields; LLVM's decoder ignores
+//! the DPP16 dword's modifier bits there, and bit 17 everywhere.
+
+use super::alu::AluInst;
+use super::vop3p::Vop3pInst;
+use super::DecodeError;
+use crate::operand::{LITERAL, VGPR0};
+use crate::tables::alu::{
+    dpp16_bit7_misprinted, dpp16_bit7_misprinted_vop3p, flags, takes_dpp, takes_dpp_vop3p, AluRow,
+    Opnd, Shape,
+};
+use crate::target::{Gen, Target};
+
+/// The DPP controls of an instruction; its src0 VGPR lives in `AluInst::src[0]`
+/// and short-form neg/abs in `AluInst::neg`/`abs`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dpp {
+    /// DPP16: the dword's DPP_CTRL, FI, BOUND_CTRL and masks (`KEPT16` bits).
+    D16(u32),
+    /// DPP8: the eight 3-bit lane selects (lane 0 lowest) and FI.
+    D8 { sel: u32, fi: bool },
+}
+
+impl Dpp {
+    pub fn is_dpp8(self) -> bool {
+        matches!(self, Dpp::D8 { .. })
+    }
+}
+
+/// src0 values announcing a DPP dword.
+pub const DPP16: u16 = 250;
+pub const DPP8: u16 = 233;
+pub const DPP8_FI: u16 = 234;
+
+/// DPP16 dword fields kept in `Dpp::D16`: DPP_CTRL 16:8, FI 18, BOUND_CTRL 19,
+/// BANK_MASK 27:24, ROW_MASK 31:28 (GFX9 has no FI: LLVM's decoder ignores it).
+const KEPT16: u32 = 0xff0d_ff00;
+
+/// Whether the DPP form of `row` on `target` is modelled: LLVM takes it, and
+/// the row is none of the forms whose DPP text is not modelled yet (lane
+/// reads, constant-K forms).
+pub fn modelled(row: &AluRow, target: Target, dpp8: bool, e64: bool) -> bool {
+    let unmodelled = flags::SDST | flags::KIMM | flags::READLANE | flags::WRITELANE;
+    takes_dpp(row, target, dpp8, e64) && row.flags & unmodelled == 0
+}
+
+/// 64-bit operands of a short form (LLVM's "DP ALU" DPP rules): (any, a source).
+pub fn dpp_wide(row: &AluRow) -> (bool, bool) {
+    let src = row.sig32.iter().any(|o| matches!(o, Opnd::Src(_, 2, _)));
+    (src || row.sig32.contains(&Opnd::VDst(2)), src)
+}
+
+/// Whether `inst`'s DPP_CTRL is one LLVM refuses for 64-bit operands: gfx90a,
+/// gfx942 and gfx950 take them with row_newbcast only.
+pub fn dp_alu_refused(inst: &AluInst, target: Target, ctrl: u32) -> bool {
+    let aligned_gfx9 = target.gen() == Gen::Gfx9 && target.needs_aligned_vgprs();
+    aligned_gfx9 && !inst.is_vop3() && dpp_wide(inst.row()).0 && !(0x150..=0x15f).contains(&ctrl)
+}
+
+/// Moves the DPP dword of a decoded instruction whose src0 field holds a DPP
+/// marker into `inst` (a no-op for other instructions).
+pub fn decode(target: Target, inst: &mut AluInst, bytes: &[u8]) -> Result<(), DecodeError> {
+    let gen = target.gen();
+    let row = inst.row();
+    let vop3 = inst.is_vop3();
+    let marker = inst.src[0];
+    let dpp8 = match marker {
+        DPP16 => false,
+        DPP8 | DPP8_FI if gen >= Gen::Gfx10 => true,
+        _ => return Ok(()),
+    };
+    if vop3 && gen < Gen::Gfx11 || !row.shape.is_vector() {
+        return Ok(());
+    }
+    let len = if vop3 { 12 } else { 8 };
+    // (a VOP3 form with a literal source reads one more dword)
+    let unsupported = DecodeError::Unsupported {
+        len: super::length::instruction_len(target, bytes).unwrap_or(len),
+    };
+    if !takes_dpp(row, target, dpp8, vop3) {
+        // LLVM reads no DPP form here (probed)
+        return Err(DecodeError::Invalid);
+    }
+    let d = super::read_u32(bytes, len - 4)?;
+    if !modelled(row, target, dpp8, vop3) {
+        return Err(unsupported);
+    }
+    // a literal after the DPP dword (VOP3 src1/src2 = 255): not modelled
+    if inst.src[1..].contains(&LITERAL) && vop3 {
+        return Err(unsupported);
+    }
+    // 1/(2*pi) as a wave64 lane-mask destination prints in its 32-bit text,
+    // unlike the plain VOP3 form (observed with llvm-mc-22; not modelled)
+    let mask_dst = row.sig64.contains(&Opnd::MaskDst);
+    if vop3 && mask_dst && target.wave64() && inst.dst == 248 {
+        return Err(unsupported);
+    }
+    // v_fmac_*_e64_dpp prints a constant src1 as its raw operand number (not modelled)
+    if vop3 && row.name.starts_with("v_fmac") && inst.src[1] < VGPR0 {
+        return Err(unsupported);
+    }
+    inst.src[0] = VGPR0 + (d & 0xff) as u16;
+    if dpp8 {
+        inst.dpp = Some(Dpp::D8 {
+            sel: d >> 8,
+            fi: marker == DPP8_FI,
+        });
+        return Ok(());
+    }
+    // DPP_CTRL values the target lacks print as comments (`syntax::dpp`);
+    // llvm-mc-22 prints some rows' quad_perm without bit 7 (not modelled)
+    let ctrl = d >> 8 & 0x1ff;
+    if dpp16_bit7_misprinted(row, target, vop3) && (0x80..=0xff).contains(&ctrl) {
+        return Err(unsupported);
+    }
+    if !vop3 {
+        // GFX12 prints an abs on v_cndmask's second source around VCC too (not modelled)
+        if row.has(flags::CND) && gen == Gen::Gfx12 && d >> 23 & 1 != 0 {
+            return Err(unsupported);
+        }
+        let mut neg = (d >> 20 & 1 | d >> 21 & 2) as u8;
+        let mut abs = (d >> 21 & 1 | d >> 22 & 2) as u8;
+        // modifier bits a row's VOP3 twin does not take are dropped where the
+        // VOP3 form ignores them too, else the word is invalid (observed with
+        // llvm-mc-22); rows without a twin (v_dot2c_*) were not probed
+        if neg & !row.neg != 0 || abs & !row.abs != 0 {
+            if !row.has_twin() {
+                return Err(unsupported);
+            }
+            // a VOP1 has no second source to modify
+            let vop1_src1 = row.shape == Shape::Vop1 && (neg | abs) & 2 != 0;
+            if !row.has(flags::MODS_IGNORED) || vop1_src1 {
+                return Err(DecodeError::Invalid);
+            }
+            (neg, abs) = (neg & row.neg, abs & row.abs);
+        }
+        (inst.neg, inst.abs) = (neg, abs);
+    }
+    let mut kept = d & KEPT16;
+    if gen == Gen::Gfx9 {
+        kept &= !(1 << 18);
+    }
+    inst.dpp = Some(Dpp::D16(kept));
+    Ok(())
+}
+
+/// Whether the second dword of a VOP3 word holds a DPP marker in src0 (a
+/// GFX11+ VOP3 DPP form).
+pub fn vop3_marker(gen: Gen, hi: u32) -> bool {
+    gen >= Gen::Gfx11 && matches!((hi & 0x1ff) as u16, DPP16 | DPP8 | DPP8_FI)
+}
+
+/// Machine code of a DPP-form instruction: the short or VOP3 form with the
+/// marker in src0, then the DPP dword.
+pub fn encode(inst: &AluInst, target: Target, dpp: Dpp) -> ([u32; 3], usize) {
+    let mut base = *inst;
+    base.dpp = None;
+    let src0 = u32::from(inst.src[0].wrapping_sub(VGPR0)) & 0xff;
+    let (marker, dword) = match dpp {
+        Dpp::D16(kept) => {
+            let mut d = kept | src0;
+            if !inst.is_vop3() {
+                let (neg, abs) = (u32::from(inst.neg), u32::from(inst.abs));
+                d |= (neg & 1) << 20 | (abs & 1) << 21 | (neg & 2) << 21 | (abs & 2) << 22;
+                (base.neg, base.abs) = (0, 0);
+            }
+            (DPP16, d)
+        }
+        Dpp::D8 { sel, fi } => (if fi { DPP8_FI } else { DPP8 }, sel << 8 | src0),
+    };
+    base.src[0] = marker;
+    let (mut words, n) = base.encode(target);
+    if let Some(w) = words.get_mut(n) {
+        *w = dword;
+    }
+    (words, n + 1)
+}
+
+/// Moves the DPP dword of a GFX11+ VOP3P instruction whose src0 field holds
+/// a DPP marker into `inst` (a no-op for other instructions).
+pub fn decode_vop3p(target: Target, inst: &mut Vop3pInst, bytes: &[u8]) -> Result<(), DecodeError> {
+    let marker = inst.src[0];
+    let dpp8 = match marker {
+        DPP16 => false,
+        DPP8 | DPP8_FI => true,
+        _ => return Ok(()),
+    };
+    if target.gen() < Gen::Gfx11 {
+        return Ok(());
+    }
+    let unsupported = DecodeError::Unsupported {
+        len: super::length::instruction_len(target, bytes).unwrap_or(12),
+    };
+    let row = inst.row();
+    let op = row.op_on(target).unwrap_or(u8::MAX);
+    // rows outside the probe (which set op_sel_hi) and literal sources after
+    // the DPP dword: not modelled
+    if !takes_dpp_vop3p(target, op, dpp8) || inst.src[1..].contains(&LITERAL) {
+        return Err(unsupported);
+    }
+    // which sources take other than VGPRs differs per row and generation
+    // (LLVM prints class comments): not modelled
+    let nsrc = row.sources().len();
+    if inst.src[1..nsrc].iter().any(|&v| v < VGPR0) {
+        return Err(unsupported);
+    }
+    let d = super::read_u32(bytes, 8)?;
+    let dpp = if dpp8 {
+        Dpp::D8 {
+            sel: d >> 8,
+            fi: marker == DPP8_FI,
+        }
+    } else {
+        // DPP_CTRL values the target lacks print as comments: not modelled here
+        let ctrl = d >> 8 & 0x1ff;
+        if !crate::syntax::dpp::ctrl_valid(target, ctrl) {
+            return Err(unsupported);
+        }
+        // llvm-mc-22 prints some rows' quad_perm without bit 7 (or crashes)
+        if dpp16_bit7_misprinted_vop3p(target, op) && (0x80..=0xff).contains(&ctrl) {
+            return Err(unsupported);
+        }
+        Dpp::D16(d & KEPT16)
+    };
+    inst.src[0] = VGPR0 + (d & 0xff) as u16;
+    inst.dpp = Some(dpp);
+    Ok(())
+}
+
+/// Machine code of a VOP3P DPP form: the VOP3P pair with the marker in src0,
+/// then the DPP dword.
+pub fn encode_vop3p(inst: &Vop3pInst, target: Target, dpp: Dpp) -> ([u32; 3], usize) {
+    let mut base = *inst;
+    base.dpp = None;
+    let src0 = u32::from(inst.src[0].wrapping_sub(VGPR0)) & 0xff;
+    let (marker, dword) = match dpp {
+        Dpp::D16(kept) => (DPP16, kept | src0),
+        Dpp::D8 { sel, fi } => (if fi { DPP8_FI } else { DPP8 }, sel << 8 | src0),
+    };
+    base.src[0] = marker;
+    let (mut words, n) = base.encode(target);
+    if let Some(w) = words.get_mut(n) {
+        *w = dword;
+    }
+    (words, n + 1)
+}

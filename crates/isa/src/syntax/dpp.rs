@@ -1,0 +1,573 @@
+//! DPP syntax: the `_dpp` / `_e64_dpp` names, the DPP16 controls
+//! (`quad_perm:[..] row_mask:0xf bank_mask:0xf bound_ctrl:1 fi:1`) and DPP8's
+//! `dpp8:[..] fi:1`. GFX11+ VOPC DPP forms print with no suffix at all
+//! (observed with llvm-mc-22).
+
+use super::alu::{mask_width, parse_form, parse_modified_source, parse_vgpr, slots, Slot};
+use super::{AsmError, Cursor, INVALID_OPERAND};
+use crate::encoding::alu::AluInst;
+use crate::encoding::dpp::{dpp_wide, modelled, Dpp};
+use crate::encoding::vop3p::Vop3pInst;
+use crate::inst::Inst;
+use crate::operand::{self, Parsed, LITERAL, VGPR0};
+use crate::tables::alu::{lookup, lookup_on, takes_dpp_vop3p, Opnd, Shape, ALU_ROWS};
+use crate::tables::vop3p::VOP3P_ROWS;
+use crate::target::{Arch, Gen, Target};
+use std::fmt::{self, Write};
+
+/// What follows the mnemonic's base name in a DPP form.
+pub fn suffix(inst: &AluInst) -> &'static str {
+    if inst.is_vop3() {
+        "_e64_dpp"
+    } else if inst.row().shape == Shape::Vopc {
+        ""
+    } else {
+        "_dpp"
+    }
+}
+
+/// Whether LLVM prints DPP_CTRL value `ctrl` on `target` without a comment
+/// (values from LLVM's AMDGPU DPP control encoding, checked with llvm-mc-22).
+pub fn ctrl_valid(target: Target, ctrl: u32) -> bool {
+    let gfx9 = target.gen() == Gen::Gfx9;
+    match ctrl {
+        0x00..=0xff | 0x101..=0x10f | 0x111..=0x11f | 0x121..=0x12f | 0x140 | 0x141 => true,
+        0x130 | 0x134 | 0x138 | 0x13c | 0x142 | 0x143 => gfx9,
+        // row_newbcast on gfx90a/gfx942/gfx950 (the GFX9 targets aligning VGPRs)
+        0x150..=0x15f => !gfx9 || target.needs_aligned_vgprs(),
+        0x160..=0x16f => !gfx9,
+        _ => false,
+    }
+}
+
+/// The DPP controls after the operands and VOP3 modifiers.
+pub fn print_controls(f: &mut impl Write, inst: &AluInst, target: Target) -> fmt::Result {
+    let Some(dpp) = inst.dpp else { return Ok(()) };
+    write_controls(f, dpp, target, Some(inst))
+}
+
+/// The DPP controls; `alu`: the ALU instruction they belong to (its
+/// DPP_CTRL values the target lacks print as comments).
+pub fn write_controls(
+    f: &mut impl Write,
+    dpp: Dpp,
+    target: Target,
+    alu: Option<&AluInst>,
+) -> fmt::Result {
+    match dpp {
+        Dpp::D16(d) => {
+            let ctrl = d >> 8 & 0x1ff;
+            match alu.and_then(|inst| ctrl_comment(inst, target, ctrl)) {
+                Some(comment) => f.write_str(comment)?,
+                None => print_ctrl(f, ctrl, target)?,
+            }
+            print_dpp16_masks(f, d)
+        }
+        Dpp::D8 { sel, fi } => {
+            f.write_str(" dpp8:[")?;
+            for lane in 0..8 {
+                let sep = if lane > 0 { "," } else { "" };
+                write!(f, "{sep}{}", sel >> (3 * lane) & 7)?;
+            }
+            f.write_str("]")?;
+            if fi {
+                f.write_str(" fi:1")?;
+            }
+            Ok(())
+        }
+    }
+}
+
+/// The comment LLVM prints in place of a DPP_CTRL the target lacks (texts
+/// and spacing observed with llvm-mc-22).
+fn ctrl_comment(inst: &AluInst, target: Target, ctrl: u32) -> Option<&'static str> {
+    let gen = target.gen();
+    if crate::encoding::dpp::dp_alu_refused(inst, target, ctrl) {
+        return Some("  /* DP ALU dpp only supports row_newbcast */");
+    }
+    if ctrl_valid(target, ctrl) {
+        return None;
+    }
+    Some(match ctrl {
+        0x130 if gen >= Gen::Gfx10 => " /* wave_shl is not supported starting from GFX10 */",
+        0x134 if gen >= Gen::Gfx10 => " /* wave_rol is not supported starting from GFX10 */",
+        0x138 if gen >= Gen::Gfx10 => " /* wave_shr is not supported starting from GFX10 */",
+        0x13c if gen >= Gen::Gfx10 => " /* wave_ror is not supported starting from GFX10 */",
+        0x142 | 0x143 if gen >= Gen::Gfx10 => {
+            " /* row_bcast is not supported starting from GFX10 */"
+        }
+        0x150..=0x15f => {
+            "  /* row_newbcast/row_share is not supported on ASICs earlier than GFX90A/GFX10 */"
+        }
+        0x160..=0x16f => " /* row_xmask is not supported on ASICs earlier than GFX10 */",
+        _ => " /* Invalid dpp_ctrl value */",
+    })
+}
+
+/// ` quad_perm:[0,1,2,3]`, ` row_shl:1`, ...
+fn print_ctrl(f: &mut impl Write, ctrl: u32, target: Target) -> fmt::Result {
+    let n = ctrl & 0xf;
+    match ctrl {
+        0x00..=0xff => write!(
+            f,
+            " quad_perm:[{},{},{},{}]",
+            ctrl & 3,
+            ctrl >> 2 & 3,
+            ctrl >> 4 & 3,
+            ctrl >> 6 & 3
+        )?,
+        0x101..=0x10f => write!(f, " row_shl:{n}")?,
+        0x111..=0x11f => write!(f, " row_shr:{n}")?,
+        0x121..=0x12f => write!(f, " row_ror:{n}")?,
+        0x130 => f.write_str(" wave_shl:1")?,
+        0x134 => f.write_str(" wave_rol:1")?,
+        0x138 => f.write_str(" wave_shr:1")?,
+        0x13c => f.write_str(" wave_ror:1")?,
+        0x140 => f.write_str(" row_mirror")?,
+        0x141 => f.write_str(" row_half_mirror")?,
+        0x142 => f.write_str(" row_bcast:15")?,
+        0x143 => f.write_str(" row_bcast:31")?,
+        0x150..=0x15f if target.gen() == Gen::Gfx9 => write!(f, " row_newbcast:{n}")?,
+        0x150..=0x15f => write!(f, " row_share:{n}")?,
+        0x160..=0x16f => write!(f, " row_xmask:{n}")?,
+        _ => {}
+    }
+    Ok(())
+}
+
+/// ` row_mask:0xf bank_mask:0xf` and, when set, ` bound_ctrl:1` and ` fi:1`.
+fn print_dpp16_masks(f: &mut impl Write, d: u32) -> fmt::Result {
+    write!(f, " row_mask:{:#x} bank_mask:{:#x}", d >> 28, d >> 24 & 0xf)?;
+    if d >> 19 & 1 != 0 {
+        f.write_str(" bound_ctrl:1")?;
+    }
+    if d >> 18 & 1 != 0 {
+        f.write_str(" fi:1")?;
+    }
+    Ok(())
+}
+
+/// Words that start the DPP controls.
+const CONTROLS: [&str; 19] = [
+    "quad_perm",
+    "row_shl",
+    "row_shr",
+    "row_ror",
+    "wave_shl",
+    "wave_rol",
+    "wave_shr",
+    "wave_ror",
+    "row_mirror",
+    "row_half_mirror",
+    "row_bcast",
+    "row_newbcast",
+    "row_share",
+    "row_xmask",
+    "row_mask",
+    "bank_mask",
+    "bound_ctrl",
+    "fi",
+    "dpp8",
+];
+
+/// Byte offset in `rest` of the first DPP control word (one starting a
+/// blank-separated token).
+fn controls_start(rest: &str) -> Option<usize> {
+    // byte-wise: a control word is ASCII, so where one starts is a char boundary
+    let bytes = rest.as_bytes();
+    (0..bytes.len()).find(|&i| {
+        (i == 0 || bytes[i - 1] == b' ' || bytes[i - 1] == b'\t')
+            && CONTROLS.iter().any(|w| {
+                bytes[i..].starts_with(w.as_bytes())
+                    && !bytes
+                        .get(i + w.len())
+                        .is_some_and(|&c| c.is_ascii_alphanumeric() || c == b'_')
+            })
+    })
+}
+
+/// Whether DPP controls follow (a cheap test first: every ALU line without
+/// a suffix passes here).
+fn has_controls(rest: &str) -> bool {
+    (rest.contains(':') || rest.contains("mirror")) && controls_start(rest).is_some()
+}
+
+/// Parses a DPP form: `NAME_dpp`, `NAME_e64_dpp` (GFX11+), or a bare ALU
+/// name whose operands are followed by DPP controls. None: `name` names no
+/// DPP form (the caller goes on with the other encodings).
+pub fn parse(target: Target, name: &str, c: &mut Cursor) -> Option<Result<Inst, AsmError>> {
+    let gen = target.gen();
+    let (base, forms): (&str, &[bool]) = if let Some(b) = name.strip_suffix("_e64_dpp") {
+        if let Some(row) = crate::tables::vop3p::lookup(b, target) {
+            return Some(parse_vop3p(target, row, c).map(Inst::Vop3p));
+        }
+        (b, &[true])
+    } else if let Some(b) = name.strip_suffix("_dpp") {
+        (b, &[false])
+    } else if has_controls(c.rest()) {
+        (name, &[false, true])
+    } else {
+        return None;
+    };
+    let row = lookup(base, gen)?;
+    // a scalar instruction's operands (a label named `fi`, ...) are no controls
+    if !ALU_ROWS[row].shape.is_vector() && base == name {
+        return None;
+    }
+    let start = c.pos();
+    let mut first_err = None;
+    for &e64 in forms {
+        c.set_pos(start);
+        match parse_form_dpp(target, row, e64, c) {
+            Ok(inst) => return Some(Ok(Inst::Alu(inst))),
+            // a form not modelled yet is not retried in another encoding
+            Err(e) if e.msg.contains("not supported yet") => return Some(Err(e)),
+            Err(e) => {
+                first_err.get_or_insert(e);
+            }
+        }
+    }
+    first_err.map(Err)
+}
+
+/// A VOP3P DPP form (GFX11+): the VOP3P operands and modifiers, then the
+/// controls.
+fn parse_vop3p(target: Target, row: usize, c: &mut Cursor) -> Result<Vop3pInst, AsmError> {
+    let refused = || AsmError::at(0, "e64_dpp variant of this instruction is not supported");
+    let op = VOP3P_ROWS[row].op_on(target).ok_or_else(refused)?;
+    let rest = c.rest();
+    let cut = controls_start(rest).unwrap_or(rest.len());
+    let text = format!("{}{}", " ".repeat(c.pos()), &rest[..cut]);
+    let mut ops = Cursor::new(&text);
+    ops.set_pos(c.pos());
+    let mut inst = super::vop3p::parse(target, row, &mut ops)?;
+    c.set_pos(c.pos() + cut);
+    let dpp = parse_controls(target, c)?;
+    if target.gen() < Gen::Gfx11 || !takes_dpp_vop3p(target, op, dpp.is_dpp8()) {
+        return Err(refused());
+    }
+    let nsrc = inst.row().sources().len();
+    if inst.src[0] < VGPR0 || inst.src[..nsrc].contains(&LITERAL) {
+        return Err(AsmError::at(0, INVALID_OPERAND));
+    }
+    // which sources take other than VGPRs differs per row and generation
+    if inst.src[1..nsrc].iter().any(|&v| v < VGPR0) {
+        return Err(AsmError::at(
+            0,
+            "scalar or constant sources of a VOP3P DPP form are not supported yet",
+        ));
+    }
+    inst.dpp = Some(dpp);
+    Ok(inst)
+}
+
+fn parse_form_dpp(
+    target: Target,
+    row_index: usize,
+    e64: bool,
+    c: &mut Cursor,
+) -> Result<AluInst, AsmError> {
+    let row_index = lookup_on(ALU_ROWS[row_index].name, target)
+        .ok_or_else(|| AsmError::at(0, "instruction not supported on this GPU"))?;
+    let row = &ALU_ROWS[row_index];
+    let gen = target.gen();
+    let short = matches!(row.shape, Shape::Vop1 | Shape::Vop2 | Shape::Vopc);
+    if e64 && (gen < Gen::Gfx11 || !row.shape.is_vector()) || !e64 && !short {
+        return Err(AsmError::at(
+            0,
+            if e64 {
+                "e64_dpp variant of this instruction is not supported"
+            } else {
+                "dpp variant of this instruction is not supported"
+            },
+        ));
+    }
+    // the operands end where the controls begin: a cursor over the same
+    // positions that stops there
+    let rest = c.rest();
+    let cut = controls_start(rest).unwrap_or(rest.len());
+    let text = format!("{}{}", " ".repeat(c.pos()), &rest[..cut]);
+    let mut ops = Cursor::new(&text);
+    ops.set_pos(c.pos());
+    let mut inst = if e64 {
+        parse_form(target, row_index, true, &mut ops)?
+    } else {
+        parse_short_operands(target, row_index, &mut ops)?
+    };
+    c.set_pos(c.pos() + cut);
+    let dpp = parse_controls(target, c)?;
+    let dpp8 = dpp.is_dpp8();
+    if !modelled(row, target, dpp8, e64) {
+        return Err(AsmError::at(
+            0,
+            "the DPP form of this instruction is not supported yet",
+        ));
+    }
+    if inst.src[0] < VGPR0 {
+        return Err(AsmError::at(0, INVALID_OPERAND));
+    }
+    if e64 && inst.src[1..].contains(&LITERAL) {
+        return Err(AsmError::at(0, INVALID_OPERAND));
+    }
+    // RDNA 3's VOP3 DPP forms take a VGPR as src1 only; RDNA 3.5 and 4 take
+    // any (observed with llvm-mc-22)
+    let has_src1 = row.sig64.iter().any(|o| matches!(o, Opnd::Src(1, ..)));
+    if e64 && target.arch() == Arch::Rdna3 && has_src1 && inst.src[1] < VGPR0 {
+        let constant = (128..=248).contains(&inst.src[1]);
+        return Err(AsmError::at(
+            0,
+            if constant {
+                "src1 immediate operand invalid for instruction"
+            } else {
+                INVALID_OPERAND
+            },
+        ));
+    }
+    if !e64 {
+        let (wide, wide_src) = dpp_wide(row);
+        // LLVM's assembler takes 64-bit operands in DPP: on gfx90a/gfx942/gfx950
+        // with row_newbcast only, on other GFX9 targets as the destination only,
+        // not from GFX10 on (observed with llvm-mc-22)
+        let aligned = target.needs_aligned_vgprs();
+        let refused = gen != Gen::Gfx9 || !aligned && wide_src;
+        if wide && refused {
+            return Err(AsmError::at(
+                0,
+                "dpp variant of this instruction is not supported",
+            ));
+        }
+        let newbcast = matches!(dpp, Dpp::D16(d) if (0x150..=0x15f).contains(&(d >> 8 & 0x1ff)));
+        if wide && aligned && !newbcast {
+            return Err(AsmError::at(0, "DP ALU dpp only supports row_newbcast"));
+        }
+        if dpp8 && (inst.neg | inst.abs) != 0 {
+            return Err(AsmError::at(0, INVALID_OPERAND));
+        }
+    }
+    inst.dpp = Some(dpp);
+    Ok(inst)
+}
+
+/// The short form's operands (VOP1/VOP2/VOPC): VGPR sources with the row's
+/// neg/abs modifiers, true16 halves in bit 7 of the VGPR number; a VOPC's
+/// VCC may be left out.
+fn parse_short_operands(
+    target: Target,
+    row_index: usize,
+    c: &mut Cursor,
+) -> Result<AluInst, AsmError> {
+    let row = &ALU_ROWS[row_index];
+    let gen = target.gen();
+    let mut inst = AluInst::new(row_index);
+    let skip_vcc = row.shape == Shape::Vopc && {
+        let save = c.pos();
+        let plain = !matches!(operand::parse_register(c, gen), Ok(Some((106, _))));
+        c.set_pos(save);
+        plain
+    };
+    let slots: Vec<Slot> = slots(row, false, target)
+        .into_iter()
+        .filter(|s| !(skip_vcc && *s == Slot::Vcc))
+        .collect();
+    // a true16 operand is written as a half (`v1.l`) and reaches v0-v127
+    let half = |bit: usize, v: u16, high: Option<bool>| -> Option<u16> {
+        match (row.t16 >> bit & 1 != 0, high) {
+            (true, Some(h)) if v < VGPR0 + 128 => Some(v + if h { 128 } else { 0 }),
+            (false, None) => Some(v),
+            _ => None,
+        }
+    };
+    for (k, slot) in slots.into_iter().enumerate() {
+        super::start_operand(c, k)?;
+        c.skip_ws();
+        let pos = c.pos();
+        let bad = || AsmError::at(pos, INVALID_OPERAND);
+        match slot {
+            Slot::Vdst(w) => match parse_vgpr(c, gen)? {
+                Some((v, rw, high)) if rw == w => {
+                    inst.dst = half(3, v, high).ok_or_else(bad)? - VGPR0
+                }
+                _ => return Err(bad()),
+            },
+            Slot::Vcc => match operand::parse_register(c, gen)? {
+                Some((106, w)) if w == mask_width(target) => {}
+                _ => return Err(bad()),
+            },
+            Slot::Src(i, w) | Slot::Vgpr(i, w) => {
+                let (neg, abs, p, high) = parse_modified_source(c, gen, w)?;
+                // which sources take modifiers in DPP was not probed apart from the VOP3 masks
+                if neg && row.neg >> i & 1 == 0 || abs && row.abs >> i & 1 == 0 {
+                    return Err(AsmError::at(
+                        pos,
+                        "modifiers on this operand of a DPP form are not supported yet",
+                    ));
+                }
+                match p {
+                    Parsed::Reg(v, rw) if v >= VGPR0 && rw == w => {
+                        inst.src[i] = half(i, v, high).ok_or_else(bad)?
+                    }
+                    _ => return Err(bad()),
+                }
+                inst.neg |= u8::from(neg) << i;
+                inst.abs |= u8::from(abs) << i;
+            }
+            _ => return Err(bad()),
+        }
+    }
+    if !c.at_end() {
+        return Err(c.error(INVALID_OPERAND));
+    }
+    Ok(inst)
+}
+
+/// `quad_perm:[..]`/`row_shl:n`/... `row_mask:n bank_mask:n bound_ctrl:1
+/// fi:1` (masks default to 0xf), or `dpp8:[..] fi:1`, in any order.
+fn parse_controls(target: Target, c: &mut Cursor) -> Result<Dpp, AsmError> {
+    let gen = target.gen();
+    let (mut ctrl, mut row_mask, mut bank_mask, mut bound, mut fi) = (None, 0xf, 0xf, 0, 0);
+    let (mut sel, mut masks_seen) = (None, false);
+    loop {
+        c.skip_ws();
+        if c.at_end() {
+            break;
+        }
+        let pos = c.pos();
+        let bad = |msg: &str| AsmError::at(pos, msg.to_string());
+        let name = c.ident().ok_or_else(|| bad(INVALID_OPERAND))?;
+        let value = |c: &mut Cursor, lo: i64, hi: i64| -> Result<u32, AsmError> {
+            c.expect(':')?;
+            let at = c.pos();
+            let v = c.expr()?;
+            if (lo..=hi).contains(&v) {
+                Ok(v as u32)
+            } else {
+                Err(AsmError::at(at, "invalid dpp control value"))
+            }
+        };
+        let list = |c: &mut Cursor, n: usize, max: i64| -> Result<u32, AsmError> {
+            c.expect(':')?;
+            c.expect('[')?;
+            let mut q = 0;
+            let bits = if max == 3 { 2 } else { 3 };
+            for k in 0..n {
+                if k > 0 {
+                    c.expect(',')?;
+                }
+                c.skip_ws();
+                let at = c.pos();
+                let v = c.expr()?;
+                if !(0..=max).contains(&v) {
+                    return Err(AsmError::at(at, "invalid lane select"));
+                }
+                q |= (v as u32) << (bits * k);
+            }
+            c.expect(']')?;
+            Ok(q)
+        };
+        let new_ctrl = match name {
+            "dpp8" if gen >= Gen::Gfx10 => {
+                if sel.is_some() || ctrl.is_some() {
+                    return Err(bad("invalid or repeated dpp control"));
+                }
+                sel = Some(list(c, 8, 7)?);
+                None
+            }
+            "quad_perm" => Some(list(c, 4, 3)?),
+            "row_shl" => Some(0x100 + value(c, 1, 15)?),
+            "row_shr" => Some(0x110 + value(c, 1, 15)?),
+            "row_ror" => Some(0x120 + value(c, 1, 15)?),
+            "wave_shl" if value(c, 1, 1)? == 1 => Some(0x130),
+            "wave_rol" if value(c, 1, 1)? == 1 => Some(0x134),
+            "wave_shr" if value(c, 1, 1)? == 1 => Some(0x138),
+            "wave_ror" if value(c, 1, 1)? == 1 => Some(0x13c),
+            "row_mirror" => Some(0x140),
+            "row_half_mirror" => Some(0x141),
+            "row_bcast" => match value(c, 15, 31)? {
+                15 => Some(0x142),
+                31 => Some(0x143),
+                _ => return Err(bad("invalid row_bcast value")),
+            },
+            "row_newbcast" if gen == Gen::Gfx9 => Some(0x150 + value(c, 0, 15)?),
+            "row_share" if gen != Gen::Gfx9 => Some(0x150 + value(c, 0, 15)?),
+            "row_xmask" if gen != Gen::Gfx9 => Some(0x160 + value(c, 0, 15)?),
+            "row_mask" => {
+                row_mask = value(c, 0, 15)?;
+                masks_seen = true;
+                None
+            }
+            "bank_mask" => {
+                bank_mask = value(c, 0, 15)?;
+                masks_seen = true;
+                None
+            }
+            // `bound_ctrl:0` sets the bit too up to GFX10 (observed with llvm-mc-22)
+            "bound_ctrl" => {
+                bound = value(c, 0, 1)? | u32::from(gen <= Gen::Gfx10);
+                masks_seen = true;
+                None
+            }
+            "fi" if gen != Gen::Gfx9 => {
+                fi = value(c, 0, 1)?;
+                None
+            }
+            _ => return Err(bad(INVALID_OPERAND)),
+        };
+        if let Some(v) = new_ctrl {
+            if ctrl.is_some() || sel.is_some() || !ctrl_valid(target, v) {
+                return Err(bad("invalid or repeated dpp control"));
+            }
+            ctrl = Some(v);
+        }
+    }
+    if let Some(sel) = sel {
+        if masks_seen {
+            return Err(AsmError::at(0, INVALID_OPERAND));
+        }
+        return Ok(Dpp::D8 { sel, fi: fi != 0 });
+    }
+    let ctrl =
+        ctrl.ok_or_else(|| AsmError::at(0, "a DPP control (quad_perm, row_shl, ...) is required"))?;
+    Ok(Dpp::D16(
+        row_mask << 28 | bank_mask << 24 | bound << 19 | fi << 18 | ctrl << 8,
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn controls_start_at_a_blank_separated_control_word() {
+        assert_eq!(controls_start("v1, v2 row_shl:1"), Some(7));
+        assert_eq!(
+            controls_start("v1, v2 dpp8:[0,1,2,3,4,5,6,7] fi:1"),
+            Some(7)
+        );
+        // a word that only begins like a control is none
+        assert_eq!(controls_start("v1, v2 row_mirrors"), None);
+        assert_eq!(controls_start("v1, v2,fi:1"), None);
+        // multi-byte text before a control: positions stay on char boundaries
+        assert_eq!(controls_start("v1, \u{e9}\u{e9} row_mirror"), Some(9));
+    }
+
+    #[test]
+    fn bad_controls_are_located_errors() {
+        let t = Target::from_name("gfx1100").expect("target");
+        for text in [
+            "v_mov_b32_dpp v1, v2 dpp8:[0,1,2,3,4,5,6]",
+            "v_mov_b32_dpp v1, v2 dpp8:[0,1,2,3,4,5,6,8]",
+            "v_mov_b32_dpp v1, v2 quad_perm:[0,1,2,3] dpp8:[0,1,2,3,4,5,6,7]",
+            "v_mov_b32_dpp v1, v2 dpp8:[0,1,2,3,4,5,6,7] row_mask:0xf",
+            "v_mov_b32_dpp v1, v2 row_shl:16",
+            "v_mov_b32_dpp v1, v2",
+            "v_mov_b32_dpp v1, s2 row_shl:1",
+            "v_add_f32_e64_dpp v1, v2, 0x12345 row_shl:1",
+            "v_add_f32_e64_dpp v1, v2, s3 row_shl:1",
+            "v_cmp_eq_f32 vcc_lo, v2, v3 row_shl:1 \u{e9}",
+            "v_fma_mix_f32_e64_dpp v1, v2, s3, v4 row_shl:1",
+            "v_fma_mix_f32_e64_dpp v1, v2, v3, v4 row_shl:1 dpp8:[0,1,2,3,4,5,6,7]",
+        ] {
+            assert!(crate::assemble_line(t, text).is_err(), "{text}");
+        }
+    }
+}

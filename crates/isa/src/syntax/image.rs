@@ -1,0 +1,588 @@
+//! MIMG syntax (GFX10, GFX11):
+//! `image_sample v[0:3], v[4:5], s[8:15], s[16:19] dmask:0xf dim:SQ_RSRC_IMG_2D glc`,
+//! NSA `image_load v[0:3], [v4, v7], s[8:15] dmask:0xf dim:SQ_RSRC_IMG_2D`,
+//! `image_bvh_intersect_ray v[4:7], v[9:19], s[4:7] a16`;
+//! GFX12: `image_load v[0:3], [v4, v5], s[8:15] dmask:0xf dim:SQ_RSRC_IMG_2D th:TH_LOAD_NT`.
+
+use super::{flat, parse_vreg, AsmError, Cursor, RegRef, INVALID_OPERAND};
+use crate::encoding::image::{
+    addr_size, data_size, layout, op_bits, ImageInst, Shape, SCOPE_SHIFT, TH_SHIFT,
+};
+use crate::operand;
+use crate::tables::image::{self, ImageCell, ImageGroup, IMAGE_GROUPS, IMAGE_ROWS};
+use crate::target::Target;
+use std::fmt::{self, Write};
+
+/// Most address operands an NSA form takes (GFX10: 13; GFX11: 5).
+const NSA_MAX: [usize; 2] = [13, 5];
+
+fn write_vreg<W: Write>(f: &mut W, first: u8, width: u8) -> fmt::Result {
+    let first = u32::from(first);
+    if width <= 1 {
+        write!(f, "v{first}")
+    } else {
+        write!(f, "v[{first}:{}]", first + u32::from(width) - 1)
+    }
+}
+
+impl ImageInst {
+    pub fn print<W: Write>(&self, _target: Target, f: &mut W) -> fmt::Result {
+        let row = self.row();
+        let g = self.group();
+        let Some(cell) = self.cell() else {
+            return f.write_str(row.name);
+        };
+        let nsa = self.nsa() != 0;
+        f.write_str(row.name)?;
+        f.write_str(if nsa && cell.nsa_wide { "  " } else { " " })?;
+        write_vreg(f, self.vdata(), self.shape.vdata)?;
+        f.write_str(", ")?;
+        if let Some(widths) = self.bvh_widths() {
+            f.write_char('[')?;
+            for (k, &w) in widths.iter().enumerate() {
+                if k > 0 {
+                    f.write_str(", ")?;
+                }
+                write_vreg(f, self.vaddr(k), w)?;
+            }
+            f.write_char(']')?;
+        } else if nsa && !(self.shape.naddr == 1 && self.gen() == 12) {
+            f.write_char('[')?;
+            let n = self.shape.naddr as usize;
+            for k in 0..n {
+                if k > 0 {
+                    f.write_str(", ")?;
+                }
+                let w = if k + 1 == n { self.shape.last } else { 1 };
+                write_vreg(f, self.vaddr(k), w)?;
+            }
+            f.write_char(']')?;
+        } else {
+            // (GFX12 lists a single address without brackets)
+            write_vreg(f, self.vaddr0(), self.shape.last)?;
+        }
+        f.write_str(", ")?;
+        if cell.bvh.is_some() {
+            // the BVH resource is four SGPRs
+            f.write_str(name_of(g.ssamp, self.srsrc()))?;
+        } else {
+            f.write_str(name_of(g.srsrc, self.srsrc()))?;
+            if cell.sampler {
+                f.write_str(", ")?;
+                f.write_str(name_of(g.ssamp, self.ssamp()))?;
+            }
+            if self.dmask_text != 0 {
+                if self.dmask_text < 0 {
+                    write!(f, " dmask:-{:#x}", self.dmask_text.unsigned_abs())?;
+                } else {
+                    write!(f, " dmask:{:#x}", self.dmask_text)?;
+                }
+            }
+            write!(f, " dim:{}", g.dims[self.dim() as usize])?;
+        }
+        for &(name, bit) in g.order {
+            if name == "th" && cell.th != 0 {
+                // th and scope print as one pair, written at `th`
+                let text = th_text(cell.th, self.th(), self.scope());
+                if !text.is_empty() {
+                    f.write_char(' ')?;
+                    f.write_str(text)?;
+                }
+                continue;
+            }
+            if cell.mods >> bit & 1 != 0 && self.bit(u32::from(bit)) {
+                f.write_char(' ')?;
+                f.write_str(name)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+fn name_of(names: &'static [&'static str], index: u8) -> &'static str {
+    names.get(index as usize).copied().unwrap_or("-")
+}
+
+/// The global_* instruction whose th:/scope: spellings a GFX12 image
+/// instruction of th kind `kind` (1 loads, 2 stores, 3 atomics) shares.
+fn th_reference(kind: u8) -> &'static str {
+    match kind {
+        2 => "global_store_b32",
+        3 => "global_atomic_add_u32",
+        _ => "global_load_b32",
+    }
+}
+
+/// The th:/scope: text of `th`, `scope` ("" when neither prints), read from
+/// the FLAT table's GFX12 spellings of the reference instruction.
+fn th_text(kind: u8, th: u8, scope: u8) -> &'static str {
+    use crate::tables::flat::{self as ft, FLAT_ROWS};
+    let Some(group) = Target::from_name("gfx1200").ok().and_then(ft::group) else {
+        return "";
+    };
+    let Some(first) = ft::lookup(th_reference(kind), group) else {
+        return "";
+    };
+    // TH bit 0 picks the cell (an atomic's returning form is the twin row)
+    let row = &FLAT_ROWS[first];
+    let twin = row.twin.map(|t| &FLAT_ROWS[usize::from(t)]);
+    row.cells[group]
+        .iter()
+        .chain(twin.map_or(&[][..], |t| t.cells[group]))
+        .find(|c| c.variant & 1 == th & 1)
+        .map_or("", |c| flat::th_text(group, c, th, scope))
+}
+
+/// TH and SCOPE from the written `th:` / `scope:` names: the pair whose
+/// printed text names what was written (the defaults print nothing; TH 3
+/// with SCOPE_SYS is spelled *_BYPASS) [LLVM AMDGPUAsmParser::validateTHAndScopeBits].
+fn th_scope(
+    kind: u8,
+    th: Option<(&str, usize)>,
+    scope: Option<(&str, usize)>,
+) -> Result<(u8, u8), AsmError> {
+    let th_name = th
+        .map(|(v, _)| v)
+        .filter(|v| !matches!(*v, "TH_LOAD_RT" | "TH_STORE_RT" | "TH_ATOMIC_RT"));
+    let scope_name = scope.map(|(v, _)| v).filter(|v| *v != "SCOPE_CU");
+    let bad_pos = th.or(scope).map_or(0, |(_, p)| p);
+    // (LLVM prints th:TH_ATOMIC_0x5 and the like but takes no such name)
+    if th_name.is_some_and(|v| v.contains("0x")) {
+        return Err(AsmError::at(bad_pos, "invalid th value"));
+    }
+    for t in 0..8u8 {
+        for s in 0..4u8 {
+            let text = th_text(kind, t, s);
+            let (tt, st) = flat::split_th(text);
+            let bypass_ok = !(t == 3 && s == 3) || tt.is_some_and(|n| n.ends_with("BYPASS"));
+            if tt == th_name && st == scope_name && bypass_ok {
+                return Ok((t, s));
+            }
+        }
+    }
+    Err(AsmError::at(
+        bad_pos,
+        "scope and th combination is not valid",
+    ))
+}
+
+/// The row spelled `name` on `target`'s group.
+pub fn lookup(target: Target, name: &str) -> Option<(usize, usize)> {
+    if !name.starts_with("image_") {
+        return None;
+    }
+    let g = image::group(target)?;
+    let r = image::lookup(name)?;
+    IMAGE_ROWS[r].cells.get(g)?.as_ref()?;
+    Some((r, g))
+}
+
+/// Modifiers in the order LLVM's assembler takes them (each optional; the
+/// cache-policy bits in any order among themselves).
+const SLOTS: [&[&str]; 8] = [
+    &["unorm"],
+    &["glc", "slc", "dlc"],
+    &["r128"],
+    &["a16"],
+    &["tfe"],
+    &["lwe"],
+    &["d16"],
+    &[],
+];
+/// GFX12: th:, scope: and nv are the cache policy.
+const SLOTS12: [&[&str]; 8] = [
+    &["unorm"],
+    &["th", "scope", "nv"],
+    &["r128"],
+    &["a16"],
+    &["tfe"],
+    &["lwe"],
+    &["d16"],
+    &[],
+];
+
+fn vreg(c: &mut Cursor) -> Result<RegRef, AsmError> {
+    c.skip_ws();
+    let pos = c.pos();
+    match parse_vreg(c)? {
+        Some(r) if r.file == 'v' => Ok(r),
+        _ => Err(AsmError::at(pos, INVALID_OPERAND)),
+    }
+}
+
+/// SRSRC / SSAMP: an aligned SGPR tuple of `width`, as its field value.
+fn sgpr_tuple(c: &mut Cursor, target: Target, names: &[&str], width: u8) -> Result<u8, AsmError> {
+    c.skip_ws();
+    let pos = c.pos();
+    let Some((value, w)) = operand::parse_register(c, target.gen())? else {
+        return Err(AsmError::at(pos, INVALID_OPERAND));
+    };
+    if w != width || value > 127 {
+        return Err(AsmError::at(pos, INVALID_OPERAND));
+    }
+    if !value.is_multiple_of(4) {
+        return Err(AsmError::at(pos, "invalid register alignment"));
+    }
+    let field = (value / 4) as usize;
+    let spelled = names.get(field).copied().unwrap_or("-");
+    let mut rc = Cursor::new(spelled);
+    let named = operand::parse_register(&mut rc, target.gen())
+        .ok()
+        .flatten();
+    if named.map(|n| n.0) != Some(value) {
+        return Err(AsmError::at(pos, INVALID_OPERAND));
+    }
+    Ok(field as u8)
+}
+
+/// The separator before the next operand: LLVM's assembler takes a comma or
+/// nothing between operands (one comma at most).
+fn comma(c: &mut Cursor) -> Result<(), AsmError> {
+    c.eat(',');
+    if c.at_end() {
+        return Err(AsmError::at(0, "too few operands for instruction"));
+    }
+    Ok(())
+}
+
+/// Parses the operands of image row `row_index` on `target`.
+pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<ImageInst, AsmError> {
+    let unsupported = || AsmError::at(0, "instruction not supported on this GPU");
+    let group = image::group(target).ok_or_else(unsupported)?;
+    let g: &ImageGroup = &IMAGE_GROUPS[group];
+    let cell: &ImageCell = IMAGE_ROWS[row_index]
+        .cells
+        .get(group)
+        .and_then(Option::as_ref)
+        .ok_or_else(unsupported)?;
+    let l = layout(g.gen, cell.vsample);
+    let gfx11 = g.gen == 11;
+    let g12 = g.gen == 12;
+    let vdata = vreg(c)?;
+    comma(c)?;
+    // VADDR: one register (tuple), or a bracketed NSA list
+    c.skip_ws();
+    let list_pos = c.pos();
+    let mut addrs: Vec<RegRef> = Vec::new();
+    let bracketed = c.eat('[');
+    if bracketed {
+        loop {
+            addrs.push(vreg(c)?);
+            if c.eat(']') {
+                break;
+            }
+            if !c.eat(',') {
+                return Err(c.error(INVALID_OPERAND));
+            }
+        }
+    } else {
+        addrs.push(vreg(c)?);
+    }
+    let nsa = addrs.len() > 1;
+    comma(c)?;
+    if let Some(bvh) = &cell.bvh {
+        let srsrc = sgpr_tuple(c, target, g.ssamp, 4)?;
+        c.eat(',');
+        c.skip_ws();
+        let a16_pos = c.pos();
+        let a16 = c.eat_word("a16");
+        if a16 {
+            c.eat(',');
+        }
+        c.skip_ws();
+        if !c.at_end() {
+            return Err(c.error(INVALID_OPERAND));
+        }
+        let a = usize::from(a16);
+        let dwords = bvh.dwords[a];
+        let (nsa_size, widths) = bvh.nsa[a];
+        // (GFX12's image_bvh8 / image_bvh_dual have no A16 form)
+        if a16 && cell.mods >> l.a16 & 1 == 0 {
+            return Err(AsmError::at(a16_pos, INVALID_OPERAND));
+        }
+        if vdata.width != u32::from(bvh.vdata) {
+            return Err(AsmError::at(vdata.pos, INVALID_OPERAND));
+        }
+        let ok = if nsa || g12 {
+            nsa_size != 0
+                && addrs.len() == widths.len()
+                && addrs
+                    .iter()
+                    .zip(widths)
+                    .all(|(r, &w)| r.width == u32::from(w))
+        } else {
+            addrs[0].width == u32::from(dwords)
+        };
+        if !ok {
+            let at = if a16 { a16_pos } else { list_pos };
+            return Err(AsmError::at(at, INVALID_OPERAND));
+        }
+        let mut word = bvh.base[a];
+        let mut inst = if g12 {
+            word |= u64::from(vdata.index) << 32 | u64::from(srsrc) << 43;
+            build12(row_index, group, word, &addrs)
+        } else {
+            word |= u64::from(addrs[0].index) << 32 | u64::from(vdata.index) << 40;
+            word |= u64::from(srsrc) << 48;
+            let nsa_field = if nsa { u64::from(nsa_size) } else { 0 };
+            word |= nsa_field << l.nsa;
+            build(row_index, group, word, &addrs, nsa_field as usize)
+        };
+        inst.shape = Shape {
+            vdata: bvh.vdata,
+            naddr: addrs.len() as u8,
+            last: addrs.last().map_or(1, |r| r.width as u8),
+        };
+        return Ok(inst);
+    }
+    let srsrc = sgpr_tuple(c, target, g.srsrc, 8)?;
+    let mut ssamp = 0;
+    if cell.sampler {
+        comma(c)?;
+        ssamp = sgpr_tuple(c, target, g.ssamp, 4)?;
+    }
+    // modifiers, in LLVM's order
+    let mut dmask: i64 = 0;
+    let mut dmask_pos = None;
+    let mut dim: Option<u8> = None;
+    let mut dim_pos = 0;
+    let mut word: u64 = 0;
+    let mut slot = 0;
+    let mut seen: u64 = 0;
+    let slots: &[&[&str]] = if g12 { &SLOTS12 } else { &SLOTS };
+    // GFX12's th: and scope: values with their positions
+    let mut th: Option<(&str, usize)> = None;
+    let mut scope: Option<(&str, usize)> = None;
+    loop {
+        // (a comma may follow each operand)
+        c.eat(',');
+        c.skip_ws();
+        if c.at_end() {
+            break;
+        }
+        let pos = c.pos();
+        if dmask_pos.is_none() && dim.is_none() && slot == 0 && c.rest().starts_with("dmask:") {
+            c.bump("dmask:".len());
+            dmask = c.expr()?;
+            dmask_pos = Some(pos);
+            continue;
+        }
+        if dim.is_none() && slot == 0 && c.rest().starts_with("dim:") {
+            c.bump("dim:".len());
+            c.skip_ws();
+            let vpos = c.pos();
+            // (`2D` is no identifier: take the word as it stands)
+            let rest = c.rest();
+            let len = rest
+                .find(|ch: char| !(ch.is_ascii_alphanumeric() || ch == '_'))
+                .unwrap_or(rest.len());
+            let name = &rest[..len];
+            c.bump(len);
+            let v = g
+                .dims
+                .iter()
+                .position(|d| *d == name || d.strip_prefix("SQ_RSRC_IMG_") == Some(name))
+                .ok_or_else(|| AsmError::at(vpos, "invalid dim value"))?;
+            dim = Some(v as u8);
+            dim_pos = pos;
+            continue;
+        }
+        let Some(word_) = c.ident() else {
+            return Err(AsmError::at(pos, "not a valid operand."));
+        };
+        let lower = word_.to_ascii_lowercase();
+        // (`nv` prints, but LLVM's assembler refuses it on GFX12)
+        if g12 && lower == "nv" {
+            return Err(AsmError::at(pos, "nv is not supported on this GPU"));
+        }
+        let found = slots[slot..]
+            .iter()
+            .position(|names| names.contains(&lower.as_str()));
+        let Some(k) = found else {
+            return Err(AsmError::at(pos, INVALID_OPERAND));
+        };
+        // the cache-policy names share one slot; the others close theirs
+        slot += k + usize::from(slots[slot + k].len() == 1);
+        if g12 && (lower == "th" || lower == "scope") && cell.th != 0 {
+            c.expect(':')?;
+            c.skip_ws();
+            let vpos = c.pos();
+            let Some(value) = c.ident() else {
+                return Err(AsmError::at(vpos, "expected an identifier"));
+            };
+            let field = if lower == "th" { &mut th } else { &mut scope };
+            if field.is_some() {
+                return Err(AsmError::at(pos, INVALID_OPERAND));
+            }
+            *field = Some((value, pos));
+            continue;
+        }
+        let bit = g
+            .order
+            .iter()
+            .find(|&&(n, b)| n == lower && cell.mods >> b & 1 != 0)
+            .map(|&(_, b)| b)
+            .ok_or_else(|| AsmError::at(pos, INVALID_OPERAND))?;
+        if seen >> bit & 1 != 0 {
+            return Err(AsmError::at(pos, "duplicate cache policy modifier"));
+        }
+        seen |= 1 << bit;
+        word |= 1 << bit;
+    }
+    let Some(dim) = dim else {
+        return Err(AsmError::at(0, "missing dim operand"));
+    };
+    let field_dmask = (dmask & 0xF) as u8;
+    let a16 = word >> l.a16 & 1 != 0;
+    let d16 = word >> l.d16 & 1 != 0;
+    let tfe = word >> l.tfe & 1 != 0;
+    // operand widths that have no variant: the matcher refuses the operand
+    if cell.vd >> vdata.width.min(7) & 1 == 0 {
+        return Err(AsmError::at(vdata.pos, INVALID_OPERAND));
+    }
+    let naddr = addrs.len();
+    let last = addrs.last().map_or(1, |r| r.width);
+    let total: u32 = addrs.iter().map(|r| r.width).sum();
+    if nsa || g12 {
+        let max = if g12 {
+            usize::from(l.pmax)
+        } else {
+            NSA_MAX[usize::from(gfx11)]
+        };
+        let partial = gfx11 || g12;
+        let tuple_ok =
+            |k: usize, r: &RegRef| r.width == 1 || (partial && k + 1 == max && k + 1 == naddr);
+        if let Some(bad) = addrs.iter().enumerate().find(|(k, r)| !tuple_ok(*k, r)) {
+            return Err(AsmError::at(bad.1.pos, INVALID_OPERAND));
+        }
+        if naddr > max || total >= 32 || cell.vn >> total & 1 == 0 {
+            return Err(AsmError::at(list_pos, INVALID_OPERAND));
+        }
+    } else if last >= 32 || cell.va >> last & 1 == 0 {
+        return Err(AsmError::at(addrs[0].pos, INVALID_OPERAND));
+    }
+    // LLVM's validations (AMDGPUAsmParser::validateMIMG*)
+    let is_atomic = IMAGE_ROWS[row_index].name.starts_with("image_atomic");
+    if is_atomic && !matches!(field_dmask, 0x1 | 0x3 | 0xF) {
+        return Err(AsmError::at(
+            dmask_pos.unwrap_or(0),
+            "invalid atomic image dmask",
+        ));
+    }
+    if cell.gather4 && field_dmask.count_ones() != 1 {
+        return Err(AsmError::at(
+            dmask_pos.unwrap_or(0),
+            "invalid image_gather dmask: only one bit must be set",
+        ));
+    }
+    if IMAGE_ROWS[row_index].name.starts_with("image_msaa_load") && dim < 6 {
+        return Err(AsmError::at(dim_pos, "invalid dim; must be MSAA type"));
+    }
+    let want_data = data_size(cell, field_dmask, d16, tfe);
+    if vdata.width != u32::from(want_data) {
+        return Err(AsmError::at(
+            0,
+            "image data size does not match dmask, d16 and tfe",
+        ));
+    }
+    let want = addr_size(cell, dim, a16);
+    let addr_ok = if nsa || g12 {
+        total == u32::from(want)
+    } else {
+        let w = if want > 12 { 16 } else { want };
+        // 8 registers stand for 5-7 (LLVM keeps older assembly working)
+        last == u32::from(w) || (last == 8 && (5..=7).contains(&w))
+    };
+    if !addr_ok {
+        return Err(AsmError::at(
+            0,
+            "image address size does not match dim and a16",
+        ));
+    }
+    word |= op_bits(g.gen, cell.op, cell.vsample);
+    word |= u64::from(dim) << l.dim | u64::from(field_dmask) << l.dmask;
+    if g12 {
+        let (t, s) = if cell.th != 0 {
+            th_scope(cell.th, th, scope)?
+        } else {
+            (0, 0)
+        };
+        word |= u64::from(t) << TH_SHIFT | u64::from(s) << SCOPE_SHIFT;
+        word |= u64::from(vdata.index) << 32 | u64::from(srsrc) << 43;
+        if cell.sampler {
+            word |= u64::from(ssamp) << 57;
+        }
+        let mut inst = build12(row_index, group, word, &addrs);
+        inst.shape = Shape {
+            vdata: vdata.width as u8,
+            naddr: naddr as u8,
+            last: last as u8,
+        };
+        inst.dmask_text = dmask;
+        return Ok(inst);
+    }
+    word |= u64::from(addrs[0].index) << 32 | u64::from(vdata.index) << 40;
+    word |= u64::from(srsrc) << 48 | u64::from(ssamp) << l.ssamp;
+    let nsa_dwords = if !nsa {
+        0
+    } else if gfx11 {
+        1
+    } else {
+        (naddr - 1).div_ceil(4)
+    };
+    word |= (nsa_dwords as u64) << l.nsa;
+    let mut inst = build(row_index, group, word, &addrs, nsa_dwords);
+    inst.shape = Shape {
+        vdata: vdata.width as u8,
+        naddr: naddr as u8,
+        last: last as u8,
+    };
+    inst.dmask_text = dmask;
+    Ok(inst)
+}
+
+/// GFX12: the third dword lists VADDR0-3; VIMAGE's VADDR4 is in bits 63:56.
+fn build12(row: usize, group: usize, word: u64, addrs: &[RegRef]) -> ImageInst {
+    let mut words = [word as u32, (word >> 32) as u32, 0, 0, 0];
+    for (k, r) in addrs.iter().enumerate() {
+        let byte = r.index & 0xFF;
+        match k {
+            0..=3 => words[2] |= byte << (8 * k),
+            _ => words[1] |= byte << 24,
+        }
+    }
+    ImageInst {
+        row: row as u16,
+        group: group as u8,
+        len: 12,
+        shape: Shape {
+            vdata: 0,
+            naddr: 0,
+            last: 0,
+        },
+        dmask_text: 0,
+        words,
+    }
+}
+
+fn build(row: usize, group: usize, word: u64, addrs: &[RegRef], nsa_dwords: usize) -> ImageInst {
+    let mut words = [word as u32, (word >> 32) as u32, 0, 0, 0];
+    for (k, r) in addrs.iter().enumerate().skip(1) {
+        let byte = k - 1;
+        if let Some(w) = words.get_mut(2 + byte / 4) {
+            *w |= (r.index & 0xFF) << (8 * (byte % 4));
+        }
+    }
+    ImageInst {
+        row: row as u16,
+        group: group as u8,
+        len: (8 + 4 * nsa_dwords) as u8,
+        shape: Shape {
+            vdata: 0,
+            naddr: 0,
+            last: 0,
+        },
+        dmask_text: (word >> 8 & 0xF) as i64,
+        words,
+    }
+}

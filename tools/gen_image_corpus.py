@@ -1,0 +1,258 @@
+#!/usr/bin/env python3
+"""Regenerate crates/isa/tests/data/image_corpus.tsv (MIMG, GFX10-GFX11) from
+the LLVM oracle.
+
+Rows as in ds_corpus.tsv (rt / dis / asm / err; see tools/gen_ds_corpus.py).
+Random words cover every image opcode on every target: random DIM, DMASK,
+modifiers, registers (some near v255, so widening overflows), NSA sizes and
+bytes, sometimes bits LLVM ignores or refuses; hand-written lines add every
+DIM with and without A16 in both address forms, D16/TFE data sizes, the
+modifier order, and errors.
+"""
+import os, random, sys
+
+sys.path.insert(0, os.path.dirname(__file__))
+import llvm
+from gen_image_table import Layout, Layout12, DIMS, gen, probe_words
+
+PER_CELL = int(os.environ.get("PER_CELL", "12"))
+
+
+def load(path):
+    groups, rows = [], []
+    for line in open(path):
+        f = line.rstrip("\n").split("\t")
+        if line.startswith("#") or f[0] == "name":
+            continue
+        if f[0] == "@group":
+            groups.append((f[1], f[2].split()))
+        elif not f[0].startswith("@"):
+            rows.append((f[0], f[1:]))
+    return groups, rows
+
+
+def parse_cell(text):
+    parts = text.split(";")
+    d = {"op": int(parts[0])}  # (GFX12: VSAMPLE's at +256)
+    for p in parts[1:]:
+        k, _, v = p.partition("=")
+        d[k] = v if v else True
+    return d
+
+
+def hexbytes(b):
+    return ",".join(f"0x{x:02x}" for x in b)
+
+
+def random_word12(rng, c):
+    """A random GFX12 VIMAGE / VSAMPLE word of cell `c` (96 bits)."""
+    L = Layout12(c["op"] >= 256)
+    mods = int(c["m"], 16)
+    if "bvh" in c:
+        w = int(c["b1" if rng.randrange(2) else "b0"], 16)
+        if rng.randrange(6) == 0:
+            w ^= 1 << rng.choice([b for b in range(64) if b not in range(26, 32)])
+    else:
+        w = L.prefix << 26 | L.op_bits(c["op"] & 0xFF) | rng.randrange(8)
+        w |= rng.choice([rng.randrange(16), 0xF, 1, 3]) << 22
+        for b in range(64):
+            if mods >> b & 1 and rng.randrange(3) == 0:
+                w |= 1 << b
+        w |= rng.choice([0, 0, rng.randrange(8)]) << 52 | rng.choice([0, 0, rng.randrange(4)]) << 50
+        if L.sample:
+            w |= rng.choice([rng.randrange(512), 4 * rng.randrange(27), 16]) << 55
+        if rng.randrange(5) == 0:
+            w |= 1 << rng.choice([b for b in range(64) if b not in range(26, 32)])
+    vdata = rng.choice([rng.randrange(256), rng.randrange(246, 256), 0, 100])
+    rsrc = rng.choice([rng.randrange(512), 4 * rng.randrange(27), 8, 4 * rng.randrange(27) + rng.randrange(4)])
+    w = w & ~(0xFF << 32 | 0x1FF << 41) | (vdata | rsrc << 9) << 32
+    if "bvh" in c or not L.sample:
+        if rng.randrange(3):
+            w &= ~(0xFF << 56)
+    addrs = [rng.choice([rng.randrange(256), rng.randrange(250, 256), 5 + i]) for i in range(4)]
+    for i in range(4):
+        if rng.randrange(3) == 0:
+            addrs[i] = 0
+    if rng.randrange(2):
+        addrs[3] = 0
+    for i, a in enumerate(addrs):
+        w |= a << (64 + 8 * i)
+    return w, 1
+
+
+def random_word(rng, L, c):
+    """A random word of cell `c` and its NSA size."""
+    if L.g == 12:
+        return random_word12(rng, c)
+    mods = int(c["m"], 16)
+    if "bvh" in c:
+        a16 = rng.randrange(2)
+        w = int(c["b1" if a16 else "b0"], 16)
+        nsa_opts = [int(c[f"w{a16}"].split("/")[1])] if "/" in c[f"w{a16}"] else []
+        srsrc = rng.choice([1, rng.randrange(32), 27])
+        w |= (rng.randrange(256) | rng.choice([4, rng.randrange(256), 252]) << 8 | srsrc << 16) << 32
+        nsa = rng.choice([0] + nsa_opts)
+        if rng.randrange(6) == 0:
+            w ^= 1 << rng.choice([b for b in range(64) if b not in range(26, 32)])
+    else:
+        w = 0x3C << 26 | L.op_bits(c["op"]) | rng.randrange(8) << L.dim
+        w |= rng.choice([rng.randrange(16), 0xF, 1, 3]) << 8
+        for b in range(64):
+            if mods >> b & 1 and rng.randrange(3) == 0:
+                w |= 1 << b
+        vdata = rng.choice([rng.randrange(256), rng.randrange(252, 256), 0, 100])
+        vaddr = rng.choice([rng.randrange(256), rng.randrange(244, 256), 4])
+        srsrc = rng.choice([rng.randrange(32), rng.randrange(26), 2])
+        ssamp = rng.choice([rng.randrange(32), rng.randrange(26), 1]) if "s" in c else 0
+        w |= (vaddr | vdata << 8 | srsrc << 16) << 32 | ssamp << L.ssamp
+        nsas = [i + 1 for i, n in enumerate(c["n"].split(".")) if n != "0"]
+        nsa = rng.choice([0, 0] + nsas)
+        if rng.randrange(5) == 0:
+            w |= 1 << rng.choice([b for b in range(64) if b not in range(26, 32)])
+            w &= ~(3 << L.nsa if L.g == 10 else 1 << L.nsa)
+    w &= ~((3 if L.g == 10 else 1) << L.nsa)
+    w |= nsa << L.nsa
+    for i in range(4 * nsa):
+        w |= rng.choice([rng.randrange(256), rng.randrange(250, 256), 5 + i]) << (64 + 8 * i)
+    return w, nsa
+
+
+def vreg(first, width):
+    return f"v{first}" if width == 1 else f"v[{first}:{first + width - 1}]"
+
+
+def addr_size(p, dim, a16):
+    extra, coords, lod, grad, g16 = p
+    n, ng = DIMS[dim]
+    comp = (n if coords else 0) + lod
+    words = extra + ((comp + 1) // 2 if a16 else comp)
+    if grad:
+        words += ((ng // 2 + 1) // 2 * 2) if g16 else ng
+    return words
+
+
+DIMNAMES = ["1D", "2D", "3D", "CUBE", "1D_ARRAY", "2D_ARRAY", "2D_MSAA", "2D_MSAA_ARRAY"]
+
+
+def example(name, c, g, dim=1, a16=False, dmask=None, mods="", nsa=False, vdata=0, vaddr=4, d16=False, tfe=False):
+    if g == 12:
+        nsa = True  # (every GFX12 form lists its addresses)
+    pmax = 5 if g == 11 or (g == 12 and c["op"] < 256) else 4 if g == 12 else 99
+    p = tuple(int(x) for x in c["p"].split("."))
+    if dmask is None:
+        dmask = 1 if "g4" in c or name.startswith("image_atomic") else 0xF
+    D = 4 if "g4" in c else max(bin(dmask & 0xF).count("1"), 1)
+    if d16:
+        D = (D + 1) // 2
+    D += tfe
+    A = addr_size(p, dim, a16)
+    if nsa and A > 1:
+        if A > pmax:
+            regs = [f"v{vaddr + 2 * k}" for k in range(pmax - 1)] + [vreg(vaddr + 2 * pmax, A - pmax + 1)]
+        else:
+            regs = [f"v{vaddr + 2 * k}" for k in range(A)]
+        va = "[" + ", ".join(regs) + "]"
+    else:
+        va = vreg(vaddr, 16 if A > 12 else A)
+    ops = f"{vreg(vdata, D)}, {va}, s[8:15]" + (", s[16:19]" if "s" in c else "")
+    text = f"{name} {ops} dmask:{dmask:#x} dim:{DIMNAMES[dim]}"
+    flags = " ".join(x for x, on in (("a16", a16), ("tfe", tfe), ("d16", d16)) if on)
+    return " ".join(x for x in (text, mods, flags) if x)
+
+
+def edge_lines(name, c, g, full):
+    if "bvh" in c:
+        n = 12 if "64" in name else 11
+        vd = vreg(4, int(c.get("v", "4")))
+        lines = [f"{name} {vd}, v[9:{8 + n}], s[4:7]", f"{name} {vd}, v[9:{5 + n}], s[4:7] a16",
+                 f"{name} {vd}, v[9:{8 + n}], s[4:7] a16", f"{name} v[4:6], v[9:{8 + n}], s[4:7]",
+                 f"{name} {vd}, v[9:{8 + n}], s[4:11]", f"{name} {vd}, v[9:{8 + n}], s[4:7] glc"]
+        for a16 in (0, 1):
+            w = c[f"w{a16}"]
+            if "/" in w:
+                widths = [int(x) for x in w.split("/")[2].split(".")]
+                regs, r = [], 9
+                for x in widths:
+                    regs.append(vreg(r, x))
+                    r += x
+                lines.append(f"{name} {vd}, [{', '.join(regs)}], s[4:7]" + (" a16" if a16 else ""))
+                lines.append(f"{name} {vd}, [{', '.join(regs)}], s[4:7] th:TH_LOAD_NT" + (" a16" if a16 else ""))
+        return lines
+    out = []
+    for dim in range(8):
+        for a16 in (False, True):
+            out.append(example(name, c, g, dim, a16))
+            out.append(example(name, c, g, dim, a16, nsa=True))
+    if not full:
+        return out
+    base = example(name, c, g)
+    out += [example(name, c, g, dmask=m) for m in (0, 1, 2, 3, 5, 7, 8, 0xF, 0x1F, 0x10)]
+    out += [example(name, c, g, tfe=True), example(name, c, g, d16=True), example(name, c, g, d16=True, tfe=True),
+            example(name, c, g, dmask=7, d16=True), example(name, c, g, vdata=252), example(name, c, g, vdata=253),
+            example(name, c, g, vaddr=255), example(name, c, g, dim=2, nsa=True, vaddr=250)]
+    mods = ["unorm", "glc", "slc", "dlc", "glc slc dlc", "slc glc", "r128", "lwe", "unorm glc slc dlc r128",
+            "glc unorm", "a16 r128", "glc glc", "nv", "da", "sc0", "lwe tfe", "d16 a16", "dim:2D", "dmask:1"]
+    if g == 12:
+        mods += ["th:TH_LOAD_NT", "th:TH_LOAD_HT scope:SCOPE_SE", "scope:SCOPE_SYS th:TH_LOAD_NT",
+                 "th:TH_LOAD_BYPASS scope:SCOPE_SYS", "th:TH_LOAD_LU scope:SCOPE_SYS", "th:TH_LOAD_RT", "scope:SCOPE_CU",
+                 "th:TH_STORE_NT", "th:TH_STORE_BYPASS scope:SCOPE_SYS", "th:TH_STORE_WB", "th:TH_ATOMIC_RETURN",
+                 "th:TH_ATOMIC_NT_RETURN scope:SCOPE_DEV", "th:TH_ATOMIC_CASCADE_NT scope:SCOPE_SYS", "th:0x7",
+                 "th:TH_BOGUS", "scope:SCOPE_BOGUS", "th:TH_LOAD_NT th:TH_LOAD_HT", "unorm th:TH_LOAD_NT",
+                 "th:TH_LOAD_NT unorm", "th:TH_LOAD_NT r128 a16", "nv th:TH_LOAD_NT", "th:TH_LOAD_NT nv",
+                 "scope:SCOPE_DEV r128", "th:TH_STORE_NT_WB scope:SCOPE_SE"]
+    for m in mods:
+        out.append(f"{base} {m}")
+    out += [base.replace(" dim:2D", ""), base.replace("dim:2D", "dim:SQ_RSRC_IMG_2D"),
+            base.replace("dim:2D", "dim:sq_rsrc_img_2d"), base.replace("dim:2D", "dim:4D"),
+            base.replace("dim:2D", "dim:7"), base.replace(" dmask:", " dim:2D dmask:").replace(" dim:2D", "", 1) + " x",
+            base.replace("s[8:15]", "s[9:16]"), base.replace("s[8:15]", "s[8:11]"), base.replace("s[8:15]", "ttmp[8:15]"),
+            base.replace("s[8:15]", "s[100:107]"), base.replace("s[8:15]", "s[96:103]"), base.replace("s[8:15]", "v[8:15]"),
+            base.replace("v[0:3]", "a[0:3]", 1), base.replace(", s[8:15]", "", 1), name, base.upper(),
+            base.replace("dmask:0xf", "dmask:-1"), base.replace("v[4:5]", "[v4, v[5:6]]"),
+            base.replace("v[4:5]", "[v4]"), base.replace("v[4:5]", "v[4:11]"), base + ",", base.replace(", s[8:15]", ", s[8:15], s[0:3]")]
+    if "s" in c:
+        out += [base.replace("s[16:19]", "s[17:20]"), base.replace(", s[16:19]", ""),
+                base.replace("s[16:19]", "ttmp[12:15]"), base.replace("s[16:19]", "s[16:23]")]
+    return out
+
+
+def main():
+    here = os.path.dirname(__file__)
+    groups, rows = load(os.path.join(here, "..", "crates/isa/data/image.tsv"))
+    rng = random.Random(int(os.environ.get("SEED", "2026")))
+    out = [f"# Image (MIMG) conformance corpus, generated by tools/gen_image_corpus.py from {llvm.version()}"]
+    for gi, (gname, members) in enumerate(groups):
+        for ti, target in enumerate(members):
+            L = Layout(gen(target))
+            present = [(n, parse_cell(cs[gi])) for n, cs in rows if cs[gi] != "-"]
+            words = []
+            for name, c in present:
+                words += [random_word(rng, L, c) for _ in range(PER_CELL)]
+            texts = probe_words(target, words)
+            valid = [(w, n, t) for (w, n), t in zip(words, texts) if t is not None and "/*" not in t]
+            back = llvm.assemble(target, [t for _, _, t in valid])
+            for (w, n, t), (t2, enc) in zip(valid, back):
+                wb = w.to_bytes(L.nbytes(n), "little")
+                kind = "rt" if t2 == t and enc == wb else "dis"
+                out.append(f"{kind}\t{target}\t{hexbytes(wb)}\t{t}")
+            for (w, n), t in zip(words, texts):
+                if t is None or "/*" in t:
+                    out.append(f"dis\t{target}\t{hexbytes(w.to_bytes(L.nbytes(n), 'little'))}\t{t or '<invalid>'}")
+            if ti > 0:
+                continue  # hand-written lines once per group
+            lines, seen = [], set()
+            for name, c in present:
+                kind = ("bvh" in c, "s" in c, "g4" in c, name.startswith("image_atomic"))
+                lines += edge_lines(name, c, L.g, kind not in seen)
+                seen.add(kind)
+            for line, (text, res) in zip(lines, llvm.assemble_located(target, lines)):
+                if text is None:
+                    col, msg = res
+                    out.append(f"err\t{target}\t{line}\t{col}\t{msg}")
+                else:
+                    out.append(f"asm\t{target}\t{line}\t{text}\t{hexbytes(res)}")
+    print("\n".join(out))
+
+
+if __name__ == "__main__":
+    main()
