@@ -515,6 +515,13 @@ fn gen_alu(table: &str) -> String {
                 };
             }
         }
+        // sources whose literal is read as 16 bits (an `l` suffix)
+        let mut lit16 = 0u8;
+        for tok in format!("{sig32} {sig64}").split(' ') {
+            if tok.starts_with('a') && tok.trim_end_matches('t').ends_with('l') {
+                lit16 |= 1 << (tok.as_bytes()[1] - b'0');
+            }
+        }
         let si = SHAPES.iter().position(|x| *x == shape).unwrap();
         let v3 = SHAPES.iter().position(|x| *x == "vop3").unwrap();
         let mut cells = String::new();
@@ -555,7 +562,7 @@ fn gen_alu(table: &str) -> String {
             .collect();
         writeln!(
             s,
-            "    AluRow {{ name: {name:?}, shape: {shape_rs}, flags: {}, k: {k}, ops: [{}], cells: &[{cells}], sig32: &[{}], sig64: &[{}], neg: {neg}, abs: {abs}, t16: {t16}, opsel: [{}], opsel_list: &[{opsel_list}] }},",
+            "    AluRow {{ name: {name:?}, shape: {shape_rs}, flags: {}, k: {k}, ops: [{}], cells: &[{cells}], sig32: &[{}], sig64: &[{}], neg: {neg}, abs: {abs}, t16: {t16}, lit16: {lit16}, opsel: [{}], opsel_list: &[{opsel_list}] }},",
             flag_bits.join(" | "),
             ops_rs.join(", "),
             sig(sig32),

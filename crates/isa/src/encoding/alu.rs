@@ -224,10 +224,6 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeErr
     if row.has(flags::KIMM) && inst.src[0] == LITERAL && row.name.ends_with("_f16") {
         return Err(unsupported());
     }
-    // 16-bit literals print in forms not modelled yet
-    if inst.has_literal() && row.has(flags::LIT16) {
-        return Err(unsupported());
-    }
     // s_sendmsg_rtn's message comes from SSRC0, which takes no literal
     // (llvm-mc-22 rejects such words)
     if inst.has_literal() && row.name.starts_with("s_sendmsg_rtn") {

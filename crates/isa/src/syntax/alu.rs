@@ -412,6 +412,9 @@ impl AluInst {
             write!(f, "{:#x}", F16_INLINE[usize::from(v - 240)])?;
         } else if v == LITERAL && w == 2 && row.neg >> i & 1 != 0 {
             print_f64_literal(f, self.literal)?;
+        } else if v == LITERAL && row.lit16 >> i & 1 != 0 {
+            let int = src_class(row, self.e64, i) == Some(SrcClass::AnyI16);
+            print_literal16(f, self.literal, int)?;
         } else {
             operand::print(f, v, w, gen, self.literal)?;
         }
@@ -654,6 +657,24 @@ fn print_f64_literal(f: &mut impl Write, lit: u32) -> fmt::Result {
         write!(f, "{x:?}")
     } else {
         write!(f, "{lit:#x}")
+    }
+}
+
+/// A literal read as 16 bits prints its low half in hex, or the whole dword
+/// in `lit(...)` when an inline constant could have said the same: for an
+/// integer source, one the dword equals as a 32-bit constant; for an f16
+/// source, one its low half equals as a 16-bit one (observed with llvm-mc-22).
+fn print_literal16(f: &mut impl Write, lit: u32, int: bool) -> fmt::Result {
+    let low = lit as u16;
+    let inline = if int {
+        operand::inline_of_bits(lit).is_some()
+    } else {
+        low <= 64 || low >= 0xfff0 || F16_INLINE.contains(&low)
+    };
+    if inline {
+        write!(f, "lit({lit:#x})")
+    } else {
+        write!(f, "{low:#x}")
     }
 }
 

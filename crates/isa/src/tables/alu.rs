@@ -178,6 +178,8 @@ pub struct AluRow {
     /// Operands written as true16 register halves (`v1.l`, `v1.h`): bit i
     /// source i, bit 3 the destination.
     pub t16: u8,
+    /// Sources (bit mask) whose literal is read as 16 bits.
+    pub lit16: u8,
     /// op_sel bits 0-3 (bit 3: the destination's) of the VOP3 form.
     pub opsel: [OpSel; 4],
     /// The op_sel bits `op_sel:[...]` lists, in order (empty: never printed).
