@@ -45,6 +45,14 @@ TEXTS = [
     ("gfx942", "v_smfmac_f32_16x16x32_f16 v[10:13], a[30:31], v[40:43], v50 cbsz:3 abid:1"),
     ("gfx942", "v_pk_add_f32 v[0:1], s[2:3], v[4:5]"),
     ("gfx950", "v_pk_minimum3_f16 v1, v2, v3, v4 op_sel:[0,0,1]"),
+    ("gfx950", "v_mfma_ld_scale_b32 v1, v2 op_sel:[1,0] op_sel_hi:[0,1]"),
+    ("gfx950", "v_mfma_ld_scale_b32 s1, 1.0"),
+    ("gfx950", "v_mfma_ld_scale_b32 s1, s2"),
+    ("gfx950", "v_mfma_ld_scale_b32 v1, 0x12345678"),
+    ("gfx950", "v_mfma_ld_scale_b32 a1, v2"),
+    ("gfx950", "v_mfma_ld_scale_b32 v1, v2 clamp"),
+    ("gfx950", "v_mfma_ld_scale_b32 v0, v1, v2"),
+    ("gfx950", "v_mfma_ld_scale_b32 v1"),
     ("gfx1030", "v_pk_add_u16 v1, 0x12345678, v3"),
     ("gfx1030", "v_pk_add_f16 v1, 0x3c00, v3"),
     ("gfx1030", "v_pk_add_f16 v1, s1, s2"),
@@ -100,8 +108,9 @@ def tag(t, wave):
     return f"{t}:w64" if wave == 64 else t
 
 
-def random_words(rng, t, op, p):
-    """Seeded words of one opcode: random modifier bits and operands."""
+def random_words(rng, t, op, p, nodst=False):
+    """Seeded words of one opcode: random modifier bits and operands (VDST 0
+    but in every fourth word for an opcode without a destination)."""
     g = vp.gen(t)
     base = int.from_bytes(bytes.fromhex("".join(f"{x:02x}" for x in reversed(
         vp.probe_words(t, op)["base"]))), "big")
@@ -113,7 +122,7 @@ def random_words(rng, t, op, p):
             if rng.random() < 0.25:
                 mods |= 1 << b
         w = (w & ~sum(1 << b for b in vp.MOD_BITS)) | (mods if k % 3 else vp.BASE_MODS)
-        w = w & ~0xff | rng.randrange(0, 200) & ~1
+        w = w & ~0xff | (0 if nodst and k % 4 else rng.randrange(0, 200) & ~1)
         srcs = []
         for i in range(3):
             r = rng.random()
@@ -170,6 +179,13 @@ def main():
                 continue  # decoded as "not supported yet"; see the header
             words += list(vp.probe_words(t, op).values())
             words += random_words(rng, t, op, p)
+        # opcodes without a destination (gfx950 v_mfma_ld_scale_b32) decode
+        # with VDST 0 only: probed with it
+        for op in vp.dst0_opcodes(t, wave, data):
+            if op in unmodelled.get(tag(t, wave), ()):
+                continue
+            words += list(vp.probe_words(t, op, d=0).values())
+            words += random_words(rng, t, op, None, nodst=True)
         # GFX9: llvm-mc-22 crashes on a literal in a VOP3 source; none is generated
         texts = llvm.disassemble_each(t, words, mattr=mattr)
         ok = [(w, x) for w, x in zip(words, texts) if x is not None and "/*" not in x]

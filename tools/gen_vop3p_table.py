@@ -53,6 +53,31 @@ class Skip(Exception):
     pass
 
 
+# names of rows without a destination (gfx950 v_mfma_ld_scale_b32): their
+# probe texts get a stand-in VDST so one reader serves every row
+NODST = set()
+STAND_IN = f"v{vp.D}, "
+
+
+def with_stand_in(p):
+    out = {}
+    for k, t in p.items():
+        if isinstance(t, str) and " " in t:
+            name, _, rest = t.partition(" ")
+            NODST.add(name)
+            t = f"{name} {STAND_IN}{rest}"
+        out[k] = t
+    return out
+
+
+def real(text):
+    """The text llvm-mc-22 printed (without the stand-in VDST)."""
+    name, _, rest = text.partition(" ")
+    if name in NODST and rest.startswith(STAND_IN):
+        return f"{name} {rest[len(STAND_IN):]}"
+    return text
+
+
 def view(p):
     """The probes of one opcode, read from the second base (no ABID) where the
     first does not decode (gfx950 f8f6f4 MFMA reject ABID)."""
@@ -140,6 +165,8 @@ def row_of(op, p):
         flags.append("blgpneg")
     if "index_key" in (p.get("b11") or ""):
         flags.append("ikey")
+    if name in NODST:
+        flags.append("nodst")
     if fmt:
         # CBSZ / BLGP pick the A / B formats, and so the widths of sources 0 / 1
         widths = [[reg(split(p[f"f{c}"])[1][k])[2] for c in range(8)] for k in (1, 2)]
@@ -180,8 +207,18 @@ def main():
             res[op] = (name, kind, tuple(flags), tuple(sig),
                        mask(classes, "X"), mask(classes, "I"))
         # opcodes no probe decodes may still decode with VDST 0 (gfx950
-        # v_mfma_ld_scale_b32, which has no destination): not modelled yet
-        unmodelled.setdefault((t, wave), []).extend(vp.dst0_opcodes(t, wave, data))
+        # v_mfma_ld_scale_b32, which has no destination): probed again so
+        dst0 = vp.dst0_opcodes(t, wave, data)
+        for op, p in sorted(vp.probe_dst0(t, wave, dst0).items()):
+            data[f"{t}/{wave}"][op] = p = with_stand_in(p)
+            try:
+                name, kind, flags, sig, classes = row_of(op, p)
+            except Skip as e:
+                unmodelled.setdefault((t, wave), []).append(op)
+                skipped.setdefault((p["base"] or p["zero"] or "").split(" ")[0], set()).add(f"{t}: {e}")
+                continue
+            res[op] = (name, kind, tuple(flags), tuple(sig),
+                       mask(classes, "X"), mask(classes, "I"))
         res["unmodelled"] = tuple(sorted(unmodelled.get((t, wave), [])))
         answers[(t, wave)] = res
     # groups of identical answers, in target order
@@ -199,7 +236,7 @@ def main():
         t, wave = g[0]
         ops = sorted(op for op in answers[g[0]] if op != "unmodelled")
         texts = [view(data[f"{t}/{wave}"][op])["base"] for op in ops]
-        texts = [re.sub(r" (abid:8|op_sel_hi:\[1,1,1\])$", "", x) for x in texts]
+        texts = [real(re.sub(r" (abid:8|op_sel_hi:\[1,1,1\])$", "", x)) for x in texts]
         enc = llvm.assemble(t, texts, "+wavefrontsize64" if wave == 64 else None)
         for op, text, (out, b) in zip(ops, texts, enc):
             if out is None:
@@ -224,7 +261,7 @@ def main():
                         continue
                     ops2 = list(ops)
                     ops2[k] = sub
-                    line = f"{name} " + ", ".join(ops2)
+                    line = real(f"{name} " + ", ".join(ops2))
                     (out, _), = llvm.assemble(t, [line], "+wavefrontsize64" if wave == 64 else None)
                     if out is None:
                         sig[k] += {"S": "R", "K": "Q", "L": "P"}[flag]
@@ -232,7 +269,7 @@ def main():
             # (gfx942 v_dot2_f32_f16 op_sel): the probe text with the bit toggled
             p = view(data[f"{t}/{wave}"][op])
             bits = [b for b in vp.MOD_BITS if p.get(f"b{b}") not in (None, p["base"])]
-            lines = [re.sub(r" abid:8", "", p[f"b{b}"]) if row[1] == "mai" else p[f"b{b}"] for b in bits]
+            lines = [real(re.sub(r" abid:8", "", p[f"b{b}"]) if row[1] == "mai" else p[f"b{b}"]) for b in bits]
             enc = llvm.assemble(t, lines, "+wavefrontsize64" if wave == 64 else None)
             asm_reject = sum(1 << b for b, (out, _) in zip(bits, enc) if out is None)
             final.setdefault(row[:3] + (tuple(sig),) + row[4:] + (asm_reject,), {})[gi] = op
@@ -273,7 +310,7 @@ def main():
         for op, p in data[f"{t}/{wave}"].items():
             p = view(p)
             if p.get("base") and op in answers[g[0]]:
-                texts.setdefault(p["base"].split(" ")[0], re.sub(r" (abid:8|op_sel_hi:\[1,1,1\])$", "", p["base"]))
+                texts.setdefault(p["base"].split(" ")[0], real(re.sub(r" (abid:8|op_sel_hi:\[1,1,1\])$", "", p["base"])))
     aliases = {}
     for gi, g in enumerate(groups):
         t, wave = g[0]

@@ -37,9 +37,13 @@ def word(target, op, mods=BASE_MODS, s=(256 + S0, 256 + S1, 256 + S2), d=D):
     return w | mods
 
 
-def probe_words(target, op):
-    """{variant: bytes} of every probe of one opcode."""
+def probe_words(target, op, d=D):
+    """{variant: bytes} of every probe of one opcode (VDST `d`)."""
     le = lambda v, n=8: v.to_bytes(n, "little")
+
+    def word(target, op, mods=BASE_MODS, s=(256 + S0, 256 + S1, 256 + S2)):
+        return globals()["word"](target, op, mods, s, d)
+
     v = {"base": le(word(target, op)), "zero": le(word(target, op, 0)),
          "sgpr": le(word(target, op, s=(2, 4, 6))),
          "const": le(word(target, op, s=(242, 243, 248))),
@@ -88,6 +92,21 @@ def dst0_opcodes(target, wave, data):
     words = [word(target, op, d=0).to_bytes(8, "little") for op in missing]
     texts = llvm.disassemble_each(target, words, mattr="+wavefrontsize64" if wave == 64 else None)
     return [op for op, x in zip(missing, texts) if x is not None]
+
+
+def probe_dst0(target, wave, ops):
+    """{opcode: {variant: text}} of the probes of `ops` with VDST 0 (gfx950
+    v_mfma_ld_scale_b32, which has no destination)."""
+    keys, words = [], []
+    for op in ops:
+        for var, b in probe_words(target, op, d=0).items():
+            keys.append((op, var))
+            words.append(b)
+    texts = llvm.disassemble_each(target, words, mattr="+wavefrontsize64" if wave == 64 else None)
+    res = {}
+    for (op, var), t in zip(keys, texts):
+        res.setdefault(op, {})[var] = t
+    return res
 
 
 def load(cache=None):

@@ -518,7 +518,8 @@ fn gen_alu(table: &str) -> String {
         // sources whose literal is read as 16 bits (an `l` suffix)
         let mut lit16 = 0u8;
         for tok in format!("{sig32} {sig64}").split(' ') {
-            if tok.starts_with('a') && tok.trim_end_matches('t').ends_with('l') {
+            let source = matches!(tok.as_bytes(), [b'a' | b's', d, ..] if d.is_ascii_digit());
+            if source && tok.trim_end_matches('t').ends_with('l') {
                 lit16 |= 1 << (tok.as_bytes()[1] - b'0');
             }
         }
@@ -1298,6 +1299,7 @@ fn gen_vop3p(table: &str) -> String {
                 "ophi0" => "flags::OPHI0",
                 "blgpneg" => "flags::BLGP_NEG",
                 "ikey" => "flags::INDEX_KEY",
+                "nodst" => "flags::NO_DST",
                 x => panic!("unknown VOP3P flag {x}"),
             });
         }
@@ -1642,15 +1644,24 @@ fn gen_image(table: &str) -> String {
         match f[0] {
             "@group" => groups.push(vec![f[1].into(), f[2].into()]),
             "@dim" => {
-                let g = groups.iter_mut().find(|g| g[0] == f[1]).expect("image group");
+                let g = groups
+                    .iter_mut()
+                    .find(|g| g[0] == f[1])
+                    .expect("image group");
                 g.push(list(f[2]).trim_start_matches('&').to_string());
             }
             "@srsrc" | "@ssamp" => {
-                let g = groups.iter_mut().find(|g| g[0] == f[1]).expect("image group");
+                let g = groups
+                    .iter_mut()
+                    .find(|g| g[0] == f[1])
+                    .expect("image group");
                 g.push(list(f[2]));
             }
             "@order" => {
-                let g = groups.iter_mut().find(|g| g[0] == f[1]).expect("image group");
+                let g = groups
+                    .iter_mut()
+                    .find(|g| g[0] == f[1])
+                    .expect("image group");
                 let items: Vec<String> = f[2]
                     .split(' ')
                     .map(|t| {
@@ -1752,7 +1763,12 @@ fn gen_image(table: &str) -> String {
         .unwrap();
     }
     writeln!(s, "];").unwrap();
-    writeln!(s, "pub static IMAGE_GROUPS: [ImageGroup; {}] = [", groups.len()).unwrap();
+    writeln!(
+        s,
+        "pub static IMAGE_GROUPS: [ImageGroup; {}] = [",
+        groups.len()
+    )
+    .unwrap();
     for (g, dec) in groups.iter().zip(&decode) {
         let targets: Vec<&str> = g[1].split(' ').collect();
         let gen = match &targets[0][..5] {

@@ -35,6 +35,8 @@
 
 mod buffer;
 mod exp;
+mod image;
+mod interp;
 mod mem;
 mod render;
 pub mod site;
@@ -396,6 +398,8 @@ pub fn page_with(
         family: inst.family(),
         summary: match inst {
             Instruction::Exp => exp::SUMMARY.to_string(),
+            Instruction::Image(_) => image::summary(ref_on.name),
+            Instruction::Interp(_) => interp::summary(ref_on.name),
             _ => summary::summary(ref_on.name, inst.family()),
         },
         scope: scope_targets.iter().map(|t| t.name().to_string()).collect(),
@@ -404,7 +408,11 @@ pub fn page_with(
         variants,
         generations,
         support,
-        semantics: semantics(&scope_targets, &on_of, inst.family()),
+        semantics: match inst {
+            Instruction::Interp(_) => interp::semantics(&scope_targets, &on_of),
+            Instruction::Image(_) => image::semantics(&scope_targets, &on_of),
+            _ => semantics(&scope_targets, &on_of, inst.family()),
+        },
         amd_spec,
         name,
     })
@@ -521,6 +529,8 @@ pub fn all_names() -> Vec<&'static str> {
         .chain(vop3p_table::all_names())
         .chain(vopd_table::all_names())
         .chain(exp::names())
+        .chain(image::names())
+        .chain(interp::names())
         .collect();
     v.sort_unstable();
     v.dedup();
@@ -592,6 +602,10 @@ enum Instruction {
     Vopd(BTreeSet<usize>),
     /// The export instruction: one per target group, no rows.
     Exp,
+    /// An image row (`IMAGE_ROWS` index).
+    Image(usize),
+    /// Interpolation / LDS direct: the canonical names linked by aliases.
+    Interp(Vec<&'static str>),
 }
 
 /// The instruction on one target.
@@ -671,6 +685,12 @@ impl Instruction {
         if exp::is_name(name) {
             return Some(Instruction::Exp);
         }
+        if let Some(r) = image::row_of(name) {
+            return Some(Instruction::Image(r));
+        }
+        if let Some(names) = interp::linked(name) {
+            return Some(Instruction::Interp(names));
+        }
         None
     }
 
@@ -700,6 +720,8 @@ impl Instruction {
             }
             Instruction::Vopd(_) => vopd::FAMILY,
             Instruction::Exp => exp::FAMILY,
+            Instruction::Image(_) => image::FAMILY,
+            Instruction::Interp(_) => interp::FAMILY,
             Instruction::Alu(rows) => {
                 let first = rows.iter().next().copied().unwrap_or(0);
                 if ALU_ROWS[first].shape.is_vector() {
@@ -852,6 +874,29 @@ impl Instruction {
                     operands: exp::exp_operands(g),
                 })
             }
+            Instruction::Image(row) => {
+                let r = &amdgpu_isa::tables::image::IMAGE_ROWS[*row];
+                let (g, cell) = image::cell_on(r, t)?;
+                Some(On {
+                    name: r.name,
+                    given: true,
+                    row: *row,
+                    encoding: image::image_encoding(cell, g),
+                    operands: image::image_operands(r.name, cell, t),
+                })
+            }
+            Instruction::Interp(names) => {
+                // `row` indexes INTERP_ROWS
+                let (row, given) = interp::row_on(name, names, t)?;
+                let r = &amdgpu_isa::tables::interp::INTERP_ROWS[row];
+                Some(On {
+                    name: r.name,
+                    given,
+                    row,
+                    encoding: interp::interp_encoding(r, t),
+                    operands: interp::interp_operands(r),
+                })
+            }
         }
     }
 
@@ -935,6 +980,17 @@ impl Instruction {
                     add(m, t, m == g.mnemonic);
                 }
             }
+            if let Instruction::Image(r) = self {
+                let r = &amdgpu_isa::tables::image::IMAGE_ROWS[*r];
+                if image::cell_on(r, t).is_some() {
+                    add(r.name, t, true);
+                }
+            }
+            if let Instruction::Interp(names) = self {
+                for (m, canonical) in interp::spellings_on(names, t) {
+                    add(m, t, canonical);
+                }
+            }
             let pg = vop3p_table::group(t);
             for e in &vop3p_entries {
                 let r = &VOP3P_ROWS[e.1 as usize];
@@ -1000,6 +1056,12 @@ impl Instruction {
             Instruction::Vop3p(_) => vop3p::vop3p_example(on.row, t),
             Instruction::Vopd(_) => vopd::vopd_example(&VOPD_ROWS[on.row], t),
             Instruction::Exp => exp::exp_example(&amdgpu_isa::tables::exp::EXP_GROUPS[on.row], t),
+            Instruction::Image(_) => {
+                image::image_example(&amdgpu_isa::tables::image::IMAGE_ROWS[on.row], t)
+            }
+            Instruction::Interp(_) => {
+                interp::interp_example(&amdgpu_isa::tables::interp::INTERP_ROWS[on.row], t)
+            }
         }
     }
 }

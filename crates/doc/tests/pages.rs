@@ -783,3 +783,57 @@ fn every_vop3p_and_vopd_example_matches_llvm() {
         bad.join("\n")
     );
 }
+
+/// Every image, interpolation and export example, on every target of its
+/// variant, assembled by the oracle (one llvm-mc run per target).
+#[test]
+fn every_image_interp_and_export_example_matches_llvm() {
+    let Some(mc) = llvm_mc() else { return };
+    let ours = |n: &str| {
+        n.starts_with("image_")
+            || n.starts_with("v_interp_")
+            || n.starts_with("lds_")
+            || n.starts_with("ds_param_")
+            || n.starts_with("ds_direct_")
+            || n == "exp"
+            || n == "export"
+    };
+    let mut by_target: std::collections::BTreeMap<String, Vec<(String, Vec<u8>)>> =
+        Default::default();
+    for name in amdgpu_doc::all_names().into_iter().filter(|n| ours(n)) {
+        let all = page(name, Scope::AllTargets).unwrap();
+        for v in &all.variants {
+            let x = v
+                .example
+                .clone()
+                .unwrap_or_else(|| panic!("{name}: no example"));
+            for t in &v.targets {
+                by_target
+                    .entry(t.clone())
+                    .or_default()
+                    .push((x.text.clone(), x.bytes.clone()));
+            }
+        }
+    }
+    let mut bad = Vec::new();
+    let mut checked = 0;
+    for (t, want) in &by_target {
+        let lines: Vec<String> = want.iter().map(|w| w.0.clone()).collect();
+        for (got, w) in oracle_each(mc, t, &lines).into_iter().zip(want) {
+            checked += 1;
+            match got {
+                Ok(g) if g == *w => {}
+                Ok(g) => bad.push(format!("{t}: {} -> ours {:?}, llvm {g:?}", w.0, w.1)),
+                Err(e) => bad.push(format!("{t}: llvm rejects {e}")),
+            }
+        }
+    }
+    eprintln!("{checked} image/interp/export examples checked against llvm-mc-22");
+    assert!(checked > 2000, "only {checked} examples");
+    assert!(
+        bad.is_empty(),
+        "{} examples disagree with llvm-mc:\n{}",
+        bad.len(),
+        bad.join("\n")
+    );
+}

@@ -154,7 +154,10 @@ fn sdwa_opcodes_per_target_are_kept() {
         }
         counts.push(format!("{t} {ours}/{swept}"));
     }
-    println!("SDWA opcodes per target (ours/llvm-mc-22): {}", counts.join(", "));
+    println!(
+        "SDWA opcodes per target (ours/llvm-mc-22): {}",
+        counts.join(", ")
+    );
     assert!(lost.is_empty(), "SDWA forms lost:\n{}", lost.join("\n"));
 }
 
@@ -716,10 +719,16 @@ fn image_opcodes_per_target_are_kept() {
         let ours = decode.map_or(0, |d| d.iter().filter(|&&r| r != 0).count());
         println!("{}: image opcodes ours {ours}, llvm-mc-22 {llvm}", f[0]);
         if ours != llvm {
-            lost.push(format!("{}: {ours} opcodes decode, llvm-mc-22 {llvm}", f[0]));
+            lost.push(format!(
+                "{}: {ours} opcodes decode, llvm-mc-22 {llvm}",
+                f[0]
+            ));
         }
         totals = (totals.0 + ours, totals.1 + llvm);
     }
-    println!("image opcodes (all targets): ours {} llvm-mc-22 {}", totals.0, totals.1);
+    println!(
+        "image opcodes (all targets): ours {} llvm-mc-22 {}",
+        totals.0, totals.1
+    );
     assert!(lost.is_empty(), "image opcodes lost:\n{}", lost.join("\n"));
 }

@@ -59,8 +59,8 @@ proptest! {
     fn image_like_text_never_panics(
         t in targets(),
         name in "image_(load|sample|sample_c_d_cl_o|gather4|atomic_cmpswap|msaa_load|bvh_intersect_ray|[a-z0-9_]{0,8})",
-        ops in "( ?(\\[? ?v\\[?[0-9]{1,4}(:[0-9]{1,4})?\\]?,? ?)+\\]?|s\\[[0-9]{1,3}:[0-9]{1,3}\\]|ttmp\\[[0-9]{1,2}:[0-9]{1,2}\\]),?){0,5}",
-        mods in "( ?(dmask:-?(0x)?[0-9a-f]{0,4}|dim:[A-Z0-9_]{0,20}|unorm|glc|slc|dlc|r128|a16|tfe|lwe|d16|[a-z:0-9]{1,6}))*",
+        ops in "( ?(\\[?v[0-9]{1,3}\\]?|v\\[[0-9]{1,3}:[0-9]{1,3}\\]\\]?|s\\[[0-9]{1,3}:[0-9]{1,3}\\]|ttmp\\[[0-9]{1,2}:[0-9]{1,2}\\]),?){0,7}",
+        mods in "( ?(dmask:-?0x[0-9a-f]{1,3}|dim:[A-Z0-9_]{1,20}|th:[A-Z_]{1,12}|unorm|glc|slc|dlc|r128|a16|tfe|lwe|d16|[a-z0-9]{1,6})){0,6}",
     ) {
         let _ = assemble_line(t, &format!("{name} {ops}{mods}"));
     }

@@ -224,6 +224,10 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeErr
     if row.has(flags::KIMM) && inst.src[0] == LITERAL && row.name.ends_with("_f16") {
         return Err(unsupported());
     }
+    // SALU 16-bit literals print in a form not modelled yet
+    if inst.has_literal() && row.has(flags::LIT16) && !row.shape.is_vector() {
+        return Err(unsupported());
+    }
     // s_sendmsg_rtn's message comes from SSRC0, which takes no literal
     // (llvm-mc-22 rejects such words)
     if inst.has_literal() && row.name.starts_with("s_sendmsg_rtn") {
@@ -231,13 +235,6 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeErr
     }
     if inst.has_literal() {
         inst.literal = super::read_u32(bytes, inst.size() - 4)?;
-        // packed 16-bit dot sources: whether LLVM prints lit(...) depends on
-        // a type the table does not record yet
-        if crate::syntax::alu::packed16_sources(row)
-            && crate::operand::inline_of_bits(inst.literal).is_some_and(|v| v >= 240)
-        {
-            return Err(unsupported());
-        }
     }
     Ok(Some(inst))
 }

@@ -156,10 +156,21 @@ fn vop2_has_constant(target: Target, op: u32) -> bool {
 }
 
 /// SOP2 / SOPK / SOP1 / SOPC / SOPP (bits 31:30 = 10).
+/// SOP1 opcode of `s_getpc_b64`.
+fn getpc_b64(gen: Gen) -> u32 {
+    match gen {
+        Gen::Gfx9 => 0x1c,
+        Gen::Gfx10 => 0x1f,
+        Gen::Gfx11 | Gen::Gfx12 => 0x47,
+    }
+}
+
 fn scalar_len(target: Target, w0: u32) -> usize {
     let gen = target.gen();
     let lit = |src: u32| if src & 0xff == LITERAL { 4 } else { 0 };
     match w0 >> 23 {
+        // SOP1; s_getpc_b64 has no source, so SSRC0 = 255 reads no literal
+        0b1_0111_1101 if (w0 >> 8) & 0xff == getpc_b64(gen) => 4,
         0b1_0111_1101 => 4 + lit(w0),                   // SOP1
         0b1_0111_1110 => 4 + lit(w0).max(lit(w0 >> 8)), // SOPC
         0b1_0111_1111 => 4,                             // SOPP
@@ -187,11 +198,12 @@ fn scalar_len(target: Target, w0: u32) -> usize {
 }
 
 /// GFX9 VOP3/VOP3P (`0xD0..0xD3`): 64 bits, no literal. gfx950's
-/// v_mfma_ld_scale_b32 followed by a scaled MFMA is one 128-bit instruction.
+/// v_mfma_ld_scale_b32 followed by a scaled MFMA is one 128-bit instruction:
+/// the MFMA word has ABID 1 (bits 14:11); else llvm-mc-22 reads two.
 fn gfx9_vop3_len(target: Target, w0: u32, bytes: &[u8]) -> usize {
     if target.arch() == Arch::Cdna4 && w0 >> 16 == 0xD3AC {
         if let Some(w2) = word(bytes, 8) {
-            if matches!(w2 >> 16, 0xD3AD | 0xD3AE) {
+            if matches!(w2 >> 16, 0xD3AD | 0xD3AE) && w2 >> 11 & 0xf == 1 {
                 return 16;
             }
         }
@@ -341,8 +353,8 @@ mod tests {
         check("gfx1030", 8, &[0xd6000005, 0x0000_0eff]); // v_interp_p1_f32_e64 attr63.w
         check("gfx1030", 12, &[0xd6000005, 0x0001_fe03, 0x1234]); // literal source
         check("gfx1100", 8, &[0xcd000000, 0x040e0501]); // VINTERP
-        check("gfx1100", 8, &[0xcd020000, 0x040e05ff]); // a true16 half reads 255 as v255
-        check("gfx1100", 12, &[0xcd000000, 0x040e05ff, 0x1234]);
+        check("gfx1100", 8, &[0xcd020000, 0x040e04ff]); // a true16 half reads 255 as v255
+        check("gfx1100", 12, &[0xcd000000, 0x040e04ff, 0x1234]);
         check("gfx1200", 12, &[0xcd000000, 0x0405fe01, 0x11111111]);
         check("gfx1200", 4, &[0xce000001]); // VDSDIR
         assert_eq!(len("gfx1030", &[0xcd000000, 0, 0]), None);

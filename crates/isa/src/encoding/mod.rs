@@ -1,8 +1,8 @@
 //! Bit layouts of the instruction encodings and the decoder that picks one.
 
 pub mod alu;
-pub mod dpp;
 pub mod buffer;
+pub mod dpp;
 pub mod ds;
 pub mod exp;
 pub mod flat;

@@ -13,7 +13,7 @@
 use super::DecodeError;
 use crate::operand::{self, LITERAL, VGPR0};
 use crate::tables::vop3p::{
-    by_opcode, group, index_of, File, Kind, Operand, Vop3pRow, VOP3P_ROWS, VOP3P_UNMODELLED,
+    by_opcode, flags, group, index_of, File, Kind, Operand, Vop3pRow, VOP3P_ROWS, VOP3P_UNMODELLED,
 };
 use crate::target::{Gen, Target};
 
@@ -170,8 +170,17 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Vop3pInst, DecodeError> {
             DecodeError::Invalid
         });
     };
+    // gfx950 v_mfma_ld_scale_b32 fused with the scaled MFMA after it
+    // (`v_mfma_scale_f32_*`, 128 bits) is not modelled yet
+    if super::length::instruction_len(target, bytes) == Some(16) && gen == Gen::Gfx9 {
+        return Err(unsupported());
+    }
     let mods = w & MOD_MASK;
     if (mods ^ row.canon) & row.reject != 0 {
+        return Err(DecodeError::Invalid);
+    }
+    // a row without a destination takes VDST 0 only (llvm-mc-22)
+    if row.has(flags::NO_DST) && lo & 0xff != 0 {
         return Err(DecodeError::Invalid);
     }
     let mut inst = Vop3pInst::new(index_of(row));

@@ -328,6 +328,11 @@ pub fn validate_decoded(target: Target, inst: &mut AluInst) -> Result<(), Decode
     if !row.shape.is_vector() && !slots.iter().any(|s| matches!(s, Slot::Sdst(_))) {
         inst.dst = 0;
     }
+    // a SOP1 without a source (s_getpc_b64) ignores SSRC0: 255 there reads no
+    // literal (llvm-mc-22 decodes such a word in 4 bytes)
+    if row.shape == Shape::Sop1 && !used[0] && row.k == KStyle::None {
+        inst.src[0] = 0;
+    }
     inst.imm = i32::from(inst.simm16);
     Ok(())
 }
@@ -412,6 +417,8 @@ impl AluInst {
             write!(f, "{:#x}", F16_INLINE[usize::from(v - 240)])?;
         } else if v == LITERAL && w == 2 && row.neg >> i & 1 != 0 {
             print_f64_literal(f, self.literal)?;
+        } else if v == LITERAL && i < 2 && packed16_sources(row) {
+            print_packed_literal(f, self.literal, row.name.contains("bf16"))?;
         } else if v == LITERAL && row.lit16 >> i & 1 != 0 {
             let int = src_class(row, self.e64, i) == Some(SrcClass::AnyI16);
             print_literal16(f, self.literal, int)?;
@@ -522,7 +529,11 @@ impl AluInst {
                     if abs {
                         text.write_str("|")?;
                     }
-                    operand::print(&mut text, self.src[i], 1, gen, self.literal)?;
+                    if self.src[i] == LITERAL && row.lit16 >> i & 1 != 0 {
+                        print_literal16(&mut text, self.literal, false)?;
+                    } else {
+                        operand::print(&mut text, self.src[i], 1, gen, self.literal)?;
+                    }
                     class_comment(&mut text, slot, self.src[i], gen, scalar)?;
                     if abs {
                         text.write_str("|")?;
@@ -675,6 +686,67 @@ fn print_literal16(f: &mut impl Write, lit: u32, int: bool) -> fmt::Result {
         write!(f, "lit({lit:#x})")
     } else {
         write!(f, "{low:#x}")
+    }
+}
+
+/// The bits of the inline floats 240..=248 as f32, f16 and bf16 values.
+const F32_INLINE: [u32; 9] = [
+    0x3f00_0000,
+    0xbf00_0000,
+    0x3f80_0000,
+    0xbf80_0000,
+    0x4000_0000,
+    0xc000_0000,
+    0x4080_0000,
+    0xc080_0000,
+    0x3e22_f983,
+];
+const BF16_INLINE: [u16; 9] = [
+    0x3f00, 0xbf00, 0x3f80, 0xbf80, 0x4000, 0xc000, 0x4080, 0xc080, 0x3e22,
+];
+
+fn packed_inline_floats(bf16: bool) -> &'static [u16; 9] {
+    if bf16 {
+        &BF16_INLINE
+    } else {
+        &F16_INLINE
+    }
+}
+
+/// A literal in a packed 16-bit pair prints as its dword in hex, in `lit(...)`
+/// when the whole dword is an inline constant of the pair's type: an integer
+/// -16..=64 or a float one in the low half (observed with llvm-mc-22).
+fn print_packed_literal(f: &mut impl Write, lit: u32, bf16: bool) -> fmt::Result {
+    let floats = packed_inline_floats(bf16);
+    let inline = (-16..=64).contains(&(lit as i32))
+        || u16::try_from(lit).is_ok_and(|low| floats.contains(&low));
+    if inline {
+        write!(f, "lit({lit:#x})")
+    } else {
+        write!(f, "{lit:#x}")
+    }
+}
+
+/// The inline constant an f16 source reads hex `x` as: an f16 float
+/// pattern, or 0xfff0..=0xffff as -16..=-1 (observed with llvm-mc-22).
+fn f16_inline_of(x: u32) -> Option<u16> {
+    match x {
+        0xfff0..=0xffff => Some(193 + (0xffff - x) as u16),
+        _ => F16_INLINE
+            .iter()
+            .position(|&b| u32::from(b) == x)
+            .map(|k| 240 + k as u16),
+    }
+}
+
+/// Whether `x`, written `lit(x)` in 32-bit source `i`, is a value an inline
+/// constant of the source's type could hold: f16 sources read 16 bits, the
+/// others compare the whole dword (observed with llvm-mc-22).
+fn lit_inlinable(row: &AluRow, e64: bool, i: usize, x: u32) -> bool {
+    let f16 = row.lit16 >> i & 1 != 0 && src_class(row, e64, i) == Some(SrcClass::Any);
+    match u16::try_from(x) {
+        Ok(low) if f16 => low <= 64 || low >= 0xfff0 || F16_INLINE.contains(&low),
+        _ => operand::inline_of_bits(x).is_some(),
     }
 }
 
@@ -1164,6 +1236,8 @@ pub(super) fn parse_form(
     let mut inst = AluInst::new(row_index);
     inst.e64 = e64;
     let mut literal: Option<u32> = None;
+    // the literal LLVM's uniqueness check sees (see `lit_inlinable`)
+    let mut unique: Option<u32> = None;
     let slots = slots(row, e64, target);
     let cmpx_quiet = row.has(flags::CMPX) && gen >= Gen::Gfx10;
     if e64 && cmpx_quiet {
@@ -1232,6 +1306,7 @@ pub(super) fn parse_form(
             },
             Slot::Ssrc(i, _) => {
                 // scalar-only float sources (gfx12 v_s_*) take modifiers
+                let lit_written = c.rest().split(',').next().unwrap_or("").contains("lit(");
                 let (neg, abs, p, high) = parse_modified_source(c, gen, 1)?;
                 if high.is_some() {
                     return Err(bad());
@@ -1245,6 +1320,17 @@ pub(super) fn parse_form(
                     Parsed::Reg(v, _) if v < VGPR0 && v != 254 => inst.src[i] = v,
                     // 16-bit scalar-only sources (gfx12 v_s_*_f16) take 16-bit literals
                     Parsed::Literal(x) if row.has(flags::LIT16) && x > 0xffff => return Err(bad()),
+                    // and read hex inline patterns as the constants (llvm-mc-22)
+                    Parsed::Literal(x) if row.lit16 >> i & 1 != 0 && !lit_written => {
+                        match f16_inline_of(x) {
+                            Some(v) => inst.src[i] = v,
+                            None if gen >= Gen::Gfx10 && literal.is_none_or(|l| l == x) => {
+                                literal = Some(x);
+                                inst.src[i] = LITERAL;
+                            }
+                            None => return Err(bad()),
+                        }
+                    }
                     Parsed::Literal(x)
                         if (i == 0 || !row.has(flags::READLANE) && !row.has(flags::WRITELANE))
                             && gen >= Gen::Gfx10
@@ -1278,21 +1364,65 @@ pub(super) fn parse_form(
                 let barrier = row.shape == Shape::Sop1 && row.name.contains("barrier");
                 let lit_written = c.rest().split(',').next().unwrap_or("").contains("lit(");
                 // the packed-f16 src0 of GFX11's VOP2 v_dot2acc_f32_f16 takes
-                // no lit(...) (llvm-mc-22: "failed parsing operand.")
-                if lit_written && packed_f16_src0(row, e64, i) {
+                // no lit(...) (llvm-mc-22: "failed parsing operand."; GFX9's does)
+                if lit_written && gen >= Gen::Gfx10 && packed_f16_src0(row, e64, i) {
                     c.skip_ws();
                     return Err(c.error("failed parsing operand."));
                 }
+                let minus_number = {
+                    let t = c.rest().trim_start();
+                    t.starts_with('-')
+                        && t[1..]
+                            .trim_start()
+                            .starts_with(|ch: char| ch.is_ascii_digit())
+                };
                 let (mut neg, mut abs, mut p, high) = parse_modified_source(c, gen, w)?;
+                // a 16-bit source reads a negative number as its 16-bit two's
+                // complement, -0x8000 at the least (observed with llvm-mc-22)
+                if let Parsed::Literal(x) = p {
+                    if row.lit16 >> i & 1 != 0 {
+                        if neg && minus_number && x <= 0x8000 {
+                            (p, neg) = (Parsed::Literal(x.wrapping_neg() & 0xffff), false);
+                        } else if x >= 0xffff_8000 && !lit_written {
+                            p = Parsed::Literal(x & 0xffff);
+                        }
+                    }
+                }
+                // a packed pair's inline floats are its type's 16-bit ones: hex
+                // f32 patterns stay literals (observed with llvm-mc-22)
+                if i < 2 && packed16_sources(row) && !lit_written && !float_text {
+                    let floats = packed_inline_floats(row.name.contains("bf16"));
+                    match p {
+                        Parsed::Reg(v @ 240..=248, _) => {
+                            p = Parsed::Literal(F32_INLINE[usize::from(v - 240)])
+                        }
+                        Parsed::Literal(x) => {
+                            if let Some(k) = floats.iter().position(|&b| u32::from(b) == x) {
+                                p = Parsed::Reg(240 + k as u16, w);
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                // `|lit(x)|` turned a 32-bit float pattern into its inline
+                // constant; a 16-bit source refuses x (observed with llvm-mc-22)
+                if let Parsed::Reg(240..=248, _) = p {
+                    if lit_written && abs && row.lit16 >> i & 1 != 0 {
+                        return Err(bad());
+                    }
+                }
                 // an f16 source takes a literal whose bits are an inline
                 // constant's as that constant (observed with llvm-mc-22)
                 if let Parsed::Literal(x) = p {
                     let f16 = row.has(flags::LIT16)
                         && row.neg >> i & 1 != 0
                         && src_class(row, e64, i) == Some(SrcClass::Any);
-                    if f16 && !lit_written && !bf16_source(row, i) && !row.name.contains("bf16") {
-                        if let Some(k) = F16_INLINE.iter().position(|&b| u32::from(b) == x) {
-                            p = Parsed::Reg(240 + k as u16, w);
+                    // (lit(...) inside abs bars counts for nothing, as in
+                    // `parse_modified_source`)
+                    let forced = lit_written && !abs;
+                    if f16 && !forced && !bf16_source(row, i) && !row.name.contains("bf16") {
+                        if let Some(v) = f16_inline_of(x) {
+                            p = Parsed::Reg(v, w);
                         }
                     }
                 }
@@ -1359,7 +1489,10 @@ pub(super) fn parse_form(
                     // does for integers; float text would need f16 conversion)
                     // so do single bf16 sources
                     Parsed::Literal(x)
-                        if (row.has(flags::LIT16) || bf16_source(row, i)) && x > 0xffff =>
+                        if (row.lit16 >> i & 1 != 0
+                            || row.has(flags::LIT16) && !row.shape.is_vector()
+                            || bf16_source(row, i))
+                            && x > 0xffff =>
                     {
                         return Err(bad())
                     }
@@ -1374,13 +1507,20 @@ pub(super) fn parse_form(
                         if inst.is_vop3() && gen == Gen::Gfx9 {
                             return Err(AsmError::at(pos, "literal operands are not supported"));
                         }
-                        if literal.is_some_and(|l| l != x) {
+                        // LLVM's one-literal check passes over lit(...) values
+                        // an inline constant could hold, and the dword is the
+                        // first literal written (observed with llvm-mc-22)
+                        let skip = lit_written && w == 1 && lit_inlinable(row, e64, i, x);
+                        if !skip && unique.is_some_and(|l| l != x) {
                             return Err(AsmError::at(
                                 pos,
                                 "only one unique literal operand is allowed",
                             ));
                         }
-                        literal = Some(x);
+                        if !skip {
+                            unique = Some(x);
+                        }
+                        literal.get_or_insert(x);
                         LITERAL
                     }
                 };
@@ -2014,7 +2154,8 @@ pub(crate) fn packed_f16_src0(row: &AluRow, e64: bool, i: usize) -> bool {
     i == 0 && !e64 && matches!(row.name, "v_dot2acc_f32_f16" | "v_dot2c_f32_f16")
 }
 
-/// Dot products whose sources are packed 16-bit values.
+/// Dot products whose sources 0 and 1 are packed 16-bit values (bf16 ones
+/// when the name says so).
 pub(crate) fn packed16_sources(row: &AluRow) -> bool {
     matches!(
         row.name,

@@ -201,10 +201,13 @@ impl Vop3pInst {
         let Some(d) = row.operands.first() else {
             return Ok(());
         };
-        f.write_str(" ")?;
-        write_reg(f, self.file_letter(0, d), u16::from(self.dst), d.width)?;
+        let no_dst = row.has(flags::NO_DST);
+        if !no_dst {
+            f.write_str(" ")?;
+            write_reg(f, self.file_letter(0, d), u16::from(self.dst), d.width)?;
+        }
         for (i, o) in row.sources().iter().enumerate() {
-            f.write_str(", ")?;
+            f.write_str(if no_dst && i == 0 { " " } else { ", " })?;
             if row.kind == Kind::Mix {
                 let mut text = String::new();
                 self.write_src(target, i, o, &mut text)?;
@@ -297,8 +300,10 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<Vop3pIn
     let mut set = 0u64;
     // widths of the registers written for the sources
     let mut written = [(0u8, 0usize); 3];
-    for (k, o) in row.operands.iter().enumerate() {
-        start_operand(c, k)?;
+    // a row without a destination starts with its first source (VDST stays 0)
+    let first = usize::from(row.has(flags::NO_DST));
+    for (k, o) in row.operands.iter().enumerate().skip(first) {
+        start_operand(c, k - first)?;
         c.skip_ws();
         let pos = c.pos();
         if k == 0 {

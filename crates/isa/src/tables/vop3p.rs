@@ -113,6 +113,9 @@ pub mod flags {
     pub const BLGP_NEG: u8 = 2;
     /// OP_SEL holds SWMMAC's `index_key`.
     pub const INDEX_KEY: u8 = 4;
+    /// No destination: VDST must be 0 (gfx950 `v_mfma_ld_scale_b32`); the
+    /// row's first operand stands in for it and is never printed.
+    pub const NO_DST: u8 = 8;
 }
 
 #[derive(Debug)]

@@ -1,0 +1,483 @@
+//! Image pages: MIMG (GFX10, GFX11) and GFX12's VIMAGE / VSAMPLE, one page
+//! per image table row. Bit positions come from the codec's per-generation
+//! `Layout`, its opcode placement (`op_bits`) and the group's modifier list,
+//! so a page shows the bits the encoder writes.
+
+use super::{fld, identifier, make_example, not_modelled, BitField, Encoding, Example, On};
+use super::{Operand, SemanticsEntry};
+use amdgpu_isa::encoding::image::{
+    addr_size, data_size, layout, op_bits, MIMG, SCOPE_SHIFT, TH_SHIFT, VIMAGE, VSAMPLE,
+};
+use amdgpu_isa::tables::image::{self as image_table, ImageCell, ImageRow, IMAGE_GROUPS};
+use amdgpu_isa::{assemble_line, Target};
+
+pub(crate) const FAMILY: &str = "Image memory (MIMG; VIMAGE / VSAMPLE on GFX12)";
+
+/// The targets' support beyond the table, stated on every page.
+const SUPPORT_NOTE: &str = "GFX9 targets (gfx900–gfx90a, CDNA gfx908 / gfx90a included) have an \
+     older MIMG encoding the codec does not model yet; gfx942 and gfx950 have no image instructions";
+
+/// Every image mnemonic.
+pub(crate) fn names() -> impl Iterator<Item = &'static str> {
+    image_table::IMAGE_ROWS.iter().map(|r| r.name)
+}
+
+/// The row spelled `name`, if some target has it.
+pub(crate) fn row_of(name: &str) -> Option<usize> {
+    (image_table::groups_having(name) != 0)
+        .then(|| image_table::lookup(name))
+        .flatten()
+}
+
+/// The row's cell on `t`, with the group index.
+pub(crate) fn cell_on(row: &ImageRow, t: Target) -> Option<(usize, &'static ImageCell)> {
+    let g = image_table::group(t)?;
+    // (rows are 'static, so their cells are too)
+    let cells: &'static [Option<ImageCell>] = row.cells;
+    Some((g, cells.get(g)?.as_ref()?))
+}
+
+/// Our own one-line summary, from the name's stem.
+pub(crate) fn summary(name: &str) -> String {
+    let s = name.strip_prefix("image_").unwrap_or(name);
+    let text = if s.starts_with("load") {
+        "Load texels of an image, addressed by integer coordinates, into VGPRs"
+    } else if s.starts_with("store") {
+        "Store VGPRs to texels of an image, addressed by integer coordinates"
+    } else if s.starts_with("sample") {
+        "Sample an image through a sampler at floating-point coordinates (filtered)"
+    } else if s.starts_with("gather4") {
+        "Gather one component from each of the four texels a bilinear sample reads"
+    } else if s.starts_with("atomic") {
+        "Atomic read-modify-write of an image texel; glc (GFX12: th:…_RETURN) returns the old value"
+    } else if s.starts_with("get_resinfo") {
+        "Read an image's dimensions and mip count for a mip level"
+    } else if s.starts_with("get_lod") {
+        "Compute the level of detail a sample at these coordinates would use"
+    } else if s.starts_with("bvh") {
+        "Intersect a ray with a bounding-volume-hierarchy node (ray tracing)"
+    } else if s.starts_with("msaa_load") {
+        "Load one component from samples of a multisampled image texel"
+    } else {
+        "Image memory instruction"
+    };
+    text.to_string()
+}
+
+/// Splits a bit mask into runs, from the top bit down: (hi, lo).
+fn runs(mask: u64) -> Vec<(u32, u32)> {
+    let mut out = Vec::new();
+    let mut b = 63i32;
+    while b >= 0 {
+        if mask >> b & 1 != 0 {
+            let hi = b as u32;
+            while b >= 0 && mask >> b & 1 != 0 {
+                b -= 1;
+            }
+            out.push((hi, (b + 1) as u32));
+        } else {
+            b -= 1;
+        }
+    }
+    out
+}
+
+pub(crate) fn image_encoding(cell: &ImageCell, g: usize) -> Encoding {
+    let group = &IMAGE_GROUPS[g];
+    let gen = group.gen;
+    let l = layout(gen, cell.vsample);
+    let prefix = if gen < 12 {
+        MIMG
+    } else if cell.vsample {
+        VSAMPLE
+    } else {
+        VIMAGE
+    };
+    let format = match (gen, cell.vsample) {
+        (12, true) => "VSAMPLE",
+        (12, false) => "VIMAGE",
+        _ => "MIMG",
+    };
+    let mut fields: Vec<BitField> = vec![fld(
+        "ENCODING",
+        31,
+        26,
+        Some(u64::from(prefix)),
+        Some(format),
+    )];
+    // the opcode's bits: what op_bits sets for an all-ones opcode, less the prefix
+    let op_mask = op_bits(gen, 0xFF, cell.vsample) & !(0x3F << 26);
+    let op_word = op_bits(gen, cell.op, cell.vsample);
+    let op_runs = runs(op_mask);
+    for (i, &(hi, lo)) in op_runs.iter().enumerate() {
+        let name = match (op_runs.len(), i) {
+            (1, _) => "OP",
+            (_, 0) => "OP[6:0]",
+            _ => "OP[7]",
+        };
+        let v = op_word >> lo & ((1 << (hi - lo + 1)) - 1);
+        fields.push(fld(name, hi, lo, Some(v), None));
+    }
+    if l.nsa_bits > 0 {
+        let note = if l.nsa_bits > 1 {
+            "NSA: how many more dwords list address VGPRs"
+        } else {
+            "NSA: the address VGPRs are listed in more dwords"
+        };
+        fields.push(fld("NSA", l.nsa + l.nsa_bits - 1, l.nsa, None, Some(note)));
+    }
+    fields.push(fld(
+        "DIM",
+        l.dim + 2,
+        l.dim,
+        None,
+        Some("dim: the resource's dimensionality"),
+    ));
+    fields.push(fld(
+        "DMASK",
+        l.dmask + 3,
+        l.dmask,
+        None,
+        Some("dmask: the components read or written"),
+    ));
+    // one-bit modifiers this opcode has, at the bits the group prints them from
+    for &(name, bit) in group.order {
+        let bit = u32::from(bit);
+        if cell.mods >> bit & 1 == 0 {
+            continue;
+        }
+        match name {
+            "th" | "scope" => {}
+            _ => fields.push(fld(mod_field(name), bit, bit, None, Some(name))),
+        }
+    }
+    // registers: positions as encoding::image's accessors read them
+    if gen < 12 {
+        fields.push(fld("VADDR", 39, 32, None, Some("first address VGPR")));
+        fields.push(fld("VDATA", 47, 40, None, None));
+        fields.push(fld("SRSRC", 52, 48, None, Some("resource SGPRs / 4")));
+        if cell.sampler {
+            let s = l.ssamp;
+            fields.push(fld("SSAMP", s + 4, s, None, Some("sampler SGPRs / 4")));
+        }
+    } else {
+        if cell.th != 0 {
+            fields.push(fld(
+                "TH",
+                TH_SHIFT + 2,
+                TH_SHIFT,
+                None,
+                Some("th: temporal hint"),
+            ));
+            fields.push(fld(
+                "SCOPE",
+                SCOPE_SHIFT + 1,
+                SCOPE_SHIFT,
+                None,
+                Some("scope:"),
+            ));
+        }
+        fields.push(fld("VDATA", 39, 32, None, None));
+        fields.push(fld("RSRC", 49, 41, None, Some("resource SGPR number")));
+        if cell.vsample {
+            fields.push(fld("SAMP", 63, l.ssamp, None, Some("sampler SGPR number")));
+        } else {
+            fields.push(fld("VADDR4", 63, 56, None, Some("fifth address VGPR")));
+        }
+        for (i, name) in ["VADDR0", "VADDR1", "VADDR2", "VADDR3"].iter().enumerate() {
+            let lo = 64 + 8 * i as u32;
+            fields.push(fld(name, lo + 7, lo, None, None));
+        }
+    }
+    fields.sort_by_key(|f| std::cmp::Reverse(f.hi));
+    let width = if gen < 12 { 64 } else { 96 };
+    let mut notes = Vec::new();
+    if gen < 12 {
+        notes.push("NSA forms add dwords, one address VGPR per byte".to_string());
+    }
+    if cell.bvh.is_some() {
+        notes.push("ray-tracing form: fixed address and data widths, no DMASK / DIM".to_string());
+    }
+    notes.push(SIZING.to_string());
+    notes.push(SUPPORT_NOTE.to_string());
+    Encoding {
+        format,
+        width,
+        opcode: cell.op.into(),
+        opcode_hex: format!("0x{:02X}", cell.op),
+        identifier: identifier(&fields, width.min(64)),
+        layout: match gen {
+            10 => "GFX10",
+            11 => "GFX11",
+            _ => "GFX12",
+        },
+        fields,
+        notes,
+    }
+}
+
+/// Field name of a one-bit modifier.
+fn mod_field(name: &str) -> &'static str {
+    match name {
+        "unorm" => "UNORM",
+        "glc" => "GLC",
+        "slc" => "SLC",
+        "dlc" => "DLC",
+        "r128" => "R128",
+        "a16" => "A16",
+        "tfe" => "TFE",
+        "lwe" => "LWE",
+        "d16" => "D16",
+        "nv" => "NV",
+        _ => "(modifier)",
+    }
+}
+
+/// How VDATA and the address are sized (encoding::image's data_size / addr_size).
+const SIZING: &str = "VDATA: one dword per DMASK bit (gather4: four), halved (rounded up) by \
+     d16, plus one for tfe. Address: the coordinates DIM implies, plus any \
+     lod / clamp / mip word and extra words (offset, bias, z-compare) the \
+     opcode takes, and gradients for derivative forms; a16 packs two 16-bit \
+     coordinates per dword";
+
+pub(crate) fn image_operands(name: &str, cell: &ImageCell, t: Target) -> Vec<Operand> {
+    let access = match name.strip_prefix("image_") {
+        Some(s) if s.starts_with("store") => "read",
+        Some(s) if s.starts_with("atomic") => "read, and written with the old value",
+        _ => "written",
+    };
+    let mut ops: Vec<(&'static str, &'static str, &'static str, String, u8)> = vec![(
+        "VDATA",
+        access,
+        "VGPR tuple",
+        format!("{} dwords by default (sized as the notes say)", cell.vd0),
+        cell.vd0,
+    )];
+    let addr = if t.gen() == amdgpu_isa::Gen::Gfx12 {
+        "VGPRs (listed, the last may be a tuple)"
+    } else {
+        "VGPR tuple, or listed VGPRs (NSA)"
+    };
+    let a = cell
+        .bvh
+        .as_ref()
+        .map_or_else(|| addr_size(cell, 0, false), |b| b.dwords[0]);
+    ops.push((
+        "VADDR",
+        "read",
+        addr,
+        format!("{a} dwords for dim:SQ_RSRC_IMG_1D"),
+        a,
+    ));
+    let rsrc = if cell.bvh.is_some() { 4 } else { 8 };
+    ops.push((
+        "SRSRC",
+        "read",
+        "SGPR tuple (image resource)",
+        "resource descriptor".to_string(),
+        rsrc,
+    ));
+    if cell.sampler {
+        ops.push((
+            "SSAMP",
+            "read",
+            "SGPR tuple (sampler)",
+            "sampler descriptor".to_string(),
+            4,
+        ));
+    }
+    ops.into_iter()
+        .enumerate()
+        .map(|(position, (field, access, class, format, w))| Operand {
+            position,
+            field,
+            access,
+            class,
+            format,
+            width_dwords: w.into(),
+            amd_operand_type: None,
+            amd_data_format: None,
+        })
+        .collect()
+}
+
+/// `v4` or `v[4:6]`.
+fn vregs(first: u32, n: u32) -> String {
+    if n <= 1 {
+        format!("v{first}")
+    } else {
+        format!("v[{first}:{}]", first + n - 1)
+    }
+}
+
+/// A one-dimension access with the default data size, data in v0..., the
+/// address from v8 (GFX12 lists the address VGPRs; the last takes the rest).
+pub(crate) fn image_example(row: &ImageRow, t: Target) -> Option<Example> {
+    let (g, cell) = cell_on(row, t)?;
+    let gen = IMAGE_GROUPS[g].gen;
+    let pmax = u32::from(layout(gen, cell.vsample).pmax);
+    let mut texts = Vec::new();
+    let samp = if cell.sampler { ", s[4:7]" } else { "" };
+    if let Some(b) = &cell.bvh {
+        let data = vregs(0, b.vdata.into());
+        let addr = if gen == 12 {
+            let mut next = 8;
+            let regs: Vec<String> = b.nsa[0]
+                .1
+                .iter()
+                .map(|&w| {
+                    let r = vregs(next, w.into());
+                    next += u32::from(w);
+                    r
+                })
+                .collect();
+            format!("[{}]", regs.join(", "))
+        } else {
+            vregs(8, b.dwords[0].into())
+        };
+        texts.push(format!("{} {data}, {addr}, s[8:11]", row.name));
+    } else {
+        let dmask: u8 = if cell.gather4 {
+            1
+        } else {
+            (1u8 << cell.vd0.clamp(1, 4)) - 1
+        };
+        let d = data_size(cell, dmask, false, false);
+        let data = vregs(0, d.into());
+        // 1D first; the MSAA loads take only multisampled dims (DIM 6)
+        for dim in [0u8, 6] {
+            let a = u32::from(addr_size(cell, dim, false));
+            let addr = if gen == 12 && a > 1 {
+                let singles = a.min(pmax).saturating_sub(1);
+                let mut regs: Vec<String> = (0..singles).map(|i| format!("v{}", 8 + i)).collect();
+                regs.push(vregs(8 + singles, a - singles));
+                format!("[{}]", regs.join(", "))
+            } else {
+                vregs(8, a)
+            };
+            let dim_name = IMAGE_GROUPS[g].dims[usize::from(dim)];
+            texts.push(format!(
+                "{} {data}, {addr}, s[8:15]{samp} dmask:0x{dmask:x} dim:{dim_name}",
+                row.name
+            ));
+        }
+    }
+    texts
+        .iter()
+        .find_map(|text| assemble_line(t, text).ok())
+        .map(|inst| make_example(t, inst))
+}
+
+/// The emulator does not run image instructions; each entry states that, and
+/// what the instruction does in outline.
+pub(crate) fn semantics<'a>(
+    targets: &[Target],
+    on_of: &dyn Fn(Target) -> Option<&'a On>,
+) -> Vec<SemanticsEntry> {
+    let mut out: Vec<SemanticsEntry> = Vec::new();
+    for &t in targets {
+        if on_of(t).is_none() {
+            continue;
+        }
+        let mut model = not_modelled(FAMILY);
+        model.notes.insert(
+            0,
+            "Reads or writes texels of the image the SRSRC descriptor describes, for the \
+             components DMASK selects; samples and gathers filter through the SSAMP \
+             sampler (AMD RDNA, RDNA 2, RDNA 3 and RDNA 4 ISA reference guides, \
+             vector memory image instructions)."
+                .to_string(),
+        );
+        match out.iter_mut().find(|e| e.model == model) {
+            Some(e) => e.targets.push(t.name().to_string()),
+            None => out.push(SemanticsEntry {
+                targets: vec![t.name().to_string()],
+                model,
+            }),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pages_show_llvms_encoding() {
+        // bytes: llvm-mc-22 -show-encoding of each example text
+        for (target, name, text, bytes) in [
+            (
+                "gfx1200",
+                "image_sample",
+                "image_sample v0, v8, s[8:15], s[4:7] dmask:0x1 dim:SQ_RSRC_IMG_1D",
+                vec![
+                    0x00, 0xc0, 0x46, 0xe4, 0x00, 0x10, 0x00, 0x02, 0x08, 0x00, 0x00, 0x00,
+                ],
+            ),
+            (
+                "gfx1200",
+                "image_msaa_load",
+                "image_msaa_load v[0:3], [v8, v9, v10], s[8:15] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA",
+                vec![
+                    0x06, 0x00, 0x46, 0xe4, 0x00, 0x10, 0x00, 0x00, 0x08, 0x09, 0x0a, 0x00,
+                ],
+            ),
+            (
+                "gfx1100",
+                "image_bvh_intersect_ray",
+                "image_bvh_intersect_ray v[0:3], v[8:18], s[8:11]",
+                vec![0x80, 0x8f, 0x64, 0xf0, 0x08, 0x00, 0x02, 0x00],
+            ),
+            (
+                "gfx1030",
+                "image_sample",
+                "image_sample v0, v8, s[8:15], s[4:7] dmask:0x1 dim:SQ_RSRC_IMG_1D",
+                vec![0x00, 0x01, 0x80, 0xf0, 0x08, 0x00, 0x22, 0x00],
+            ),
+            (
+                "gfx1100",
+                "image_load",
+                "image_load v0, v8, s[8:15] dmask:0x1 dim:SQ_RSRC_IMG_1D",
+                vec![0x00, 0x01, 0x00, 0xf0, 0x08, 0x00, 0x02, 0x00],
+            ),
+            (
+                "gfx1200",
+                "image_load",
+                "image_load v0, v8, s[8:15] dmask:0x1 dim:SQ_RSRC_IMG_1D",
+                vec![
+                    0x00, 0x00, 0x40, 0xd0, 0x00, 0x10, 0x00, 0x00, 0x08, 0x00, 0x00, 0x00,
+                ],
+            ),
+        ] {
+            let t = Target::from_name(target).unwrap();
+            let page = crate::page(name, crate::Scope::Target(t)).unwrap();
+            assert_eq!(page.family, FAMILY);
+            let example = page.variants[0].example.as_ref().unwrap();
+            assert_eq!(example.text, text, "{target}");
+            assert_eq!(example.bytes, bytes, "{target}");
+        }
+    }
+
+    #[test]
+    fn fields_follow_the_generation() {
+        let t = Target::from_name("gfx1030").unwrap();
+        let page = crate::page("image_sample", crate::Scope::Target(t)).unwrap();
+        let enc = &page.variants[0].encoding;
+        let f = |n: &str| {
+            enc.fields
+                .iter()
+                .find(|f| f.name == n)
+                .map(|f| (f.hi, f.lo))
+        };
+        // GFX10 splits the opcode: OP[7] at bit 0
+        assert_eq!(f("OP[7]"), Some((0, 0)));
+        assert_eq!(f("SSAMP"), Some((57, 53)));
+        let t = Target::from_name("gfx1200").unwrap();
+        let page = crate::page("image_sample", crate::Scope::Target(t)).unwrap();
+        assert_eq!(page.variants[0].encoding.format, "VSAMPLE");
+        // no image instructions on CDNA 3
+        let t = Target::from_name("gfx942").unwrap();
+        assert!(crate::page("image_load", crate::Scope::Target(t)).is_err());
+    }
+}
