@@ -364,7 +364,7 @@ fn kind(row: &BufRow) -> &'static str {
 
 /// The th:/scope: text of `th`, `scope` for instructions like `reference`
 /// ("" when neither prints, "-" when unknown).
-fn th_text(target: Target, reference: &str, th: u8, scope: u8) -> &'static str {
+pub(super) fn th_text(target: Target, reference: &str, th: u8, scope: u8) -> &'static str {
     use crate::tables::flat::{self as ft, FLAT_ROWS};
     let Some(group) = ft::group(target) else {
         return "-";
@@ -386,7 +386,7 @@ fn th_text(target: Target, reference: &str, th: u8, scope: u8) -> &'static str {
 /// printed text names what was written; the defaults print nothing and TH 3
 /// with SCOPE_SYS must be spelled *_BYPASS [LLVM
 /// AMDGPUAsmParser::validateTHAndScopeBits].
-fn th_scope(
+pub(super) fn th_scope(
     target: Target,
     reference: &str,
     th: Option<(&str, usize)>,

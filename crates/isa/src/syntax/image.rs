@@ -4,7 +4,7 @@
 //! `image_bvh_intersect_ray v[4:7], v[9:19], s[4:7] a16`;
 //! GFX12: `image_load v[0:3], [v4, v5], s[8:15] dmask:0xf dim:SQ_RSRC_IMG_2D th:TH_LOAD_NT`.
 
-use super::{flat, parse_vreg, AsmError, Cursor, RegRef, INVALID_OPERAND};
+use super::{parse_vreg, AsmError, Cursor, RegRef, INVALID_OPERAND};
 use crate::encoding::image::{
     addr_size, data_size, layout, op_bits, ImageInst, Shape, SCOPE_SHIFT, TH_SHIFT,
 };
@@ -113,57 +113,29 @@ fn th_reference(kind: u8) -> &'static str {
     }
 }
 
-/// The th:/scope: text of `th`, `scope` ("" when neither prints), read from
-/// the FLAT table's GFX12 spellings of the reference instruction.
+/// The th:/scope: text of `th`, `scope` ("" when neither prints): the FLAT
+/// table's GFX12 spellings of the reference instruction, as buffers use them.
 fn th_text(kind: u8, th: u8, scope: u8) -> &'static str {
-    use crate::tables::flat::{self as ft, FLAT_ROWS};
-    let Some(group) = Target::from_name("gfx1200").ok().and_then(ft::group) else {
-        return "";
-    };
-    let Some(first) = ft::lookup(th_reference(kind), group) else {
-        return "";
-    };
-    // TH bit 0 picks the cell (an atomic's returning form is the twin row)
-    let row = &FLAT_ROWS[first];
-    let twin = row.twin.map(|t| &FLAT_ROWS[usize::from(t)]);
-    row.cells[group]
-        .iter()
-        .chain(twin.map_or(&[][..], |t| t.cells[group]))
-        .find(|c| c.variant & 1 == th & 1)
-        .map_or("", |c| flat::th_text(group, c, th, scope))
+    match th_target().map(|t| super::buffer::th_text(t, th_reference(kind), th, scope)) {
+        Some("-") | None => "",
+        Some(text) => text,
+    }
 }
 
-/// TH and SCOPE from the written `th:` / `scope:` names: the pair whose
-/// printed text names what was written (the defaults print nothing; TH 3
-/// with SCOPE_SYS is spelled *_BYPASS) [LLVM AMDGPUAsmParser::validateTHAndScopeBits].
+/// TH and SCOPE from the written `th:` / `scope:` names, as for buffers.
 fn th_scope(
     kind: u8,
     th: Option<(&str, usize)>,
     scope: Option<(&str, usize)>,
 ) -> Result<(u8, u8), AsmError> {
-    let th_name = th
-        .map(|(v, _)| v)
-        .filter(|v| !matches!(*v, "TH_LOAD_RT" | "TH_STORE_RT" | "TH_ATOMIC_RT"));
-    let scope_name = scope.map(|(v, _)| v).filter(|v| *v != "SCOPE_CU");
-    let bad_pos = th.or(scope).map_or(0, |(_, p)| p);
-    // (LLVM prints th:TH_ATOMIC_0x5 and the like but takes no such name)
-    if th_name.is_some_and(|v| v.contains("0x")) {
-        return Err(AsmError::at(bad_pos, "invalid th value"));
-    }
-    for t in 0..8u8 {
-        for s in 0..4u8 {
-            let text = th_text(kind, t, s);
-            let (tt, st) = flat::split_th(text);
-            let bypass_ok = !(t == 3 && s == 3) || tt.is_some_and(|n| n.ends_with("BYPASS"));
-            if tt == th_name && st == scope_name && bypass_ok {
-                return Ok((t, s));
-            }
-        }
-    }
-    Err(AsmError::at(
-        bad_pos,
-        "scope and th combination is not valid",
-    ))
+    let target = th_target().ok_or_else(|| AsmError::at(0, "no GFX12 cache-policy table"))?;
+    super::buffer::th_scope(target, th_reference(kind), th, scope)
+}
+
+/// The GFX12 target whose spellings image th:/scope: share (both GFX12
+/// targets spell them alike).
+fn th_target() -> Option<Target> {
+    Target::from_name("gfx1200").ok()
 }
 
 /// The row spelled `name` on `target`'s group.
