@@ -388,13 +388,7 @@ pub(crate) fn semantics<'a>(
              vector memory image instructions)."
                 .to_string(),
         );
-        match out.iter_mut().find(|e| e.model == model) {
-            Some(e) => e.targets.push(t.name().to_string()),
-            None => out.push(SemanticsEntry {
-                targets: vec![t.name().to_string()],
-                model,
-            }),
-        }
+        crate::add_semantics(&mut out, t, model);
     }
     out
 }

@@ -480,13 +480,7 @@ pub(crate) fn semantics<'a>(
         let mut n = notes(&INTERP_ROWS[on.row], t);
         n.append(&mut model.notes);
         model.notes = n;
-        match out.iter_mut().find(|e| e.model == model) {
-            Some(e) => e.targets.push(t.name().to_string()),
-            None => out.push(SemanticsEntry {
-                targets: vec![t.name().to_string()],
-                model,
-            }),
-        }
+        crate::add_semantics(&mut out, t, model);
     }
     out
 }

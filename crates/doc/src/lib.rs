@@ -492,15 +492,25 @@ fn semantics<'a>(
         let Some(on) = on_of(t) else { continue };
         let model =
             amdgpu_emu::semantics::describe(t, on.name).unwrap_or_else(|| not_modelled(family));
-        match out.iter_mut().find(|e| e.model == model) {
-            Some(e) => e.targets.push(t.name().to_string()),
-            None => out.push(SemanticsEntry {
-                targets: vec![t.name().to_string()],
-                model,
-            }),
-        }
+        add_semantics(&mut out, t, model);
     }
     out
+}
+
+/// Adds `t` to the entry with the same `model`, or a new entry: targets
+/// that share a model share one Semantics section.
+fn add_semantics(
+    out: &mut Vec<SemanticsEntry>,
+    t: Target,
+    model: amdgpu_emu::semantics::Semantics,
+) {
+    match out.iter_mut().find(|e| e.model == model) {
+        Some(e) => e.targets.push(t.name().to_string()),
+        None => out.push(SemanticsEntry {
+            targets: vec![t.name().to_string()],
+            model,
+        }),
+    }
 }
 
 /// A family the emulator has no model of at all (SMEM, GLOBAL): stated as

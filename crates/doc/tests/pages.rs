@@ -492,14 +492,16 @@ fn every_alu_row_renders() {
 fn every_ds_example_matches_llvm() {
     let Some(mc) = llvm_mc() else { return };
     for t in Target::all() {
-        let mut lines = Vec::new();
         let mut want = Vec::new();
         for row in DS_ROWS.iter().filter(|r| r.cells[t.ds_group()].is_some()) {
             let p = one(row.name, t.name());
             let x = p.variants[0].example.clone().unwrap();
-            lines.push(x.text.clone());
             want.push((x.text, x.bytes));
         }
+        let lines: Vec<String> = want
+            .iter()
+            .map(|w: &(String, Vec<u8>)| w.0.clone())
+            .collect();
         let got = oracle(mc, t.name(), &lines);
         assert_eq!(got, want, "{t}");
     }
@@ -512,22 +514,14 @@ fn every_alu_example_matches_llvm() {
     let Some(mc) = llvm_mc() else { return };
     let mut bad = Vec::new();
     for t in Target::all() {
-        let mut lines = Vec::new();
         let mut want = Vec::new();
         for row in ALU_ROWS.iter().filter(|r| r.op_on(t).is_some()) {
             let p = one(row.name, t.name());
             if let Some(x) = p.variants[0].example.clone() {
-                lines.push(x.text.clone());
                 want.push((x.text, x.bytes));
             }
         }
-        for (got, w) in oracle_each(mc, t.name(), &lines).into_iter().zip(&want) {
-            match got {
-                Ok(g) if g == *w => {}
-                Ok(g) => bad.push(format!("{t}: {} -> ours {:?}, llvm {g:?}", w.0, w.1)),
-                Err(e) => bad.push(format!("{t}: llvm rejects {e}")),
-            }
-        }
+        compare_examples(mc, t.name(), &want, &mut bad);
     }
     assert!(
         bad.is_empty(),
@@ -593,21 +587,13 @@ fn every_memory_example_matches_llvm() {
     let Some(mc) = llvm_mc() else { return };
     let mut bad = Vec::new();
     for t in Target::all() {
-        let mut lines = Vec::new();
         let mut want = Vec::new();
         for name in memory_names(t) {
             let p = one(name, t.name());
             let x = p.variants[0].example.clone().unwrap();
-            lines.push(x.text.clone());
             want.push((x.text, x.bytes));
         }
-        for (got, w) in oracle_each(mc, t.name(), &lines).into_iter().zip(&want) {
-            match got {
-                Ok(g) if g == *w => {}
-                Ok(g) => bad.push(format!("{t}: {} -> ours {:?}, llvm {g:?}", w.0, w.1)),
-                Err(e) => bad.push(format!("{t}: llvm rejects {e}")),
-            }
-        }
+        compare_examples(mc, t.name(), &want, &mut bad);
     }
     assert!(
         bad.is_empty(),
@@ -615,6 +601,20 @@ fn every_memory_example_matches_llvm() {
         bad.len(),
         bad.join("\n")
     );
+}
+
+/// Assembles the example texts of `want` on `t` with the oracle in one run,
+/// adds every disagreement to `bad` and returns how many were checked.
+fn compare_examples(mc: &str, t: &str, want: &[(String, Vec<u8>)], bad: &mut Vec<String>) -> usize {
+    let lines: Vec<String> = want.iter().map(|w| w.0.clone()).collect();
+    for (got, w) in oracle_each(mc, t, &lines).into_iter().zip(want) {
+        match got {
+            Ok(g) if g == *w => {}
+            Ok(g) => bad.push(format!("{t}: {} -> ours {:?}, llvm {g:?}", w.0, w.1)),
+            Err(e) => bad.push(format!("{t}: llvm rejects {e}")),
+        }
+    }
+    want.len()
 }
 
 #[test]
@@ -758,22 +758,13 @@ fn every_vop3p_and_vopd_example_matches_llvm() {
     let mut bad = Vec::new();
     let mut checked = 0;
     for t in Target::all() {
-        let mut lines = Vec::new();
         let mut want = Vec::new();
         for name in vop_names(t) {
             let p = one(name, t.name());
             let x = p.variants[0].example.clone().unwrap();
-            lines.push(x.text.clone());
             want.push((x.text, x.bytes));
         }
-        for (got, w) in oracle_each(mc, t.name(), &lines).into_iter().zip(&want) {
-            checked += 1;
-            match got {
-                Ok(g) if g == *w => {}
-                Ok(g) => bad.push(format!("{t}: {} -> ours {:?}, llvm {g:?}", w.0, w.1)),
-                Err(e) => bad.push(format!("{t}: llvm rejects {e}")),
-            }
-        }
+        checked += compare_examples(mc, t.name(), &want, &mut bad);
     }
     eprintln!("{checked} VOP3P/VOPD examples checked against llvm-mc-22");
     assert!(
@@ -818,15 +809,7 @@ fn every_image_interp_and_export_example_matches_llvm() {
     let mut bad = Vec::new();
     let mut checked = 0;
     for (t, want) in &by_target {
-        let lines: Vec<String> = want.iter().map(|w| w.0.clone()).collect();
-        for (got, w) in oracle_each(mc, t, &lines).into_iter().zip(want) {
-            checked += 1;
-            match got {
-                Ok(g) if g == *w => {}
-                Ok(g) => bad.push(format!("{t}: {} -> ours {:?}, llvm {g:?}", w.0, w.1)),
-                Err(e) => bad.push(format!("{t}: llvm rejects {e}")),
-            }
-        }
+        checked += compare_examples(mc, t, want, &mut bad);
     }
     eprintln!("{checked} image/interp/export examples checked against llvm-mc-22");
     assert!(checked > 2000, "only {checked} examples");
