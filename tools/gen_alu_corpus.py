@@ -60,7 +60,7 @@ def src9(rng):
 def parse_tok(tok):
     """(kind, index, width) of a source token such as a1:2h."""
     head, _, w = tok.partition(":")
-    return head[0], int(head[1:]), int(w.rstrip("hlt") or 1)
+    return head[0], int(head[1:]), int(w.rstrip("hltpbq") or 1)
 
 
 # literals for 16-bit sources: plain halves, halves an inline constant could
@@ -79,6 +79,25 @@ def literal16_word(rng, gen, row, op, e64, aligned, messages):
         return None
     lit = rng.choice([rng.choice(LIT16_VALUES), rng.randrange(0x10000), rng.randrange(70),
                       rng.getrandbits(32)])
+    return random_word(rng, gen, row, op, e64, aligned, messages, (rng.choice(srcs), lit))
+
+
+# literals for packed 16-bit sources (suffixes p, b, q): halves and pairs of
+# f16/bf16 inline floats, integers, f32 patterns
+PACKED_VALUES = (0x3c00, 0x3f80, 0x3c003c00, 0x38003800, 0x3f803f80, 0x40, 0xffff, 0xfffffff0,
+                 0x3f800000, 0x3118, 0x31183118, 0x3e22)
+
+
+def packed_word(rng, gen, row, op, e64, aligned, messages):
+    """A word with a literal in one of the row's packed 16-bit sources, or
+    None when the form has none (or takes no literal)."""
+    sig = row["sig64"] if e64 or row["enc"] == "vop3" else row["sig32"]
+    if (e64 or row["enc"] == "vop3") and gen == 0:
+        return None
+    srcs = [parse_tok(t)[1] for t in sig if t[0] == "a" and ":" in t and t.rstrip("t")[-1] in "pbq"]
+    if not srcs:
+        return None
+    lit = rng.choice([rng.choice(PACKED_VALUES), rng.getrandbits(32), rng.randrange(70)])
     return random_word(rng, gen, row, op, e64, aligned, messages, (rng.choice(srcs), lit))
 
 
@@ -113,7 +132,7 @@ def random_word(rng, gen, row, op, e64, aligned, messages, force16=None):
             elif kind == "r":
                 src[i] = rng.randrange(106)
             elif kind == "g":
-                src[i] = rng.choice(messages)
+                src[i] = rng.choice(messages) if force16 is None or force16[0] != "msg" else force16[1]
             else:
                 src[i] = rng.choice([106, rng.randrange(0, 100) & ~1, 126])
     dst = 0
@@ -125,7 +144,7 @@ def random_word(rng, gen, row, op, e64, aligned, messages, force16=None):
         elif tok.startswith("sd") or tok == "md":
             dst = rng.choice([rng.randrange(128), 106, 126, 0])
     lit = rng.choice([rng.getrandbits(32), rng.randrange(0, 70), 0x3f800000, 0xfffffff0])
-    if force16 is not None:
+    if force16 is not None and force16[0] != "msg":
         src[force16[0]], lit = 255, force16[1]
     if e64 or row["enc"] == "vop3":
         prefix = 0b110100 if gen == 0 else 0b110101
@@ -168,6 +187,8 @@ def random_word(rng, gen, row, op, e64, aligned, messages, force16=None):
          "vopc": lambda: 0x3e << 25 | op << 17 | v8 << 9 | src[0]}[enc]()
     b = w.to_bytes(4, "little")
     first = w & 0x1ff if enc.startswith("vop") else w & 0xff
+    if "k:sendmsg" in row["flags"]:
+        first = 0  # s_sendmsg_rtn: SSRC0 holds the message number, 255 included
     if "kimm" in row["flags"] or enc not in ("sopk", "sopp") and (
             first == 255 or (enc in ("sop2", "sopc") and (w >> 8 & 0xff) == 255)):
         b += lit.to_bytes(4, "little")
@@ -279,18 +300,36 @@ def asm_lines(row, wave64):
                                              " bitop3:0x100", " bitop3:3 bitop3:4", " bitop3:3 clamp")]
                 if os_flag and not os_flag.endswith("/-"):
                     lines += [text + " bitop3:0x5a op_sel:[0,1,0,1]", text + " op_sel:[1,0,0,0] bitop3:5"]
-    if "lit16" in row["flags"] and row["enc"].startswith("vop") and any(f.startswith("neg=") for f in row["flags"]):
-        # f16 literal text: hex, lit(...), float and integer inline values
-        # (16-bit integer sources echo lit(...) as written: not modelled yet)
+    scalar = row["enc"].startswith("sop")
+    if "lit16" in row["flags"] and (scalar or any(f.startswith("neg=") for f in row["flags"])):
+        # 16-bit literal text: hex, lit(...), float and integer inline values,
+        # integers past 16 bits, floats f16 rounds or cannot hold
         for suffix, sig, vop3 in forms:
-            srcs = [k for k, t in enumerate(sig) if t[0] == "a" and ":" in t and t.rstrip("t").endswith("l")
-                    and "h" not in t]
-            for k in srcs[:1]:
+            srcs = [k for k, t in enumerate(sig) if t[0] == "a" and ":" in t and t.rstrip("t").endswith("l")]
+            for k in srcs[:1] if not scalar else srcs:
                 for text in ("0x3000", "lit(0x3800)", "0x3800", "0.5", "0xfff0", "lit(0xfff0)", "0x3118",
-                             "lit(0x40)", "0x8000", "-1", "0x12345", "lit(0x13800)"):
-                    ops = [text if j == k else operand_text(t, wave64, 0, row["enc"].startswith("sop"))
-                           for j, t in enumerate(sig)]
+                             "lit(0x40)", "0x8000", "-1", "0x12345", "lit(0x13800)", "lit(0x1234)",
+                             "1.5", "-1.5", "0.1", "70000.0", "lit(1.5)", "0xffffffff", "0x3f800000",
+                             "-17", "-0x8000"):
+                    ops = [text if j == k else operand_text(t, wave64, 0, scalar) for j, t in enumerate(sig)]
                     lines.append(f"{name}{suffix} " + ", ".join(ops))
+    for suffix, sig, vop3 in forms:
+        # packed 16-bit sources: the type decides which values are inline
+        for k, t in enumerate(sig):
+            if t[0] == "a" and ":" in t and t.rstrip("t")[-1] in "pbq":
+                for text in ("1.0", "0x3c003c00", "lit(0x3c00)", "0x3c00", "0x3f80", "0.5", "-2.0",
+                             "0x3f800000", "64", "0xffff", "lit(0x3c003c00)", "0x38003800", "0.15915494"):
+                    ops = [text if j == k else operand_text(x, wave64, 0, scalar) for j, x in enumerate(sig)]
+                    lines.append(f"{name}{suffix} " + ", ".join(ops))
+        # lit(...) is echoed as written
+        srcs = [k for k, t in enumerate(sig) if t[0] == "a" and ":" in t and parse_tok(t)[2] == 1]
+        for k in srcs[:1]:
+            for text in ("lit(0x1234)", "lit(1.0)"):
+                ops = [text if j == k else operand_text(x, wave64, 0, scalar) for j, x in enumerate(sig)]
+                lines.append(f"{name}{suffix} " + ", ".join(ops))
+    if "k:sendmsg" in row["flags"] and row["enc"] == "sop1":
+        d = operand_text(row["sig32"][0], wave64, 0)
+        lines += [f"{name} {d}, sendmsg(255)", f"{name} {d}, sendmsg(255, 0, 0)", f"{name} {d}, 255"]
     return lines
 
 
@@ -318,8 +357,7 @@ def main():
                 words.append(random_word(rng, gen, row, op, False, aligned, msgs))
                 if row["enc"] in ("vop1", "vop2", "vopc") and row["sig64"]:
                     words.append(random_word(rng, gen, row, op, True, aligned, msgs))
-            if "lit16" in row["flags"] and row["enc"].startswith("vop"):
-                # (SALU 16-bit literals are not modelled yet)
+            if "lit16" in row["flags"]:
                 # a generator of its own, so the words above stay as they were
                 lrng = random.Random(f"{seed}/{tag}/lit16/{row['name']}/{row['enc']}/{row['sig32']}/{row['sig64']}")
                 for _ in range(PER_FORM * 4):
@@ -327,6 +365,17 @@ def main():
                         w = literal16_word(lrng, gen, row, op, e64, aligned, msgs)
                         if w is not None:
                             words.append(w)
+            if any(t.rstrip("t")[-1:] in ("p", "b", "q") for t in row["sig32"] + row["sig64"]):
+                prng = random.Random(f"{seed}/{tag}/packed/{row['name']}/{row['enc']}/{row['sig32']}/{row['sig64']}")
+                for _ in range(PER_FORM * 6):
+                    for e64 in (False, True) if row["enc"] in ("vop1", "vop2", "vopc") and row["sig64"] else (False,):
+                        w = packed_word(prng, gen, row, op, e64, aligned, msgs)
+                        if w is not None:
+                            words.append(w)
+            if "k:sendmsg" in row["flags"] and row["enc"] == "sop1":
+                mrng = random.Random(f"{seed}/{tag}/msg/{row['name']}")
+                for m in (255, 254, 0, mrng.randrange(256)):
+                    words.append(random_word(mrng, gen, row, op, False, aligned, msgs, ("msg", m)))
         texts = llvm.disassemble_each(target, words, mattr=mattr)
         valid = [(w, t) for w, t in zip(words, texts) if t is not None and "/*" not in t]
         back = llvm.assemble_located(target, [t for _, t in valid], mattr=mattr)

@@ -29,7 +29,8 @@ SDWA = 249
 # v1 destination, v3 vsrc1, src0 v2; selects DWORD, dst_unused PRESERVE
 SHAPES = {
     "vop1": (256, lambda op: 0x7E000000 | 1 << 17 | op << 9, 0x00061602),
-    "vop2": (64, lambda op: op << 25 | 1 << 17 | 3 << 9, 0x06061602),
+    # VOP2 opcodes 0x3e and 0x3f are the VOPC and VOP1 prefixes
+    "vop2": (0x3e, lambda op: op << 25 | 1 << 17 | 3 << 9, 0x06061602),
     "vopc": (256, lambda op: 0x7C000000 | op << 17 | 3 << 9, 0x06060002),
 }
 # mask bit -> (dword bit, shapes it applies to)

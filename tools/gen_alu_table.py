@@ -72,6 +72,9 @@ def load_probes():
         if f"{t}/vop3/opsel" not in data:
             data[f"{t}/vop3/opsel"] = sw.probe_opsel(t)
             changed = True
+        if f"{t}/pk" not in data:
+            data[f"{t}/pk"] = probe_packed(t, data)
+            changed = True
         if f"{t}/names" in data:  # JSON keys come back as strings
             data[f"{t}/names"] = {k: {int(i): n for i, n in v.items()}
                                   for k, v in data[f"{t}/names"].items()}
@@ -86,6 +89,50 @@ def load_probes():
     if cache and changed:
         json.dump(data, open(cache, "w"))
     return data
+
+
+# Literals that tell a source's 16-bit type apart (LLVM prints lit(...) where
+# the type would read the value as an inline constant): 0x3c00 (f16 1.0 in
+# the low half: packed f16 pairs and 16-bit f16), 0x3f80 (bf16 1.0), 0x3c003c00
+# (1.0 in both halves: GFX11+ f16 pairs whose inline constants fill both), and
+# the usual LIT (a 16-bit source prints its low half).
+PK_LITS = (0x3c00, 0x3f80, 0x3c003c00, sw.LIT)
+
+
+def probe_packed(t, data):
+    """{enc: {op: {"pkI:LIT": text}}}: each source I that takes a literal,
+    the base probe with that source reading each of PK_LITS."""
+    g = sw.gen(t)
+    fields = {"sop1": [(0, 0xff)], "sop2": [(0, 0xff), (8, 0xff)], "sopc": [(0, 0xff), (8, 0xff)],
+              "vop1": [(0, 0x1ff)], "vop2": [(0, 0x1ff)], "vopc": [(0, 0x1ff)],
+              "vop3": [(32 + 9 * i, 0x1ff) for i in range(3)] if g > 9 else []}
+    keys, words = [], []
+    for e, fs in fields.items():
+        for op, pr in data[f"{t}/{e}/32"].items():
+            if not pr.get("base"):
+                continue
+            v = sw.probe_words_plain(e, int(op), g)["base"]
+            w = int.from_bytes(v, "little")
+            for i, (shift, mask) in enumerate(fs):
+                for lit in PK_LITS:
+                    keys.append((e, op, f"pk{i}:{lit:x}"))
+                    words.append((w & ~(mask << shift) | 255 << shift).to_bytes(len(v), "little")
+                                 + lit.to_bytes(4, "little"))
+    texts = []
+    step = 2000
+    for k in range(0, len(words), step):
+        try:
+            texts += sw._probe_batch(t, words[k:k + step], False)
+        except AssertionError:  # llvm-mc-22 crashed on one: ask one at a time
+            for b in words[k:k + step]:
+                try:
+                    texts += sw._probe_batch(t, [b], False)
+                except AssertionError:
+                    texts.append(None)
+    out = {}
+    for (e, op, var), text in zip(keys, texts):
+        out.setdefault(e, {}).setdefault(op, {})[var] = text
+    return out
 
 
 def probe_names(t, data):
@@ -245,11 +292,11 @@ def vop_sig(enc, e64, probes, probes64, g):
                 elif wide:
                     raise Skip("wave-dependent source")
                 else:
-                    toks.append(f"a{i}:{w}" + const_style(i, ctok) + lit_style(probes, i, k) + t16)
+                    toks.append(f"a{i}:{w}" + const_style(i, ctok) + src_style(probes, i, k) + t16)
             elif not comment:
                 toks.append(f"v{i}:{w}{t16}")
             elif stok is not None and "/*" not in stok:
-                toks.append(f"s{i}:{w}" + lit_style(probes, i, k))
+                toks.append(f"s{i}:{w}" + src_style(probes, i, k))
             else:
                 raise Skip(f"operand class of {tok}")
         else:
@@ -276,13 +323,38 @@ def const_style(i, ctok):
 
 def lit_style(probes, i, k):
     """'l' when source i reads a literal as 16 bits (0xbf801234 prints 0x1234)."""
-    t = probes.get(f"lit{i}")
+    t = probes.get(f"lit{i}") or probes.get(f"pk{i}:{sw.LIT:x}")
     if t is None:
         return ""
     _, ops, _ = split(t)
     if k < len(ops) and ops[k] == "0x1234":
         return "l"
     return ""
+
+
+def pk_style(probes, i, k, l16):
+    """The packed 16-bit type of source i, from how it prints PK_LITS:
+    'p' a pair of f16 (lit(0x3c00)), 'b' a pair of bf16 (lit(0x3f80)), 'q' a
+    pair of f16 whose inline constants fill both halves (lit(0x3c003c00));
+    '' otherwise (16-bit sources, 'l', print lit(0x3c00) as f16 values do)."""
+    if l16:
+        return ""
+    def shows(lit):
+        t = probes.get(f"pk{i}:{lit:x}")
+        if t is None:
+            return False
+        _, ops, _ = split(t)
+        return k < len(ops) and ops[k] == f"lit({lit:#x})"
+    kinds = [c for c, lit in (("p", 0x3c00), ("b", 0x3f80), ("q", 0x3c003c00)) if shows(lit)]
+    if len(kinds) > 1:
+        raise Skip(f"source {i} reads several packed types")
+    return kinds[0] if kinds else ""
+
+
+def src_style(probes, i, k):
+    """Suffixes of source i's token: literal width ('l'), packed type."""
+    l16 = lit_style(probes, i, k)
+    return l16 + pk_style(probes, i, k, l16)
 
 
 def strip_kimm(probes):
@@ -579,7 +651,7 @@ def scalar_sig(enc, probes, names, versions=None):
             if ctext is not None and ctext == FLOAT_TEXT[i] + "/*Invalid immediate*/":
                 toks.append(f"r{i}:{w}")  # registers only
             else:
-                toks.append(f"a{i}:{w}" + const_style(i, ctext) + lit_style(probes, i, k))
+                toks.append(f"a{i}:{w}" + const_style(i, ctext) + src_style(probes, i, k))
         else:
             raise Skip(f"operand {tok}")
     fl = ["k:gpridx"] if gpridx else []
@@ -656,6 +728,10 @@ def main():
     for t in targets:
         g = gens[t]
         p = {e: {int(k): v for k, v in data[f"{t}/{e}/32"].items()} for e in ENCS}
+        # the packed-literal probes join each opcode's own
+        for e, ops in data[f"{t}/pk"].items():
+            for op, texts in ops.items():
+                p[e][int(op)] = {**p[e][int(op)], **texts}
         p64 = {e: {int(k): v for k, v in data.get(f"{t}/{e}/64", {}).items()} for e in ENCS}
         twins = set()
         osel = {int(k): v for k, v in data.get(f"{t}/vop3/opsel", {}).items()}
@@ -700,7 +776,7 @@ def main():
                     if e == "vop3" and g == 9 and op >= 0x380:
                         raise Skip("VOP3P")
                     name = base.split(" ")[0]
-                    if name.startswith("v_pk_"):
+                    if name.startswith("v_pk_") and e == "vop3" and not name.endswith("_e64"):
                         raise Skip("packed math (VOP3P family)")
                     if e == "vop3":
                         if name.endswith("_e64"):
@@ -783,7 +859,9 @@ def main():
     print("#   sI:W scalar only; rI:W scalar register only; mI: lane-mask source; k: SIMM16;")
     print("#   K: the constant of v_fmaak_f32-like forms (a literal dword that always follows);")
     print("#   a trailing h: inline constants print as 16-bit integers (the f16 bit pattern);")
-    print("#   a trailing l: literals are read as 16 bits; a trailing t: a true16 register half")
+    print("#   a trailing l: literals are read as 16 bits; a trailing p, b or q: the source is a")
+    print("#   packed pair of f16, of bf16, or of f16 whose inline constants fill both halves (GFX11+)")
+    print("#   (how LLVM prints and reads its literals and constants); a trailing t: a true16 register half")
     print("#   (v1.l / v1.h: bit 7 of a short-form VGPR field, or the operand's op_sel bit).")
     print("# flags: k:STYLE (SIMM16 text), neg=/abs= (sources taking modifiers, bit mask), clamp, omod,")
     print("#   mods_ignored (some modifier bit decodes as nothing),")

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Regenerate crates/isa/tests/data/image_corpus.tsv (MIMG, GFX10-GFX11) from
-the LLVM oracle.
+"""Regenerate crates/isa/tests/data/image_corpus.tsv (MIMG GFX9-GFX11, GFX12's
+VIMAGE/VSAMPLE) from the LLVM oracle.  `--only gfx9` regenerates just the
+gfx908/gfx90a rows in the existing corpus.
 
 Rows as in ds_corpus.tsv (rt / dis / asm / err; see tools/gen_ds_corpus.py).
 Random words cover every image opcode on every target: random DIM, DMASK,
@@ -13,7 +14,7 @@ import os, random, sys
 
 sys.path.insert(0, os.path.dirname(__file__))
 import llvm
-from gen_image_table import Layout, Layout12, DIMS, gen, probe_words
+from gen_image_table import Layout, Layout9, Layout12, DIMS, TARGETS9, gen, probe_words
 
 PER_CELL = int(os.environ.get("PER_CELL", "12"))
 
@@ -216,13 +217,116 @@ def edge_lines(name, c, g, full):
     return out
 
 
+def random_word9(rng, c, aligned):
+    """A random GFX9 word of cell `c`: random DMASK, modifiers, registers
+    (some near v255 or odd), sometimes a bit LLVM ignores or refuses, and on
+    gfx90a the ACC bit."""
+    mods = int(c["m"], 16)
+    w = 0x3C << 26 | c["op"] << 18 | rng.choice([rng.randrange(16), 0xF, 1, 3]) << 8
+    for b in range(64):
+        if mods >> b & 1 and rng.randrange(3) == 0:
+            w |= 1 << b
+    if aligned and rng.randrange(3) == 0:
+        w |= 1 << 16
+    vdata = rng.choice([rng.randrange(256), rng.randrange(250, 256), 0, 100, 2 * rng.randrange(128)])
+    vaddr = rng.choice([rng.randrange(256), rng.randrange(250, 256), 4])
+    srsrc = rng.choice([rng.randrange(32), rng.randrange(26), 2])
+    ssamp = rng.choice([rng.randrange(32), rng.randrange(26), 1]) if "s" in c else 0
+    w |= (vaddr | vdata << 8 | srsrc << 16) << 32 | ssamp << 53
+    if rng.randrange(5) == 0:
+        w ^= 1 << rng.choice([b for b in range(64) if b not in range(26, 32)])
+    return w, 0
+
+
+def edge_lines9(name, c, full, aligned):
+    """Hand-written GFX9 lines: every VADDR width, data sizes, modifiers, errors."""
+    dmask = 1 if "g4" in c or name.startswith("image_atomic") else 0xF
+    d = int(c["d"].split(".")[0]) if name.startswith("image_atomic_cmpswap") else 4 if dmask == 0xF or "g4" in c else 1
+    dmask = 3 if name.startswith("image_atomic_cmpswap") else dmask
+    ss = ", s[16:19]" if "s" in c else ""
+    va = lambda k: vreg(4, k)
+    base = f"{name} {vreg(0, d)}, {va(int(c['d'].split('.')[1]))}, s[8:15]{ss} dmask:{dmask:#x}"
+    out = [f"{name} {vreg(0, d)}, {va(k)}, s[8:15]{ss} dmask:{dmask:#x}" for k in range(1, 17)]
+    if not full:
+        return out + [base + " glc", base + " da"]
+    out += [base.replace(f"dmask:{dmask:#x}", f"dmask:{m:#x}") for m in (0, 1, 2, 3, 5, 7, 8, 0x1F)]
+    out += [base.replace(f"dmask:{dmask:#x}", f"dmask:{m:#x}").replace(vreg(0, d), vreg(0, w), 1)
+            for m, w in ((1, 1), (3, 2), (7, 3), (0xF, 4), (1, 2))]
+    out += [f"{name} {vreg(0, k)}, {va(1)}, s[8:15]{ss} dmask:0xf" + x for k in range(1, 6)
+            for x in ("", " d16", " tfe", " d16 tfe")]
+    out += [base.replace("v[0:", "v[1:", 1), base.replace("v[0:", "a[0:", 1), base.replace("v0,", "a0,", 1),
+            base.replace("v[0:", "a[1:", 1), base.replace("v[0:", "v[252:", 1), base.replace(", v4,", ", v5,"),
+            base.replace(", v4,", ", v[5:6],"), base.replace(", v4,", ", [v4, v5],"), base.replace(", v4,", ", a4,")]
+    mods = ["unorm", "glc", "slc", "scc", "dlc", "glc slc", "slc glc", "glc scc", "r128", "a16", "tfe", "lwe",
+            "da", "d16", "unorm glc slc a16 tfe lwe da d16", "unorm glc slc scc a16 lwe da d16", "da unorm",
+            "lwe tfe", "d16 da", "glc glc", "nv", "sc0", "sc1", "nt", "dim:2D", "dim:1D", "dmask:1", "off",
+            "offset:4", "x", "glc,", "a16 da"]
+    out += [f"{base} {m}" for m in mods]
+    out += [base.replace(", s[8:15]", ", s[9:16]"), base.replace("s[8:15]", "s[8:11]"),
+            base.replace("s[8:15]", "ttmp[8:15]"), base.replace("s[8:15]", "s[100:107]"),
+            base.replace("s[8:15]", "s[96:103]"), base.replace(", s[8:15]", "", 1), name, base.upper(),
+            base.replace("dmask:", "dmask:-"), base + ",", base.replace(",", ""), base + ", s[0:3]"]
+    if ss:
+        out += [base.replace("s[16:19]", "s[17:20]"), base.replace(", s[16:19]", ""),
+                base.replace("s[16:19]", "ttmp[12:15]"), base.replace("s[16:19]", "s[16:23]")]
+    return out
+
+
+def gfx9_rows(rows_by_group, rng):
+    """Corpus rows of the GFX9 targets (each its own table column)."""
+    out = []
+    L = Layout9()
+    for target in TARGETS9:
+        present = [(n, parse_cell(c)) for n, c in rows_by_group[target]]
+        aligned = target != "gfx908"
+        words = [random_word9(rng, c, aligned) for _, c in present for _ in range(PER_CELL9)]
+        texts = probe_words(target, words)
+        valid = [(w, t) for (w, _), t in zip(words, texts) if t is not None and "/*" not in t]
+        back = llvm.assemble(target, [t for _, t in valid])
+        for (w, t), (t2, enc) in zip(valid, back):
+            wb = w.to_bytes(8, "little")
+            out.append(f"{'rt' if t2 == t and enc == wb else 'dis'}\t{target}\t{hexbytes(wb)}\t{t}")
+        for (w, _), t in zip(words, texts):
+            if t is None or "/*" in t:
+                out.append(f"dis\t{target}\t{hexbytes(w.to_bytes(8, 'little'))}\t{t or '<invalid>'}")
+        lines, seen = [], set()
+        for name, c in present:
+            kind = ("s" in c, "g4" in c, name.startswith("image_atomic"), name.startswith("image_atomic_cmpswap"))
+            lines += edge_lines9(name, c, kind not in seen, aligned)
+            seen.add(kind)
+        for line, (text, res) in zip(lines, llvm.assemble_located(target, lines)):
+            if text is None:
+                out.append(f"err\t{target}\t{line}\t{res[0]}\t{res[1]}")
+            else:
+                out.append(f"asm\t{target}\t{line}\t{text}\t{hexbytes(res)}")
+    return out
+
+
+PER_CELL9 = int(os.environ.get("PER_CELL9", "60"))
+
+
+def main_gfx9():
+    here = os.path.dirname(__file__)
+    groups, rows = load(os.path.join(here, "..", "crates/isa/data/image.tsv"))
+    by = {t: [(n, cs[gi]) for n, cs in rows if cs[gi] != "-"] for gi, (g, members) in enumerate(groups)
+          for t in members if t in TARGETS9}
+    path = os.path.join(here, "..", "crates/isa/tests/data/image_corpus.tsv")
+    old = [l for l in open(path).read().splitlines() if l.startswith("#") or l.split("\t")[1] not in TARGETS9]
+    old[0] = f"# Image (MIMG) conformance corpus, generated by tools/gen_image_corpus.py from {llvm.version()}"
+    print("\n".join(old + gfx9_rows(by, random.Random(int(os.environ.get("SEED", "2026")) + 9))))
+
+
 def main():
+    if sys.argv[1:] == ["--only", "gfx9"]:
+        return main_gfx9()
     here = os.path.dirname(__file__)
     groups, rows = load(os.path.join(here, "..", "crates/isa/data/image.tsv"))
     rng = random.Random(int(os.environ.get("SEED", "2026")))
     out = [f"# Image (MIMG) conformance corpus, generated by tools/gen_image_corpus.py from {llvm.version()}"]
     for gi, (gname, members) in enumerate(groups):
         for ti, target in enumerate(members):
+            if target in TARGETS9:
+                continue  # (gfx9_rows below)
             L = Layout(gen(target))
             present = [(n, parse_cell(cs[gi])) for n, cs in rows if cs[gi] != "-"]
             words = []
@@ -251,6 +355,9 @@ def main():
                     out.append(f"err\t{target}\t{line}\t{col}\t{msg}")
                 else:
                     out.append(f"asm\t{target}\t{line}\t{text}\t{hexbytes(res)}")
+    by = {t: [(n, cs[gi]) for n, cs in rows if cs[gi] != "-"] for gi, (g, members) in enumerate(groups)
+          for t in members if t in TARGETS9}
+    out += gfx9_rows(by, random.Random(int(os.environ.get("SEED", "2026")) + 9))
     print("\n".join(out))
 
 

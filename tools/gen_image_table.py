@@ -1,6 +1,14 @@
 #!/usr/bin/env python3
-"""Regenerate crates/isa/data/image.tsv (the MIMG image instructions of GFX10
-and GFX11: non-NSA and NSA forms) from the LLVM oracle.
+"""Regenerate crates/isa/data/image.tsv (the MIMG image instructions of GFX9
+(gfx908, gfx90a), GFX10 and GFX11: non-NSA and NSA forms; GFX12's VIMAGE and
+VSAMPLE) from the LLVM oracle.
+
+`--only gfx9` re-probes just the GFX9 columns (about a minute) and rewrites
+them in the existing table; without it every target is probed (~16 minutes
+on two cores).  GFX9 has no DIM: LLVM prints the VADDR of the variant its
+decoder table picked, whatever the fields say, and sizes only VDATA (the rule
+below, without the address part; gfx90a also keeps the default when the
+widened tuple would start at an odd register).
 
 LLVM's disassembler sizes VDATA and VADDR from the other fields: VDATA holds
 popcount(DMASK) dwords (4 for gather4), halved (rounded up) by D16, plus one
@@ -14,13 +22,15 @@ against, a grid of probes of every DIM, A16, DMASK, TFE, D16 and NSA size),
 the sizes that exist, the default variants, which bits must be zero and which
 print modifiers, and LLVM's spelling of every SRSRC/SSAMP value.
 """
-import collections, itertools, os, pickle, re, sys
+import collections, io, itertools, os, pickle, re, sys
 from concurrent.futures import ThreadPoolExecutor
 
 sys.path.insert(0, os.path.dirname(__file__))
 import llvm
 
 TARGETS = [t for t in llvm.TARGETS if t.startswith(("gfx10", "gfx11", "gfx12"))]
+# GFX9 targets with MIMG (gfx942 and gfx950 have none; gfx900/gfx906 are not covered)
+TARGETS9 = ["gfx908", "gfx90a"]
 GROUP_NAMES = {"gfx1010": "gfx10", "gfx1030": "gfx1030", "gfx1100": "gfx11", "gfx1150": "gfx115", "gfx1200": "gfx12"}
 # (coordinates, gradients) of each DIM value (LLVM's MIMGDimInfo)
 DIMS = [(1, 2), (2, 4), (3, 6), (3, 4), (2, 2), (3, 4), (3, 4), (4, 4)]
@@ -28,7 +38,7 @@ VDATA, VADDR, SRSRC, SSAMP = 0, 4, 2, 0
 
 
 def gen(target):
-    return int(target[3:5])
+    return int(target[3:5]) if target.startswith("gfx1") else 9
 
 
 class Layout:
@@ -126,7 +136,7 @@ class Layout12:
 
 def probe_words(target, words):
     """[(word, nsa)] -> text or None, grouped by length."""
-    L = Layout(gen(target)) if gen(target) < 12 else Layout12(False)
+    L = Layout9() if gen(target) == 9 else Layout(gen(target)) if gen(target) < 12 else Layout12(False)
     out = [None] * len(words)
     by = collections.defaultdict(list)
     for i, (w, n) in enumerate(words):
@@ -566,6 +576,216 @@ def probe_bvh(target, L, bvh):
     return out
 
 
+class Layout9:
+    """GFX9's 64-bit MIMG word (gfx908, gfx90a): DMASK 11:8, UNORM 12, GLC 13,
+    DA 14, A16 15 (R128's bit), TFE 16 (gfx90a: ACC, the data in AGPRs),
+    LWE 17, OP 24:18, SLC 25, 111100 31:26, VADDR 39:32, VDATA 47:40,
+    SRSRC 52:48, SSAMP 57:53, D16 63; gfx90a: SCC 7.  No DIM, no NSA."""
+    g = 9
+    dmask = 8
+    ssamp = 53
+    nsa_max = 0
+    mods = {"scc": 7, "unorm": 12, "glc": 13, "da": 14, "a16": 15, "tfe": 16, "lwe": 17, "slc": 25, "d16": 63}
+
+    def op_bits(self, op):
+        return op << 18
+
+    def fields(self):
+        return 0x3F << 26 | 0x7F << 18 | 0xF << 8 | 0x1FFFFF << 32
+
+    def word(self, op, dmask=0xF, mods=(), vdata=VDATA, vaddr=VADDR, srsrc=SRSRC, ssamp=SSAMP):
+        w = 0x3C << 26 | op << 18 | dmask << 8
+        for m in mods:
+            w |= 1 << self.mods[m]
+        return w | (vaddr | vdata << 8 | srsrc << 16) << 32 | ssamp << 53
+
+    def regs_of(self, w, nsa):
+        return w >> 32 & 0xFF, w >> 40 & 0xFF, []
+
+    def nbytes(self, nsa):
+        return 8
+
+
+def parse9(text):
+    """parse() for GFX9 text: AGPR data counts as VGPRs of the same numbers;
+    None for text with a register-class comment."""
+    if text is None or "/*" in text:
+        return None
+    name, rest = text.split(" ", 1)
+    return parse(name + " v" + rest[1:] if rest.startswith("a") else text)
+
+
+def predict9(r, w, aligned):
+    """The VDATA width LLVM prints for GFX9 word `w` (see the module comment)."""
+    dmask = w >> 8 & 0xF
+    tfe = (w >> 16 & 1) if not aligned else 0
+    d16 = w >> 63 & 1
+    vdata = w >> 40 & 0xFF
+    D = 4 if r.gather4 else max(bin(dmask).count("1"), 1)
+    if d16:
+        D = (D + 1) // 2
+    D += tfe
+    if D == r.default[0] or D not in r.vd or vdata + D > 256 or (aligned and D > 1 and vdata % 2):
+        return r.default[0]
+    return D
+
+
+def probe_target9(target):
+    """GFX9 rows keyed by opcode: name, sampler, gather4, the default
+    VDATA/VADDR widths, the VDATA widths that exist, the VADDR widths the
+    assembler takes, must-zero bits, modifiers and print order."""
+    L = Layout9()
+    aligned = target != "gfx908"  # (gfx90a: even-aligned tuples, ACC in bit 16)
+    cands = [(op, L.word(op, ssamp=ss)) for op in range(128) for ss in (SSAMP, 4)]
+    rows = {}
+    for (op, w), t in zip(cands, probe_words(target, [(w, 0) for _, w in cands])):
+        if t is None or op in rows:
+            continue
+        r = Row()
+        r.op = op
+        p = parse9(t)
+        r.name, r.sampler = p[0], p[6] is not None
+        rows[op] = r
+    # defaults: a data tuple that cannot widen (it would pass v255)
+    defaults = probe_words(target, [(L.word(op, vdata=254, mods=() if aligned else ("tfe",)), 0) for op in rows])
+    g4 = probe_words(target, [(L.word(op, dmask=1), 0) for op in rows])
+    for r, t, t4 in zip(rows.values(), defaults, g4):
+        p = parse9(t.split("/*")[0] + t[t.index("*/") + 2:] if "/*" in t else t)
+        r.default = (p[2][1], p[3][0][1])
+        r.gather4 = parse9(t4)[2][1] == 4 and r.name.startswith("image_gather4")
+    # flips: must-zero bits and modifiers (a flip of the ACC bit only renames the data)
+    flipbits = [b for b in range(64) if not L.fields() >> b & 1 or b in range(53, 58)]
+    fl = [(op, b, L.word(op) ^ 1 << b) for op in rows for b in flipbits]
+    base = dict(zip(rows, probe_words(target, [(L.word(op), 0) for op in rows])))
+    for r in rows.values():
+        r.zero, r.mods = 0, []
+    for (op, b, w), t in zip(fl, probe_words(target, [(w, 0) for _, _, w in fl])):
+        r = rows[op]
+        if b in range(53, 58) and r.sampler:
+            assert t is not None, (target, r.name, b)
+            continue
+        if t is None:
+            r.zero |= 1 << b
+            continue
+        tok = [m for m in parse9(t)[7] if m not in parse9(base[op])[7]]
+        if tok:
+            r.mods.append(tok[0])
+            assert L.mods[tok[0]] == b, (target, r.name, b, tok)
+    # the VDATA rule, checked on a grid (and the widths that exist)
+    grid = []
+    for op, r in rows.items():
+        flags = [m for m in ("tfe", "d16") if m in r.mods]
+        for dmask in (0, 1, 3, 7, 0xF):
+            for k in range(1 << len(flags)):
+                mods = [m for i, m in enumerate(flags) if k >> i & 1]
+                for vdata in (0, 1, 253, 254, 255):
+                    grid.append((op, L.word(op, dmask, mods, vdata=vdata)))
+                    if aligned:
+                        grid.append((op, L.word(op, dmask, mods, vdata=vdata) | 1 << 16))
+    texts = probe_words(target, [(w, 0) for _, w in grid])
+    for r in rows.values():
+        r.vd = {r.default[0]}
+    for (op, w), t in zip(grid, texts):
+        p = parse9(t)
+        if p is not None and w >> 40 & 0xFF == 0:
+            rows[op].vd.add(p[2][1])
+    # and the VDATA widths the assembler has a variant for (the size check
+    # comes later): gfx90a's TFE-sized ones cannot arise in a decoded word
+    lines = [f"{r.name} {'v0' if k == 1 else f'v[0:{k - 1}]'}, v4, s[8:15]{', s[16:19]' if r.sampler else ''} dmask:0xf"
+             for r in rows.values() for k in range(1, 9)]
+    for (op, k), (t, err) in zip([(op, k) for op in rows for k in range(1, 9)], llvm.assemble(target, lines)):
+        if t is not None or err.startswith("image data size"):
+            rows[op].vd.add(k)
+    for (op, w), t in zip(grid, texts):
+        r = rows[op]
+        want = predict9(r, w, aligned)
+        vdata = w >> 40 & 0xFF
+        if aligned and want > 1 and vdata % 2:
+            # (LLVM prints the odd tuple with a register-class comment, or
+            # refuses an AGPR tuple that would pass a255)
+            acc_past = w >> 16 & 1 and vdata + want > 256
+            assert (t is None) if acc_past else "/*" in t, (target, t)
+            continue
+        assert t is not None, (target, r.name, f"{w:x}")
+        p = parse9(t)
+        assert p[2] == (vdata, want) and p[3] == [(4, r.default[1])], (target, t, want)
+    # VADDR widths the assembler takes (GFX9 checks no address size)
+    lines, keys = [], []
+    for op, r in rows.items():
+        for k in range(1, 17):
+            for d, dmask in ((1, 1), (2, 3), (4, 0xF), (4, 1)):
+                vd = "v0" if d == 1 else f"v[0:{d - 1}]"
+                va = "v4" if k == 1 else f"v[4:{3 + k}]"
+                ss = ", s[16:19]" if r.sampler else ""
+                lines.append(f"{r.name} {vd}, {va}, s[8:15]{ss} dmask:{dmask:#x}")
+                keys.append((op, k))
+    for r in rows.values():
+        r.va = set()
+    for (op, k), (t, _) in zip(keys, llvm.assemble(target, lines)):
+        if t is not None:
+            rows[op].va.add(k)
+    for r in rows.values():
+        assert r.default[1] in r.va, (target, r.name)
+    # print order, SRSRC / SSAMP spellings
+    allw = L.word(0, mods=[m for m in L.mods if m not in ("d16",) and not (aligned and m == "tfe")])
+    order = parse9(probe_words(target, [(allw | 1 << 63, 0)])[0])[7]
+    order = [m for m in order if not m.startswith("dmask:")]
+    any_op = min(op for op, r in rows.items() if r.sampler)
+    srsrc = [parse9(t)[5] if t else "-" for t in probe_words(target, [(L.word(any_op, srsrc=s), 0) for s in range(32)])]
+    ssamp = [parse9(t)[6] if t else "-" for t in probe_words(target, [(L.word(any_op, ssamp=s), 0) for s in range(32)])]
+    return {"rows": rows, "dims": ["-"] * 8, "srsrc": srsrc, "ssamp": ssamp,
+            "order": [f"{m}:{L.mods[m]}" for m in order]}
+
+
+def cell9(r):
+    mods = mask(Layout9.mods[m] for m in r.mods)
+    flags = "".join(f";{f}" for f, on in (("g4", r.gather4), ("s", r.sampler)) if on)
+    return (f"{r.op};p=0.0.0.0.0;d={r.default[0]}.{r.default[1]};n=0;vd={mask(r.vd):x};"
+            f"va={mask(r.va):x};vn=0;z={r.zero:x};m={mods:x}{flags}")
+
+
+def merge_gfx9(table):
+    """`table` (image.tsv's text) with its GFX9 columns probed afresh."""
+    results = {}
+    with ThreadPoolExecutor(max_workers=2) as ex:
+        results = dict(zip(TARGETS9, ex.map(probe_target9, TARGETS9)))
+    head, groups, rows = [], [], collections.OrderedDict()
+    for line in table.splitlines():
+        f = line.split("\t")
+        if line.startswith("#"):
+            head.append(line)
+        elif f[0] == "@group":
+            groups.append([f[1], f[2], {}])
+        elif f[0].startswith("@"):
+            next(g for g in groups if g[0] == f[1])[2][f[0]] = f[2]
+        elif f[0] != "name":
+            rows[f[0]] = f[1:]
+    keep = [i for i, g in enumerate(groups) if not any(t in TARGETS9 for t in g[1].split())]
+    groups = [groups[i] for i in keep]
+    rows = collections.OrderedDict((n, [c[i] for i in keep]) for n, c in rows.items())
+    n0 = len(groups)
+    for t in TARGETS9:
+        r = results[t]
+        groups.append([t, t, {"@dim": "|".join(r["dims"]), "@srsrc": "|".join(r["srsrc"]),
+                              "@ssamp": "|".join(r["ssamp"]), "@order": " ".join(r["order"])}])
+        for x in r["rows"].values():
+            rows.setdefault(x.name, ["-"] * n0)
+    for gi, t in enumerate(TARGETS9):
+        cells = {x.name: cell9(x) for x in results[t]["rows"].values()}
+        for name, c in rows.items():
+            if len(c) == n0 + gi:
+                c.append(cells.get(name, "-"))
+    out = head[:]
+    for gname, members, kv in groups:
+        out.append(f"@group\t{gname}\t{members}")
+        for k in ("@dim", "@srsrc", "@ssamp", "@order"):
+            out.append(f"{k}\t{gname}\t{kv[k]}")
+    out.append("name\t" + "\t".join(g[0] for g in groups))
+    for name, cells in sorted(rows.items()):
+        out.append(f"{name}\t" + "\t".join(cells))
+    return "\n".join(out) + "\n"
+
+
 def same(a, b):
     ra, rb = a["rows"], b["rows"]
     return a["dims"] == b["dims"] and a["srsrc"] == b["srsrc"] and a["ssamp"] == b["ssamp"] and \
@@ -603,7 +823,16 @@ def th_kind(r):
     return "a" if "TH_ATOMIC" in names else "s" if "TH_STORE" in names else "l"
 
 
+HEADER = ("# Image instructions (MIMG, GFX9-GFX11; GFX12's VIMAGE and VSAMPLE), generated by "
+          "tools/gen_image_table.py from {}\n")
+
+
 def main():
+    if sys.argv[1:] == ["--only", "gfx9"]:
+        path = os.path.join(os.path.dirname(__file__), "..", "crates/isa/data/image.tsv")
+        table = open(path).read().split("\n", 1)[1]
+        sys.stdout.write(merge_gfx9(HEADER.format(llvm.version()) + table))
+        return
     cache = os.environ.get("IMAGE_PROBE_CACHE")  # (a directory: reuse earlier probes)
 
     def probe(t):
@@ -657,11 +886,10 @@ def main():
             rows.setdefault(x.name, ["-"] * len(groups))[gi] = c
         for op, b in r["bvh"].items():
             rows.setdefault(b[0], ["-"] * len(groups))[gi] = bvh_cell(op, b)
-    out = sys.stdout
-    out.write(f"# Image instructions (MIMG, GFX10-GFX11; GFX12's VIMAGE and VSAMPLE), generated by "
-              f"tools/gen_image_table.py from {llvm.version()}\n")
+    out = io.StringIO()
+    out.write(HEADER.format(llvm.version()))
     out.write("# cell: opcode (GFX12: +256 for VSAMPLE) ; p=E.C.L.G.H: LLVM's address rule (E extra words,\n"
-              "#   C coordinates, L lod/clamp/mip, G gradients, H 16-bit gradients) ; d=VD.VA: the default\n"
+              "#   C coordinates, L lod/clamp/mip, G gradients, H 16-bit gradients; GFX9: none) ; d=VD.VA: the default\n"
               "#   variant's VDATA and VADDR dwords (GFX12: VA 0, no non-NSA form) ; n=: the default address\n"
               "#   dwords of each NSA size (0: invalid; GFX12: its one form) ; vd/va/vn: masks of the VDATA,\n"
               "#   VADDR (non-NSA) and NSA address sizes that have a variant ; z= bits that must be zero ;\n"
@@ -681,6 +909,7 @@ def main():
     out.write("name\t" + "\t".join(groups) + "\n")
     for name, cells in sorted(rows.items()):
         out.write(f"{name}\t" + "\t".join(cells) + "\n")
+    sys.stdout.write(merge_gfx9(out.getvalue()))
 
 
 if __name__ == "__main__":

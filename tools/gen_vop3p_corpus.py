@@ -22,6 +22,9 @@ sys.path.insert(0, os.path.dirname(__file__))
 import llvm
 import vop3p_probe as vp
 
+# operands 0-3 of a scaled MFMA text (gfx950), for the inputs below
+SCALED = "v_mfma_scale_f32_32x32x64_f8f6f4 v[0:15], v[16:23], v[24:31], v[32:47],"
+
 # inputs whose answers are asked of llvm-mc-22 (target prefix, text)
 TEXTS = [
     ("gfx90a", "v_pk_add_f16 v1, v2, v3 op_sel:[1,0] op_sel_hi:[0,1] neg_lo:[1,1] neg_hi:[0,1] clamp"),
@@ -53,6 +56,51 @@ TEXTS = [
     ("gfx950", "v_mfma_ld_scale_b32 v1, v2 clamp"),
     ("gfx950", "v_mfma_ld_scale_b32 v0, v1, v2"),
     ("gfx950", "v_mfma_ld_scale_b32 v1"),
+    # gfx950 scaled MFMA (v_mfma_ld_scale_b32 + MFMA, 128 bits)
+    ("gfx950", f"{SCALED} v24, v25"),
+    ("gfx950", f"{SCALED} v24, v25 op_sel_hi:[0,0,0]"),
+    ("gfx950", f"{SCALED} v24, v25 op_sel:[1,0,0] op_sel_hi:[0,1,0]"),
+    ("gfx950", f"{SCALED} v24, v25 op_sel:[0,0,1] op_sel_hi:[0,0,1]"),
+    ("gfx950", f"{SCALED} v24, v25 op_sel:[1] op_sel_hi:[1,1]"),
+    ("gfx950", f"{SCALED} v24, v25 op_sel:[1,1,1,1] op_sel_hi:[0,0,0,1]"),
+    ("gfx950", f"{SCALED} v24, v25 op_sel:[1,1,1,1,1]"),
+    ("gfx950", f"{SCALED} v24, v25 op_sel:[2,0]"),
+    ("gfx950", f"{SCALED} v24, v25 op_sel:[]"),
+    ("gfx950", f"{SCALED} v24, v25 op_sel_hi:[0,1,0] op_sel:[1,0,0]"),
+    ("gfx950", f"{SCALED} v24, v25 cbsz:1 op_sel:[1,0,0]"),
+    ("gfx950", f"{SCALED} v24, v25 blgp:1 op_sel_hi:[1,0,0]"),
+    ("gfx950", f"{SCALED} v24, v25 blgp:1 cbsz:1"),
+    ("gfx950", f"{SCALED} v24, v25 cbsz:1 cbsz:1"),
+    ("gfx950", f"{SCALED} v24, v25 cbsz:1 blgp:1"),
+    ("gfx950", f"{SCALED} v24, v25 abid:1"),
+    ("gfx950", f"{SCALED} v24, v25 abid:0"),
+    ("gfx950", f"{SCALED} v24, v25 neg:[1,0,0]"),
+    ("gfx950", f"{SCALED} v24, v25 neg_lo:[1,0,0]"),
+    ("gfx950", f"{SCALED} v24, v25 clamp"),
+    ("gfx950", f"{SCALED} v24, v25 blgp:4"),
+    ("gfx950", f"{SCALED} a24, v25"),
+    ("gfx950", f"{SCALED} v24, s25"),
+    ("gfx950", f"{SCALED} 1, v25"),
+    ("gfx950", f"{SCALED} v24, 1.0"),
+    ("gfx950", f"{SCALED} 0x1234, v25"),
+    ("gfx950", f"{SCALED} v24, null"),
+    ("gfx950", f"{SCALED} v24, src_shared_base"),
+    ("gfx950", f"{SCALED} -v24, v25"),
+    ("gfx950", f"{SCALED} v[24:25], v25"),
+    ("gfx950", f"{SCALED} v24"),
+    ("gfx950", f"{SCALED} v24, v25, v26"),
+    ("gfx950", "v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:15], v[20:23], v24, v25 blgp:4"),
+    ("gfx950", "v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:9], v[12:17], v[20:23], v24, v25 cbsz:2 blgp:2"),
+    ("gfx950", "v_mfma_scale_f32_16x16x128_f8f6f4 a[0:3], a[4:11], a[12:19], a[20:23], v24, v25"),
+    ("gfx950", "v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], a[4:11], v[12:19], a[20:23], v24, v25"),
+    ("gfx950", "v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[2:5], v24, v25"),
+    ("gfx950", "v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], 1.0, v24, v25"),
+    ("gfx950", "v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], 0x1234, v24, v25"),
+    ("gfx950", "v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], s[0:3], v24, v25"),
+    ("gfx950", "v_mfma_scale_f32_16x16x128_f8f6f4 v[1:4], v[4:11], v[12:19], v[20:23], v24, v25"),
+    ("gfx950", "v_mfma_scale_f32_32x32x64_f8f6f4 v[0:15], v[16:23], v[24:31], v[8:23], v48, v49"),
+    ("gfx950", "v_mfma_scale_f32_32x32x64_f8f6f4 a[0:15], v[16:23], v[24:31], a[0:15], v255, v0 op_sel:[0,1,0] cbsz:4 blgp:3"),
+    ("gfx950", "v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[20:23]"),
     ("gfx1030", "v_pk_add_u16 v1, 0x12345678, v3"),
     ("gfx1030", "v_pk_add_f16 v1, 0x3c00, v3"),
     ("gfx1030", "v_pk_add_f16 v1, s1, s2"),
@@ -143,6 +191,45 @@ def random_words(rng, t, op, p, nodst=False):
     return out
 
 
+def scaled_words(rng, t, ld_op, op):
+    """Words of one gfx950 scaled MFMA (a v_mfma_ld_scale_b32 word, then the
+    MFMA word with ABID 1): the probe base, every modifier bit of either word
+    toggled, each format pair, scale and C sources of every class, the scale
+    word's ignored fields set, and seeded random ones."""
+    le = lambda v: v.to_bytes(8, "little")
+    sc = (256 + 60, 256 + 61, 0)
+    ld = vp.word(t, ld_op, mods=0, s=sc, d=0)
+    mf = vp.word(t, op, mods=vp.FMT_MODS | 1 << 11)
+    out = [le(ld) + le(mf)]
+    for b in list(range(0, 16)) + list(range(59, 64)):
+        out.append(le(ld ^ 1 << b) + le(mf))
+    for b in vp.MOD_BITS:
+        out.append(le(ld) + le(mf ^ 1 << b))
+    for c in range(8):
+        out.append(le(ld) + le(mf & ~(7 << 8 | 7 << 61) | c << 8 | (7 - c) << 61))
+    # (llvm-mc-22 crashes on a scale source of 255, a literal: none is made)
+    for v in (0, 1, 106, 124, 125, 126, 128, 193, 209, 230, 235, 240, 248, 249, 251, 254, 255, 256, 511):
+        for i in (0, 1):
+            if v != 255:
+                out.append(le(ld & ~(0x1ff << (32 + 9 * i)) | v << (32 + 9 * i)) + le(mf))
+        out.append(le(ld | v << 50) + le(mf))
+        out.append(le(ld) + le(mf & ~(0x1ff << 50) | v << 50))
+    for _ in range(60):
+        lw = ld & ~(0x7ffffff << 32) & ~0xffff & ~(0x1f << 59)
+        lw |= rng.getrandbits(16) | rng.getrandbits(5) << 59 | rng.getrandbits(9) << 50
+        lw |= rng.choice([256 + rng.randrange(256), 256 + rng.randrange(256), rng.randrange(255)]) << 32
+        lw |= (256 + rng.randrange(256)) << 41
+        mw = mf & ~(0x7ffffff << 32) & ~0xff & ~sum(1 << b for b in vp.MOD_BITS)
+        mods = rng.getrandbits(3) << 8 | 1 << 11 | rng.getrandbits(1) << 15 | rng.getrandbits(5) << 59
+        dst = rng.randrange(0, 256) & ~1
+        srcs = [256 + (rng.randrange(0, 256) & ~1) for _ in range(3)]
+        if rng.random() < 0.2:
+            srcs[2] = rng.choice([128, 136, 193, 240, 242, 248, 2])
+        mw |= dst | mods | srcs[0] << 32 | srcs[1] << 41 | srcs[2] << 50
+        out.append(le(lw) + le(mw))
+    return out
+
+
 def main():
     data = vp.load()
     rng = random.Random(5)
@@ -160,15 +247,21 @@ def main():
             picked.append(key)
     # opcodes the table leaves unmodelled (gfx950 f8f6f4 MFMA) stay out
     table = os.path.join(os.path.dirname(__file__), "../crates/isa/data/vop3p.tsv")
-    groups, unmodelled = {}, {}
+    groups, unmodelled, scaled_by_group, order = {}, {}, {}, []
     for line in open(table):
         f = line.rstrip("\n").split("\t")
         if f[0] == "@group":
+            order.append(f[1])
             for k in f[2].split(" "):
                 groups[k] = f[1]
         elif f[0] == "@unmodelled":
             unmodelled[f[1]] = {int(x, 16) for x in f[2].split(" ")}
+        elif not f[0].startswith("#") and "scale" in f[2].split(","):
+            for g, cell in zip(order, f[8:]):
+                if cell != "-":
+                    scaled_by_group.setdefault(g, set()).add(int(cell, 16))
     unmodelled = {k: unmodelled.get(g, set()) for k, g in groups.items()}
+    scaled = {k: scaled_by_group.get(g, set()) for k, g in groups.items()}
     out = [f"# VOP3P conformance corpus, generated by tools/gen_vop3p_corpus.py from {llvm.version()}",
            "# Opcodes listed @unmodelled in data/vop3p.tsv are left out."]
     for t, wave in picked:
@@ -186,6 +279,12 @@ def main():
                 continue
             words += list(vp.probe_words(t, op, d=0).values())
             words += random_words(rng, t, op, None, nodst=True)
+        # gfx950 scaled MFMA: the scale word's opcode, then each fused MFMA's
+        fused = sorted(scaled.get(tag(t, wave), ()))
+        if fused:
+            ld_op, = vp.dst0_opcodes(t, wave, data)
+            for op in fused:
+                words += scaled_words(rng, t, ld_op, op)
         # GFX9: llvm-mc-22 crashes on a literal in a VOP3 source; none is generated
         texts = llvm.disassemble_each(t, words, mattr=mattr)
         ok = [(w, x) for w, x in zip(words, texts) if x is not None and "/*" not in x]

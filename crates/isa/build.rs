@@ -19,6 +19,7 @@ fn main() {
     let alu = fs::read_to_string("data/alu.tsv").expect("data/alu.tsv");
     println!("cargo:rerun-if-changed=data/alu.tsv");
     fs::write(out.join("alu_table.rs"), gen_alu(&alu)).unwrap();
+    fs::write(out.join("alu_slots.rs"), gen_alu_slots(&alu)).unwrap();
     let alu_dpp = fs::read_to_string("data/alu_dpp.tsv").expect("data/alu_dpp.tsv");
     println!("cargo:rerun-if-changed=data/alu_dpp.tsv");
     fs::write(out.join("alu_dpp_table.rs"), gen_alu_dpp(&alu, &alu_dpp)).unwrap();
@@ -291,8 +292,9 @@ fn alu_operand(tok: &str) -> String {
         _ => {
             let (head, w) = tok.split_once(':').unwrap_or((tok, "1"));
             let (class, i) = head.split_at(1);
-            // suffixes: h (16-bit integer constants), l (16-bit literal; a row flag)
-            let w = w.trim_end_matches('l');
+            // suffixes: h (16-bit integer constants), l (16-bit literal; a row flag),
+            // p/b/q (packed 16-bit type; the row's `packed`)
+            let w = w.trim_end_matches(['l', 'p', 'b', 'q']);
             let (w, i16) = match w.strip_suffix('h') {
                 Some(w) => (w, true),
                 None => (w, false),
@@ -312,16 +314,25 @@ fn alu_operand(tok: &str) -> String {
     }
 }
 
-/// `ALU_DPP[group][shape * 3 + form]`: bit sets of the opcodes LLVM decodes
+/// `ALU_DPP[group][shape * 6 + form]`: bit sets of the opcodes LLVM decodes
 /// in a DPP form (shapes vop1, vop2, vopc, vop3, vop3p; forms dpp16, dpp8,
-/// and dpp16_bit7: quad_perm printed without DPP_CTRL bit 7), groups in
-/// `data/alu.tsv` order.
+/// and dpp16_bit7: quad_perm printed without DPP_CTRL bit 7; lo128_dst,
+/// lo128_src0, lo128_src1: short-form fields reaching v0-v127 only), groups
+/// in `data/alu.tsv` order.
 fn gen_alu_dpp(alu: &str, dpp: &str) -> String {
     let groups: Vec<&str> = data_lines(alu)
         .filter(|f| f[0] == "@group")
         .map(|f| f[1])
         .collect();
-    let mut sets = vec![[[0u64; 16]; 15]; groups.len()];
+    const FORMS: [&str; 6] = [
+        "dpp16",
+        "dpp8",
+        "dpp16_bit7",
+        "lo128_dst",
+        "lo128_src0",
+        "lo128_src1",
+    ];
+    let mut sets = vec![[[0u64; 16]; 5 * FORMS.len()]; groups.len()];
     for f in data_lines(dpp) {
         let g = groups
             .iter()
@@ -331,17 +342,18 @@ fn gen_alu_dpp(alu: &str, dpp: &str) -> String {
             .iter()
             .position(|&s| s == f[1])
             .expect("alu_dpp.tsv shape");
-        let form = ["dpp16", "dpp8", "dpp16_bit7"]
+        let form = FORMS
             .iter()
             .position(|&s| s == f[2])
             .expect("alu_dpp.tsv form");
         for op in f.get(3).unwrap_or(&"").split(',').filter(|o| !o.is_empty()) {
             let op: usize = op.parse().expect("alu_dpp.tsv opcode");
-            sets[g][shape * 3 + form][op / 64] |= 1 << (op % 64);
+            sets[g][shape * FORMS.len() + form][op / 64] |= 1 << (op % 64);
         }
     }
     format!(
-        "pub static ALU_DPP: [[[u64; 16]; 15]; {}] = {sets:?};\n",
+        "pub static ALU_DPP: [[[u64; 16]; {}]; {}] = {sets:?};\n",
+        5 * FORMS.len(),
         groups.len()
     )
 }
@@ -523,6 +535,20 @@ fn gen_alu(table: &str) -> String {
                 lit16 |= 1 << (tok.as_bytes()[1] - b'0');
             }
         }
+        // packed 16-bit source types (a p, b or q suffix), per source
+        let mut packed = ["Packed16::None"; 3];
+        for tok in format!("{sig32} {sig64}").split(' ') {
+            let source = matches!(tok.as_bytes(), [b'a' | b's', d, ..] if d.is_ascii_digit());
+            let kind = match tok.trim_end_matches('t').chars().last() {
+                Some('p') => "Packed16::F16",
+                Some('b') => "Packed16::Bf16",
+                Some('q') => "Packed16::F16Splat",
+                _ => continue,
+            };
+            if source {
+                packed[usize::from(tok.as_bytes()[1] - b'0')] = kind;
+            }
+        }
         let si = SHAPES.iter().position(|x| *x == shape).unwrap();
         let v3 = SHAPES.iter().position(|x| *x == "vop3").unwrap();
         let mut cells = String::new();
@@ -563,11 +589,12 @@ fn gen_alu(table: &str) -> String {
             .collect();
         writeln!(
             s,
-            "    AluRow {{ name: {name:?}, shape: {shape_rs}, flags: {}, k: {k}, ops: [{}], cells: &[{cells}], sig32: &[{}], sig64: &[{}], neg: {neg}, abs: {abs}, t16: {t16}, lit16: {lit16}, opsel: [{}], opsel_list: &[{opsel_list}] }},",
+            "    AluRow {{ name: {name:?}, shape: {shape_rs}, flags: {}, k: {k}, ops: [{}], cells: &[{cells}], sig32: &[{}], sig64: &[{}], neg: {neg}, abs: {abs}, t16: {t16}, lit16: {lit16}, packed: [{}], opsel: [{}], opsel_list: &[{opsel_list}] }},",
             flag_bits.join(" | "),
             ops_rs.join(", "),
             sig(sig32),
             sig(sig64),
+            packed.join(", "),
             opsel.join(", "),
         )
         .unwrap();
@@ -1300,6 +1327,7 @@ fn gen_vop3p(table: &str) -> String {
                 "blgpneg" => "flags::BLGP_NEG",
                 "ikey" => "flags::INDEX_KEY",
                 "nodst" => "flags::NO_DST",
+                "scale" => "flags::SCALE",
                 x => panic!("unknown VOP3P flag {x}"),
             });
         }
@@ -1354,12 +1382,16 @@ fn gen_vop3p(table: &str) -> String {
             }
             let op = u8::from_str_radix(cell, 16).unwrap();
             mask |= 1 << gi;
+            write!(cells, "Some({op}), ").unwrap();
+            // a fused scaled MFMA shares its MFMA's opcode: found by its flag
+            if flags.split(',').any(|x| x == "scale") {
+                continue;
+            }
             assert_eq!(
                 decode[gi][op as usize], 0,
                 "{name}: VOP3P opcode {op} taken in group {gi}"
             );
             decode[gi][op as usize] = ri as u16 + 1;
-            write!(cells, "Some({op}), ").unwrap();
         }
         names.entry(name.into()).or_default().push((ri, mask));
         writeln!(
@@ -1772,6 +1804,7 @@ fn gen_image(table: &str) -> String {
     for (g, dec) in groups.iter().zip(&decode) {
         let targets: Vec<&str> = g[1].split(' ').collect();
         let gen = match &targets[0][..5] {
+            "gfx90" => 9,
             "gfx10" => 10,
             "gfx11" => 11,
             _ => 12,
@@ -1784,5 +1817,56 @@ fn gen_image(table: &str) -> String {
         .unwrap();
     }
     writeln!(s, "];").unwrap();
+    s
+}
+
+/// `ALU_SLOT_LISTS` (each distinct operand slot list once, built by
+/// `syntax::alu_slots::slot_of` from the row signatures' `Opnd`s) and
+/// `ALU_ROW_SLOTS[row][gfx10+][vop3]`, its index per `ALU_ROWS` row and form
+/// (a VOP3-shaped row names its VOP3 list in both; GFX10+ differs only for
+/// `v_writelane_b32`, whose value source then admits LDS direct).
+fn gen_alu_slots(table: &str) -> String {
+    let mut lists: Vec<String> = Vec::new();
+    let mut index_of = |text: String| -> usize {
+        match lists.iter().position(|l| *l == text) {
+            Some(i) => i,
+            None => {
+                lists.push(text);
+                lists.len() - 1
+            }
+        }
+    };
+    let mut per_row = Vec::new();
+    // the rows `gen_alu` writes, in its order
+    for f in data_lines(table).filter(|f| f[0] != "name" && !f[0].starts_with('@')) {
+        let (shape, sig32, sig64, flags) = (f[1], f[2], f[3], f[4]);
+        let writelane = flags.split(',').any(|x| x == "writelane");
+        let mut forms = [[0usize; 2]; 2];
+        for (gfx10, form) in forms.iter_mut().enumerate() {
+            for (vop3, cell) in form.iter_mut().enumerate() {
+                let sig = if vop3 == 1 || shape == "vop3" { sig64 } else { sig32 };
+                let slots: Vec<String> = sig
+                    .split(' ')
+                    .filter(|t| !t.is_empty() && *t != "-")
+                    .map(|t| format!("slot_of({}, {})", alu_operand(t), writelane && gfx10 == 1))
+                    .collect();
+                *cell = index_of(format!("&[{}]", slots.join(", ")));
+            }
+        }
+        per_row.push(forms);
+    }
+    assert!(lists.len() <= 256, "ALU slot list index is a u8");
+    let mut s = String::new();
+    writeln!(s, "pub(crate) static ALU_SLOT_LISTS: [&[Slot]; {}] = [", lists.len()).unwrap();
+    for l in &lists {
+        writeln!(s, "    {l},").unwrap();
+    }
+    writeln!(s, "];").unwrap();
+    writeln!(
+        s,
+        "pub(crate) static ALU_ROW_SLOTS: [[[u8; 2]; 2]; {}] = {per_row:?};",
+        per_row.len()
+    )
+    .unwrap();
     s
 }

@@ -8,7 +8,8 @@
 
 use crate::output::Output;
 use crate::{input, parallel, Failure};
-use amdgpu_isa::syntax::parse_source_into;
+use amdgpu_isa::encoding::ds::DsInst;
+use amdgpu_isa::syntax::{parse_plain_ds_line, parse_source_into};
 use amdgpu_isa::{Inst, Item, SourceError, Statement, Target};
 use std::process::ExitCode;
 
@@ -79,7 +80,7 @@ fn assemble_all<'e>(
     sink: &'e mut (dyn FnMut(&[u8]) -> Result<(), Failure> + Send),
 ) -> Progress<'e> {
     let pieces = parallel::stream_pieces_for(text.len());
-    let cuts = if pieces > 1 && text.contains("/*") {
+    let cuts = if pieces > 1 && memchr::memmem::find(text.as_bytes(), b"/*").is_some() {
         comment_safe_cuts(text, pieces)
     } else {
         parallel::line_cuts(text.as_bytes(), pieces)
@@ -187,6 +188,11 @@ fn find2(line: &[u8], from: usize, pair: &[u8; 2]) -> Option<usize> {
 
 /// Assembles `src` (one piece, whose first line is not inside a comment)
 /// into `out`; `stmts` is a reused buffer.
+///
+/// The usual DS line is read by the one-pass reader and printed straight
+/// away; any other line goes to the general parser alone (with the rest of
+/// the piece when it may open a `/* */` comment), which reads the lines the
+/// reader takes the same way.
 fn assemble(
     target: Target,
     src: &str,
@@ -194,27 +200,71 @@ fn assemble(
     stmts: &mut Vec<Statement>,
     out: &mut Vec<u8>,
 ) -> Result<(), SourceError> {
-    parse_source_into(target, src, stmts)?;
-    for s in stmts.iter() {
-        match (&s.item, emit) {
-            (Item::Inst(inst), Emit::Code) => out.extend_from_slice(&inst.encode(target)),
-            (Item::Label(_), Emit::Code) => {}
-            (Item::Label(l), _) => {
-                out.extend_from_slice(l.as_bytes());
-                out.extend_from_slice(b":\n");
-            }
-            (Item::Inst(inst), Emit::TextWithEncoding) => {
-                push_with_encoding(out, inst, target);
-                out.push(b'\n');
-            }
-            (Item::Inst(inst), Emit::Text) => {
-                out.push(b'\t');
-                push_text(out, inst, target);
-                out.push(b'\n');
-            }
+    let bytes = src.as_bytes();
+    let (mut at, mut lines) = (0, 0);
+    while let Some(rest) = bytes.get(at..).filter(|r| !r.is_empty()) {
+        if let Some((inst, n)) = parse_plain_ds_line(target, rest) {
+            push_ds(out, &inst, target, emit);
+            at += n;
+            lines += 1;
+            continue;
         }
+        let end = rest
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(bytes.len(), |p| at + p + 1);
+        let line = src.get(at..end).unwrap_or_default();
+        let opens_comment = memchr::memmem::find(line.as_bytes(), b"/*").is_some();
+        let general = if opens_comment {
+            src.get(at..).unwrap_or_default()
+        } else {
+            line
+        };
+        parse_source_into(target, general, stmts).map_err(|e| SourceError {
+            line: e.line + lines,
+            ..e
+        })?;
+        for s in stmts.iter() {
+            push_item(out, &s.item, target, emit);
+        }
+        if opens_comment {
+            break;
+        }
+        at = end;
+        lines += 1;
     }
     Ok(())
+}
+
+/// The output for one DS instruction.
+#[inline(always)]
+fn push_ds(out: &mut Vec<u8>, inst: &DsInst, target: Target, emit: Emit) {
+    match emit {
+        Emit::Code => out.extend_from_slice(&inst.encode(target).to_le_bytes()),
+        Emit::TextWithEncoding => inst.write_line(target, true, out),
+        Emit::Text => inst.write_line(target, false, out),
+    }
+}
+
+/// The output for one statement.
+fn push_item(out: &mut Vec<u8>, item: &Item, target: Target, emit: Emit) {
+    match (item, emit) {
+        (Item::Inst(inst), Emit::Code) => out.extend_from_slice(&inst.encode(target)),
+        (Item::Label(_), Emit::Code) => {}
+        (Item::Label(l), _) => {
+            out.extend_from_slice(l.as_bytes());
+            out.extend_from_slice(b":\n");
+        }
+        (Item::Inst(inst), Emit::TextWithEncoding) => {
+            push_with_encoding(out, inst, target);
+            out.push(b'\n');
+        }
+        (Item::Inst(inst), Emit::Text) => {
+            out.push(b'\t');
+            push_text(out, inst, target);
+            out.push(b'\n');
+        }
+    }
 }
 
 /// Appends the canonical text of `inst` to `out`: DS instructions through
@@ -248,27 +298,30 @@ static HEX_BYTES: [[u8; 5]; 256] = {
 /// `llvm-mc -show-encoding` layout: tab, text padded to 40 columns (at least
 /// one space), then `; encoding: [0x..,...]`.
 pub fn push_with_encoding(out: &mut Vec<u8>, inst: &Inst, target: Target) {
+    // DS words (the usual) as one `u64`, the others through `Encoded`
+    match inst {
+        Inst::Ds(d) => push_encoded_line(out, &d.encode(target).to_le_bytes(), |out| {
+            let _ = d.write_bytes(target, out);
+        }),
+        _ => push_encoded_line(out, &inst.encode(target), |out| {
+            push_text(out, inst, target)
+        }),
+    }
+}
+
+/// [`push_with_encoding`] for the text that `text` appends and the bytes
+/// `code`.
+#[inline(always)]
+fn push_encoded_line(out: &mut Vec<u8>, code: &[u8], text: impl FnOnce(&mut Vec<u8>)) {
     out.push(b'\t');
     let start = out.len();
-    push_text(out, inst, target);
+    text(out);
     let width = out.len() - start;
     let pad = 40usize.saturating_sub(width).max(usize::from(width >= 40));
     // padding, `; encoding: [`, up to 16 bytes, on the stack
     let mut tail = [b' '; 40 + 13 + 5 * 16];
     tail[pad..pad + 13].copy_from_slice(b"; encoding: [");
     let mut n = pad + 13;
-    // DS words (the usual) as one `u64`, the others through `Encoded`
-    let (ds_word, encoded);
-    let code: &[u8] = match inst {
-        Inst::Ds(d) => {
-            ds_word = d.encode(target).to_le_bytes();
-            &ds_word
-        }
-        _ => {
-            encoded = inst.encode(target);
-            &encoded
-        }
-    };
     if code.len() > 16 {
         out.extend_from_slice(&tail[..n]);
         for b in code {

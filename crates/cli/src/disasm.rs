@@ -302,9 +302,7 @@ fn decode_into(
         if let Some(word) = rest.first_chunk::<8>().map(|w| u64::from_le_bytes(*w)) {
             if ds::matches(word as u32) {
                 if let Ok(inst) = DsInst::decode(target, word) {
-                    out.push(b'\t');
-                    let _ = inst.write_bytes(target, out);
-                    out.push(b'\n');
+                    inst.write_line(target, false, out);
                     at += 8;
                     continue;
                 }

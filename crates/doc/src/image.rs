@@ -1,4 +1,4 @@
-//! Image pages: MIMG (GFX10, GFX11) and GFX12's VIMAGE / VSAMPLE, one page
+//! Image pages: MIMG (GFX9 on gfx908 / gfx90a, GFX10, GFX11) and GFX12's VIMAGE / VSAMPLE, one page
 //! per image table row. Bit positions come from the codec's per-generation
 //! `Layout`, its opcode placement (`op_bits`) and the group's modifier list,
 //! so a page shows the bits the encoder writes.
@@ -6,7 +6,7 @@
 use super::{fld, identifier, make_example, not_modelled, BitField, Encoding, Example, On};
 use super::{Operand, SemanticsEntry};
 use amdgpu_isa::encoding::image::{
-    addr_size, data_size, layout, op_bits, MIMG, SCOPE_SHIFT, TH_SHIFT, VIMAGE, VSAMPLE,
+    addr_size, data_size, layout, op_bits, ACC_BIT, MIMG, SCOPE_SHIFT, TH_SHIFT, VIMAGE, VSAMPLE,
 };
 use amdgpu_isa::tables::image::{self as image_table, ImageCell, ImageRow, IMAGE_GROUPS};
 use amdgpu_isa::{assemble_line, Target};
@@ -14,8 +14,8 @@ use amdgpu_isa::{assemble_line, Target};
 pub(crate) const FAMILY: &str = "Image memory (MIMG; VIMAGE / VSAMPLE on GFX12)";
 
 /// The targets' support beyond the table, stated on every page.
-const SUPPORT_NOTE: &str = "GFX9 targets (gfx900–gfx90a, CDNA gfx908 / gfx90a included) have an \
-     older MIMG encoding the codec does not model yet; gfx942 and gfx950 have no image instructions";
+const SUPPORT_NOTE: &str = "gfx942 and gfx950 have no image instructions; of the GFX9 targets the \
+     codec models MIMG on gfx908 and gfx90a (not gfx900 / gfx906)";
 
 /// Every image mnemonic.
 pub(crate) fn names() -> impl Iterator<Item = &'static str> {
@@ -118,6 +118,16 @@ pub(crate) fn image_encoding(cell: &ImageCell, g: usize) -> Encoding {
         let v = op_word >> lo & ((1 << (hi - lo + 1)) - 1);
         fields.push(fld(name, hi, lo, Some(v), None));
     }
+    // gfx90a: bit 16 names AGPR data instead of TFE
+    let acc = gen == 9
+        && group
+            .targets
+            .first()
+            .and_then(|t| Target::from_name(t).ok())
+            .is_some_and(|t| t.needs_aligned_vgprs());
+    if acc {
+        fields.push(fld("ACC", ACC_BIT, ACC_BIT, None, Some("VDATA is AGPRs")));
+    }
     if l.nsa_bits > 0 {
         let note = if l.nsa_bits > 1 {
             "NSA: how many more dwords list address VGPRs"
@@ -126,13 +136,15 @@ pub(crate) fn image_encoding(cell: &ImageCell, g: usize) -> Encoding {
         };
         fields.push(fld("NSA", l.nsa + l.nsa_bits - 1, l.nsa, None, Some(note)));
     }
-    fields.push(fld(
-        "DIM",
-        l.dim + 2,
-        l.dim,
-        None,
-        Some("dim: the resource's dimensionality"),
-    ));
+    if gen != 9 {
+        fields.push(fld(
+            "DIM",
+            l.dim + 2,
+            l.dim,
+            None,
+            Some("dim: the resource's dimensionality"),
+        ));
+    }
     fields.push(fld(
         "DMASK",
         l.dmask + 3,
@@ -192,13 +204,13 @@ pub(crate) fn image_encoding(cell: &ImageCell, g: usize) -> Encoding {
     fields.sort_by_key(|f| std::cmp::Reverse(f.hi));
     let width = if gen < 12 { 64 } else { 96 };
     let mut notes = Vec::new();
-    if gen < 12 {
+    if gen == 10 || gen == 11 {
         notes.push("NSA forms add dwords, one address VGPR per byte".to_string());
     }
     if cell.bvh.is_some() {
         notes.push("ray-tracing form: fixed address and data widths, no DMASK / DIM".to_string());
     }
-    notes.push(SIZING.to_string());
+    notes.push(if gen == 9 { SIZING9 } else { SIZING }.to_string());
     notes.push(SUPPORT_NOTE.to_string());
     Encoding {
         format,
@@ -207,6 +219,7 @@ pub(crate) fn image_encoding(cell: &ImageCell, g: usize) -> Encoding {
         opcode_hex: format!("0x{:02X}", cell.op),
         identifier: identifier(&fields, width.min(64)),
         layout: match gen {
+            9 => "GFX9",
             10 => "GFX10",
             11 => "GFX11",
             _ => "GFX12",
@@ -229,6 +242,8 @@ fn mod_field(name: &str) -> &'static str {
         "lwe" => "LWE",
         "d16" => "D16",
         "nv" => "NV",
+        "da" => "DA",
+        "scc" => "SCC",
         _ => "(modifier)",
     }
 }
@@ -239,6 +254,13 @@ const SIZING: &str = "VDATA: one dword per DMASK bit (gather4: four), halved (ro
      lod / clamp / mip word and extra words (offset, bias, z-compare) the \
      opcode takes, and gradients for derivative forms; a16 packs two 16-bit \
      coordinates per dword";
+
+/// GFX9: no DIM; the address is one VGPR tuple (LLVM's assembler checks
+/// no address size there and its disassembler prints the default width).
+const SIZING9: &str = "VDATA: one dword per DMASK bit (gather4: four), halved (rounded up) by \
+     d16, plus one for tfe (gfx908). Address: one VGPR tuple of any width the \
+     opcode has a variant for; disassembly shows the opcode's default width. \
+     da marks an array resource";
 
 pub(crate) fn image_operands(name: &str, cell: &ImageCell, t: Target) -> Vec<Operand> {
     let access = match name.strip_prefix("image_") {
@@ -253,22 +275,27 @@ pub(crate) fn image_operands(name: &str, cell: &ImageCell, t: Target) -> Vec<Ope
         format!("{} dwords by default (sized as the notes say)", cell.vd0),
         cell.vd0,
     )];
+    let gfx9 = t.gen() == amdgpu_isa::Gen::Gfx9;
     let addr = if t.gen() == amdgpu_isa::Gen::Gfx12 {
         "VGPRs (listed, the last may be a tuple)"
+    } else if gfx9 {
+        "VGPR tuple"
     } else {
         "VGPR tuple, or listed VGPRs (NSA)"
     };
-    let a = cell
-        .bvh
-        .as_ref()
-        .map_or_else(|| addr_size(cell, 0, false), |b| b.dwords[0]);
-    ops.push((
-        "VADDR",
-        "read",
-        addr,
-        format!("{a} dwords for dim:SQ_RSRC_IMG_1D"),
-        a,
-    ));
+    let a = if gfx9 {
+        cell.va0
+    } else {
+        cell.bvh
+            .as_ref()
+            .map_or_else(|| addr_size(cell, 0, false), |b| b.dwords[0])
+    };
+    let addr_format = if gfx9 {
+        format!("{a} dwords by default (other widths the opcode has are accepted)")
+    } else {
+        format!("{a} dwords for dim:SQ_RSRC_IMG_1D")
+    };
+    ops.push(("VADDR", "read", addr, addr_format, a));
     let rsrc = if cell.bvh.is_some() { 4 } else { 8 };
     ops.push((
         "SRSRC",
@@ -344,8 +371,16 @@ pub(crate) fn image_example(row: &ImageRow, t: Target) -> Option<Example> {
         };
         let d = data_size(cell, dmask, false, false);
         let data = vregs(0, d.into());
+        if gen == 9 {
+            // (no DIM: the address is the default tuple)
+            let addr = vregs(8, cell.va0.into());
+            texts.push(format!(
+                "{} {data}, {addr}, s[8:15]{samp} dmask:0x{dmask:x}",
+                row.name
+            ));
+        }
         // 1D first; the MSAA loads take only multisampled dims (DIM 6)
-        for dim in [0u8, 6] {
+        for dim in [0u8, 6].into_iter().filter(|_| gen != 9) {
             let a = u32::from(addr_size(cell, dim, false));
             let addr = if gen == 12 && a > 1 {
                 let singles = a.min(pmax).saturating_sub(1);
@@ -384,8 +419,8 @@ pub(crate) fn semantics<'a>(
             0,
             "Reads or writes texels of the image the SRSRC descriptor describes, for the \
              components DMASK selects; samples and gathers filter through the SSAMP \
-             sampler (AMD RDNA, RDNA 2, RDNA 3 and RDNA 4 ISA reference guides, \
-             vector memory image instructions)."
+             sampler (AMD Vega 7nm, CDNA 1 and CDNA 2, RDNA, RDNA 2, RDNA 3 and \
+             RDNA 4 ISA reference guides, vector memory image instructions)."
                 .to_string(),
         );
         crate::add_semantics(&mut out, t, model);

@@ -370,6 +370,11 @@ fn vop3p(name: &str) -> String {
         }
         ["accvgpr", "read", ..] => "Copy an AGPR to a VGPR, per lane".into(),
         ["accvgpr", "write", ..] => "Copy a VGPR or a constant to an AGPR, per lane".into(),
+        // gfx950 scaled MFMA: the MFMA of the same shape, A and B scaled
+        ["mfma", "scale", ..] => format!(
+            "{}; A and B are first scaled by per-block E8M0 factors from the two scale sources",
+            vop3p(&name.replacen("_scale", "", 1))
+        ),
         [kind @ ("mfma" | "smfmac" | "wmma" | "swmmac"), dst, ..] => {
             let what = match *kind {
                 "mfma" => "Matrix fused multiply-add (MFMA)",
@@ -643,6 +648,9 @@ mod tests {
         );
         assert_eq!(m("v_mfma_f32_32x32x8_f16"), m("v_mfma_f32_32x32x8f16"));
         assert!(m("v_mfma_f32_4x4x4_16b_f16").ends_with(", 16 blocks"));
+        let scaled = m("v_mfma_scale_f32_16x16x128_f8f6f4");
+        assert!(scaled.starts_with(&m("v_mfma_f32_16x16x128_f8f6f4")));
+        assert!(scaled.ends_with("per-block E8M0 factors from the two scale sources"));
         assert_eq!(
             d("v_dual_add_f32"),
             "Add f32 per lane; one half of a dual-issue (VOPD) pair"

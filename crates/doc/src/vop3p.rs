@@ -145,6 +145,19 @@ pub(crate) fn vop3p_encoding(row: &Vop3pRow, op: u8, t: Target) -> Encoding {
             }
         }
     }
+    // (VGPR-only scales: LLVM's VOP3PInstructions.td, llvm-project PR 158117)
+    if row.has(flags::SCALE) {
+        let ld = vop3p::lookup("v_mfma_ld_scale_b32", t)
+            .and_then(|r| vop3p::VOP3P_ROWS[r].op_on(t))
+            .unwrap_or(0);
+        notes.push(format!(
+            "128 bits: a v_mfma_ld_scale_b32 word (opcode 0x{ld:02X}) comes first; its SRC0 / SRC1 \
+             hold the two scale sources (VGPRs only: LLVM refuses SGPRs and constants there, \
+             which the hardware would read from bits 30:23), and its OP_SEL[i] / OP_SEL_HI[i] \
+             together pick the byte of scale source i that holds the E8M0 scale; the fields \
+             below are the MFMA word that follows, with ABID 1"
+        ));
+    }
     if !row.fmt.is_empty() {
         notes.push(format!(
             "SRC0 / SRC1 widths follow their formats: by CBSZ (A) {:?}, by BLGP (B) {:?} dwords",
@@ -243,12 +256,24 @@ pub(crate) fn vop3p_operands(row: &Vop3pRow) -> Vec<Operand> {
         .enumerate()
         .map(|(position, o)| {
             let (field, access, format) = match position {
+                // a scaled MFMA's scales: one E8M0 byte of each, per lane
+                4 | 5 if row.has(flags::SCALE) => (
+                    if position == 4 {
+                        "SCALE_SRC0 (SRC0 of the first word)"
+                    } else {
+                        "SCALE_SRC1 (SRC1 of the first word)"
+                    },
+                    "read",
+                    "E8M0 scale bytes (byte by op_sel / op_sel_hi)".to_string(),
+                ),
                 0 => ("VDST", "written", dst_fmt.clone()),
                 1 => ("SRC0", "read", src_fmt.clone()),
                 2 => ("SRC1", "read", src_fmt.clone()),
                 // the accumulator (or SWMMAC's sparse index) has the result's type
                 _ if row.has(flags::INDEX_KEY) => ("SRC2", "read", "sparsity index".to_string()),
-                _ if nsrc == 3 && !row.name.contains("_pk_") => ("SRC2", "read", dst_fmt.clone()),
+                _ if (nsrc == 3 || row.has(flags::SCALE)) && !row.name.contains("_pk_") => {
+                    ("SRC2", "read", dst_fmt.clone())
+                }
                 _ => ("SRC2", "read", src_fmt.clone()),
             };
             Operand {

@@ -82,7 +82,7 @@ impl Inst {
                 Encoded::from_words(&words[..n])
             }
             Inst::Vop3p(p) => {
-                let (words, n) = p.encode(target);
+                let (words, n) = p.words(target);
                 Encoded::from_words(&words[..n])
             }
             Inst::Vopd(v) => {

@@ -90,6 +90,8 @@ static TARGETS: [TargetInfo; 27] = [
 pub struct Target {
     index: u8,
     ds_group: u8,
+    /// Column of the ALU table (looked up per instruction, so kept here).
+    alu_group: u8,
     wave64: bool,
 }
 
@@ -117,10 +119,13 @@ impl Target {
             .iter()
             .position(|g| g.contains(&canon))
             .expect("every target belongs to a DS group") as u8;
+        let alu_group = crate::tables::alu::group_of_name(canon)
+            .expect("every target belongs to an ALU group") as u8;
         let wave64 = TARGETS[index].gen == Gen::Gfx9;
         Ok(Target {
             index: index as u8,
             ds_group,
+            alu_group,
             wave64,
         })
     }
@@ -179,6 +184,10 @@ impl Target {
     /// Column of the DS table this target reads.
     pub fn ds_group(self) -> usize {
         self.ds_group as usize
+    }
+    /// Column of the ALU table this target reads.
+    pub fn alu_group(self) -> usize {
+        self.alu_group as usize
     }
     pub fn ds_group_name(self) -> &'static str {
         DS_GROUPS[self.ds_group as usize]

@@ -166,7 +166,7 @@ fn sdwa_opcodes_per_target_are_kept() {
 #[test]
 fn alu_dpp_forms_per_target() {
     use amdgpu_isa::encoding::dpp::modelled;
-    use amdgpu_isa::tables::alu::{by_opcode, group, Shape, ALU_DPP};
+    use amdgpu_isa::tables::alu::{by_opcode, group, Shape, ALU_DPP, DPP_FORMS};
     let shapes = [
         ("vop1", Shape::Vop1, 256),
         ("vop2", Shape::Vop2, 64),
@@ -181,7 +181,7 @@ fn alu_dpp_forms_per_target() {
         let mut line = format!("{:8}", t.name());
         for (k, (name, shape, n)) in shapes.iter().enumerate() {
             for (f, form) in ["dpp16", "dpp8"].iter().enumerate() {
-                let bits = &ALU_DPP[group(t)][k * 3 + f];
+                let bits = &ALU_DPP[group(t)][k * DPP_FORMS + f];
                 let oracle: Vec<usize> = (0..*n)
                     .filter(|&op| bits[op / 64] >> (op % 64) & 1 != 0)
                     .collect();
@@ -200,7 +200,7 @@ fn alu_dpp_forms_per_target() {
         }
         // VOP3P (GFX11+): every opcode LLVM takes has a row
         for (f, form) in ["dpp16", "dpp8"].iter().enumerate() {
-            let bits = &ALU_DPP[group(t)][4 * 3 + f];
+            let bits = &ALU_DPP[group(t)][4 * DPP_FORMS + f];
             let oracle: Vec<usize> = (0..128)
                 .filter(|&op| bits[op / 64] >> (op % 64) & 1 != 0)
                 .collect();

@@ -6,7 +6,9 @@
 //! Runs when `llvm-mc-22` is on PATH; under `CI=true` its absence is a failure,
 //! elsewhere the test prints a notice and passes without checking anything.
 
-use amdgpu_isa::tables::alu::{flags, AluRow, KStyle, OpSel, Opnd, Shape, SrcClass, ALU_ROWS};
+use amdgpu_isa::tables::alu::{
+    flags, AluRow, KStyle, OpSel, Opnd, Packed16, Shape, SrcClass, ALU_ROWS,
+};
 use amdgpu_isa::tables::ds::DS_ROWS;
 use amdgpu_isa::{assemble_line, decode, Gen, Target};
 use std::io::Write;
@@ -316,6 +318,10 @@ fn alu_word(rng: &mut Rng, target: Target, row: &AluRow, e64: bool) -> Vec<u8> {
     let gen = target.gen();
     let r = rng.next() as u32;
     let mut literal = [rng.next() as u32, 0x3f80_0000, 17][r as usize % 3];
+    // packed 16-bit sources: pairs and halves of inline floats too
+    if row.packed.iter().any(|&p| p != Packed16::None) && r >> 26 & 3 == 0 {
+        literal = [0x3c00, 0x3c00_3c00, 0x3f80, 0x3800_3800][(r >> 8) as usize % 4];
+    }
     // 16-bit sources mostly see literals of 16 bits, as compilers write them
     if row.lit16 != 0 && r >> 28 & 3 != 0 {
         literal &= 0xffff;
@@ -336,7 +342,7 @@ fn alu_word(rng: &mut Rng, target: Target, row: &AluRow, e64: bool) -> Vec<u8> {
                 SrcClass::Any | SrcClass::AnyI16 => operand(rng, true),
                 SrcClass::Sreg => x as u32 % 106,
                 // message numbers: the named ones and some others
-                SrcClass::Msg => [1, 128, 129, 131, (x >> 8) as u32 % 256][x as usize % 5],
+                SrcClass::Msg => [1, 128, 129, 255, (x >> 8) as u32 % 256][x as usize % 5],
                 SrcClass::Vgpr => 256 + (x as u32 % (257 - u32::from(w))),
                 SrcClass::Sgpr => operand(rng, false),
                 SrcClass::Mask => [106, ((x as u32 >> 8) % 100) & !1, 126][x as usize % 3],
@@ -421,7 +427,8 @@ fn alu_word(rng: &mut Rng, target: Target, row: &AluRow, e64: bool) -> Vec<u8> {
             (2, _) => gen != Gen::Gfx9 && (0..3).any(|i| words[1] >> (9 * i) & 0x1ff == 255),
             (_, Shape::Sopk | Shape::Sopp) => false,
             (_, Shape::Sop2 | Shape::Sopc) => w0 & 0xff == 255 || w0 >> 8 & 0xff == 255,
-            (_, Shape::Sop1) => w0 & 0xff == 255,
+            // s_sendmsg_rtn: SSRC0 = 255 is message 255, no literal
+            (_, Shape::Sop1) => w0 & 0xff == 255 && row.k != KStyle::Sendmsg,
             _ => w0 & 0x1ff == 255,
         };
     if wants {
@@ -525,7 +532,7 @@ fn random_dpp16_words_match_llvm_both_ways() {
 /// FI) and DPP16/DPP8 words after the VOP3 and VOP3P pairs (GFX11+): any
 /// vector opcode the target has, random VGPRs, lane selects, VOP3/VOP3P
 /// modifiers (abs, neg, op_sel, op_sel_hi, clamp, omod) and src1/src2
-/// operands (mostly VGPRs).
+/// operands (mostly VGPRs; VOP3 ones a literal after the DPP dword too).
 #[test]
 fn random_dpp8_and_vop3_dpp_words_match_llvm_both_ways() {
     let Some(version) = oracle() else { return };
@@ -569,12 +576,12 @@ fn random_dpp8_and_vop3_dpp_words_match_llvm_both_ways() {
                 } else {
                     vop3[(x >> 16) as usize % vop3.len()]
                 };
-                let vsrc = |k: u64| {
-                    if k % 8 < 6 {
-                        256 + (k >> 3) as u32 % 256
-                    } else {
-                        (k >> 3) as u32 % 106
-                    }
+                // mostly VGPRs; VOP3 sources take a literal too (after the
+                // DPP dword)
+                let vsrc = |k: u64| match k % 16 {
+                    0..=11 => 256 + (k >> 4) as u32 % 256,
+                    15 if !packed => 255,
+                    _ => (k >> 4) as u32 % 106,
                 };
                 let mods = x >> 9 & 1 != 0;
                 // VOP3P: 0xcc prefix; bit 14 and bits 60:59 hold op_sel_hi
@@ -586,8 +593,14 @@ fn random_dpp8_and_vop3_dpp_words_match_llvm_both_ways() {
                 // VOP3 omod, VOP3P op_sel_hi[1:0]
                 let omod = field(packed || x >> 25 & 3 == 0, x >> 27, 3);
                 let w0 = prefix | op << 16 | clamp << 15 | opsel << 11 | abs << 8 | r as u32 & 0xff;
-                let w1 = neg << 29 | omod << 27 | vsrc(x >> 29) << 18 | vsrc(x >> 40) << 9 | src0;
-                [w0.to_le_bytes(), w1.to_le_bytes(), dpp.to_le_bytes()].concat()
+                let (s1, s2) = (vsrc(x >> 40), vsrc(x >> 29));
+                let w1 = neg << 29 | omod << 27 | s2 << 18 | s1 << 9 | src0;
+                let mut word = [w0, w1, dpp].map(u32::to_le_bytes).concat();
+                if s1 == 255 || s2 == 255 {
+                    let literal = [(r >> 40) as u32, (r >> 48) as u32 & 0xffff, 0x3f80_0000];
+                    word.extend(literal[(x >> 56) as usize % 3].to_le_bytes());
+                }
+                word
             })
             .collect();
         failures.extend(differential(target, &words, &mut counts));
@@ -814,9 +827,20 @@ fn random_vop3p_words_match_llvm_both_ways() {
         .collect();
     for target in Target::all().chain(wave64) {
         let gen = target.gen();
+        let scale = amdgpu_isa::tables::vop3p::flags::SCALE;
         let rows: Vec<_> = VOP3P_ROWS
             .iter()
+            .filter(|r| !r.has(scale))
             .filter_map(|r| Some((r, r.op_on(target)?)))
+            .collect();
+        // gfx950 scaled MFMA: the v_mfma_ld_scale_b32 opcode, then the
+        // opcodes of the MFMA words that fuse with it
+        let ld_scale = amdgpu_isa::tables::vop3p::lookup("v_mfma_ld_scale_b32", target)
+            .and_then(|r| VOP3P_ROWS[r].op_on(target));
+        let scaled: Vec<u8> = VOP3P_ROWS
+            .iter()
+            .filter(|r| r.has(scale))
+            .filter_map(|r| r.op_on(target))
             .collect();
         let prefix: u64 = if gen == Gen::Gfx9 {
             0b1_1010_0111 << 23
@@ -890,6 +914,48 @@ fn random_vop3p_words_match_llvm_both_ways() {
                             w &= !(1u64 << (32 + 9 * k));
                         }
                     }
+                }
+                if let (Some(ld), false, 3) = (ld_scale, scaled.is_empty(), i % 6) {
+                    // a scale word (random fields; scale sources mostly VGPRs),
+                    // then an MFMA word with ABID 1 (mostly) and random
+                    // formats, ACC bits, registers and C
+                    let x = rng.next();
+                    // (llvm-mc-22 crashes on a scale source of 255: none)
+                    let scale_src = |y: u64| match y % 8 {
+                        0 if y >> 8 & 0x1ff != 255 => y >> 8 & 0x1ff,
+                        1 => [0, 106, 125, 128, 193, 235, 242, 253][(y >> 8) as usize % 8],
+                        _ => 256 + (y >> 8) % 256,
+                    };
+                    let lw = prefix
+                        | u64::from(ld) << 16
+                        | x & 0xffff
+                        | x & 0x1f << 59
+                        | scale_src(rng.next()) << 32
+                        | scale_src(rng.next()) << 41
+                        | (x >> 16 & 0x1ff) << 50;
+                    let op = scaled[(x >> 32) as usize % scaled.len()];
+                    let y = rng.next();
+                    let abid = if y % 8 == 0 { y >> 3 & 0xf } else { 1 };
+                    let mods = (y >> 8 & 7) << 8
+                        | abid << 11
+                        | (y >> 12 & 1) << 15
+                        | (y >> 13 & 0x1f) << 59;
+                    let reg = |z: u64, w: u64| 256 + even(z % (257 - w));
+                    let c = if y >> 20 & 7 == 0 {
+                        [128, 136, 193, 242, 248, 2][(y >> 24) as usize % 6]
+                    } else {
+                        reg(y >> 28, 16)
+                    };
+                    let mw = prefix
+                        | u64::from(op) << 16
+                        | even(rng.next() % 241)
+                        | mods
+                        | reg(rng.next(), 8) << 32
+                        | reg(rng.next(), 8) << 41
+                        | c << 50;
+                    let mut bytes = lw.to_le_bytes().to_vec();
+                    bytes.extend_from_slice(&mw.to_le_bytes());
+                    return bytes;
                 }
                 let mut bytes = w.to_le_bytes().to_vec();
                 let any255 = (0..3).any(|k| w >> (32 + 9 * k) & 0x1ff == 255);

@@ -44,6 +44,9 @@ pub struct AluInst {
     /// Sources (bit mask) written as float text where LLVM echoes the text
     /// rather than its 16-bit integer spelling (assembled instructions only).
     pub float_text: u8,
+    /// Sources (bit mask) whose literal was written `lit(...)`, which LLVM's
+    /// assembler echoes (assembled instructions only).
+    pub lit_text: u8,
     /// VOP3 op_sel (bits 14:11): bit i source i, bit 3 the destination.
     pub opsel: u8,
     /// A true16 row in its 32-bit-register form: registers print whole
@@ -58,6 +61,10 @@ pub struct AluInst {
     /// The select fields of an SDWA form's dword (`encoding::sdwa::KEPT`;
     /// its sources, modifiers and VOPC destination live in the other fields).
     pub sdwa: Option<u32>,
+    /// Sources (bit mask) printing LLVM's VGPR_32_Lo128 class comment: v128
+    /// and up in a GFX12 16-bit short DPP field (decoded instructions only;
+    /// see `encoding::dpp`).
+    pub lo128_comment: u8,
 }
 
 impl AluInst {
@@ -76,11 +83,13 @@ impl AluInst {
             omod: 0,
             sdst: 0,
             float_text: 0,
+            lit_text: 0,
             opsel: 0,
             fake16: false,
             dpp: None,
             bitop3: 0,
             sdwa: None,
+            lo128_comment: 0,
         }
     }
 
@@ -94,7 +103,10 @@ impl AluInst {
     }
 
     pub fn has_literal(&self) -> bool {
-        self.src.contains(&LITERAL) || self.row().has(flags::KIMM)
+        let row = self.row();
+        // s_sendmsg_rtn's SSRC0 holds a message number: 255 is message 255,
+        // not a literal (llvm-mc-22 decodes it in 4 bytes as sendmsg(255, 0, 0))
+        self.src.contains(&LITERAL) && row.k != KStyle::Sendmsg || row.has(flags::KIMM)
     }
 
     /// Size in bytes, literal included.
@@ -110,7 +122,7 @@ impl AluInst {
     }
 }
 
-fn vop3_prefix(gen: Gen) -> u32 {
+pub(crate) fn vop3_prefix(gen: Gen) -> u32 {
     if gen == Gen::Gfx9 {
         0b110100
     } else {
@@ -224,15 +236,6 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeErr
     if row.has(flags::KIMM) && inst.src[0] == LITERAL && row.name.ends_with("_f16") {
         return Err(unsupported());
     }
-    // SALU 16-bit literals print in a form not modelled yet
-    if inst.has_literal() && row.has(flags::LIT16) && !row.shape.is_vector() {
-        return Err(unsupported());
-    }
-    // s_sendmsg_rtn's message comes from SSRC0, which takes no literal
-    // (llvm-mc-22 rejects such words)
-    if inst.has_literal() && row.name.starts_with("s_sendmsg_rtn") {
-        return Err(DecodeError::Invalid);
-    }
     if inst.has_literal() {
         inst.literal = super::read_u32(bytes, inst.size() - 4)?;
     }
@@ -240,8 +243,8 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeErr
 }
 
 impl AluInst {
-    /// Machine code as little-endian dwords (1 to 3).
-    pub fn encode(&self, target: Target) -> ([u32; 3], usize) {
+    /// Machine code as little-endian dwords (1 to 4: a VOP3 DPP form with a literal).
+    pub fn encode(&self, target: Target) -> ([u32; 4], usize) {
         if let Some(dpp) = self.dpp {
             return super::dpp::encode(self, target, dpp);
         }
@@ -252,7 +255,7 @@ impl AluInst {
         let row = self.row();
         let s = |i: usize| u32::from(self.src[i]);
         let d = u32::from(self.dst);
-        let mut words = [0u32; 3];
+        let mut words = [0u32; 4];
         let n;
         if self.is_vop3() {
             let op = u32::from(row.vop3_op_on(target).expect("row exists on target"));

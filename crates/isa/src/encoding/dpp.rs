@@ -9,15 +9,17 @@
 //! DPP8   LANE_SEL7:3 ... LANE_SEL0:3 SRC0:8
 //! ```
 //! In the VOP3 forms neg/abs live in the VOP3 fields; LLVM's decoder ignores
-//! the DPP16 dword's modifier bits there, and bit 17 everywhere.
+//! the DPP16 dword's modifier bits there, and bit 17 everywhere. A VOP3 form
+//! with a literal source (255) reads the literal after the DPP dword: LLVM's
+//! decoder takes such words, its assembler refuses the text (llvm-mc-22).
 
 use super::alu::AluInst;
 use super::vop3p::Vop3pInst;
 use super::DecodeError;
 use crate::operand::{LITERAL, VGPR0};
 use crate::tables::alu::{
-    dpp16_bit7_misprinted, dpp16_bit7_misprinted_vop3p, flags, takes_dpp, takes_dpp_vop3p, AluRow,
-    Opnd, Shape,
+    dpp16_bit7_misprinted, dpp16_bit7_misprinted_vop3p, dpp_lo128, flags, takes_dpp,
+    takes_dpp_vop3p, AluRow, Opnd, Shape,
 };
 use crate::target::{Gen, Target};
 
@@ -95,10 +97,6 @@ pub fn decode(target: Target, inst: &mut AluInst, bytes: &[u8]) -> Result<(), De
     if !modelled(row, target, dpp8, vop3) {
         return Err(unsupported);
     }
-    // a literal after the DPP dword (VOP3 src1/src2 = 255): not modelled
-    if inst.src[1..].contains(&LITERAL) && vop3 {
-        return Err(unsupported);
-    }
     // 1/(2*pi) as a wave64 lane-mask destination prints in its 32-bit text,
     // unlike the plain VOP3 form (observed with llvm-mc-22; not modelled)
     let mask_dst = row.sig64.contains(&Opnd::MaskDst);
@@ -110,6 +108,9 @@ pub fn decode(target: Target, inst: &mut AluInst, bytes: &[u8]) -> Result<(), De
         return Err(unsupported);
     }
     inst.src[0] = VGPR0 + (d & 0xff) as u16;
+    if !vop3 {
+        lo128_fields(target, inst)?;
+    }
     if dpp8 {
         inst.dpp = Some(Dpp::D8 {
             sel: d >> 8,
@@ -154,6 +155,20 @@ pub fn decode(target: Target, inst: &mut AluInst, bytes: &[u8]) -> Result<(), De
     Ok(())
 }
 
+/// GFX12 16-bit short-form fields reach v0-v127 only (probed per opcode,
+/// `data/alu_dpp.tsv`): v128 and up make the word invalid as the
+/// destination and print LLVM's class comment as a source.
+fn lo128_fields(target: Target, inst: &mut AluInst) -> Result<(), DecodeError> {
+    let fields = dpp_lo128(inst.row(), target);
+    if fields & 8 != 0 && inst.dst >= 128 {
+        return Err(DecodeError::Invalid);
+    }
+    inst.lo128_comment = (0..2)
+        .filter(|&i| fields >> i & 1 != 0 && inst.src[i] >= VGPR0 + 128)
+        .fold(0, |m, i| m | 1 << i);
+    Ok(())
+}
+
 /// Whether the second dword of a VOP3 word holds a DPP marker in src0 (a
 /// GFX11+ VOP3 DPP form).
 pub fn vop3_marker(gen: Gen, hi: u32) -> bool {
@@ -161,8 +176,8 @@ pub fn vop3_marker(gen: Gen, hi: u32) -> bool {
 }
 
 /// Machine code of a DPP-form instruction: the short or VOP3 form with the
-/// marker in src0, then the DPP dword.
-pub fn encode(inst: &AluInst, target: Target, dpp: Dpp) -> ([u32; 3], usize) {
+/// marker in src0, then the DPP dword (then a VOP3 form's literal).
+pub fn encode(inst: &AluInst, target: Target, dpp: Dpp) -> ([u32; 4], usize) {
     let mut base = *inst;
     base.dpp = None;
     let src0 = u32::from(inst.src[0].wrapping_sub(VGPR0)) & 0xff;
@@ -180,7 +195,12 @@ pub fn encode(inst: &AluInst, target: Target, dpp: Dpp) -> ([u32; 3], usize) {
     };
     base.src[0] = marker;
     let (mut words, n) = base.encode(target);
-    if let Some(w) = words.get_mut(n) {
+    // the form's own dwords, then the DPP dword, then the literal
+    let own = if inst.is_vop3() { 2 } else { 1 };
+    if n > own {
+        words.copy_within(own..n, own + 1);
+    }
+    if let Some(w) = words.get_mut(own) {
         *w = dword;
     }
     (words, n + 1)

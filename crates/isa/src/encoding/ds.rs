@@ -6,7 +6,7 @@
 //! ```
 
 use super::DecodeError;
-use crate::tables::ds::{DsCell, DsRow, Field, GdsBit, OffsetKind, DS_DECODE, DS_ROWS};
+use crate::tables::ds::{DsCell, DsRow, Field, GdsBit, OffsetKind, DS_DECODE, DS_GROUPS, DS_ROWS};
 use crate::target::{Gen, Target};
 
 const ENCODING: u32 = 0b110110;
@@ -57,6 +57,54 @@ static USED_FIELDS: [u32; DS_ROWS.len()] = {
     t
 };
 
+/// What [`DsInst::decode`] needs of a row on one DS group, per group and
+/// opcode, packed in a word (0: no instruction): 1 + the row in the low
+/// bits, then flags, then the bytes of the second dword its registers fill.
+static DECODE_INFO: [[u64; 256]; DS_GROUPS.len()] = {
+    let mut t = [[0u64; 256]; DS_GROUPS.len()];
+    let mut g = 0;
+    while g < DS_GROUPS.len() {
+        let mut op = 0;
+        while op < 256 {
+            let index = DS_DECODE[g][op] as usize;
+            if index != 0 {
+                let row = &DS_ROWS[index - 1];
+                if let Some(cell) = &row.cells[g] {
+                    let (gds0, gds1, kept) = match cell.gds {
+                        GdsBit::Printed => (1, 1, 1),
+                        GdsBit::Ignored => (1, 1, 0),
+                        GdsBit::Required => (0, 1, 1),
+                        GdsBit::Invalid => (1, 0, 0),
+                    };
+                    t[g][op] = index as u64
+                        | gds0 << INFO_GDS_OK
+                        | gds1 << (INFO_GDS_OK + 1)
+                        | kept << INFO_GDS_KEPT
+                        | (cell.acc as u64) << INFO_ACC_OK
+                        | (matches!(row.offset, OffsetKind::None) as u64) << INFO_NO_OFFSET
+                        | (USED_FIELDS[index - 1] as u64) << INFO_USED;
+                }
+            }
+            op += 1;
+        }
+        g += 1;
+    }
+    t
+};
+
+/// Fields of a [`DECODE_INFO`] word.
+const INFO_ROW: u64 = 0xffff;
+/// Two bits: a clear, a set GDS bit decodes.
+const INFO_GDS_OK: u32 = 16;
+/// A set GDS bit is printed (not dropped).
+const INFO_GDS_KEPT: u32 = 18;
+/// The ACC bit decodes.
+const INFO_ACC_OK: u32 = 19;
+/// The offset bits must be zero.
+const INFO_NO_OFFSET: u32 = 20;
+/// From here: the used bytes of the second dword.
+const INFO_USED: u32 = 32;
+
 /// A DS instruction: a table row plus its field values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DsInst {
@@ -86,53 +134,46 @@ impl DsInst {
 
     pub fn decode(target: Target, word: u64) -> Result<DsInst, DecodeError> {
         let lo = word as u32;
-        let layout = Layout::of(target);
-        let op = (lo >> layout.op_shift) as u8;
-        let index = DS_DECODE[target.ds_group()][op as usize];
-        if index == 0 {
-            return Err(DecodeError::Invalid);
-        }
-        let row = &DS_ROWS[index as usize - 1];
-        let cell = row.cells[target.ds_group()]
-            .as_ref()
-            .ok_or(DecodeError::Invalid)?;
-        let gds = lo >> layout.gds_bit & 1 != 0;
-        let gds_ok = match cell.gds {
-            GdsBit::Printed | GdsBit::Ignored => true,
-            GdsBit::Required => gds,
-            GdsBit::Invalid => !gds,
-        };
-        let acc = layout.acc_bit.is_some_and(|b| lo >> b & 1 != 0);
-        let offset = lo as u16;
-        if !gds_ok || (acc && !cell.acc) || (row.offset == OffsetKind::None && offset != 0) {
-            return Err(DecodeError::Invalid);
-        }
-        // LLVM's decoder insists that fields the instruction does not use are zero.
-        let used = USED_FIELDS
-            .get(usize::from(index - 1))
+        let group = target.ds_group();
+        let gfx9 = target.gen() == Gen::Gfx9;
+        let (op_shift, gds_shift) = if gfx9 { (17, 16) } else { (18, 17) };
+        let info = DECODE_INFO
+            .get(group)
+            .and_then(|g| g.get(usize::from((lo >> op_shift) as u8)))
             .copied()
             .unwrap_or(0);
+        let gds = lo >> gds_shift & 1;
+        let acc = gfx9 && lo >> 25 & 1 != 0;
+        let offset = lo as u16;
         let hi = (word >> 32) as u32;
-        if hi & !used != 0 {
+        // LLVM's decoder insists that fields the instruction does not use are
+        // zero; the rest of the checks are the row's, packed in `info`.
+        let bad = info == 0
+            || info >> (INFO_GDS_OK + gds) & 1 == 0
+            || (acc && info >> INFO_ACC_OK & 1 == 0)
+            || (offset != 0 && info >> INFO_NO_OFFSET & 1 != 0)
+            || hi & !(info >> INFO_USED) as u32 != 0;
+        if bad {
             return Err(DecodeError::Invalid);
         }
+        let row_index = (info & INFO_ROW) as u16 - 1;
         let regs = hi.to_le_bytes();
         // AGPR tuples may not run past a255 (VGPR tuples print past v255).
         if acc
-            && row
-                .operands
-                .iter()
-                .any(|o| o.acc && u32::from(regs[o.field as usize]) + u32::from(o.width) > 256)
+            && DS_ROWS.get(usize::from(row_index)).is_some_and(|row| {
+                row.operands
+                    .iter()
+                    .any(|o| o.acc && u32::from(regs[o.field as usize]) + u32::from(o.width) > 256)
+            })
         {
             return Err(DecodeError::Invalid);
         }
-        let gds = gds && cell.gds != GdsBit::Ignored;
         Ok(DsInst {
-            row: index - 1,
+            row: row_index,
             regs,
             acc,
             offset,
-            gds,
+            gds: gds != 0 && info >> INFO_GDS_KEPT & 1 != 0,
         })
     }
 

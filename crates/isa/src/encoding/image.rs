@@ -1,7 +1,12 @@
-//! MIMG (GFX10 and GFX11): a 64-bit word, followed by NSA dwords that name
+//! MIMG (GFX9 on gfx908/gfx90a, GFX10 and GFX11): a 64-bit word, followed by NSA dwords that name
 //! one more address VGPR per byte ("non-sequential address"); GFX12's 96-bit
 //! VIMAGE and VSAMPLE, whose third dword names the addresses.
 //!
+//! GFX9: DMASK 11:8 | UNORM 12 | GLC 13 | DA 14 | A16 15 | TFE 16 (gfx90a:
+//! ACC, the data in AGPRs) | LWE 17 | OP 24:18 | SLC 25 | 111100 31:26 |
+//! VADDR 39:32 | VDATA 47:40 | SRSRC 52:48 | SSAMP 57:53 | D16 63; gfx90a:
+//! SCC 7.  No DIM and no NSA: LLVM prints VADDR at its decoder's default
+//! width and sizes only VDATA.
 //! GFX10: OP[7] 0 | NSA 2:1 | DIM 5:3 | DLC 7 | DMASK 11:8 | UNORM 12 | GLC 13 |
 //! R128 15 | TFE 16 | LWE 17 | OP[6:0] 24:18 | SLC 25 | 111100 31:26 |
 //! VADDR 39:32 | VDATA 47:40 | SRSRC 52:48 | SSAMP 57:53 | A16 62 | D16 63.
@@ -44,6 +49,20 @@ pub struct Layout {
     pub pmax: u8,
 }
 
+/// (GFX9 has no DIM field: `dim` is never read there.)
+const GFX9: Layout = Layout {
+    dim: 0,
+    dmask: 8,
+    nsa: 0,
+    nsa_bits: 0,
+    ssamp: 53,
+    a16: 15,
+    tfe: 16,
+    d16: 63,
+    pmax: 0,
+};
+/// gfx90a: MIMG's bit 16 is ACC (LLVM's MIMGe_gfx90a).
+pub const ACC_BIT: u32 = 16;
 const GFX10: Layout = Layout {
     dim: 3,
     dmask: 8,
@@ -86,6 +105,7 @@ const GFX12_SAMPLE: Layout = Layout {
 /// The layout of generation `gen` (GFX12: of VSAMPLE when `vsample`).
 pub fn layout(gen: u8, vsample: bool) -> &'static Layout {
     match (gen, vsample) {
+        (9, _) => &GFX9,
         (10, _) => &GFX10,
         (11, _) => &GFX11,
         (_, false) => &GFX12_IMAGE,
@@ -109,7 +129,8 @@ pub fn matches(target: Target, word0: u32) -> bool {
     match target.gen() {
         Gen::Gfx10 | Gen::Gfx11 => word0 >> 26 == MIMG,
         Gen::Gfx12 => matches!(word0 >> 26, VIMAGE | VSAMPLE),
-        Gen::Gfx9 => false,
+        // (gfx942 and gfx950 have no MIMG)
+        Gen::Gfx9 => word0 >> 26 == MIMG && image::group(target).is_some(),
     }
 }
 
@@ -117,6 +138,7 @@ pub fn matches(target: Target, word0: u32) -> bool {
 pub fn op_bits(gen: u8, op: u8, vsample: bool) -> u64 {
     let op = u64::from(op);
     match gen {
+        9 => u64::from(MIMG) << 26 | (op & 0x7F) << 18,
         10 => u64::from(MIMG) << 26 | (op & 0x7F) << 18 | op >> 7,
         11 => u64::from(MIMG) << 26 | op << 18,
         _ => u64::from(if vsample { VSAMPLE } else { VIMAGE }) << 26 | op << 14,
@@ -126,6 +148,7 @@ pub fn op_bits(gen: u8, op: u8, vsample: bool) -> u64 {
 /// The decode-table index of `word`'s opcode (GFX12's VSAMPLE at +256).
 fn op_of(gen: u8, word: u64) -> usize {
     match gen {
+        9 => (word >> 18 & 0x7F) as usize,
         10 => (word >> 18 & 0x7F | (word & 1) << 7) as usize,
         11 => (word >> 18 & 0xFF) as usize,
         _ => {
@@ -258,6 +281,7 @@ impl ImageInst {
     pub fn decode(target: Target, bytes: &[u8]) -> Result<ImageInst, DecodeError> {
         let word0 = super::read_u32(bytes, 0)?;
         let gen: u8 = match target.gen() {
+            Gen::Gfx9 => 9,
             Gen::Gfx10 => 10,
             Gen::Gfx11 => 11,
             _ => 12,
@@ -291,12 +315,6 @@ impl ImageInst {
             dmask_text: i64::from(word0 >> l.dmask & 0xF),
             words,
         };
-        // a resource LLVM names with a register-class comment is not modelled
-        let name_ok = |name: Option<&&str>| match name.copied() {
-            None | Some("-") => Err(DecodeError::Invalid),
-            Some("?") => Err(DecodeError::Unsupported { len }),
-            Some(_) => Ok(()),
-        };
         let nsa = if gen == 12 { 1 } else { nsa };
         // GFX12: the low two bits of an SGPR number are ignored, but `null`
         // (SGPR 124) has none: 125-127 name no resource [exp: llvm-mc-22]
@@ -313,7 +331,8 @@ impl ImageInst {
             if (word ^ bvh.base[a16]) & bvh.fixed[a16] != 0 {
                 return Err(DecodeError::Invalid);
             }
-            name_ok(g.ssamp.get(inst.srsrc() as usize))?;
+            inst.sgpr_operand_ok(inst.rsrc_raw(), g.ssamp.get(inst.srsrc() as usize))
+                .map_err(|e| e.unwrap_or(DecodeError::Unsupported { len }))?;
             let (nsa_size, widths) = bvh.nsa[a16];
             inst.shape = if nsa == 0 {
                 Shape {
@@ -337,15 +356,79 @@ impl ImageInst {
         if wide & cell.zero != 0 {
             return Err(DecodeError::Invalid);
         }
-        name_ok(g.srsrc.get(inst.srsrc() as usize))?;
+        inst.sgpr_operand_ok(inst.rsrc_raw(), g.srsrc.get(inst.srsrc() as usize))
+            .map_err(|e| e.unwrap_or(DecodeError::Unsupported { len }))?;
         if cell.sampler {
-            name_ok(g.ssamp.get(inst.ssamp() as usize))?;
+            inst.sgpr_operand_ok(inst.samp_raw(), g.ssamp.get(inst.ssamp() as usize))
+                .map_err(|e| e.unwrap_or(DecodeError::Unsupported { len }))?;
         }
         if nsa > 0 && cell.nsa0.get(nsa as usize - 1).is_none_or(|&n| n == 0) {
             return Err(DecodeError::Invalid);
         }
+        if gen == 9 {
+            let aligned = target.needs_aligned_vgprs();
+            inst.shape = shape9(cell, l, &inst, aligned);
+            let width = u16::from(inst.shape.vdata);
+            // LLVM prints an odd tuple with a register-class comment (see
+            // `odd_tuple`) and refuses an AGPR tuple that would pass a255
+            // [exp: llvm-mc-22]
+            if aligned
+                && width > 1
+                && inst.vdata() % 2 == 1
+                && inst.bit(ACC_BIT)
+                && u16::from(inst.vdata()) + width > 256
+            {
+                return Err(DecodeError::Invalid);
+            }
+            return Ok(inst);
+        }
         inst.shape = shape(cell, l, &inst);
         Ok(inst)
+    }
+
+    /// gfx90a: VDATA is a tuple at an odd register (LLVM wants even-aligned
+    /// tuples there and prints this one with a register-class comment).
+    pub fn odd_tuple(&self, target: Target) -> bool {
+        self.gen() == 9
+            && target.needs_aligned_vgprs()
+            && self.shape.vdata > 1
+            && self.vdata() % 2 == 1
+    }
+
+    /// gfx90a: the data are AGPRs (the ACC bit).
+    pub fn acc(&self, target: Target) -> bool {
+        self.gen() == 9 && target.needs_aligned_vgprs() && self.bit(ACC_BIT)
+    }
+
+    /// GFX12: the 9-bit RSRC operand value (an SGPR number; past 127 an
+    /// inline constant or a VGPR, which LLVM prints with a class comment).
+    pub fn rsrc_raw(&self) -> Option<u16> {
+        (self.gen() == 12).then(|| (self.words[1] >> 9) as u16 & 0x1FF)
+    }
+    /// GFX12: the 9-bit SAMP operand value.
+    pub fn samp_raw(&self) -> Option<u16> {
+        (self.gen() == 12).then(|| (self.word() >> 55) as u16 & 0x1FF)
+    }
+
+    /// Whether an SGPR-tuple operand decodes: a named tuple, or on GFX12 a
+    /// value LLVM prints with a class comment (`Err(None)`: not modelled).
+    fn sgpr_operand_ok(
+        &self,
+        raw: Option<u16>,
+        name: Option<&&str>,
+    ) -> Result<(), Option<DecodeError>> {
+        if let Some(v) = raw.filter(|&v| v >= 128) {
+            return if class_comment(v).is_some() {
+                Ok(())
+            } else {
+                Err(Some(DecodeError::Invalid))
+            };
+        }
+        match name.copied() {
+            None | Some("-") => Err(Some(DecodeError::Invalid)),
+            Some("?") => Err(None),
+            Some(_) => Ok(()),
+        }
     }
 
     /// The BVH operand widths: (address widths, or `None` for one tuple).
@@ -353,6 +436,39 @@ impl ImageInst {
         let bvh = self.cell()?.bvh.as_ref()?;
         let a16 = self.bit(self.layout().a16) as usize;
         (self.nsa() != 0).then_some(bvh.nsa[a16].1)
+    }
+}
+
+/// What LLVM prints for a GFX12 RSRC / SAMP value past the SGPRs, each
+/// followed by a comment that the operand wants SGPRs [exp: llvm-mc-22].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClassComment {
+    /// An inline integer constant (`8/*Invalid immediate*/`).
+    Int(i8),
+    /// An inline float constant.
+    Float(&'static str),
+    /// The first VGPR of a tuple (`v[75:82]/*Invalid register, ...*/`).
+    Vgpr(u8),
+}
+
+pub fn class_comment(v: u16) -> Option<ClassComment> {
+    const FLOATS: [&str; 9] = [
+        "0.5",
+        "-0.5",
+        "1.0",
+        "-1.0",
+        "2.0",
+        "-2.0",
+        "4.0",
+        "-4.0",
+        "0.15915494",
+    ];
+    match v {
+        128..=192 => Some(ClassComment::Int((v - 128) as i8)),
+        193..=208 => Some(ClassComment::Int((192 - v as i16) as i8)),
+        240..=248 => Some(ClassComment::Float(FLOATS[usize::from(v - 240)])),
+        256..=511 => Some(ClassComment::Vgpr((v - 256) as u8)),
+        _ => None,
     }
 }
 
@@ -384,6 +500,23 @@ pub fn data_size(cell: &ImageCell, dmask: u8, d16: bool, tfe: bool) -> u8 {
         d = d.div_ceil(2);
     }
     d + u8::from(tfe)
+}
+
+/// GFX9: VADDR keeps the default width; VDATA widens as on GFX10 (TFE only
+/// where bit 16 is TFE), and on gfx90a only from an even register.
+fn shape9(cell: &ImageCell, l: &Layout, inst: &ImageInst, aligned: bool) -> Shape {
+    let tfe = cell.mods >> l.tfe & 1 != 0 && inst.bit(l.tfe);
+    let d = data_size(cell, inst.dmask(), inst.bit(l.d16), tfe);
+    let vdata = u16::from(inst.vdata());
+    let keep = d == cell.vd0
+        || cell.vd >> d & 1 == 0
+        || vdata + u16::from(d) > 256
+        || (aligned && d > 1 && vdata % 2 == 1);
+    Shape {
+        vdata: if keep { cell.vd0 } else { d },
+        naddr: 1,
+        last: cell.va0,
+    }
 }
 
 /// The widths LLVM's disassembler prints: the sizes the fields ask for when

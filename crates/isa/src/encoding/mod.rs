@@ -37,6 +37,24 @@ pub enum DecodeError {
 /// Decodes one instruction from the front of `bytes`.
 pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
     let word0 = read_u32(bytes, 0)?;
+    // The ALU words first, told apart by their leading bits: SOP* (`10`) and
+    // VOP1/VOP2/VOPC (`0`) share them with no other encoding (all others start
+    // `11`); VOP3's prefix only with VOP3P (GFX9) and the VOP3 interpolations.
+    if word0 >> 30 != 0b11 {
+        if let Some(inst) = alu::decode(target, bytes)? {
+            return Ok(Inst::Alu(inst));
+        }
+    } else if word0 >> 26 == alu::vop3_prefix(target.gen()) {
+        if vop3p::matches(target, word0) {
+            return vop3p::decode(target, bytes).map(Inst::Vop3p);
+        }
+        if interp::matches(target, word0) {
+            return interp::decode(target, bytes).map(Inst::Interp);
+        }
+        if let Some(inst) = alu::decode(target, bytes)? {
+            return Ok(Inst::Alu(inst));
+        }
+    }
     if ds::matches(word0) {
         let word1 = read_u32(bytes, 4)?;
         return ds::DsInst::decode(target, u64::from(word1) << 32 | u64::from(word0)).map(Inst::Ds);

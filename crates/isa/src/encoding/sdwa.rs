@@ -206,7 +206,7 @@ pub fn decode(target: Target, mut inst: AluInst, bytes: &[u8]) -> Result<AluInst
 }
 
 /// The two dwords of an SDWA form.
-pub fn encode(inst: &AluInst, target: Target) -> ([u32; 3], usize) {
+pub fn encode(inst: &AluInst, target: Target) -> ([u32; 4], usize) {
     let row = inst.row();
     let op = u32::from(row.op_on(target).unwrap_or(0));
     let kept = inst.sdwa.unwrap_or(0) & KEPT;
@@ -239,5 +239,5 @@ pub fn encode(inst: &AluInst, target: Target) -> ([u32; 3], usize) {
         Shape::Vopc => {}
         _ => w1 |= u32::from(inst.clamp) << 13 | u32::from(inst.omod) << 14,
     }
-    ([w0, w1, 0], 2)
+    ([w0, w1, 0, 0], 2)
 }

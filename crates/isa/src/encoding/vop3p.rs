@@ -9,6 +9,12 @@
 //! ```
 //! On GFX9 VOP3P shares VOP3's prefix 110100: its opcodes are VOP3's
 //! 0x380-0x3ff. A source of 255 reads a 32-bit literal (GFX10+ only).
+//!
+//! gfx950's scaled MFMA (`v_mfma_scale_f32_*`, rows flagged
+//! [`flags::SCALE`]) is 128 bits: a `v_mfma_ld_scale_b32` word whose SRC0 /
+//! SRC1 are the scale sources and whose OP_SEL[1:0] / OP_SEL_HI[1:0] pick
+//! their bytes, then the f8f6f4 MFMA word with ABID 1 (llvm-mc-22 ignores the
+//! first word's other fields).
 
 use super::DecodeError;
 use crate::operand::{self, LITERAL, VGPR0};
@@ -29,17 +35,25 @@ pub(crate) fn null_source(row: &Vop3pRow, o: &Operand, v: u16, gen: Gen) -> bool
 /// Word bits that hold modifiers (8-15 and 59-63).
 pub const MOD_MASK: u64 = 0xff00 | 0x1f << 59;
 
+/// The scale word's bits that llvm-mc-22 reads besides SRC0 / SRC1:
+/// OP_SEL[1:0] (12:11) and OP_SEL_HI[1:0] (60:59).
+pub const SCALE_SEL: u64 = 3 << 11 | 3 << 59;
+
 /// A VOP3P instruction: its row and every field's value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Vop3pInst {
     pub row: u16,
     /// VDST register index.
     pub dst: u8,
-    /// Sources as 9-bit operand numbers (VGPRs and AGPRs are 256+n).
-    pub src: [u16; 3],
+    /// Sources as 9-bit operand numbers (VGPRs and AGPRs are 256+n); 3 and
+    /// 4 are a scaled MFMA's scale sources.
+    pub src: [u16; 5],
     /// Modifier bits, in their word positions (see [`MOD_MASK`]).
     pub mods: u64,
     pub literal: u32,
+    /// A scaled MFMA's `v_mfma_ld_scale_b32` word's OP_SEL[1:0] and
+    /// OP_SEL_HI[1:0], in their word positions (see [`SCALE_SEL`]).
+    pub scale_sel: u64,
     /// The DPP controls of a GFX11+ DPP form (`encoding::dpp`; its src0 VGPR
     /// lives in `src[0]`).
     pub dpp: Option<super::dpp::Dpp>,
@@ -68,9 +82,10 @@ impl Vop3pInst {
         Vop3pInst {
             row: row as u16,
             dst: 0,
-            src: [0; 3],
+            src: [0; 5],
             mods: r.canon,
             literal: 0,
+            scale_sel: 0,
             dpp: None,
         }
     }
@@ -85,7 +100,9 @@ impl Vop3pInst {
 
     pub fn size(&self) -> usize {
         // a DPP dword or a literal follows the pair (never both)
-        if self.dpp.is_some() || self.has_literal() {
+        if self.row().has(flags::SCALE) {
+            16
+        } else if self.dpp.is_some() || self.has_literal() {
             12
         } else {
             8
@@ -111,6 +128,23 @@ impl Vop3pInst {
             | s(2) << 50;
         let words = [w as u32, (w >> 32) as u32, self.literal];
         (words, if self.has_literal() { 3 } else { 2 })
+    }
+
+    /// Machine code as little-endian dwords (2, 3, or 4 for a scaled MFMA:
+    /// the scale word, then the MFMA word).
+    pub fn words(&self, target: Target) -> ([u32; 4], usize) {
+        let (w, n) = self.encode(target);
+        if !self.row().has(flags::SCALE) {
+            return ([w[0], w[1], w[2], 0], n);
+        }
+        let op = crate::tables::vop3p::lookup(LD_SCALE, target)
+            .and_then(|r| VOP3P_ROWS[r].op_on(target))
+            .unwrap_or(0);
+        let ld = u64::from(prefix(target.gen()) | u32::from(op) << 16)
+            | self.scale_sel & SCALE_SEL
+            | u64::from(self.src[3]) << 32
+            | u64::from(self.src[4]) << 41;
+        ([ld as u32, (ld >> 32) as u32, w[0], w[1]], 4)
     }
 
     /// Width in dwords of operand `k` (0 = destination): the row's, or for
@@ -171,9 +205,8 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Vop3pInst, DecodeError> {
         });
     };
     // gfx950 v_mfma_ld_scale_b32 fused with the scaled MFMA after it
-    // (`v_mfma_scale_f32_*`, 128 bits) is not modelled yet
     if super::length::instruction_len(target, bytes) == Some(16) && gen == Gen::Gfx9 {
-        return Err(unsupported());
+        return decode_scaled(target, bytes, w);
     }
     let mods = w & MOD_MASK;
     if (mods ^ row.canon) & row.reject != 0 {
@@ -202,6 +235,67 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Vop3pInst, DecodeError> {
         inst.literal = super::read_u32(bytes, 8)?;
     }
     Ok(inst)
+}
+
+/// The scale word of a scaled MFMA's mnemonic.
+const LD_SCALE: &str = "v_mfma_ld_scale_b32";
+
+/// Decodes a gfx950 scaled MFMA: scale word `ld`, then the MFMA word.
+fn decode_scaled(target: Target, bytes: &[u8], ld: u64) -> Result<Vop3pInst, DecodeError> {
+    let w = u64::from(super::read_u32(bytes, 12)?) << 32 | u64::from(super::read_u32(bytes, 8)?);
+    let op = w >> 16 & 0x7f;
+    let Some(row) = VOP3P_ROWS
+        .iter()
+        .position(|r| r.has(flags::SCALE) && r.op_on(target).map(u64::from) == Some(op))
+    else {
+        return Err(DecodeError::Unsupported { len: 16 });
+    };
+    let mut inst = Vop3pInst::new(row);
+    let r = inst.row();
+    let mods = w & MOD_MASK;
+    if (mods ^ r.canon) & r.reject != 0 {
+        return Err(DecodeError::Invalid);
+    }
+    inst.mods = mods & !r.ignore | r.canon & r.ignore;
+    inst.dst = (w & 0xff) as u8;
+    let field = |x: u64, i: usize| (x >> (32 + 9 * i) & 0x1ff) as u16;
+    inst.src = [
+        field(w, 0),
+        field(w, 1),
+        field(w, 2),
+        field(ld, 0),
+        field(ld, 1),
+    ];
+    inst.scale_sel = ld & SCALE_SEL;
+    // the scale sources are VGPRs; other values print with LLVM's comments
+    // (scale_comment) or make the word invalid (observed with llvm-mc-22)
+    if inst.src[3..].iter().any(|&v| !scale_source_decodes(v)) {
+        return Err(DecodeError::Invalid);
+    }
+    let mut vgprs = inst;
+    vgprs.src[3..].fill(VGPR0);
+    if !valid_operands(target, &vgprs) {
+        return Err(DecodeError::Unsupported { len: 16 });
+    }
+    Ok(inst)
+}
+
+/// Whether llvm-mc-22 decodes a scaled MFMA with scale source `v`: VGPRs,
+/// SGPRs and specials, inline constants, and the apertures / status sources
+/// gfx950 has (but no literal or reserved number).
+fn scale_source_decodes(v: u16) -> bool {
+    matches!(v, 0..=208 | 230 | 231 | 235..=248 | 251..=254 | VGPR0..)
+}
+
+/// LLVM's comment after a scale source that is no VGPR (observed with
+/// llvm-mc-22; `null` and the apertures print bare).
+pub(crate) fn scale_comment(v: u16) -> Option<&'static str> {
+    match v {
+        125 => None,
+        0..=127 | 254 => Some("/*Invalid register, operand has 'VGPR_32' register class*/"),
+        128..=208 | 240..=248 => Some("/*Invalid immediate*/"),
+        _ => None,
+    }
 }
 
 /// Whether every operand is one the row's classes allow and LLVM prints

@@ -5,118 +5,16 @@ use crate::encoding::alu::AluInst;
 use crate::encoding::DecodeError;
 use crate::operand::{self, Parsed, LITERAL, VGPR0};
 use crate::tables::alu::{
-    flags, hwreg_name, sendmsg_name, symbol_value, AluRow, KStyle, OpSel, Opnd, Shape, SrcClass,
-    ALU_ROWS,
+    flags, hwreg_name, sendmsg_name, symbol_value, AluRow, KStyle, OpSel, Opnd, Packed16, Shape,
+    SrcClass, ALU_ROWS,
 };
 use crate::target::{Gen, Target};
 use std::fmt::{self, Write};
 
 use super::INVALID_OPERAND;
 
-/// One printed operand position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Slot {
-    /// Scalar destination of `width` dwords (SDST, or VDST holding an SGPR).
-    Sdst(u8),
-    /// VGPR destination of `width` dwords.
-    Vdst(u8),
-    /// VOP3b carry-out (bits 14:8): a lane mask.
-    CarryDst,
-    /// A lane mask destination (VOPC e64): wave size wide.
-    MaskDst,
-    /// The implicit VCC of short forms, printed but not encoded.
-    Vcc,
-    /// Source `i` taking any scalar/vector operand of `width` dwords.
-    Src(usize, u8),
-    /// Source `i` that must be a VGPR of `width` dwords.
-    Vgpr(usize, u8),
-    /// Source `i` that must be scalar (lane selects, v_writelane's value);
-    /// `lds`: LLVM's class also admits LDS direct (v_writelane's value on GFX10+).
-    Ssrc(usize, bool),
-    /// Source `i` that is a lane mask (v_cndmask_b32_e64).
-    MaskSrc(usize),
-    /// The SIMM16 operand.
-    Imm,
-    /// Source `i` holding a message number (`sendmsg(NAME)`).
-    Msg(usize),
-    /// The constant K (the literal dword) of `v_fmaak_f32`-like forms.
-    KImm,
-}
-
-/// Most operand positions a form has (generated signatures hold at most 5).
-const MAX_SLOTS: usize = 6;
-
-/// The slots of one form, held inline: printing and parsing run per
-/// instruction and should not allocate.
-#[derive(Clone, Copy)]
-pub(super) struct Slots {
-    buf: [Slot; MAX_SLOTS],
-    len: usize,
-}
-
-impl Slots {
-    fn push(&mut self, s: Slot) {
-        // `row_slot_counts_fit` (tests) keeps every signature within MAX_SLOTS
-        if let Some(cell) = self.buf.get_mut(self.len) {
-            *cell = s;
-            self.len += 1;
-        }
-    }
-}
-
-impl std::ops::Deref for Slots {
-    type Target = [Slot];
-    fn deref(&self) -> &[Slot] {
-        &self.buf[..self.len]
-    }
-}
-
-impl IntoIterator for Slots {
-    type Item = Slot;
-    type IntoIter = std::iter::Take<std::array::IntoIter<Slot, MAX_SLOTS>>;
-    fn into_iter(self) -> Self::IntoIter {
-        self.buf.into_iter().take(self.len)
-    }
-}
-
-impl<'s> IntoIterator for &'s Slots {
-    type Item = &'s Slot;
-    type IntoIter = std::slice::Iter<'s, Slot>;
-    fn into_iter(self) -> Self::IntoIter {
-        self.iter()
-    }
-}
-
-pub(super) fn slots(row: &AluRow, e64: bool, target: Target) -> Slots {
-    let gen = target.gen();
-    let mut out = Slots {
-        buf: [Slot::Imm; MAX_SLOTS],
-        len: 0,
-    };
-    for o in row.sig(e64) {
-        out.push(match *o {
-            Opnd::VDst(w) => Slot::Vdst(w),
-            Opnd::SDst(w) => Slot::Sdst(w),
-            Opnd::MaskDst => Slot::MaskDst,
-            Opnd::CarryDst => Slot::CarryDst,
-            Opnd::Vcc => Slot::Vcc,
-            Opnd::Src(i, w, SrcClass::Any | SrcClass::AnyI16 | SrcClass::Sreg) => {
-                Slot::Src(usize::from(i), w)
-            }
-            Opnd::Src(i, w, SrcClass::Vgpr) => Slot::Vgpr(usize::from(i), w),
-            // v_writelane's value also admits LDS direct on GFX10+ (LLVM's SRegOrLds_32)
-            Opnd::Src(i, _, SrcClass::Sgpr) => Slot::Ssrc(
-                usize::from(i),
-                row.has(flags::WRITELANE) && i == 0 && gen >= Gen::Gfx10,
-            ),
-            Opnd::Src(i, _, SrcClass::Mask) => Slot::MaskSrc(usize::from(i)),
-            Opnd::Src(i, _, SrcClass::Msg) => Slot::Msg(usize::from(i)),
-            Opnd::Imm => Slot::Imm,
-            Opnd::KImm => Slot::KImm,
-        });
-    }
-    out
-}
+// the slot lists are generated at build time (one lookup per instruction)
+pub(super) use super::alu_slots::{slots, Slot};
 
 /// Text of one operand built before it is written (its first character picks
 /// the `neg` form), kept on the stack unless it grows past `INLINE_TEXT` bytes.
@@ -203,7 +101,8 @@ pub fn validate_decoded(target: Target, inst: &mut AluInst) -> Result<(), Decode
     // GFX12 short 16-bit forms (printed whole, not as true16 halves) reach
     // v0..v127 only (higher numbers print class comments, or are invalid:
     // not modelled)
-    if row.has(flags::LO128) && !inst.is_vop3() {
+    // (DPP forms: `encoding::dpp` decides from the probed fields)
+    if row.has(flags::LO128) && !inst.is_vop3() && inst.dpp.is_none() {
         let high = |v: u16| v >= VGPR0 + 128;
         let dst_high = slots.iter().any(|s| matches!(s, Slot::Vdst(_))) && inst.dst >= 128;
         let vsrc1_high = row.shape != Shape::Vop1 && high(inst.src[1]);
@@ -375,7 +274,10 @@ fn class_comment(
 
 /// `v1.l` / `v1.h`.
 fn write_half(f: &mut impl Write, n: u16, high: bool) -> fmt::Result {
-    write!(f, "v{n}.{}", if high { 'h' } else { 'l' })
+    // piece by piece, without the formatting machinery: GFX11+ code is full of halves
+    f.write_str("v")?;
+    operand::dec(f, i64::from(n))?;
+    f.write_str(if high { ".h" } else { ".l" })
 }
 
 impl AluInst {
@@ -414,16 +316,23 @@ impl AluInst {
             && src_class(row, self.e64, i) == Some(SrcClass::AnyI16)
             && self.float_text >> i & 1 == 0
         {
-            write!(f, "{:#x}", F16_INLINE[usize::from(v - 240)])?;
+            operand::hex(f, u32::from(F16_INLINE[usize::from(v - 240)]))?;
+        } else if v == LITERAL && self.lit_text >> i & 1 != 0 {
+            f.write_str("lit(")?;
+            operand::hex(f, self.literal)?;
+            f.write_str(")")?;
         } else if v == LITERAL && w == 2 && row.neg >> i & 1 != 0 {
             print_f64_literal(f, self.literal)?;
-        } else if v == LITERAL && i < 2 && packed16_sources(row) {
-            print_packed_literal(f, self.literal, row.name.contains("bf16"))?;
+        } else if v == LITERAL && row.packed[i] != Packed16::None {
+            super::packed16::print_literal(f, self.literal, row.packed[i])?;
         } else if v == LITERAL && row.lit16 >> i & 1 != 0 {
             let int = src_class(row, self.e64, i) == Some(SrcClass::AnyI16);
             print_literal16(f, self.literal, int)?;
         } else {
             operand::print(f, v, w, gen, self.literal)?;
+        }
+        if self.lo128_comment >> i & 1 != 0 {
+            f.write_str(super::dpp::LO128_COMMENT)?;
         }
         if abs {
             f.write_str("|")?;
@@ -521,6 +430,9 @@ impl AluInst {
                         Some((n, high)) => write_half(f, n, high)?,
                         None => operand::print(f, self.src[i], w, gen, self.literal)?,
                     }
+                    if self.lo128_comment >> i & 1 != 0 {
+                        f.write_str(super::dpp::LO128_COMMENT)?;
+                    }
                     class_comment(f, slot, self.src[i], gen, scalar)?;
                 }
                 Slot::Ssrc(i, _) => {
@@ -549,11 +461,11 @@ impl AluInst {
                 Slot::KImm if row.shape == Shape::Sopk => {
                     match operand::inline_of_bits(self.literal) {
                         Some(v) => operand::print(f, v, 1, gen, 0)?,
-                        None => write!(f, "{:#x}", self.literal)?,
+                        None => operand::hex(f, self.literal)?,
                     }
                 }
                 // the whole dword in hex, for 16-bit forms too (observed with llvm-mc-22)
-                Slot::KImm => write!(f, "{:#x}", self.literal)?,
+                Slot::KImm => operand::hex(f, self.literal)?,
                 Slot::Msg(i) => print_sendmsg(f, self.src[i], target)?,
             }
         }
@@ -604,6 +516,9 @@ fn field(v: u16, (shift, width): (u32, u32)) -> u32 {
 
 /// `imm` is the value as written (the assembler echoes it, e.g. `s_nop -1`);
 /// for decoded instructions it equals the 16-bit field `v`.
+// Kept out of line: inlined into `print`'s operand loop, its field decoding
+// was computed ahead of the loop for every instruction.
+#[inline(never)]
 fn print_imm(f: &mut impl Write, k: KStyle, imm: i32, v: u16, target: Target) -> fmt::Result {
     let gen = target.gen();
     match k {
@@ -660,6 +575,7 @@ pub(super) const F16_INLINE: [u16; 9] = [
 /// A 64-bit float literal holds the high dword; LLVM shows the value when it
 /// is one an inline constant could hold exactly, hex otherwise (observed with
 /// llvm-mc-22).
+#[inline(never)] // (as `print_imm`)
 fn print_f64_literal(f: &mut impl Write, lit: u32) -> fmt::Result {
     let x = f64::from_bits(u64::from(lit) << 32);
     if lit == 0 {
@@ -667,7 +583,7 @@ fn print_f64_literal(f: &mut impl Write, lit: u32) -> fmt::Result {
     } else if [0.5, 1.0, 2.0, 4.0].contains(&x.abs()) {
         write!(f, "{x:?}")
     } else {
-        write!(f, "{lit:#x}")
+        operand::hex(f, lit)
     }
 }
 
@@ -683,47 +599,11 @@ fn print_literal16(f: &mut impl Write, lit: u32, int: bool) -> fmt::Result {
         low <= 64 || low >= 0xfff0 || F16_INLINE.contains(&low)
     };
     if inline {
-        write!(f, "lit({lit:#x})")
+        f.write_str("lit(")?;
+        operand::hex(f, lit)?;
+        f.write_str(")")
     } else {
-        write!(f, "{low:#x}")
-    }
-}
-
-/// The bits of the inline floats 240..=248 as f32, f16 and bf16 values.
-const F32_INLINE: [u32; 9] = [
-    0x3f00_0000,
-    0xbf00_0000,
-    0x3f80_0000,
-    0xbf80_0000,
-    0x4000_0000,
-    0xc000_0000,
-    0x4080_0000,
-    0xc080_0000,
-    0x3e22_f983,
-];
-const BF16_INLINE: [u16; 9] = [
-    0x3f00, 0xbf00, 0x3f80, 0xbf80, 0x4000, 0xc000, 0x4080, 0xc080, 0x3e22,
-];
-
-fn packed_inline_floats(bf16: bool) -> &'static [u16; 9] {
-    if bf16 {
-        &BF16_INLINE
-    } else {
-        &F16_INLINE
-    }
-}
-
-/// A literal in a packed 16-bit pair prints as its dword in hex, in `lit(...)`
-/// when the whole dword is an inline constant of the pair's type: an integer
-/// -16..=64 or a float one in the low half (observed with llvm-mc-22).
-fn print_packed_literal(f: &mut impl Write, lit: u32, bf16: bool) -> fmt::Result {
-    let floats = packed_inline_floats(bf16);
-    let inline = (-16..=64).contains(&(lit as i32))
-        || u16::try_from(lit).is_ok_and(|low| floats.contains(&low));
-    if inline {
-        write!(f, "lit({lit:#x})")
-    } else {
-        write!(f, "{lit:#x}")
+        operand::hex(f, u32::from(low))
     }
 }
 
@@ -1362,10 +1242,12 @@ pub(super) fn parse_form(
                 // gfx12's named-barrier SOP1s take M0 or a constant barrier
                 // number; `null` reads as 20 (observed with llvm-mc-22)
                 let barrier = row.shape == Shape::Sop1 && row.name.contains("barrier");
-                let lit_written = c.rest().split(',').next().unwrap_or("").contains("lit(");
-                // the packed-f16 src0 of GFX11's VOP2 v_dot2acc_f32_f16 takes
-                // no lit(...) (llvm-mc-22: "failed parsing operand."; GFX9's does)
-                if lit_written && gen >= Gen::Gfx10 && packed_f16_src0(row, e64, i) {
+                let operand_text = c.rest().split(',').next().unwrap_or("");
+                let lit_written = operand_text.contains("lit(");
+                // a short form's packed-f16 src0 takes no lit(...) on GFX10+
+                // (llvm-mc-22: "failed parsing operand."; GFX9's does)
+                let short = !(e64 || row.shape == Shape::Vop3);
+                if lit_written && gen >= Gen::Gfx10 && short && row.packed[i] == Packed16::F16 {
                     c.skip_ws();
                     return Err(c.error("failed parsing operand."));
                 }
@@ -1377,10 +1259,33 @@ pub(super) fn parse_form(
                             .starts_with(|ch: char| ch.is_ascii_digit())
                 };
                 let (mut neg, mut abs, mut p, high) = parse_modified_source(c, gen, w)?;
+                // s_cmp_*_f16 keep a negative number's 32 bits, and 16-bit
+                // integer sources a float's f32 bits (observed with llvm-mc-22)
+                let scalar_i16 = !row.shape.is_vector()
+                    && src_class(row, e64, i) == Some(SrcClass::AnyI16);
+                if row.lit16 >> i & 1 != 0 {
+                    if !float_text && super::lit16::wide_integer(operand_text) {
+                        return Err(bad());
+                    }
+                    let f16 = src_class(row, e64, i) == Some(SrcClass::Any)
+                        && !bf16_source(row, i)
+                        && !row.name.contains("bf16");
+                    if let (Parsed::Literal(_), true) = (p, f16) {
+                        if let Some(bits) = super::lit16::f16_of_text(operand_text) {
+                            p = Parsed::Literal(u32::from(bits.ok_or_else(bad)?));
+                        }
+                    }
+                    // integer ones keep the f32 bits of a float f16 could hold
+                    if let (Parsed::Literal(_), Some(SrcClass::AnyI16)) = (p, src_class(row, e64, i)) {
+                        if super::lit16::f16_of_text(operand_text) == Some(None) {
+                            return Err(bad());
+                        }
+                    }
+                }
                 // a 16-bit source reads a negative number as its 16-bit two's
                 // complement, -0x8000 at the least (observed with llvm-mc-22)
                 if let Parsed::Literal(x) = p {
-                    if row.lit16 >> i & 1 != 0 {
+                    if row.lit16 >> i & 1 != 0 && !scalar_i16 {
                         if neg && minus_number && x <= 0x8000 {
                             (p, neg) = (Parsed::Literal(x.wrapping_neg() & 0xffff), false);
                         } else if x >= 0xffff_8000 && !lit_written {
@@ -1390,19 +1295,8 @@ pub(super) fn parse_form(
                 }
                 // a packed pair's inline floats are its type's 16-bit ones: hex
                 // f32 patterns stay literals (observed with llvm-mc-22)
-                if i < 2 && packed16_sources(row) && !lit_written && !float_text {
-                    let floats = packed_inline_floats(row.name.contains("bf16"));
-                    match p {
-                        Parsed::Reg(v @ 240..=248, _) => {
-                            p = Parsed::Literal(F32_INLINE[usize::from(v - 240)])
-                        }
-                        Parsed::Literal(x) => {
-                            if let Some(k) = floats.iter().position(|&b| u32::from(b) == x) {
-                                p = Parsed::Reg(240 + k as u16, w);
-                            }
-                        }
-                        _ => {}
-                    }
+                if row.packed[i] != Packed16::None && !lit_written {
+                    p = super::packed16::retype(p, row.packed[i], float_text, w);
                 }
                 // `|lit(x)|` turned a 32-bit float pattern into its inline
                 // constant; a 16-bit source refuses x (observed with llvm-mc-22)
@@ -1415,7 +1309,8 @@ pub(super) fn parse_form(
                 // constant's as that constant (observed with llvm-mc-22)
                 if let Parsed::Literal(x) = p {
                     let f16 = row.has(flags::LIT16)
-                        && row.neg >> i & 1 != 0
+                        && (row.neg >> i & 1 != 0
+                            || !row.shape.is_vector() && row.lit16 >> i & 1 != 0)
                         && src_class(row, e64, i) == Some(SrcClass::Any);
                     // (lit(...) inside abs bars counts for nothing, as in
                     // `parse_modified_source`)
@@ -1492,7 +1387,9 @@ pub(super) fn parse_form(
                         if (row.lit16 >> i & 1 != 0
                             || row.has(flags::LIT16) && !row.shape.is_vector()
                             || bf16_source(row, i))
-                            && x > 0xffff =>
+                            && x > 0xffff
+                            && !(float_text && src_class(row, e64, i) == Some(SrcClass::AnyI16)
+                                || scalar_i16 && x >= 0xffff_8000) =>
                     {
                         return Err(bad())
                     }
@@ -1524,6 +1421,9 @@ pub(super) fn parse_form(
                         LITERAL
                     }
                 };
+                if inst.src[i] == LITERAL && super::packed16::lit_echoed(operand_text) {
+                    inst.lit_text |= 1 << i;
+                }
             }
             Slot::Imm => {
                 (inst.simm16, inst.imm) = parse_imm(
@@ -2147,41 +2047,9 @@ fn parse_waitcnt(c: &mut Cursor, gen: Gen) -> Result<u16, AsmError> {
     Ok(value as u16)
 }
 
-/// The VOP2 `v_dot2acc_f32_f16` (GFX11) and `v_dot2c_f32_f16` (GFX10) read
-/// src0 as two packed f16 values, a type the table does not record yet: LLVM
-/// refuses `lit(...)` there (llvm-mc-22: "failed parsing operand.").
-pub(crate) fn packed_f16_src0(row: &AluRow, e64: bool, i: usize) -> bool {
-    i == 0 && !e64 && matches!(row.name, "v_dot2acc_f32_f16" | "v_dot2c_f32_f16")
-}
-
-/// Dot products whose sources 0 and 1 are packed 16-bit values (bf16 ones
-/// when the name says so).
-pub(crate) fn packed16_sources(row: &AluRow) -> bool {
-    matches!(
-        row.name,
-        "v_dot2acc_f32_f16"
-            | "v_dot2c_f32_f16"
-            | "v_dot2acc_f32_bf16"
-            | "v_dot2c_f32_bf16"
-            | "v_dot2_f16_f16"
-            | "v_dot2_bf16_bf16"
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn row_slot_counts_fit() {
-        for row in ALU_ROWS.iter() {
-            assert!(
-                row.sig(false).len() <= MAX_SLOTS && row.sig(true).len() <= MAX_SLOTS,
-                "{} has more operands than Slots holds",
-                row.name
-            );
-        }
-    }
 
     #[test]
     fn operand_text_spills_past_inline_buffer() {

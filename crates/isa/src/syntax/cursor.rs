@@ -15,7 +15,7 @@ static IDENT: [bool; 256] = {
 };
 
 /// Each byte of a word set to `b`.
-const fn splat(b: u8) -> u64 {
+pub(crate) const fn splat(b: u8) -> u64 {
     u64::from_le_bytes([b; 8])
 }
 
@@ -23,7 +23,7 @@ const fn splat(b: u8) -> u64 {
 /// sums stay within their bytes, so no carry crosses into the next.
 /// (Identifiers are scanned byte by byte: eight at once was slower for the
 /// short words of assembly.)
-const fn in_range(w: u64, lo: u8, hi: u8) -> u64 {
+pub(crate) const fn in_range(w: u64, lo: u8, hi: u8) -> u64 {
     w.wrapping_add(splat(0x80 - lo)) & !w.wrapping_add(splat(0x7f - hi)) & splat(0x80)
 }
 

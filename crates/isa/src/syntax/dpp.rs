@@ -10,10 +10,14 @@ use crate::encoding::dpp::{dpp_wide, modelled, Dpp};
 use crate::encoding::vop3p::Vop3pInst;
 use crate::inst::Inst;
 use crate::operand::{self, Parsed, LITERAL, VGPR0};
-use crate::tables::alu::{lookup, lookup_on, takes_dpp_vop3p, Opnd, Shape, ALU_ROWS};
+use crate::tables::alu::{dpp_lo128, lookup, lookup_on, takes_dpp_vop3p, Opnd, Shape, ALU_ROWS};
 use crate::tables::vop3p::VOP3P_ROWS;
 use crate::target::{Arch, Gen, Target};
 use std::fmt::{self, Write};
+
+/// What LLVM prints after a VGPR past v127 in a GFX12 16-bit short DPP
+/// source (`AluInst::lo128_comment`; observed with llvm-mc-22).
+pub const LO128_COMMENT: &str = "/*Invalid register, operand has 'VGPR_32_Lo128' register class*/";
 
 /// What follows the mnemonic's base name in a DPP form.
 pub fn suffix(inst: &AluInst) -> &'static str {
@@ -416,6 +420,15 @@ fn parse_short_operands(
     }
     if !c.at_end() {
         return Err(c.error(INVALID_OPERAND));
+    }
+    // GFX12 16-bit fields reach v0-v127 only (probed)
+    let fields = dpp_lo128(row, target);
+    let high = |i: usize| fields >> i & 1 != 0 && inst.src[i] >= VGPR0 + 128;
+    if fields & 8 != 0 && inst.dst >= 128 || high(0) || high(1) {
+        return Err(AsmError::at(
+            0,
+            "operands are not valid for this GPU or mode",
+        ));
     }
     Ok(inst)
 }

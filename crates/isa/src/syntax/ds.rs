@@ -3,7 +3,7 @@
 use super::{parse_vreg, AsmError, Cursor, RegRef};
 use crate::encoding::ds::DsInst;
 use crate::swizzle;
-use crate::tables::ds::{DsRow, GdsBit, OffsetKind, DS_GROUPS, DS_ROWS};
+use crate::tables::ds::{DsCell, DsOperand, DsRow, GdsBit, OffsetKind, DS_GROUPS, DS_ROWS};
 use crate::target::Target;
 use std::fmt::{self, Write};
 
@@ -35,34 +35,8 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<DsInst,
                 None => return Err(c.error(INVALID_OPERAND)),
             },
         };
+        check_reg(target, row_index, &cell, op, &r, acc_seen)?;
         let is_agpr = r.file == 'a';
-        let wrong_file = is_agpr && !(op.acc && cell.acc && target.ds_agprs())
-            || op.acc && acc_seen.is_some_and(|a| a != is_agpr);
-        // Register tuples wider than a dword must start even where LLVM's class says `_Align2`.
-        let misaligned = r.index % 2 == 1
-            && cell
-                .note(op.field, is_agpr)
-                .is_some_and(|cls| cls.ends_with("_Align2"));
-        if !wrong_file
-            && r.width == 1
-            && r.index % 2 == 1
-            && cell.gds == GdsBit::Required
-            && target.needs_aligned_vgprs()
-        {
-            return Err(AsmError::at(r.pos, "vgpr must be even aligned"));
-        }
-        if r.width != u32::from(op.width) || wrong_file || misaligned {
-            return Err(AsmError::at(r.pos, INVALID_OPERAND));
-        }
-        if r.index + r.width > 256 {
-            return Err(AsmError::at(r.pos, "register index is out of range"));
-        }
-        if is_agpr && r.width % 2 == 0 && r.index % 2 == 1 {
-            return Err(AsmError::at(
-                0,
-                "invalid register class: vgpr tuples must be 64 bit aligned",
-            ));
-        }
         if op.acc {
             acc_seen = Some(is_agpr);
         }
@@ -143,6 +117,361 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<DsInst,
         return Err(AsmError::at(0, "too few operands for instruction"));
     }
     Ok(inst)
+}
+
+/// LLVM's checks of register `r` for operand `op` (in the order of its
+/// messages); `acc_seen`: whether the earlier ACC operands were AGPRs.
+#[inline(always)]
+fn check_reg(
+    target: Target,
+    row_index: usize,
+    cell: &DsCell,
+    op: &DsOperand,
+    r: &RegRef,
+    acc_seen: Option<bool>,
+) -> Result<(), AsmError> {
+    let is_agpr = r.file == 'a';
+    let wrong_file = is_agpr && !(op.acc && cell.acc && target.ds_agprs())
+        || op.acc && acc_seen.is_some_and(|a| a != is_agpr);
+    // Register tuples wider than a dword must start even where LLVM's class
+    // says `_Align2` (the first note of the field, as `DsCell::note` finds).
+    let align2 = CLASS_NOTES
+        .get(row_index)
+        .and_then(|r| r.get(target.ds_group()))
+        .and_then(|g| g.get(usize::from(is_agpr)))
+        .map_or(0, |n| n.0);
+    let misaligned = r.index % 2 == 1 && align2 & 1 << op.field as u8 != 0;
+    if !wrong_file
+        && r.width == 1
+        && r.index % 2 == 1
+        && cell.gds == GdsBit::Required
+        && target.needs_aligned_vgprs()
+    {
+        return Err(AsmError::at(r.pos, "vgpr must be even aligned"));
+    }
+    if r.width != u32::from(op.width) || wrong_file || misaligned {
+        return Err(AsmError::at(r.pos, INVALID_OPERAND));
+    }
+    if r.index + r.width > 256 {
+        return Err(AsmError::at(r.pos, "register index is out of range"));
+    }
+    if is_agpr && r.width % 2 == 0 && r.index % 2 == 1 {
+        return Err(AsmError::at(
+            0,
+            "invalid register class: vgpr tuples must be 64 bit aligned",
+        ));
+    }
+    Ok(())
+}
+
+/// The usual DS line read in one pass over its bytes: blanks, a lower-case
+/// mnemonic, plain registers (`v5`, `a3`, `v[4:7]`) joined by `,`, then
+/// decimal `offset:`/`offset0:`/`offset1:` and `gds`, up to the line's `\n`
+/// or the end of `text`. Returns the instruction and the bytes read (with
+/// the `\n`), or `None` for anything else — comments, labels, `\r`, other
+/// spellings, swizzles, errors — which [`super::parse_source`] decides:
+/// what this accepts, it reads exactly as that does (the assembler's hot
+/// path).
+pub fn parse_plain_line(target: Target, text: &[u8]) -> Option<(DsInst, usize)> {
+    let mut i = skip_blanks(text, 0);
+    let (rows, len) = plain_mnemonic(text, i)?;
+    i += len;
+    let group = target.ds_group();
+    let row_index = usize::from(*rows.get(group)?).checked_sub(1)?;
+    let row = DS_ROWS.get(row_index)?;
+    let cell = row.cells.get(group)?.as_ref()?;
+    let mut inst = DsInst {
+        row: row_index as u16,
+        regs: [0; 4],
+        acc: false,
+        offset: 0,
+        gds: false,
+    };
+    let mut acc_seen: Option<bool> = None;
+    for (k, op) in row.operands.iter().enumerate() {
+        i = skip_blanks(text, i);
+        if k > 0 {
+            if text.get(i) != Some(&b',') {
+                return None;
+            }
+            i = skip_blanks(text, i + 1);
+        }
+        let (r, n) = plain_reg(text, i)?;
+        check_reg(target, row_index, cell, op, &r, acc_seen).ok()?;
+        i += n;
+        if op.acc {
+            acc_seen = Some(r.file == 'a');
+        }
+        inst.regs[op.field as usize] = r.index as u8;
+    }
+    inst.acc = acc_seen.unwrap_or(false);
+    let (mut have_offset, mut have_offset0, mut have_offset1) = (false, false, false);
+    loop {
+        let after = skip_blanks(text, i);
+        let end = match text.get(after) {
+            None => Some(after),
+            Some(b'\n') => Some(after + 1),
+            _ if after == i => return None, // no blank before a modifier
+            _ => None,
+        };
+        if let Some(end) = end {
+            // GWS rows need their `gds`
+            return (cell.gds != GdsBit::Required || inst.gds).then_some((inst, end));
+        }
+        i = after;
+        let word = text
+            .get(i..i + 8)
+            .and_then(|b| <[u8; 8]>::try_from(b).ok())
+            .map_or(0, u64::from_le_bytes);
+        if word & 0xff_ffff == u64::from_le_bytes(*b"gds\0\0\0\0\0") && !inst.gds {
+            i += 3;
+            match cell.gds {
+                GdsBit::Printed | GdsBit::Required => inst.gds = true,
+                _ => return None,
+            }
+            continue;
+        }
+        let (kind, skip) = if word & 0xff_ffff_ffff_ffff == u64::from_le_bytes(*b"offset:\0") {
+            (0, 7)
+        } else if word == u64::from_le_bytes(*b"offset0:") {
+            (1, 8)
+        } else if word == u64::from_le_bytes(*b"offset1:") {
+            (2, 8)
+        } else {
+            return None;
+        };
+        i += skip;
+        let (v, n) = plain_decimal(text, i)?;
+        i += n;
+        match kind {
+            0 if !have_offset && row.offset == OffsetKind::Offset16 => {
+                have_offset = true;
+                inst.offset = u16::try_from(v).ok()?;
+            }
+            1 if !have_offset0 && row.offset == OffsetKind::Offset8x2 => {
+                have_offset0 = true;
+                inst.offset = inst.offset & 0xff00 | u16::from(u8::try_from(v).ok()?);
+            }
+            2 if !have_offset1 && row.offset == OffsetKind::Offset8x2 => {
+                have_offset1 = true;
+                inst.offset = inst.offset & 0x00ff | u16::from(u8::try_from(v).ok()?) << 8;
+            }
+            _ => return None,
+        }
+    }
+}
+
+#[inline(always)]
+fn skip_blanks(text: &[u8], mut i: usize) -> usize {
+    while let Some(b' ' | b'\t') = text.get(i) {
+        i += 1;
+    }
+    i
+}
+
+/// Up to five decimal digits at `text[i..]`, ended by a blank, `\n` or the
+/// end (so that no operator or suffix follows): value and length.
+#[inline(always)]
+fn plain_decimal(text: &[u8], i: usize) -> Option<(u32, usize)> {
+    let (mut v, mut n) = (0u32, 0usize);
+    while let Some(&d @ b'0'..=b'9') = text.get(i + n) {
+        v = v * 10 + u32::from(d - b'0');
+        n += 1;
+        if n > 5 {
+            return None;
+        }
+    }
+    match text.get(i + n) {
+        _ if n == 0 => None,
+        None | Some(b' ' | b'\t' | b'\n') => Some((v, n)),
+        _ => None,
+    }
+}
+
+/// `vN`, `aN` (N up to three digits, at most 255) or `v[N:M]`/`a[N:M]`
+/// (no blanks) at `text[i..]`, followed by `,`, a blank, `\n` or the end:
+/// the register and its length.
+#[inline(always)]
+fn plain_reg(text: &[u8], i: usize) -> Option<(RegRef, usize)> {
+    let file = match text.get(i) {
+        Some(b'v') => 'v',
+        Some(b'a') => 'a',
+        _ => return None,
+    };
+    let digits = |from: usize| {
+        let (mut v, mut n) = (0u32, 0usize);
+        while let Some(&d @ b'0'..=b'9') = text.get(from + n) {
+            v = v * 10 + u32::from(d - b'0');
+            n += 1;
+            if n > 3 {
+                return (v, 0);
+            }
+        }
+        (v, n)
+    };
+    let (index, width, len) = if text.get(i + 1) == Some(&b'[') {
+        let (lo, n1) = digits(i + 2);
+        let (hi, n2) = digits(i + 3 + n1);
+        if n1 == 0 || n2 == 0 || text.get(i + 2 + n1) != Some(&b':') {
+            return None;
+        }
+        if text.get(i + 3 + n1 + n2) != Some(&b']') || hi < lo || hi > 255 {
+            return None;
+        }
+        (lo, hi - lo + 1, 4 + n1 + n2)
+    } else {
+        let (index, n) = digits(i + 1);
+        if n == 0 || index > 255 {
+            return None;
+        }
+        (index, 1, 1 + n)
+    };
+    match text.get(i + len) {
+        None | Some(b',' | b' ' | b'\t' | b'\n') => Some((
+            RegRef {
+                file,
+                index,
+                width,
+                pos: i,
+            },
+            len,
+        )),
+        _ => None,
+    }
+}
+
+/// Spellings (canonical and alias) of DS mnemonics hashed for
+/// [`parse_plain_line`]: the name zero-padded to `KEY_WORDS` little-endian
+/// words, and per DS group 1 + the row it means there (0: none), as
+/// `tables::ds::lookup` finds it.
+struct PlainName {
+    key: [u64; KEY_WORDS],
+    rows: [u16; DS_GROUPS.len()],
+}
+
+/// Words of a [`PlainName`] key: room for the longest DS mnemonic.
+const KEY_WORDS: usize = 5;
+const PLAIN_BITS: u32 = 10;
+
+const fn key_hash(key: &[u64; KEY_WORDS]) -> usize {
+    let h = key[0]
+        ^ key[1].rotate_left(17)
+        ^ key[2].rotate_left(31)
+        ^ key[3].rotate_left(43)
+        ^ key[4].rotate_left(53);
+    (h.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - PLAIN_BITS)) as usize
+}
+
+static PLAIN_NAMES: [PlainName; 1 << PLAIN_BITS] = {
+    use crate::tables::ds::DS_NAMES;
+    const EMPTY: PlainName = PlainName {
+        key: [0; KEY_WORDS],
+        rows: [0; DS_GROUPS.len()],
+    };
+    let mut t = [EMPTY; 1 << PLAIN_BITS];
+    let mut e = 0;
+    while e < DS_NAMES.len() {
+        let (name, row, mask) = DS_NAMES[e];
+        let name = name.as_bytes();
+        assert!(
+            name.len() <= 8 * KEY_WORDS,
+            "DS mnemonic longer than the key"
+        );
+        let mut key = [0u64; KEY_WORDS];
+        let mut i = 0;
+        while i < name.len() {
+            key[i / 8] |= (name[i] as u64) << (8 * (i % 8));
+            i += 1;
+        }
+        // the slot of this spelling (entries of one spelling share it)
+        let mut h = key_hash(&key);
+        loop {
+            let k = &t[h].key;
+            let same = k[0] == key[0]
+                && k[1] == key[1]
+                && k[2] == key[2]
+                && k[3] == key[3]
+                && k[4] == key[4];
+            if same || k[0] == 0 {
+                break;
+            }
+            h = (h + 1) & ((1 << PLAIN_BITS) - 1);
+        }
+        t[h].key = key;
+        // the first entry on a group wins, as in `tables::ds::lookup`
+        let mut g = 0;
+        while g < DS_GROUPS.len() {
+            if mask >> g & 1 != 0 && t[h].rows[g] == 0 {
+                t[h].rows[g] = row + 1;
+            }
+            g += 1;
+        }
+        e += 1;
+    }
+    t
+};
+
+/// The mnemonic at `text[i..]` (lower-case letters, digits, `_`; then a
+/// blank, `\n` or the end): its rows per DS group and its length, or `None`
+/// when it is spelled otherwise or is no DS mnemonic.
+#[inline(always)]
+fn plain_mnemonic(text: &[u8], i: usize) -> Option<(&'static [u16; DS_GROUPS.len()], usize)> {
+    const SPAN: usize = 8 * KEY_WORDS;
+    let mut padded = [0u8; SPAN];
+    let window: &[u8; SPAN] = match text.get(i..).and_then(|t| t.first_chunk::<SPAN>()) {
+        Some(w) => w,
+        None => {
+            // near the end of the text: copy what there is
+            let rest = text.get(i..).unwrap_or_default();
+            let n = rest.len().min(SPAN);
+            padded[..n].copy_from_slice(&rest[..n]);
+            &padded
+        }
+    };
+    let mut key = [0u64; KEY_WORDS];
+    let mut len = SPAN;
+    for (k, word) in key.iter_mut().enumerate() {
+        let mut b = [0u8; 8];
+        b.copy_from_slice(&window[8 * k..8 * k + 8]);
+        let w = u64::from_le_bytes(b);
+        let other = !name_bytes(w) & super::cursor::splat(0x80);
+        if other != 0 {
+            let n = (other.trailing_zeros() / 8) as usize;
+            *word = w & ((1u64 << (8 * n)) - 1);
+            len = 8 * k + n;
+            break;
+        }
+        *word = w;
+    }
+    if len == 0 || len == SPAN {
+        return None;
+    }
+    match window[len] {
+        b' ' | b'\t' | b'\n' => {}
+        0 if text.len() == i + len => {}
+        _ => return None,
+    }
+    let mut h = key_hash(&key);
+    loop {
+        let slot = PLAIN_NAMES.get(h)?;
+        let differ = (0..KEY_WORDS).fold(0, |d, k| d | (slot.key[k] ^ key[k]));
+        if differ == 0 {
+            return Some((&slot.rows, len));
+        }
+        if slot.key[0] == 0 {
+            return None;
+        }
+        h = (h + 1) & ((1 << PLAIN_BITS) - 1);
+    }
+}
+
+/// The high bit of each byte of `w` that is a lower-case ASCII letter, a
+/// digit or `_`.
+#[inline(always)]
+fn name_bytes(w: u64) -> u64 {
+    use super::cursor::{in_range, splat};
+    let low = w & splat(0x7f);
+    (in_range(low, b'a', b'z') | in_range(low, b'0', b'9') | in_range(low, b'_', b'_')) & !w
 }
 
 /// `vN`, `aN` and `v[N:M]` written plainly (up to three decimal digits, no
@@ -256,12 +585,64 @@ impl DsInst {
     }
 
     /// Appends the canonical text to `out` as bytes: what [`DsInst::print`]
-    /// writes, without the formatter (the disassembler's hot path).
+    /// writes, without the formatter.
     pub fn write_bytes(&self, target: Target, out: &mut Vec<u8>) -> fmt::Result {
-        if self.write_usual(target, out) {
-            return Ok(());
+        let mut b = [0u8; LINE_ROOM];
+        match self.render_usual(target, &mut b, 0) {
+            Some(n) => {
+                out.extend_from_slice(b.get(..n).unwrap_or_default());
+                Ok(())
+            }
+            None => self.write_unusual(target, out),
         }
-        self.write_unusual(target, out)
+    }
+
+    /// Appends a listing line: a tab, the canonical text, with `encoding`
+    /// the comment of `llvm-mc -show-encoding` (text padded to 40 columns,
+    /// at least one space, then `; encoding: [0x..,...]`), and `\n`. The
+    /// usual line is built on the stack and copied once (the assembler's and
+    /// disassembler's hot path).
+    pub fn write_line(&self, target: Target, encoding: bool, out: &mut Vec<u8>) {
+        let mut b = [0u8; LINE_ROOM];
+        b[0] = b'\t';
+        if let Some(mut n) = self.render_usual(target, &mut b, 1) {
+            if encoding {
+                let pad = 40usize.saturating_sub(n - 1).max(1);
+                put(&mut b, n, [b' '; NAME_MAX]);
+                n += pad;
+                put(&mut b, n, *b"; encoding: [");
+                n += 13;
+                for byte in self.encode(target).to_le_bytes() {
+                    put(&mut b, n, HEX_BYTES[usize::from(byte)]);
+                    n += 5;
+                }
+                // the last byte's comma becomes the closing bracket
+                put(&mut b, n - 1, *b"]\n");
+                n += 1;
+            } else {
+                put(&mut b, n, [b'\n']);
+                n += 1;
+            }
+            if let Some(line) = b.get(..n).filter(|_| n <= LINE_MASK) {
+                out.extend_from_slice(line);
+                return;
+            }
+        }
+        out.push(b'\t');
+        let start = out.len();
+        let _ = self.write_unusual(target, out);
+        if encoding {
+            let width = out.len() - start;
+            let pad = 40usize.saturating_sub(width).max(1);
+            out.resize(out.len() + pad, b' ');
+            out.extend_from_slice(b"; encoding: [");
+            for byte in self.encode(target).to_le_bytes() {
+                out.extend_from_slice(&HEX_BYTES[usize::from(byte)]);
+            }
+            out.pop();
+            out.push(b']');
+        }
+        out.push(b'\n');
     }
 
     /// [`DsInst::write_bytes`] for lines with a swizzle macro or a
@@ -274,78 +655,63 @@ impl DsInst {
         Ok(())
     }
 
-    /// The usual line (no register-class comment, no swizzle macro) built
-    /// on the stack with fixed-size copies and appended to `out` in one go;
-    /// `false` (nothing written) for the others.
-    #[inline]
-    fn write_usual(&self, target: Target, out: &mut Vec<u8>) -> bool {
+    /// The usual line (no register-class comment, no swizzle macro) written
+    /// into `b` from `n` on with fixed-size copies; its end, or `None`
+    /// (for the others, or if it ran past `LINE_MASK`).
+    #[inline(always)]
+    fn render_usual(&self, target: Target, b: &mut [u8; LINE_ROOM], n: usize) -> Option<usize> {
         let r = usize::from(self.row);
-        let (Some(row), Some(padded)) = (DS_ROWS.get(r), PADDED_NAMES.get(r)) else {
-            return false;
-        };
-        let Some(Some(cell)) = row.cells.get(target.ds_group()) else {
-            return false;
-        };
+        let (row, padded) = (DS_ROWS.get(r)?, PADDED_NAMES.get(r)?);
+        let cell = row.cells.get(target.ds_group())?.as_ref()?;
         if (row.offset == OffsetKind::Swizzle && self.offset != 0)
             || (!cell.notes.is_empty() && self.has_class_comment(row, target.ds_group()))
         {
-            return false;
+            return None;
         }
         // Every piece is stored at `n & LINE_MASK`, so each store provably
         // stays within `b` (no bounds checks); a line is far shorter than
         // LINE_MASK, which is checked before it is used.
-        let mut b = [0u8; LINE_ROOM];
-        b[..NAME_MAX].copy_from_slice(padded);
-        let mut n = row.name.len();
+        put(b, n, *padded);
+        let mut n = n + row.name.len();
         for (i, op) in row.operands.iter().enumerate() {
             // ` ` before the first operand, `, ` before the others
-            put(&mut b, n, *if i == 0 { b"  " } else { b", " });
+            put(b, n, *if i == 0 { b"  " } else { b", " });
             n += 1 + usize::from(i > 0);
-            put(
-                &mut b,
-                n,
-                [if self.acc && op.acc { b'a' } else { b'v' }, b'['],
-            );
+            put(b, n, [if self.acc && op.acc { b'a' } else { b'v' }, b'[']);
             let lo = usize::from(self.regs[op.field as usize]);
             if op.width == 1 {
-                n = put_small(&mut b, n + 1, lo);
+                n = put_small(b, n + 1, lo);
             } else {
-                n = put_small(&mut b, n + 2, lo);
-                put(&mut b, n, [b':']);
-                n = put_small(&mut b, n + 1, lo + usize::from(op.width) - 1);
-                put(&mut b, n, [b']']);
+                n = put_small(b, n + 2, lo);
+                put(b, n, [b':']);
+                n = put_small(b, n + 1, lo + usize::from(op.width) - 1);
+                put(b, n, [b']']);
                 n += 1;
             }
         }
         match row.offset {
             OffsetKind::Offset16 if self.offset != 0 => {
-                put(&mut b, n, *b" offset:");
-                n = put_u16(&mut b, n + 8, self.offset);
+                put(b, n, *b" offset:");
+                n = put_u16(b, n + 8, self.offset);
             }
             OffsetKind::Offset8x2 => {
                 let (o0, o1) = (self.offset & 0xff, self.offset >> 8);
                 if o0 != 0 {
-                    put(&mut b, n, *b" offset0:");
-                    n = put_small(&mut b, n + 9, usize::from(o0));
+                    put(b, n, *b" offset0:");
+                    n = put_small(b, n + 9, usize::from(o0));
                 }
                 if o1 != 0 {
-                    put(&mut b, n, *b" offset1:");
-                    n = put_small(&mut b, n + 9, usize::from(o1));
+                    put(b, n, *b" offset1:");
+                    n = put_small(b, n + 9, usize::from(o1));
                 }
             }
             _ => {}
         }
         if self.gds {
-            put(&mut b, n, *b" gds");
+            put(b, n, *b" gds");
             n += 4;
         }
-        match b.get(..n).filter(|_| n <= LINE_MASK) {
-            Some(line) => {
-                out.extend_from_slice(line);
-                true
-            }
-            None => false,
-        }
+        (n <= LINE_MASK).then_some(n)
     }
 
     /// Whether some operand prints a register-class comment (as `render`
@@ -528,9 +894,22 @@ static DIGITS: [([u8; 4], [u8; 4]); 1000] = {
     t
 };
 
-/// Stores of [`DsInst::write_usual`] land at `n & LINE_MASK`, in a buffer
-/// of `LINE_ROOM` bytes: room for the mask plus the largest piece.
-const LINE_MASK: usize = 127;
+/// `0xHH,` for every byte value, for the encoding comment.
+static HEX_BYTES: [[u8; 5]; 256] = {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    let mut t = [[0u8; 5]; 256];
+    let mut b = 0;
+    while b < 256 {
+        t[b] = [b'0', b'x', HEX[b >> 4], HEX[b & 15], b','];
+        b += 1;
+    }
+    t
+};
+
+/// Stores of [`DsInst::render_usual`] land at `n & LINE_MASK`, in a buffer
+/// of `LINE_ROOM` bytes: room for the mask plus the largest piece (a line
+/// with its encoding comment fits the mask).
+const LINE_MASK: usize = 255;
 const LINE_ROOM: usize = LINE_MASK + 1 + NAME_MAX;
 
 /// Stores `piece` at `b[n & LINE_MASK..]`.

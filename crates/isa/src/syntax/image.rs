@@ -1,4 +1,5 @@
-//! MIMG syntax (GFX10, GFX11):
+//! MIMG syntax (GFX9: `image_sample v[0:3], v4, s[8:15], s[16:19] dmask:0xf da`,
+//! gfx90a data may be AGPRs; GFX10, GFX11):
 //! `image_sample v[0:3], v[4:5], s[8:15], s[16:19] dmask:0xf dim:SQ_RSRC_IMG_2D glc`,
 //! NSA `image_load v[0:3], [v4, v7], s[8:15] dmask:0xf dim:SQ_RSRC_IMG_2D`,
 //! `image_bvh_intersect_ray v[4:7], v[9:19], s[4:7] a16`;
@@ -6,7 +7,8 @@
 
 use super::{parse_vreg, AsmError, Cursor, RegRef, INVALID_OPERAND};
 use crate::encoding::image::{
-    addr_size, data_size, layout, op_bits, ImageInst, Shape, SCOPE_SHIFT, TH_SHIFT,
+    addr_size, class_comment, data_size, layout, op_bits, ClassComment, ImageInst, Shape,
+    SCOPE_SHIFT, TH_SHIFT,
 };
 use crate::operand;
 use crate::tables::image::{self, ImageCell, ImageGroup, IMAGE_GROUPS, IMAGE_ROWS};
@@ -17,16 +19,20 @@ use std::fmt::{self, Write};
 const NSA_MAX: [usize; 2] = [13, 5];
 
 fn write_vreg<W: Write>(f: &mut W, first: u8, width: u8) -> fmt::Result {
+    write_reg(f, 'v', first, width)
+}
+
+fn write_reg<W: Write>(f: &mut W, file: char, first: u8, width: u8) -> fmt::Result {
     let first = u32::from(first);
     if width <= 1 {
-        write!(f, "v{first}")
+        write!(f, "{file}{first}")
     } else {
-        write!(f, "v[{first}:{}]", first + u32::from(width) - 1)
+        write!(f, "{file}[{first}:{}]", first + u32::from(width) - 1)
     }
 }
 
 impl ImageInst {
-    pub fn print<W: Write>(&self, _target: Target, f: &mut W) -> fmt::Result {
+    pub fn print<W: Write>(&self, target: Target, f: &mut W) -> fmt::Result {
         let row = self.row();
         let g = self.group();
         let Some(cell) = self.cell() else {
@@ -35,7 +41,15 @@ impl ImageInst {
         let nsa = self.nsa() != 0;
         f.write_str(row.name)?;
         f.write_str(if nsa && cell.nsa_wide { "  " } else { " " })?;
-        write_vreg(f, self.vdata(), self.shape.vdata)?;
+        let file = if self.acc(target) { 'a' } else { 'v' };
+        write_reg(f, file, self.vdata(), self.shape.vdata)?;
+        if self.odd_tuple(target) {
+            write!(
+                f,
+                "/*Invalid register, operand has 'AV_{}_Align2' register class*/",
+                32 * u32::from(self.shape.vdata)
+            )?;
+        }
         f.write_str(", ")?;
         if let Some(widths) = self.bvh_widths() {
             f.write_char('[')?;
@@ -64,12 +78,12 @@ impl ImageInst {
         f.write_str(", ")?;
         if cell.bvh.is_some() {
             // the BVH resource is four SGPRs
-            f.write_str(name_of(g.ssamp, self.srsrc()))?;
+            write_sgprs(f, g.ssamp, self.srsrc(), self.rsrc_raw(), 4)?;
         } else {
-            f.write_str(name_of(g.srsrc, self.srsrc()))?;
+            write_sgprs(f, g.srsrc, self.srsrc(), self.rsrc_raw(), 8)?;
             if cell.sampler {
                 f.write_str(", ")?;
-                f.write_str(name_of(g.ssamp, self.ssamp()))?;
+                write_sgprs(f, g.ssamp, self.ssamp(), self.samp_raw(), 4)?;
             }
             if self.dmask_text != 0 {
                 if self.dmask_text < 0 {
@@ -78,7 +92,10 @@ impl ImageInst {
                     write!(f, " dmask:{:#x}", self.dmask_text)?;
                 }
             }
-            write!(f, " dim:{}", g.dims[self.dim() as usize])?;
+            // (GFX9 has no DIM)
+            if g.gen != 9 {
+                write!(f, " dim:{}", g.dims[self.dim() as usize])?;
+            }
         }
         for &(name, bit) in g.order {
             if name == "th" && cell.th != 0 {
@@ -96,6 +113,31 @@ impl ImageInst {
             }
         }
         Ok(())
+    }
+}
+
+/// An SGPR-tuple operand of `width` SGPRs: its table name, or on GFX12 a
+/// value past the SGPRs as LLVM prints it, with its class comment.
+fn write_sgprs<W: Write>(
+    f: &mut W,
+    names: &'static [&'static str],
+    index: u8,
+    raw: Option<u16>,
+    width: u8,
+) -> fmt::Result {
+    match raw.and_then(class_comment) {
+        None => f.write_str(name_of(names, index)),
+        Some(ClassComment::Int(v)) => write!(f, "{v}/*Invalid immediate*/"),
+        Some(ClassComment::Float(v)) => write!(f, "{v}/*Invalid immediate*/"),
+        Some(ClassComment::Vgpr(first)) => {
+            let first = u32::from(first);
+            write!(
+                f,
+                "v[{first}:{}]/*Invalid register, operand has 'SReg_{}_XNULL' register class*/",
+                first + u32::from(width) - 1,
+                32 * u32::from(width)
+            )
+        }
     }
 }
 
@@ -227,6 +269,9 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<ImageIn
         .get(group)
         .and_then(Option::as_ref)
         .ok_or_else(unsupported)?;
+    if g.gen == 9 {
+        return parse9(target, row_index, group, cell, c);
+    }
     let l = layout(g.gen, cell.vsample);
     let gfx11 = g.gen == 11;
     let g12 = g.gen == 12;
@@ -557,4 +602,235 @@ fn build(row: usize, group: usize, word: u64, addrs: &[RegRef], nsa_dwords: usiz
         dmask_text: (word >> 8 & 0xF) as i64,
         words,
     }
+}
+
+/// GFX9 modifiers in the order LLVM's assembler takes them (A16 has R128's
+/// place; the cache-policy bits in any order among themselves).
+const SLOTS9: [&[&str]; 7] = [
+    &["unorm"],
+    &["glc", "slc", "scc"],
+    &["a16"],
+    &["tfe"],
+    &["lwe"],
+    &["da"],
+    &["d16"],
+];
+
+/// GFX9 (gfx908, gfx90a): one VADDR tuple of any width the opcode has a
+/// variant for (LLVM checks no address size before GFX10); gfx90a takes
+/// AGPR data and wants even-aligned tuples.
+fn parse9(
+    target: Target,
+    row_index: usize,
+    group: usize,
+    cell: &ImageCell,
+    c: &mut Cursor,
+) -> Result<ImageInst, AsmError> {
+    let g = &IMAGE_GROUPS[group];
+    let l = layout(g.gen, false);
+    let aligned = target.needs_aligned_vgprs();
+    if c.at_end() {
+        return Err(AsmError::at(0, "too few operands for instruction"));
+    }
+    c.skip_ws();
+    let vdata_pos = c.pos();
+    let vdata = match reg_list(c, target)? {
+        Some(r) if r.file == 'v' || (r.file == 'a' && aligned) => r,
+        _ => return Err(AsmError::at(vdata_pos, INVALID_OPERAND)),
+    };
+    let misaligned = |r: &RegRef| aligned && r.width > 1 && r.index % 2 == 1;
+    // (LLVM has VGPR tuples of 1-12, 16 and 32 registers)
+    let sized = |r: &RegRef| {
+        if matches!(r.width, 1..=12 | 16 | 32) {
+            Ok(())
+        } else {
+            Err(AsmError::at(r.pos, "invalid or unsupported register size"))
+        }
+    };
+    sized(&vdata)?;
+    if vdata.width >= 8 || cell.vd >> vdata.width & 1 == 0 || misaligned(&vdata) {
+        return Err(AsmError::at(vdata.pos, INVALID_OPERAND));
+    }
+    comma(c)?;
+    c.skip_ws();
+    let vaddr_pos = c.pos();
+    let vaddr = match reg_list(c, target)? {
+        Some(r) if r.file == 'v' => r,
+        _ => return Err(AsmError::at(vaddr_pos, INVALID_OPERAND)),
+    };
+    sized(&vaddr)?;
+    if vaddr.width >= 32 || cell.va >> vaddr.width & 1 == 0 || misaligned(&vaddr) {
+        return Err(AsmError::at(vaddr.pos, INVALID_OPERAND));
+    }
+    comma(c)?;
+    named_operand_here(c)?;
+    let srsrc = sgpr_tuple(c, target, g.srsrc, 8)?;
+    let mut ssamp = 0;
+    if cell.sampler {
+        comma(c)?;
+        named_operand_here(c)?;
+        ssamp = sgpr_tuple(c, target, g.ssamp, 4)?;
+    }
+    let mut dmask: i64 = 0;
+    let mut dmask_pos = None;
+    let mut word: u64 = 0;
+    let mut slot = 0;
+    loop {
+        c.eat(',');
+        c.skip_ws();
+        if c.at_end() {
+            break;
+        }
+        let pos = c.pos();
+        if dmask_pos.is_none() && slot == 0 && c.rest().starts_with("dmask:") {
+            c.bump("dmask:".len());
+            dmask = c.expr()?;
+            dmask_pos = Some(pos);
+            continue;
+        }
+        let Some(name) = c.ident() else {
+            return Err(AsmError::at(pos, "not a valid operand."));
+        };
+        let lower = name.to_ascii_lowercase();
+        if c.rest().starts_with(':') {
+            // (`dim:` and other named operands GFX9 lacks)
+            return Err(AsmError::at(pos, "not a valid operand."));
+        }
+        // names LLVM knows but this GPU lacks
+        let known = g
+            .order
+            .iter()
+            .any(|&(n, b)| n == lower && cell.mods >> b & 1 != 0);
+        if !known && matches!(lower.as_str(), "dlc" | "scc" | "r128") {
+            return Err(AsmError::at(
+                pos,
+                format!("{lower} modifier is not supported on this GPU"),
+            ));
+        }
+        let found = SLOTS9[slot.min(SLOTS9.len())..]
+            .iter()
+            .position(|names| names.contains(&lower.as_str()));
+        let (Some(k), true) = (found, known) else {
+            return Err(AsmError::at(pos, INVALID_OPERAND));
+        };
+        slot += k + usize::from(SLOTS9[slot + k].len() == 1);
+        let bit = g
+            .order
+            .iter()
+            .find(|&&(n, _)| n == lower)
+            .map_or(0, |&(_, b)| b);
+        if word >> bit & 1 != 0 {
+            return Err(AsmError::at(pos, "duplicate cache policy modifier"));
+        }
+        word |= 1 << bit;
+    }
+    // LLVM checks the data size first, then the atomic and gather4 DMASK
+    let field_dmask = (dmask & 0xF) as u8;
+    let has_tfe = cell.mods >> l.tfe & 1 != 0;
+    let has_d16 = cell.mods >> l.d16 & 1 != 0;
+    let tfe = has_tfe && word >> l.tfe & 1 != 0;
+    let want = data_size(cell, field_dmask, word >> l.d16 & 1 != 0, tfe);
+    if vdata.width != u32::from(want) {
+        // (the message names the fields this opcode has; gfx90a has no TFE)
+        let msg = match (has_d16, has_tfe) {
+            (true, true) => "image data size does not match dmask, d16 and tfe",
+            (false, true) => "image data size does not match dmask and tfe",
+            (true, false) => "image data size does not match dmask and d16",
+            (false, false) => "image data size does not match dmask",
+        };
+        return Err(AsmError::at(0, msg));
+    }
+    let is_atomic = IMAGE_ROWS[row_index].name.starts_with("image_atomic");
+    if is_atomic && !matches!(field_dmask, 0x1 | 0x3 | 0xF) {
+        return Err(AsmError::at(
+            dmask_pos.unwrap_or(0),
+            "invalid atomic image dmask",
+        ));
+    }
+    if cell.gather4 && field_dmask.count_ones() != 1 {
+        return Err(AsmError::at(
+            dmask_pos.unwrap_or(0),
+            "invalid image_gather dmask: only one bit must be set",
+        ));
+    }
+    word |= op_bits(g.gen, cell.op, false) | u64::from(field_dmask) << l.dmask;
+    word |= u64::from(vaddr.index) << 32 | u64::from(vdata.index) << 40;
+    word |= u64::from(srsrc) << 48 | u64::from(ssamp) << l.ssamp;
+    if vdata.file == 'a' {
+        word |= 1 << crate::encoding::image::ACC_BIT;
+    }
+    let mut inst = build(row_index, group, word, &[vaddr], 0);
+    inst.shape = Shape {
+        vdata: vdata.width as u8,
+        naddr: 1,
+        last: vaddr.width as u8,
+    };
+    inst.dmask_text = dmask;
+    Ok(inst)
+}
+
+/// A `name:` operand where a register belongs (LLVM: "not a valid operand.").
+fn named_operand_here(c: &mut Cursor) -> Result<(), AsmError> {
+    c.skip_ws();
+    let rest = c.rest();
+    let len = rest
+        .find(|ch: char| !(ch.is_ascii_alphanumeric() || ch == '_'))
+        .unwrap_or(rest.len());
+    if len > 0 && rest[len..].starts_with(':') {
+        return Err(c.error("not a valid operand."));
+    }
+    Ok(())
+}
+
+/// A vector register, or LLVM's register list `[v4, v5, v6]` (consecutive
+/// single registers of one file) standing for the tuple `v[4:6]`.
+fn reg_list(c: &mut Cursor, target: Target) -> Result<Option<RegRef>, AsmError> {
+    c.skip_ws();
+    let pos = c.pos();
+    if !c.eat('[') {
+        return parse_vreg(c);
+    }
+    let mut first: Option<RegRef> = None;
+    let mut n = 0;
+    loop {
+        c.skip_ws();
+        let at = c.pos();
+        let r = match parse_vreg(c)? {
+            Some(r) if r.width == 1 => r,
+            Some(_) => return Err(AsmError::at(at, "expected a single 32-bit register")),
+            None => {
+                let msg = match operand::parse_register(c, target.gen()) {
+                    Ok(Some((_, 1))) if n > 0 => "registers in a list must be of the same kind",
+                    _ if n == 0 => "expected a register or a list of registers",
+                    _ => "expected a single 32-bit register",
+                };
+                return Err(AsmError::at(at, msg));
+            }
+        };
+        match first {
+            None => first = Some(r),
+            Some(f) if f.file != r.file => {
+                return Err(AsmError::at(
+                    at,
+                    "registers in a list must be of the same kind",
+                ))
+            }
+            Some(f) if f.index + n != r.index => {
+                return Err(AsmError::at(
+                    at,
+                    "registers in a list must have consecutive indices",
+                ))
+            }
+            Some(_) => {}
+        }
+        n += 1;
+        c.skip_ws();
+        if c.eat(']') {
+            break;
+        }
+        if !c.eat(',') {
+            return Err(c.error("expected a comma or a closing square bracket"));
+        }
+    }
+    Ok(first.map(|f| RegRef { width: n, pos, ..f }))
 }

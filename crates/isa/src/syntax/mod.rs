@@ -1,6 +1,7 @@
 //! LLVM-syntax assembly: parsing text into [`Inst`] and printing it back.
 
 pub mod alu;
+mod alu_slots;
 mod bitop3;
 mod buffer;
 mod cursor;
@@ -10,6 +11,8 @@ mod exp;
 mod flat;
 mod image;
 mod interp;
+mod lit16;
+mod packed16;
 mod sdwa;
 mod smem;
 mod suggest;
@@ -18,6 +21,7 @@ mod vop3p;
 mod vopd;
 
 pub use cursor::Cursor;
+pub use ds::parse_plain_line as parse_plain_ds_line;
 pub use suggest::{closest_names, distance as edit_distance};
 
 use crate::inst::Inst;

@@ -3,7 +3,7 @@
 //! `index_key` (SWMMAC), `cbsz`/`abid`/`blgp`/`neg` (MFMA).
 
 use super::{start_operand, AsmError, Cursor, INVALID_OPERAND};
-use crate::encoding::vop3p::{null_source, valid_operands, Vop3pInst};
+use crate::encoding::vop3p::{null_source, scale_comment, valid_operands, Vop3pInst};
 use crate::operand::{self, Parsed, LITERAL, VGPR0};
 use crate::tables::vop3p::{flags, File, Kind, Operand, Values, VOP3P_ROWS};
 use crate::target::{Gen, Target};
@@ -189,7 +189,11 @@ impl Vop3pInst {
             128..=208 | 240..=248 => 1 + u8::from(o.f64_const),
             _ => o.width,
         };
-        operand::print(f, v, width, target.gen(), self.literal)
+        operand::print(f, v, width, target.gen(), self.literal)?;
+        match scale_comment(v) {
+            Some(note) if i >= 3 && self.row().has(flags::SCALE) => f.write_str(note),
+            _ => Ok(()),
+        }
     }
 
     pub fn print<W: Write>(&self, target: Target, f: &mut W) -> fmt::Result {
@@ -233,10 +237,21 @@ impl Vop3pInst {
         match row.kind {
             Kind::Mai => {
                 let field = |lo: u32, len: u32| (self.mods >> lo) & ((1 << len) - 1);
+                let scale = row.has(flags::SCALE);
+                if scale {
+                    // the scale word's selects, over three sources; op_sel_hi
+                    // always (observed with llvm-mc-22)
+                    let sel = |b: u32| self.scale_sel >> b & 1;
+                    if self.scale_sel & 3 << 11 != 0 {
+                        write!(f, " op_sel:[{},{},0]", sel(11), sel(12))?;
+                    }
+                    write!(f, " op_sel_hi:[{},{},0]", sel(59), sel(60))?;
+                }
                 if field(8, 3) != 0 {
                     write!(f, " cbsz:{}", field(8, 3))?;
                 }
-                if field(11, 4) != 0 {
+                // (a scaled MFMA's ABID is always 1, never printed)
+                if field(11, 4) != 0 && !scale {
                     write!(f, " abid:{}", field(11, 4))?;
                 }
                 if field(61, 3) != 0 {
@@ -299,7 +314,7 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<Vop3pIn
     // modifier bits the text set (checked against what the row takes)
     let mut set = 0u64;
     // widths of the registers written for the sources
-    let mut written = [(0u8, 0usize); 3];
+    let mut written = [(0u8, 0usize); 5];
     // a row without a destination starts with its first source (VDST stays 0)
     let first = usize::from(row.has(flags::NO_DST));
     for (k, o) in row.operands.iter().enumerate().skip(first) {
@@ -331,6 +346,14 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<Vop3pIn
             written[i] = (r.width as u8, vpos);
             set_file(&mut inst, &mut set, k, o, r.file, vpos)?;
             (false, false, Parsed::Reg(VGPR0 + r.index as u16, o.width))
+        } else if row.has(flags::SCALE) && i >= 3 {
+            // scale sources are VGPRs only (llvm-mc-22's messages)
+            let msg = if c.rest().starts_with("null") {
+                "'null' operand is not supported on this GPU"
+            } else {
+                INVALID_OPERAND
+            };
+            return Err(AsmError::at(vpos, msg));
         } else {
             (false, false, operand::parse_source(c, gen, o.width)?)
         };
@@ -379,19 +402,41 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<Vop3pIn
             set_bit(&mut inst, &mut set, NEG_HI[i], abs);
         }
     }
-    let n = row.sources().len();
+    let n = row.sources().len().min(3);
+    if row.has(flags::SCALE) {
+        scale_modifiers(c, &mut inst, &mut set)?;
+    }
+    // LLVM takes each modifier once, in the order it prints them
+    // (observed with llvm-mc-22: `op_sel_hi:[..] op_sel:[..]` is refused)
+    let mut next = 0;
     while !c.at_end() {
         let pos = c.pos();
         let Some(word) = c.ident() else {
             return Err(c.error(INVALID_OPERAND));
         };
+        let rank = match (row.kind, word) {
+            (Kind::Mai, "cbsz") | (_, "op_sel" | "index_key") => Some(0),
+            (Kind::Mai, "abid") | (_, "op_sel_hi") => Some(1),
+            (Kind::Mai, "blgp" | "neg") | (_, "neg_lo") => Some(2),
+            (_, "neg_hi") => Some(3),
+            (_, "clamp") => Some(4),
+            _ => None,
+        };
+        match rank {
+            Some(0) if next > 0 => return Err(AsmError::at(pos, "not a valid operand.")),
+            Some(r) if r < next => return Err(AsmError::at(pos, INVALID_OPERAND)),
+            Some(r) => next = r + 1,
+            None => {}
+        }
         match (row.kind, word) {
             (Kind::Packed | Kind::Mix, "op_sel") if !row.has(flags::INDEX_KEY) => {
-                list(c, &mut inst, &mut set, &OP_SEL, n)?
+                list(c, &mut inst, &mut set, &OP_SEL, n, 4)?
             }
-            (Kind::Packed | Kind::Mix, "op_sel_hi") => list(c, &mut inst, &mut set, &OP_SEL_HI, n)?,
-            (Kind::Packed, "neg_lo") => list(c, &mut inst, &mut set, &NEG_LO, n)?,
-            (Kind::Packed, "neg_hi") => list(c, &mut inst, &mut set, &NEG_HI, n)?,
+            (Kind::Packed | Kind::Mix, "op_sel_hi") => {
+                list(c, &mut inst, &mut set, &OP_SEL_HI, n, 4)?
+            }
+            (Kind::Packed, "neg_lo") => list(c, &mut inst, &mut set, &NEG_LO, n, 4)?,
+            (Kind::Packed, "neg_hi") => list(c, &mut inst, &mut set, &NEG_HI, n, 4)?,
             (Kind::Packed | Kind::Mix, "clamp") => set_bit(&mut inst, &mut set, CLAMP, true),
             (Kind::Packed, "index_key") if row.has(flags::INDEX_KEY) => {
                 field(c, &mut inst, &mut set, 11, 3)?
@@ -401,8 +446,9 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<Vop3pIn
             (Kind::Mai, "blgp") if !row.has(flags::BLGP_NEG) => {
                 field(c, &mut inst, &mut set, 61, 3)?
             }
+            // (MFMA neg:[..] takes at most 3 entries, observed with llvm-mc-22)
             (Kind::Mai, "neg") if row.has(flags::BLGP_NEG) => {
-                list(c, &mut inst, &mut set, &NEG_LO, n)?
+                list(c, &mut inst, &mut set, &NEG_LO, n, 3)?
             }
             _ => return Err(AsmError::at(pos, INVALID_OPERAND)),
         }
@@ -604,27 +650,85 @@ fn closing(text: &str, ch: char) -> Option<usize> {
     None
 }
 
-/// `:[a,b,c]` with one 0/1 per source into `bits`.
+/// A scaled MFMA's modifiers, in LLVM's one order: `op_sel:[..]` and
+/// `op_sel_hi:[..]` (1 to 4 entries, the first two kept: they go to the scale
+/// word), `cbsz:N`, `blgp:N`; each at most once (observed with llvm-mc-22).
+fn scale_modifiers(c: &mut Cursor, inst: &mut Vop3pInst, set: &mut u64) -> Result<(), AsmError> {
+    const ORDER: [&str; 4] = ["op_sel", "op_sel_hi", "cbsz", "blgp"];
+    let mut next = 0;
+    while !c.at_end() {
+        let pos = c.pos();
+        let Some(word) = c.ident() else {
+            return Err(c.error(INVALID_OPERAND));
+        };
+        let at = ORDER.iter().position(|w| *w == word);
+        let k = match at {
+            Some(k) if k >= next => k,
+            // LLVM's messages for an op_sel that comes late, and the rest
+            Some(0) => return Err(AsmError::at(pos, "not a valid operand.")),
+            _ => return Err(AsmError::at(pos, INVALID_OPERAND)),
+        };
+        next = k + 1;
+        match k {
+            0 | 1 => {
+                let base = if k == 0 { 11 } else { 59 };
+                c.expect(':')?;
+                c.expect('[')?;
+                for i in 0..4 {
+                    if i > 0 && !c.eat(',') {
+                        break;
+                    }
+                    c.skip_ws();
+                    let vpos = c.pos();
+                    let on = match c.expr()? {
+                        0 => false,
+                        1 => true,
+                        _ => return Err(AsmError::at(vpos, format!("invalid {word} value."))),
+                    };
+                    if i < 2 && on {
+                        inst.scale_sel |= 1 << (base + i);
+                    }
+                }
+                c.expect(']')?;
+            }
+            2 => field(c, inst, set, 8, 3)?,
+            _ => field(c, inst, set, 61, 3)?,
+        }
+    }
+    Ok(())
+}
+
+/// `:[a,b,..]` with one 0/1 per source into `bits`: LLVM takes 1 to `max`
+/// entries, reads a missing one as 0 and ignores those past the `n`
+/// sources (observed with llvm-mc-22: `op_sel_hi:[0]` clears all three).
 fn list(
     c: &mut Cursor,
     inst: &mut Vop3pInst,
     set: &mut u64,
     bits: &[u32; 3],
     n: usize,
+    max: usize,
 ) -> Result<(), AsmError> {
     c.expect(':')?;
     c.expect('[')?;
-    for (k, &b) in bits[..n].iter().enumerate() {
-        if k > 0 {
-            c.expect(',')?;
+    let mut given = [false; 3];
+    for k in 0..max {
+        if k > 0 && !c.eat(',') {
+            break;
         }
         c.skip_ws();
         let pos = c.pos();
-        match c.expr()? {
-            0 => set_bit(inst, set, b, false),
-            1 => set_bit(inst, set, b, true),
+        let on = match c.expr()? {
+            0 => false,
+            1 => true,
             _ => return Err(AsmError::at(pos, "invalid op_sel value")),
+        };
+        if let Some(g) = given.get_mut(k).filter(|_| k < n) {
+            *g = on;
         }
+    }
+    for (&b, &on) in bits.iter().zip(&given).take(n) {
+        set_bit(inst, set, b, on);
     }
     c.expect(']')
 }

@@ -158,6 +158,20 @@ pub mod flags {
     pub const BITOP3: u16 = 32768;
 }
 
+/// The 16-bit type a 32-bit source holds, which decides how LLVM prints
+/// and reads its literals and inline constants (probed with llvm-mc-22).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Packed16 {
+    None,
+    /// A pair of f16 (or one f16 in a 32-bit literal): lit(0x3c00) inline.
+    F16,
+    /// bf16 values: lit(0x3f80) inline.
+    Bf16,
+    /// A pair of f16 whose inline constants fill both halves (GFX11+
+    /// `v_pk_fmac_f16`): lit(0x3c003c00) inline.
+    F16Splat,
+}
+
 #[derive(Debug)]
 pub struct AluRow {
     pub name: &'static str,
@@ -180,6 +194,8 @@ pub struct AluRow {
     pub t16: u8,
     /// Sources (bit mask) whose literal is read as 16 bits.
     pub lit16: u8,
+    /// Each source's packed 16-bit type (`data/alu.tsv` suffixes p, b, q).
+    pub packed: [Packed16; 3],
     /// op_sel bits 0-3 (bit 3: the destination's) of the VOP3 form.
     pub opsel: [OpSel; 4],
     /// The op_sel bits `op_sel:[...]` lists, in order (empty: never printed).
@@ -241,8 +257,8 @@ fn twin_base(shape: Shape, gen: Gen) -> Option<u16> {
 
 /// ALU target group of `target`.
 pub fn group(target: Target) -> usize {
-    // every target is in one group (the table covers all of them)
-    group_of_name(target.name()).unwrap_or(0)
+    // found once by name when the target is made (`Target::from_name`)
+    target.alu_group()
 }
 
 /// Name of hardware register `id` on `target`.
@@ -308,6 +324,10 @@ const DPP16: usize = 0;
 const DPP8: usize = 1;
 /// DPP16 rows whose quad_perm LLVM prints without DPP_CTRL bit 7.
 const DPP16_BIT7: usize = 2;
+/// Short-form fields (destination, src0, vsrc1) reaching v0-v127 only.
+const LO128: [usize; 3] = [3, 4, 5];
+/// Forms per shape in `ALU_DPP` (`ALU_DPP[group][shape * DPP_FORMS + form]`).
+pub const DPP_FORMS: usize = 6;
 /// The VOP3P shape's index in the DPP table.
 const DPP_VOP3P: usize = 4;
 
@@ -318,7 +338,7 @@ fn dpp_set_has(target: Target, shape: usize, form: usize, op: Option<u16>) -> bo
     };
     ALU_DPP
         .get(group(target))
-        .and_then(|g| g.get(shape * 3 + form)?.get(op / 64))
+        .and_then(|g| g.get(shape * DPP_FORMS + form)?.get(op / 64))
         .is_some_and(|bits| bits >> (op % 64) & 1 != 0)
 }
 
@@ -346,6 +366,17 @@ pub fn takes_dpp(row: &AluRow, target: Target, dpp8: bool, e64: bool) -> bool {
 pub fn dpp16_bit7_misprinted(row: &AluRow, target: Target, e64: bool) -> bool {
     dpp_shape(row, target, e64)
         .is_some_and(|(shape, op)| dpp_set_has(target, shape, DPP16_BIT7, op))
+}
+
+/// The operands of `row`'s short DPP form (bit i source i, bit 3 the
+/// destination) that reach v0-v127 only on `target`: GFX12 16-bit operands,
+/// printed whole (probed: `data/alu_dpp.tsv`, forms lo128_*).
+pub fn dpp_lo128(row: &AluRow, target: Target) -> u8 {
+    let Some((shape, op)) = dpp_shape(row, target, false) else {
+        return 0;
+    };
+    let [dst, src0, src1] = LO128.map(|form| u8::from(dpp_set_has(target, shape, form, op)));
+    dst << 3 | src1 << 1 | src0
 }
 
 /// Whether LLVM decodes VOP3P opcode `op` on `target` in a DPP form (probed:

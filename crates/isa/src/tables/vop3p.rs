@@ -116,6 +116,11 @@ pub mod flags {
     /// No destination: VDST must be 0 (gfx950 `v_mfma_ld_scale_b32`); the
     /// row's first operand stands in for it and is never printed.
     pub const NO_DST: u8 = 8;
+    /// gfx950 fused scaled MFMA (`v_mfma_scale_f32_*`): a
+    /// `v_mfma_ld_scale_b32` word holding the last two sources (the scales),
+    /// then the MFMA word (ABID 1); 128 bits. The opcode is the MFMA's, and
+    /// the row is not in the decode table (the plain MFMA owns that opcode).
+    pub const SCALE: u8 = 16;
 }
 
 #[derive(Debug)]

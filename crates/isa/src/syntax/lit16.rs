@@ -1,0 +1,104 @@
+//! Numbers written for 16-bit sources (`AluRow::lit16`): what LLVM's
+//! assembler refuses and how it turns float text into f16 bits. Every rule
+//! here was observed with llvm-mc-22.
+
+/// The number token of a source's operand text (up to the next comma),
+/// without `neg(`, `abs(`, `|` and `lit(` around it; its sign stays.
+fn number_token(text: &str) -> &str {
+    let mut t = text.trim_start();
+    loop {
+        let before = t;
+        for p in ["neg(", "abs(", "lit(", "|", "-|"] {
+            if let Some(rest) = t.strip_prefix(p) {
+                t = rest.trim_start();
+            }
+        }
+        if t == before {
+            break;
+        }
+    }
+    let end = t.find([',', ')', '|', ' ', '\t']).unwrap_or(t.len());
+    &t[..end]
+}
+
+/// An integer written for a 16-bit source must fit 16 bits: LLVM refuses
+/// `0xffffffff` or `0x3f800000` there though a 32-bit source would read
+/// them as inline constants (a minus sign is another rule: -0x8000..-1).
+pub(super) fn wide_integer(text: &str) -> bool {
+    let tok = number_token(text);
+    let value = if let Some(hex) = tok.strip_prefix("0x").or_else(|| tok.strip_prefix("0X")) {
+        u64::from_str_radix(hex, 16).ok()
+    } else if tok.starts_with(|c: char| c.is_ascii_digit()) && !tok.contains(['.', 'e', 'E']) {
+        tok.parse::<u64>().ok()
+    } else {
+        None
+    };
+    value.is_some_and(|v| v > 0xffff)
+}
+
+/// Float text written for an f16 source, as LLVM encodes it: the f16
+/// nearest the written value (ties to even). `None` when the text is no
+/// float; `Some(None)` when f16 cannot hold it (overflow, or a non-zero
+/// value that underflows to a denormal or zero inexactly), which LLVM refuses.
+pub(super) fn f16_of_text(text: &str) -> Option<Option<u16>> {
+    let tok = number_token(text);
+    if !tok.contains('.') || tok.starts_with("0x") || tok.starts_with("-0x") {
+        return None;
+    }
+    let x: f64 = tok.parse().ok()?;
+    Some(f16_bits(x))
+}
+
+/// IEEE binary16 bits of `x`, rounded to nearest even; `None` on overflow
+/// or inexact underflow.
+fn f16_bits(x: f64) -> Option<u16> {
+    let sign = if x.is_sign_negative() { 0x8000u16 } else { 0 };
+    let a = x.abs();
+    if a == 0.0 {
+        return Some(sign);
+    }
+    if !a.is_finite() {
+        return None;
+    }
+    // exponent e with 2^e <= a < 2^(e+1)
+    let mut e = (a.to_bits() >> 52) as i32 - 1023;
+    if e < -14 {
+        // denormal range: units of 2^-24
+        let m = a * 2f64.powi(24);
+        let r = m.round_ties_even();
+        if r != m || r >= 1024.0 {
+            return None;
+        }
+        return Some(sign | r as u16);
+    }
+    let m = a * 2f64.powi(10 - e);
+    let mut r = m.round_ties_even();
+    if r >= 2048.0 {
+        r /= 2.0;
+        e += 1;
+    }
+    if e > 15 {
+        return None;
+    }
+    Some(sign | ((e + 15) as u16) << 10 | (r as u16 - 1024))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn float_text_rounds_to_f16() {
+        // values llvm-mc-22 encodes for v_add_f16
+        assert_eq!(f16_of_text("1.5"), Some(Some(0x3e00)));
+        assert_eq!(f16_of_text("1.1"), Some(Some(0x3c66)));
+        assert_eq!(f16_of_text("-1.5"), Some(Some(0xbe00)));
+        assert_eq!(f16_of_text("65504.0"), Some(Some(0x7bff)));
+        assert_eq!(f16_of_text("0.1"), Some(Some(0x2e66)));
+        assert_eq!(f16_of_text("lit(1.5)"), Some(Some(0x3e00)));
+        assert_eq!(f16_of_text("70000.0"), Some(None));
+        assert_eq!(f16_of_text("0x3c00"), None);
+        assert!(wide_integer("0xffffffff") && wide_integer("lit(0x12345)"));
+        assert!(!wide_integer("0xffff") && !wide_integer("-1") && !wide_integer("1.5"));
+    }
+}

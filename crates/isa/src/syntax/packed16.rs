@@ -1,0 +1,106 @@
+//! Literals and inline constants of sources holding packed 16-bit values
+//! (`AluRow::packed`, the p/b/q suffixes of `data/alu.tsv`): which values
+//! LLVM prints in `lit(...)` and what a written number encodes as. Every
+//! rule here was observed with llvm-mc-22.
+
+use super::alu::F16_INLINE;
+use crate::operand::Parsed;
+use crate::tables::alu::Packed16;
+use std::fmt::{self, Write};
+
+/// The bits of the inline floats 240..=248 as f32 and bf16 values (the f16
+/// ones are `alu::F16_INLINE`).
+const F32_INLINE: [u32; 9] = [
+    0x3f00_0000,
+    0xbf00_0000,
+    0x3f80_0000,
+    0xbf80_0000,
+    0x4000_0000,
+    0xc000_0000,
+    0x4080_0000,
+    0xc080_0000,
+    0x3e22_f983,
+];
+const BF16_INLINE: [u16; 9] = [
+    0x3f00, 0xbf00, 0x3f80, 0xbf80, 0x4000, 0xc000, 0x4080, 0xc080, 0x3e22,
+];
+
+/// The inline constant (240..=248) whose value source type `kind` reads
+/// from dword `x`: a 16-bit pattern in the low half, or for `F16Splat` the
+/// same f16 pattern in both halves.
+fn inline_float(kind: Packed16, x: u32) -> Option<u16> {
+    let (table, bits) = match kind {
+        Packed16::None => return None,
+        Packed16::F16 => (&F16_INLINE, x),
+        Packed16::Bf16 => (&BF16_INLINE, x),
+        Packed16::F16Splat if x >> 16 == x & 0xffff => (&F16_INLINE, x & 0xffff),
+        Packed16::F16Splat => return None,
+    };
+    table
+        .iter()
+        .position(|&b| u32::from(b) == bits)
+        .map(|k| 240 + k as u16)
+}
+
+/// A literal prints as its dword in hex, in `lit(...)` when the source's
+/// type would read the dword as an inline constant: an integer -16..=64 or
+/// one of the type's floats.
+pub(super) fn print_literal(f: &mut impl Write, lit: u32, kind: Packed16) -> fmt::Result {
+    if (-16..=64).contains(&(lit as i32)) || inline_float(kind, lit).is_some() {
+        write!(f, "lit({lit:#x})")
+    } else {
+        write!(f, "{lit:#x}")
+    }
+}
+
+/// What a number written for a packed source encodes as. `float_text`: the
+/// number was written as a float. Hex spellings of the type's inline floats
+/// become those constants, an integer spelling of an f32 inline pattern is
+/// a literal; a GFX11+ f16 pair takes float text as one f16 in the low half.
+pub(super) fn retype(p: Parsed, kind: Packed16, float_text: bool, w: u8) -> Parsed {
+    match p {
+        Parsed::Reg(v @ 240..=248, _) if kind == Packed16::F16Splat && float_text => {
+            Parsed::Literal(u32::from(F16_INLINE[usize::from(v - 240)]))
+        }
+        Parsed::Reg(v @ 240..=248, _) if !float_text => {
+            Parsed::Literal(F32_INLINE[usize::from(v - 240)])
+        }
+        Parsed::Literal(x) if !float_text => match inline_float(kind, x) {
+            Some(v) => Parsed::Reg(v, w),
+            None => p,
+        },
+        _ => p,
+    }
+}
+
+/// Whether LLVM's assembler echoes the `lit(...)` of a source written as
+/// `text` (its operand text up to the next comma): yes, except inside `|...|`
+/// bars (which drop it) and for a negative value (echoed as 64 bits).
+pub(super) fn lit_echoed(text: &str) -> bool {
+    let t = text.trim_start().trim_start_matches('-').trim_start();
+    text.contains("lit(") && !t.starts_with('|') && !text.contains("lit(-")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn splat_pairs_read_both_halves() {
+        let mut s = String::new();
+        print_literal(&mut s, 0x3c00_3c00, Packed16::F16Splat).unwrap();
+        print_literal(&mut s, 0x3c00, Packed16::F16Splat).unwrap();
+        print_literal(&mut s, 0x3c00, Packed16::F16).unwrap();
+        print_literal(&mut s, 0x3f80, Packed16::F16).unwrap();
+        assert_eq!(s, "lit(0x3c003c00)0x3c00lit(0x3c00)0x3f80");
+        let one = Parsed::Reg(242, 1);
+        assert!(matches!(
+            retype(one, Packed16::F16Splat, true, 1),
+            Parsed::Literal(0x3c00)
+        ));
+        assert!(matches!(
+            retype(Parsed::Literal(0x3800_3800), Packed16::F16Splat, false, 1),
+            Parsed::Reg(240, 1)
+        ));
+    }
+}
