@@ -171,6 +171,13 @@ def main():
             if not accepted:
                 continue
             words = [literal_words(lit_rng, "vop3", form, op) for op in accepted]
+            # a row without the source reads no literal: LLVM decodes the
+            # first 12 bytes alone, and so does the corpus
+            texts = llvm.disassemble_blocks(target, words, 16, mattr)
+            short = [w[:12] for w, t in zip(words, texts) if t is None]
+            decoded = llvm.disassemble_blocks(target, short, 12, mattr) if short else []
+            alone = {w for w, t in zip(short, decoded) if t is not None}
+            words = [w[:12] if w[:12] in alone else w for w in words]
             counts[(tag, "vop3+literal", form)] = add_block(rows, target, tag, words, mattr)
             print(tag, "vop3+literal", form, *counts[(tag, "vop3+literal", form)], file=sys.stderr)
     with open(OUT, "w") as f:

@@ -13,7 +13,9 @@ The modifier mask (hex) is a set of these bits:
   10 src1 neg, 20 src1 abs, 40 src1 sext, 80 src1 scalar (S1),
   100 clamp, 200 omod, 400 VOPC scalar destination (SD),
   800 no destination selects: LLVM prints no dst_sel/dst_unused and takes
-      only dst_sel DWORD (gfx942/gfx950 v_cvt_*_fp8/bf8)."""
+      only dst_sel DWORD (gfx942/gfx950 v_cvt_*_fp8/bf8),
+  1000 the neg/abs bits it takes print nothing: LLVM decodes them, and
+      assembles `-`/`|...|`, as no modifier (GFX9 v_pk_fmac_f16)."""
 import os
 import sys
 
@@ -70,15 +72,24 @@ def sweep(target, shape, known):
     words = [word(op) | SDWA | plain << 32 for op in ops]
     texts = llvm.disassemble_blocks(target, words, 8)
     taken = [op for op, t in zip(ops, texts) if t is not None and "_sdwa" in t.split(" ")[0]]
+    plain_text = dict(zip(ops, texts))
     no_dst = {op for op, t in zip(ops, texts)
               if op in taken and shape != "vopc" and "dst_sel:" not in t}
     mods = [(m, b) for m, (b, shapes) in MODS.items() if shape in shapes.split()]
     probes = [(op, m, word(op) | SDWA | (plain | 1 << b) << 32) for op in taken for m, b in mods]
     texts = llvm.disassemble_blocks(target, [p[2] for p in probes], 8)
     out = {op: 0x800 if op in no_dst else 0 for op in taken}
+    silent = {}
     for (op, m, _), t in zip(probes, texts):
         if t is not None and "_sdwa" in t.split(" ")[0]:
             out[op] |= m
+            if m in (0x1, 0x2, 0x10, 0x20):
+                silent.setdefault(op, set()).add(t == plain_text[op])
+    for op, kinds in silent.items():
+        if kinds == {True}:
+            out[op] |= 0x1000
+        elif True in kinds:
+            sys.exit(f"{target} {shape} {op}: some neg/abs bits print, some do not")
     return out
 
 

@@ -50,7 +50,7 @@ ALIAS_CANDIDATES = [
 
 SKIP_SYNTAX = re.compile(r"\.h\b|op_sel|attr|high|row_|quad_perm|dpp|sdwa|hwreg|sendmsg|gpr_idx|"
                          r"depctr|\bid:|offset:|\(|neg_lo|neg_hi|byte_sel|index_key|matrix|bound_ctrl")
-REG = re.compile(r"^(v|s|ttmp)(?:(\d+)|\[(\d+):(\d+)\])(?:\.l)?$")
+REG = re.compile(r"^(v|s|ttmp|a)(?:(\d+)|\[(\d+):(\d+)\])(?:\.l)?$")
 TYPE16 = re.compile(r"_(f16|i16|u16|b16|bf16|f8|bf8|fp8|bf8|pk)(_|$)|16_|_16|_bf16|f16_|pk_")
 
 
@@ -94,9 +94,10 @@ def load_probes():
 # Literals that tell a source's 16-bit type apart (LLVM prints lit(...) where
 # the type would read the value as an inline constant): 0x3c00 (f16 1.0 in
 # the low half: packed f16 pairs and 16-bit f16), 0x3f80 (bf16 1.0), 0x3c003c00
-# (1.0 in both halves: GFX11+ f16 pairs whose inline constants fill both), and
-# the usual LIT (a 16-bit source prints its low half).
-PK_LITS = (0x3c00, 0x3f80, 0x3c003c00, sw.LIT)
+# (1.0 in both halves: GFX11+ f16 pairs whose inline constants fill both),
+# 0x3f800000 (a single bf16 reads the low half, 0: inline) and the usual LIT
+# (a 16-bit source prints its low half).
+PK_LITS = (0x3c00, 0x3f80, 0x3c003c00, 0x3f800000, sw.LIT)
 
 
 def probe_packed(t, data):
@@ -271,7 +272,12 @@ def vop_sig(enc, e64, probes, probes64, g):
             wide = r64 is not None and r64[2] != w
         comment = "/*" in tok
         t16 = half(tok)
-        if kind == "v" and n == sw.P_D and not comment:
+        # AGPR operands (v_accvgpr_mov_b32): the VGPR fields name accumulation registers
+        if kind == "a" and n == sw.P_D and not comment:
+            toks.append(f"ad{w}")
+        elif kind == "a" and n in srcs and not e64:
+            toks.append(f"A{srcs[n]}:{w}")
+        elif kind == "v" and n == sw.P_D and not comment:
             toks.append(f"vd{w}{t16}")
         elif kind == "s" and n == sw.P_D and not comment:
             toks.append("md" if wide or (g == 9 and enc == "vopc") else f"sd{w}")
@@ -335,8 +341,10 @@ def lit_style(probes, i, k):
 def pk_style(probes, i, k, l16):
     """The packed 16-bit type of source i, from how it prints PK_LITS:
     'p' a pair of f16 (lit(0x3c00)), 'b' a pair of bf16 (lit(0x3f80)), 'q' a
-    pair of f16 whose inline constants fill both halves (lit(0x3c003c00));
-    '' otherwise (16-bit sources, 'l', print lit(0x3c00) as f16 values do)."""
+    pair of f16 whose inline constants fill both halves (lit(0x3c003c00)),
+    'c' one bf16 in a 32-bit literal (lit(0x3f80) and lit(0x3f800000): the
+    low half decides); '' otherwise (16-bit sources, 'l', print lit(0x3c00)
+    as f16 values do)."""
     if l16:
         return ""
     def shows(lit):
@@ -348,6 +356,8 @@ def pk_style(probes, i, k, l16):
     kinds = [c for c, lit in (("p", 0x3c00), ("b", 0x3f80), ("q", 0x3c003c00)) if shows(lit)]
     if len(kinds) > 1:
         raise Skip(f"source {i} reads several packed types")
+    if kinds == ["b"] and shows(0x3f800000):
+        return "c"
     return kinds[0] if kinds else ""
 
 
@@ -857,10 +867,12 @@ def main():
     print("#   vdW/sdW: VGPR/SGPR destination of W dwords; md: lane-mask destination (dst field);")
     print("#   cd: VOP3b carry-out (bits 14:8); vcc: implicit VCC; aI:W any source I; vI:W VGPR only;")
     print("#   sI:W scalar only; rI:W scalar register only; mI: lane-mask source; k: SIMM16;")
+    print("#   adW / AI:W: AGPR destination / source in a VGPR field (v_accvgpr_mov_b32);")
     print("#   K: the constant of v_fmaak_f32-like forms (a literal dword that always follows);")
     print("#   a trailing h: inline constants print as 16-bit integers (the f16 bit pattern);")
     print("#   a trailing l: literals are read as 16 bits; a trailing p, b or q: the source is a")
-    print("#   packed pair of f16, of bf16, or of f16 whose inline constants fill both halves (GFX11+)")
+    print("#   packed pair of f16, of bf16, or of f16 whose inline constants fill both halves (GFX11+);")
+    print("#   c: one bf16 in a 32-bit literal, whose low half decides if it could be inline")
     print("#   (how LLVM prints and reads its literals and constants); a trailing t: a true16 register half")
     print("#   (v1.l / v1.h: bit 7 of a short-form VGPR field, or the operand's op_sel bit).")
     print("# flags: k:STYLE (SIMM16 text), neg=/abs= (sources taking modifiers, bit mask), clamp, omod,")

@@ -10,7 +10,8 @@ Rows (tab-separated):
 
 Words: every probe of tools/vop3p_probe.py on one target of each table group
 (both wave sizes), plus seeded random words per opcode (random modifiers,
-registers, SGPRs, constants, literals).  Texts: the decoded ones, and
+registers, SGPRs, constants, literals), register tuples running past v255 /
+a255, and gfx950's 128-bit scaled MFMA pairs (scaled_words).  Texts: the decoded ones, and
 hand-picked spellings/errors below (inputs only; answers come from llvm-mc-22).
 """
 import os
@@ -145,6 +146,36 @@ TEXTS = [
     ("gfx1200", "v_dot2_f32_bf16 v1, v2, v3, 1.5"),
     ("gfx1030", "v_pk_mul_f16 v1, 2.5, v2"),
     ("gfx1030", "v_fma_mixlo_f16 v1, 2.5, v2, v3"),
+    # modifiers come once each, in the order LLVM prints them; lists take 1
+    # to 4 entries (MFMA neg: 3), missing ones read as 0
+    ("gfx950", "v_pk_fma_f16 v1, v2, v3, v4 op_sel_hi:[0,1,0] op_sel:[1,0,0]"),
+    ("gfx950", "v_pk_fma_f16 v1, v2, v3, v4 neg_lo:[1,0,0] op_sel_hi:[0,1,0]"),
+    ("gfx950", "v_pk_fma_f16 v1, v2, v3, v4 neg_hi:[0,1,0] neg_lo:[1,0,0]"),
+    ("gfx950", "v_pk_fma_f16 v1, v2, v3, v4 clamp neg_hi:[0,1,0]"),
+    ("gfx950", "v_pk_fma_f16 v1, v2, v3, v4 op_sel:[1,0,0] op_sel:[1,0,0]"),
+    ("gfx950", "v_pk_fma_f16 v1, v2, v3, v4 op_sel:[1,0,0] op_sel_hi:[0,1,0] neg_lo:[1,0,0] neg_hi:[0,1,0] clamp"),
+    ("gfx950", "v_pk_fma_f16 v1, v2, v3, v4 op_sel:[1]"),
+    ("gfx950", "v_pk_fma_f16 v1, v2, v3, v4 op_sel_hi:[0]"),
+    ("gfx950", "v_pk_fma_f16 v1, v2, v3, v4 neg_lo:[0,0,0,1]"),
+    ("gfx950", "v_pk_fma_f16 v1, v2, v3, v4 op_sel:[1,1,1,1,1]"),
+    ("gfx950", "v_pk_add_f16 v1, v2, v3 neg_hi:[1,1,1]"),
+    ("gfx950", "v_pk_add_f16 v1, v2, v3 op_sel_hi:[0,0,0]"),
+    ("gfx950", "v_pk_add_f16 v1, v2, v3 op_sel:[1,1,1,1]"),
+    ("gfx950", "v_fma_mix_f32 v1, v2, v3, v4 op_sel:[0,0,0,1]"),
+    ("gfx950", "v_fma_mix_f32 v1, v2, v3, v4 clamp op_sel:[1,0,0]"),
+    ("gfx950", "v_mfma_ld_scale_b32 v1, v2 op_sel_hi:[0,0,1]"),
+    ("gfx950", "v_mfma_ld_scale_b32 v1, v2 op_sel_hi:[0,1] op_sel:[1,0]"),
+    ("gfx90a", "v_mfma_f32_32x32x1f32 a[0:31], v1, a2, a[0:31] abid:2 cbsz:1"),
+    ("gfx90a", "v_mfma_f32_32x32x1f32 a[0:31], v1, a2, a[0:31] blgp:3 abid:2"),
+    ("gfx90a", "v_mfma_f32_32x32x1f32 a[0:31], v1, a2, a[0:31] cbsz:1 cbsz:1"),
+    ("gfx942", "v_mfma_f64_16x16x4_f64 v[10:17], v[30:31], a[40:41], v[50:57] neg:[1]"),
+    ("gfx942", "v_mfma_f64_16x16x4_f64 v[10:17], v[30:31], a[40:41], v[50:57] neg:[0,0,0,1]"),
+    ("gfx942", "v_mfma_f64_16x16x4_f64 v[10:17], v[30:31], a[40:41], v[50:57] neg:[1,0,1] cbsz:1"),
+    ("gfx1200", "v_swmmac_f32_16x16x32_f16 v[10:17], v[30:33], v[40:47], v50 neg_lo:[1,0,0] index_key:1"),
+    ("gfx1200", "v_swmmac_f32_16x16x32_f16 v[10:17], v[30:33], v[40:47], v50 neg_hi:[0,1,0] neg_lo:[1,0,0]"),
+    ("gfx1100", "v_wmma_f32_16x16x16_f16 v[0:7], v[8:15], v[16:23], v[0:7] neg_hi:[0,0,1] neg_lo:[1,0,0]"),
+    ("gfx1100", "v_mfma_f32_16x16x128_f8f6f4 v[10:13], v[4:11], v[250:257], v[20:23]"),
+    ("gfx950", "v_mfma_f32_16x16x128_f8f6f4 v[10:13], v[4:11], v[250:257], v[20:23]"),
 ]
 
 
@@ -227,6 +258,24 @@ def scaled_words(rng, t, ld_op, op):
             srcs[2] = rng.choice([128, 136, 193, 240, 242, 248, 2])
         mw |= dst | mods | srcs[0] << 32 | srcs[1] << 41 | srcs[2] << 50
         out.append(le(lw) + le(mw))
+    # an MFMA word with ABID other than 1 is an instruction of its own
+    return [w for w in out if w[9] >> 3 & 0xF == 1]
+
+
+def past_v255_words(t, op):
+    """Words whose destination or one source is a tuple from v254/a254 (past
+    the last register when wider than 2): LLVM prints VGPR ones as they are
+    and refuses AGPR ones."""
+    mods = [vp.BASE_MODS, vp.BASE_MODS & ~(3 << 59)]
+    if vp.gen(t) == 9:
+        mods += [vp.FMT_MODS, 0]
+    out = []
+    for m in mods:
+        out.append(vp.word(t, op, mods=m, d=254).to_bytes(8, "little"))
+        for i in range(3):
+            s = [256 + vp.S0, 256 + vp.S1, 256 + vp.S2]
+            s[i] = 256 + 254
+            out.append(vp.word(t, op, mods=m, s=tuple(s)).to_bytes(8, "little"))
     return out
 
 
@@ -272,6 +321,7 @@ def main():
                 continue  # decoded as "not supported yet"; see the header
             words += list(vp.probe_words(t, op).values())
             words += random_words(rng, t, op, p)
+            words += past_v255_words(t, op)
         # opcodes without a destination (gfx950 v_mfma_ld_scale_b32) decode
         # with VDST 0 only: probed with it
         for op in vp.dst0_opcodes(t, wave, data):

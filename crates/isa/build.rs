@@ -293,8 +293,8 @@ fn alu_operand(tok: &str) -> String {
             let (head, w) = tok.split_once(':').unwrap_or((tok, "1"));
             let (class, i) = head.split_at(1);
             // suffixes: h (16-bit integer constants), l (16-bit literal; a row flag),
-            // p/b/q (packed 16-bit type; the row's `packed`)
-            let w = w.trim_end_matches(['l', 'p', 'b', 'q']);
+            // p/b/c/q (packed 16-bit type; the row's `packed`)
+            let w = w.trim_end_matches(['l', 'p', 'b', 'c', 'q']);
             let (w, i16) = match w.strip_suffix('h') {
                 Some(w) => (w, true),
                 None => (w, false),
@@ -542,6 +542,7 @@ fn gen_alu(table: &str) -> String {
             let kind = match tok.trim_end_matches('t').chars().last() {
                 Some('p') => "Packed16::F16",
                 Some('b') => "Packed16::Bf16",
+                Some('c') => "Packed16::Bf16One",
                 Some('q') => "Packed16::F16Splat",
                 _ => continue,
             };
@@ -1844,7 +1845,11 @@ fn gen_alu_slots(table: &str) -> String {
         let mut forms = [[0usize; 2]; 2];
         for (gfx10, form) in forms.iter_mut().enumerate() {
             for (vop3, cell) in form.iter_mut().enumerate() {
-                let sig = if vop3 == 1 || shape == "vop3" { sig64 } else { sig32 };
+                let sig = if vop3 == 1 || shape == "vop3" {
+                    sig64
+                } else {
+                    sig32
+                };
                 let slots: Vec<String> = sig
                     .split(' ')
                     .filter(|t| !t.is_empty() && *t != "-")
@@ -1857,7 +1862,12 @@ fn gen_alu_slots(table: &str) -> String {
     }
     assert!(lists.len() <= 256, "ALU slot list index is a u8");
     let mut s = String::new();
-    writeln!(s, "pub(crate) static ALU_SLOT_LISTS: [&[Slot]; {}] = [", lists.len()).unwrap();
+    writeln!(
+        s,
+        "pub(crate) static ALU_SLOT_LISTS: [&[Slot]; {}] = [",
+        lists.len()
+    )
+    .unwrap();
     for l in &lists {
         writeln!(s, "    {l},").unwrap();
     }

@@ -2,6 +2,8 @@
 // RDNA 3 and 4, packed dot products where the target has them.
 typedef float float4_t __attribute__((ext_vector_type(4)));
 typedef float float8_t __attribute__((ext_vector_type(8)));
+typedef float float16_t __attribute__((ext_vector_type(16)));
+typedef int int8v_t __attribute__((ext_vector_type(8)));
 typedef half half8_t __attribute__((ext_vector_type(8)));
 typedef half half16_t __attribute__((ext_vector_type(16)));
 typedef half half4_t __attribute__((ext_vector_type(4)));
@@ -18,6 +20,18 @@ kernel void matrix_ops(global const half *a, global const half *b, global float 
   float4_t cv = vload4(i, c);
   cv = __builtin_amdgcn_mfma_f32_4x4x4f16(av, bv, cv, 0, 0, 0);
   cv = __builtin_amdgcn_mfma_f32_4x4x4f16(av, bv, cv, 0, 0, 0);
+#if defined(__gfx950__)
+  // Scaled MFMA (gfx950 only). Operands 4-5 pick the A/B element formats
+  // (0 fp8, 1 bf8, 2 fp6, 3 bf6, 4 fp4), which shrink the A/B register tuples;
+  // operands 6-9 are the op_sel and the per-block scale of A and of B.
+  int8v_t pa = vload8(i, ia);
+  int8v_t pb = vload8(i + 1, ia);
+  int sa = ia[i + 2 * n], sb = ia[i + 3 * n];
+  cv = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(pa, pb, cv, 0, 1, 0, sa, 0, sb);
+  float16_t cw = vload16(i, c);
+  cw = __builtin_amdgcn_mfma_scale_f32_32x32x64_f8f6f4(pa, pb, cw, 2, 4, 1, sa, 2, sb);
+  cv.x += cw.s0 + cw.sf;
+#endif
   acc = cv.x + cv.y + cv.z + cv.w;
 #elif defined(__gfx1100__) || defined(__gfx1101__) || defined(__gfx1102__) || defined(__gfx1103__) || defined(__gfx1150__) || defined(__gfx1151__) || defined(__gfx1152__) || defined(__gfx1153__)
   half16_t av = vload16(i, a);

@@ -162,10 +162,12 @@ enum Stop {
 /// One thread's reused buffers.
 #[derive(Default)]
 struct Scratch {
-    /// The piece's machine code (text input).
+    /// The piece's machine code (text input) after its first `fused` bytes,
+    /// which were decoded straight from the text (see [`list_byte_lines`]).
     bytes: Vec<u8>,
+    fused: usize,
     /// Its listing.
-    out: Vec<u8>,
+    out: Listing,
     /// Byte offset (in the piece) and problem of each instruction that did
     /// not decode.
     notes: Vec<(usize, DecodeError)>,
@@ -220,24 +222,37 @@ fn list(
         &mut progress,
         Scratch::default,
         |s, i| -> Result<usize, TextError> {
-            let Scratch { bytes, out, notes } = s;
+            let Scratch {
+                bytes,
+                fused,
+                out,
+                notes,
+            } = s;
+            out.clear();
+            notes.clear();
             let code = if raw {
+                *fused = 0;
                 piece(i)
             } else {
                 let text = piece(i);
+                let (lines, at) = list_byte_lines(target, text, out);
+                *fused = 8 * lines;
                 bytes.clear();
-                parse_hex(text, bytes).map_err(|e| match e {
-                    TextError::Token { at, msg } => TextError::Token {
-                        at: cuts[i] + at,
+                parse_hex(text.get(at..).unwrap_or_default(), bytes).map_err(|e| match e {
+                    TextError::Token { at: t, msg } => TextError::Token {
+                        at: cuts[i] + at + t,
                         msg,
                     },
                     e => e,
                 })?;
                 bytes
             };
-            out.clear();
-            notes.clear();
-            Ok(decode_into(target, code, i + 1 == count, out, notes))
+            let first = notes.len();
+            let end = decode_into(target, code, i + 1 == count, out, notes);
+            for (at, _) in &mut notes[first..] {
+                *at += *fused;
+            }
+            Ok(*fused + end)
         },
         |p, s, i, r| {
             let end = match r {
@@ -247,20 +262,29 @@ fn list(
                     return false;
                 }
             };
-            let code = if raw { piece(i) } else { &s.bytes[..] };
+            // the piece's code after its fused lines, which decoded whole
+            let rest = if raw { piece(i) } else { &s.bytes[..] };
             let base = p.next;
-            p.next += code.len();
+            p.next += s.fused + rest.len();
             if p.carry.is_empty() {
                 p.notes
                     .extend(s.notes.iter().map(|&(at, e)| (base + at, e)));
                 p.carry
-                    .extend_from_slice(code.get(end..).unwrap_or_default());
+                    .extend_from_slice(rest.get(end - s.fused..).unwrap_or_default());
                 p.carry_at = base + end;
             } else {
                 // The piece before stopped short: decode its rest and this
-                // piece again, in one stretch.
+                // piece again, in one stretch (rare: only a word that does
+                // not decode near a piece's end); the fused lines' bytes are
+                // read again from the text, which parsed before.
                 let mut joined = std::mem::take(&mut p.carry);
-                joined.extend_from_slice(code);
+                if raw {
+                    joined.extend_from_slice(rest);
+                } else if let Err(e) = parse_hex(piece(i), &mut joined) {
+                    // cannot happen: the same text parsed in `work`
+                    p.stop = Some(Stop::Text(e));
+                    return false;
+                }
                 s.out.clear();
                 s.notes.clear();
                 let end = decode_into(target, &joined, i + 1 == count, &mut s.out, &mut s.notes);
@@ -270,7 +294,7 @@ fn list(
                 p.carry_at = from + end;
                 p.carry = joined.get(end..).unwrap_or_default().to_vec();
             }
-            match (p.emit)(&s.out) {
+            match (p.emit)(s.out.text()) {
                 Ok(()) => true,
                 Err(f) => {
                     p.stop = Some(Stop::Write(f));
@@ -292,7 +316,7 @@ fn decode_into(
     target: Target,
     code: &[u8],
     last: bool,
-    out: &mut Vec<u8>,
+    out: &mut Listing,
     notes: &mut Vec<(usize, DecodeError)>,
 ) -> usize {
     let mut at = 0;
@@ -300,19 +324,18 @@ fn decode_into(
         // DS words, the usual input, straight to their printer: `decode`
         // tries DS first too, so this changes nothing but the detour
         if let Some(word) = rest.first_chunk::<8>().map(|w| u64::from_le_bytes(*w)) {
-            if ds::matches(word as u32) {
-                if let Ok(inst) = DsInst::decode(target, word) {
-                    inst.write_line(target, false, out);
-                    at += 8;
-                    continue;
-                }
+            if list_ds(target, word, out) {
+                at += 8;
+                continue;
             }
         }
         match decode(target, rest) {
             Ok(inst) => {
-                out.push(b'\t');
-                crate::asm::push_text(out, &inst, target);
-                out.push(b'\n');
+                out.with_vec(|out| {
+                    out.push(b'\t');
+                    crate::asm::push_text(out, &inst, target);
+                    out.push(b'\n');
+                });
                 at += inst.len();
             }
             Err(_) if !last && rest.len() < NEAR_END => break,
@@ -328,6 +351,87 @@ fn decode_into(
         }
     }
     at
+}
+
+/// Lists `word` if it is a DS instruction of `target`; whether it was.
+#[inline(always)]
+fn list_ds(target: Target, word: u64, out: &mut Listing) -> bool {
+    if !ds::matches(word as u32) {
+        return false;
+    }
+    let Ok(inst) = DsInst::decode(target, word) else {
+        return false;
+    };
+    match out
+        .room()
+        .and_then(|b| inst.write_line_in(target, false, b))
+    {
+        Some(n) => out.len += n,
+        None => out.with_vec(|v| inst.write_line(target, false, v)),
+    }
+    true
+}
+
+/// Lists the leading lines of `text` that are one DS instruction each, in
+/// the usual shape (`0xHH,` eight times, the last `,` a line end), straight
+/// from the text: no byte buffer, one pass. Stops at the first other line;
+/// returns how many lines it listed and where that line starts. (Decoding of
+/// a piece starts at its first byte, so these lines hold whole instructions.)
+fn list_byte_lines(target: Target, text: &[u8], out: &mut Listing) -> (usize, usize) {
+    let mut at = 0;
+    while let Some(line) = text
+        .get(at..at + 40)
+        .and_then(|l| <&[u8; 40]>::try_from(l).ok())
+    {
+        match byte_list_line(line) {
+            Some(bytes) if list_ds(target, u64::from_le_bytes(bytes), out) => at += 40,
+            _ => break,
+        }
+    }
+    (at / 40, at)
+}
+
+/// A piece's listing: its text is `buf[..len]`. The buffer keeps its length
+/// (zeroed once) so that a line is written in place, with no per-line
+/// zeroing or copy.
+#[derive(Default)]
+struct Listing {
+    buf: Vec<u8>,
+    len: usize,
+}
+
+impl Listing {
+    fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    fn text(&self) -> &[u8] {
+        self.buf.get(..self.len).unwrap_or_default()
+    }
+
+    /// The [`DsInst::LINE_ROOM`] bytes after the text, to write a line into.
+    #[inline(always)]
+    fn room(&mut self) -> Option<&mut [u8; DsInst::LINE_ROOM]> {
+        if self.buf.len() < self.len + DsInst::LINE_ROOM {
+            self.grow();
+        }
+        self.buf
+            .get_mut(self.len..self.len + DsInst::LINE_ROOM)
+            .and_then(|b| b.try_into().ok())
+    }
+
+    #[cold]
+    fn grow(&mut self) {
+        let want = (self.len + DsInst::LINE_ROOM).max(2 * self.buf.len());
+        self.buf.resize(want, 0);
+    }
+
+    /// Appends through a `Vec` (the less usual lines).
+    fn with_vec(&mut self, f: impl FnOnce(&mut Vec<u8>)) {
+        self.buf.truncate(self.len);
+        f(&mut self.buf);
+        self.len = self.buf.len();
+    }
 }
 
 enum TextError {
@@ -483,14 +587,13 @@ fn byte_list_line(line: &[u8; 40]) -> Option<[u8; 8]> {
         w.copy_from_slice(&line[8 * k..8 * k + 8]);
         bad |= ((u64::from_le_bytes(w) | case) & mask) ^ want;
     }
-    let mut bytes = [0u8; 8];
-    let mut digits = 0u16;
-    for (k, b) in bytes.iter_mut().enumerate() {
+    let (mut word, mut digits) = (0u64, 0u16);
+    for k in 0..8 {
         let pair = HEX_PAIR[usize::from(u16::from_le_bytes([line[5 * k + 2], line[5 * k + 3]]))];
         digits |= pair;
-        *b = pair as u8;
+        word |= u64::from(pair as u8) << (8 * k);
     }
-    (bad == 0 && digits < 0x100).then_some(bytes)
+    (bad == 0 && digits < 0x100).then_some(word.to_le_bytes())
 }
 
 /// Parses the token at `start` (any form); returns where it ends.

@@ -145,7 +145,8 @@ pub(crate) fn vop3p_encoding(row: &Vop3pRow, op: u8, t: Target) -> Encoding {
             }
         }
     }
-    // (VGPR-only scales: LLVM's VOP3PInstructions.td, llvm-project PR 158117)
+    // (VGPR-only scales: LLVM's VOP3PInstructions.td, llvm-project PR 158117;
+    // the byte index: clang-22's scale builtins, opsel 1 -> op_sel, 2 -> op_sel_hi)
     if row.has(flags::SCALE) {
         let ld = vop3p::lookup("v_mfma_ld_scale_b32", t)
             .and_then(|r| vop3p::VOP3P_ROWS[r].op_on(t))
@@ -153,9 +154,9 @@ pub(crate) fn vop3p_encoding(row: &Vop3pRow, op: u8, t: Target) -> Encoding {
         notes.push(format!(
             "128 bits: a v_mfma_ld_scale_b32 word (opcode 0x{ld:02X}) comes first; its SRC0 / SRC1 \
              hold the two scale sources (VGPRs only: LLVM refuses SGPRs and constants there, \
-             which the hardware would read from bits 30:23), and its OP_SEL[i] / OP_SEL_HI[i] \
-             together pick the byte of scale source i that holds the E8M0 scale; the fields \
-             below are the MFMA word that follows, with ABID 1"
+             which the hardware would read from bits 30:23), and its OP_SEL[i] (low bit) and \
+             OP_SEL_HI[i] (high bit) pick the byte 0-3 of scale source i that holds the E8M0 \
+             scale; the fields below are the MFMA word that follows, with ABID 1"
         ));
     }
     if !row.fmt.is_empty() {

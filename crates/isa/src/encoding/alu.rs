@@ -194,7 +194,7 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeErr
                 if set(OpSel::Invalid) {
                     // DPP forms take op_sel bits the plain form refuses (not modelled)
                     if super::dpp::vop3_marker(gen, hi) {
-                        return Err(unsupported());
+                        return Err(super::dpp::vop3_unsupported(row, hi));
                     }
                     return Err(DecodeError::Invalid);
                 }

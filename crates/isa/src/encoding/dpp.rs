@@ -19,7 +19,7 @@ use super::DecodeError;
 use crate::operand::{LITERAL, VGPR0};
 use crate::tables::alu::{
     dpp16_bit7_misprinted, dpp16_bit7_misprinted_vop3p, dpp_lo128, flags, takes_dpp,
-    takes_dpp_vop3p, AluRow, Opnd, Shape,
+    takes_dpp_vop3p, AluRow, Opnd, Packed16, Shape,
 };
 use crate::target::{Gen, Target};
 
@@ -47,6 +47,12 @@ pub const DPP8_FI: u16 = 234;
 /// DPP16 dword fields kept in `Dpp::D16`: DPP_CTRL 16:8, FI 18, BOUND_CTRL 19,
 /// BANK_MASK 27:24, ROW_MASK 31:28 (GFX9 has no FI: LLVM's decoder ignores it).
 const KEPT16: u32 = 0xff0d_ff00;
+
+/// Set in `Dpp::D16` (a bit the dword's decoding ignores; never encoded) of
+/// decoded words whose DPP_CTRL LLVM's decoder reads like a source operand
+/// field (the `dpp16_bit7` rows of `data/alu_dpp.tsv`: `v_fma_mixlo_f16`,
+/// ...); `syntax::dpp::ctrl_read_as_source` gives the control it prints.
+pub const CTRL_AS_SOURCE: u32 = 1 << 17;
 
 /// Whether the DPP form of `row` on `target` is modelled: LLVM takes it, and
 /// the row is none of the forms whose DPP text is not modelled yet (lane
@@ -100,7 +106,19 @@ pub fn decode(target: Target, inst: &mut AluInst, bytes: &[u8]) -> Result<(), De
     // 1/(2*pi) as a wave64 lane-mask destination prints in its 32-bit text,
     // unlike the plain VOP3 form (observed with llvm-mc-22; not modelled)
     let mask_dst = row.sig64.contains(&Opnd::MaskDst);
+    // with a literal source, a lane-mask destination of 255 prints the literal
+    // as "Invalid immediate" (not modelled; without one LLVM refuses the word)
+    if vop3 && mask_dst && inst.dst == LITERAL && inst.src[1..].contains(&LITERAL) {
+        return Err(unsupported);
+    }
     if vop3 && mask_dst && target.wave64() && inst.dst == 248 {
+        return Err(unsupported);
+    }
+    // a literal in a packed 16-bit source prints as lit(...) where the plain
+    // VOP3 form prints it bare (observed with llvm-mc-22; not modelled)
+    let packed_literal =
+        |i: usize| inst.src[i] == LITERAL && row.packed.get(i) != Some(&Packed16::None);
+    if vop3 && (packed_literal(1) || packed_literal(2)) {
         return Err(unsupported);
     }
     // v_fmac_*_e64_dpp prints a constant src1 as its raw operand number (not modelled)
@@ -119,9 +137,10 @@ pub fn decode(target: Target, inst: &mut AluInst, bytes: &[u8]) -> Result<(), De
         return Ok(());
     }
     // DPP_CTRL values the target lacks print as comments (`syntax::dpp`);
-    // llvm-mc-22 prints some rows' quad_perm without bit 7 (not modelled)
+    // some rows' DPP_CTRL is read like a source field (llvm-mc-22 crashes on 0xff)
     let ctrl = d >> 8 & 0x1ff;
-    if dpp16_bit7_misprinted(row, target, vop3) && (0x80..=0xff).contains(&ctrl) {
+    let as_source = dpp16_bit7_misprinted(row, target, vop3);
+    if as_source && ctrl == 0xff {
         return Err(unsupported);
     }
     if !vop3 {
@@ -151,6 +170,9 @@ pub fn decode(target: Target, inst: &mut AluInst, bytes: &[u8]) -> Result<(), De
     if gen == Gen::Gfx9 {
         kept &= !(1 << 18);
     }
+    if as_source {
+        kept |= CTRL_AS_SOURCE;
+    }
     inst.dpp = Some(Dpp::D16(kept));
     Ok(())
 }
@@ -169,6 +191,22 @@ fn lo128_fields(target: Target, inst: &mut AluInst) -> Result<(), DecodeError> {
     Ok(())
 }
 
+/// A GFX11+ VOP3 DPP form of `row` (second dword `hi`) not modelled yet,
+/// with its length: a literal follows the DPP dword only for a source the
+/// row reads (llvm-mc-22 reads none for an unused field of 255).
+pub fn vop3_unsupported(row: &AluRow, hi: u32) -> DecodeError {
+    let reads_literal = (1..3).any(|i| {
+        hi >> (9 * i) & 0x1ff == u32::from(LITERAL)
+            && row
+                .sig64
+                .iter()
+                .any(|o| matches!(o, Opnd::Src(k, ..) if usize::from(*k) == i))
+    });
+    DecodeError::Unsupported {
+        len: if reads_literal { 16 } else { 12 },
+    }
+}
+
 /// Whether the second dword of a VOP3 word holds a DPP marker in src0 (a
 /// GFX11+ VOP3 DPP form).
 pub fn vop3_marker(gen: Gen, hi: u32) -> bool {
@@ -183,7 +221,7 @@ pub fn encode(inst: &AluInst, target: Target, dpp: Dpp) -> ([u32; 4], usize) {
     let src0 = u32::from(inst.src[0].wrapping_sub(VGPR0)) & 0xff;
     let (marker, dword) = match dpp {
         Dpp::D16(kept) => {
-            let mut d = kept | src0;
+            let mut d = kept & KEPT16 | src0;
             if !inst.is_vop3() {
                 let (neg, abs) = (u32::from(inst.neg), u32::from(inst.abs));
                 d |= (neg & 1) << 20 | (abs & 1) << 21 | (neg & 2) << 21 | (abs & 2) << 22;
@@ -246,11 +284,12 @@ pub fn decode_vop3p(target: Target, inst: &mut Vop3pInst, bytes: &[u8]) -> Resul
         if !crate::syntax::dpp::ctrl_valid(target, ctrl) {
             return Err(unsupported);
         }
-        // llvm-mc-22 prints some rows' quad_perm without bit 7 (or crashes)
-        if dpp16_bit7_misprinted_vop3p(target, op) && (0x80..=0xff).contains(&ctrl) {
+        // some rows' DPP_CTRL is read like a source field (llvm-mc-22 crashes on 0xff)
+        let as_source = dpp16_bit7_misprinted_vop3p(target, op);
+        if as_source && ctrl == 0xff {
             return Err(unsupported);
         }
-        Dpp::D16(d & KEPT16)
+        Dpp::D16(d & KEPT16 | if as_source { CTRL_AS_SOURCE } else { 0 })
     };
     inst.src[0] = VGPR0 + (d & 0xff) as u16;
     inst.dpp = Some(dpp);
@@ -264,7 +303,7 @@ pub fn encode_vop3p(inst: &Vop3pInst, target: Target, dpp: Dpp) -> ([u32; 3], us
     base.dpp = None;
     let src0 = u32::from(inst.src[0].wrapping_sub(VGPR0)) & 0xff;
     let (marker, dword) = match dpp {
-        Dpp::D16(kept) => (DPP16, kept | src0),
+        Dpp::D16(kept) => (DPP16, kept & KEPT16 | src0),
         Dpp::D8 { sel, fi } => (if fi { DPP8_FI } else { DPP8 }, sel << 8 | src0),
     };
     base.src[0] = marker;

@@ -92,6 +92,29 @@ static DECODE_INFO: [[u64; 256]; DS_GROUPS.len()] = {
     t
 };
 
+/// Per row and DS group: the first dword's encoding and opcode bits (0:
+/// the row is not on the group).
+static ENCODE_BASE: [[u32; DS_GROUPS.len()]; DS_ROWS.len()] = {
+    let mut t = [[0u32; DS_GROUPS.len()]; DS_ROWS.len()];
+    let mut r = 0;
+    while r < DS_ROWS.len() {
+        let mut g = 0;
+        while g < DS_GROUPS.len() {
+            if let Some(cell) = &DS_ROWS[r].cells[g] {
+                // GFX9 groups come first in the table (checked in the tests)
+                let shift = if g < GFX9_GROUPS { 17 } else { 18 };
+                t[r][g] = ENCODING << 26 | (cell.op as u32) << shift;
+            }
+            g += 1;
+        }
+        r += 1;
+    }
+    t
+};
+
+/// The DS groups of the GFX9 layout (OP at bit 17): the first four.
+const GFX9_GROUPS: usize = 4;
+
 /// Fields of a [`DECODE_INFO`] word.
 const INFO_ROW: u64 = 0xffff;
 /// Two bits: a clear, a set GDS bit decodes.
@@ -132,6 +155,7 @@ impl DsInst {
         self.regs[field as usize]
     }
 
+    #[inline]
     pub fn decode(target: Target, word: u64) -> Result<DsInst, DecodeError> {
         let lo = word as u32;
         let group = target.ds_group();
@@ -177,16 +201,35 @@ impl DsInst {
         })
     }
 
+    #[inline]
     pub fn encode(&self, target: Target) -> u64 {
-        let layout = Layout::of(target);
-        let cell = self.cell(target).expect("instruction exists on target");
-        let mut lo =
-            ENCODING << 26 | u32::from(cell.op) << layout.op_shift | u32::from(self.offset);
-        lo |= u32::from(self.gds) << layout.gds_bit;
-        if let Some(b) = layout.acc_bit {
-            lo |= u32::from(self.acc) << b;
-        }
+        let base = ENCODE_BASE
+            .get(usize::from(self.row))
+            .and_then(|r| r.get(target.ds_group()))
+            .copied()
+            .unwrap_or(0);
+        assert!(base != 0, "instruction exists on target");
+        let gfx9 = target.gen() == Gen::Gfx9;
+        let gds_shift = if gfx9 { 16 } else { 17 };
+        // the ACC bit exists on GFX9 encodings only
+        let acc = u32::from(self.acc && gfx9) << 25;
+        let lo = base | u32::from(self.offset) | u32::from(self.gds) << gds_shift | acc;
         let hi = u32::from_le_bytes(self.regs);
         u64::from(hi) << 32 | u64::from(lo)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The packed tables agree with the layouts of every target.
+    #[test]
+    fn groups_follow_layouts() {
+        for t in Target::all() {
+            let layout = Layout::of(t);
+            assert_eq!(t.ds_group() < GFX9_GROUPS, layout.op_shift == 17, "{t}");
+            assert_eq!(layout.acc_bit.is_some(), t.gen() == Gen::Gfx9, "{t}");
+        }
     }
 }

@@ -42,6 +42,9 @@ pub mod mods {
     /// takes dst_sel DWORD only and ignores dst_unused (gfx942/gfx950
     /// `v_cvt_*_fp8`/`bf8`).
     pub const NODST: u16 = 0x800;
+    /// The neg/abs bits it takes print nothing: LLVM decodes them as no
+    /// modifier, yet assembles `-`/`|...|` into them (GFX9 `v_pk_fmac_f16`).
+    pub const SILENT_MODS: u16 = 0x1000;
 }
 
 /// Select fields kept in `AluInst::sdwa`: DST_SEL 10:8, DST_UNUSED 12:11,

@@ -228,6 +228,9 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Vop3pInst, DecodeError> {
     if (nsrc..3).any(|i| field(i) == LITERAL) && gen != Gen::Gfx9 && !inst.has_literal() {
         return Err(unsupported());
     }
+    if agpr_past_a255(&inst) {
+        return Err(DecodeError::Invalid);
+    }
     if !valid_operands(target, &inst) {
         return Err(unsupported());
     }
@@ -272,6 +275,9 @@ fn decode_scaled(target: Target, bytes: &[u8], ld: u64) -> Result<Vop3pInst, Dec
     if inst.src[3..].iter().any(|&v| !scale_source_decodes(v)) {
         return Err(DecodeError::Invalid);
     }
+    if agpr_past_a255(&inst) {
+        return Err(DecodeError::Invalid);
+    }
     let mut vgprs = inst;
     vgprs.src[3..].fill(VGPR0);
     if !valid_operands(target, &vgprs) {
@@ -305,17 +311,14 @@ pub(crate) fn valid_operands(target: Target, inst: &Vop3pInst) -> bool {
     let gen = target.gen();
     let ops = row.operands;
     let Some(d) = ops.first() else { return false };
-    if usize::from(inst.dst) + usize::from(d.width) > 256 || !aligned(target, inst.dst, d) {
+    // (a VGPR tuple past v255 prints as such: see `agpr_past_a255`)
+    if !aligned(target, inst.dst, d) {
         return false;
     }
     for (i, o) in row.sources().iter().enumerate() {
         let v = inst.src[i];
-        let width = inst.width(i + 1, o);
         let ok = match v {
-            VGPR0.. => {
-                let r = v - VGPR0;
-                usize::from(r) + usize::from(width) <= 256 && aligned(target, r as u8, o)
-            }
+            VGPR0.. => aligned(target, (v - VGPR0) as u8, o),
             LITERAL => o.literal && gen != Gen::Gfx9,
             _ if null_source(row, o, v, gen) => true,
             128..=208 | 240..=248 => o.constant,
@@ -327,6 +330,24 @@ pub(crate) fn valid_operands(target: Target, inst: &Vop3pInst) -> bool {
         }
     }
     true
+}
+
+/// Whether a register tuple runs past a255: llvm-mc-22 refuses the word,
+/// while a VGPR tuple past v255 prints as it is (`v[250:257]`; the assembler
+/// refuses that text).
+fn agpr_past_a255(inst: &Vop3pInst) -> bool {
+    let row = inst.row();
+    row.operands.iter().enumerate().any(|(k, o)| {
+        let start = match k {
+            0 => u16::from(inst.dst),
+            _ => match inst.src.get(k - 1) {
+                Some(&v) if v >= VGPR0 => v - VGPR0,
+                _ => return false,
+            },
+        };
+        let width = inst.width(k, o);
+        inst.file_letter(k, o) == 'a' && usize::from(start) + usize::from(width) > 256
+    })
 }
 
 /// gfx90a+ register tuples of 64 bits or more start at an even register.

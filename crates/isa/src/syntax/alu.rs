@@ -89,6 +89,14 @@ fn used_sources(slots: &[Slot]) -> [bool; 3] {
     used
 }
 
+/// `operand::is_valid` for the destination checks of `validate_decoded`, out
+/// of line: inlined, they were computed ahead of its operand loop for every
+/// instruction, destination or not.
+#[inline(never)]
+fn valid_dst(v: u16, width: u8, gen: Gen) -> bool {
+    operand::is_valid(v, width, gen)
+}
+
 /// Checks a decoded instruction the way LLVM's decoder does. LLVM is lenient
 /// about operand classes (it prints a comment instead), strict about numbers
 /// that name nothing and about modifiers an instruction cannot take.
@@ -157,14 +165,14 @@ pub fn validate_decoded(target: Target, inst: &mut AluInst) -> Result<(), Decode
             Slot::Vgpr(i, w) => (i, w),
             Slot::Ssrc(i, _) => (i, 1),
             Slot::MaskSrc(i) => (i, mask_width(target)),
-            Slot::CarryDst if !operand::is_valid(inst.sdst, mask_width(target), gen) => {
+            Slot::CarryDst if !valid_dst(inst.sdst, mask_width(target), gen) => {
                 return Err(DecodeError::Invalid)
             }
-            Slot::Sdst(w) if !operand::is_valid(inst.dst, w, gen) || inst.dst == LITERAL => {
+            Slot::Sdst(w) if !valid_dst(inst.dst, w, gen) || inst.dst == LITERAL => {
                 return Err(DecodeError::Invalid)
             }
             Slot::MaskDst
-                if !operand::is_valid(inst.dst, mask_width(target), gen) || inst.dst == LITERAL =>
+                if !valid_dst(inst.dst, mask_width(target), gen) || inst.dst == LITERAL =>
             {
                 return Err(DecodeError::Invalid)
             }
@@ -237,6 +245,7 @@ pub fn validate_decoded(target: Target, inst: &mut AluInst) -> Result<(), Decode
 }
 
 /// LLVM's comment after an operand whose number breaks the operand's class.
+#[inline(never)] // (as `print_imm`)
 fn class_comment(
     f: &mut impl Write,
     slot: Slot,
@@ -457,15 +466,7 @@ impl AluInst {
                     }
                 }
                 Slot::Imm => print_imm(f, row.k, self.imm, self.simm16, target)?,
-                // s_setreg_imm32_b32's value prints as a 32-bit source would
-                Slot::KImm if row.shape == Shape::Sopk => {
-                    match operand::inline_of_bits(self.literal) {
-                        Some(v) => operand::print(f, v, 1, gen, 0)?,
-                        None => operand::hex(f, self.literal)?,
-                    }
-                }
-                // the whole dword in hex, for 16-bit forms too (observed with llvm-mc-22)
-                Slot::KImm => operand::hex(f, self.literal)?,
+                Slot::KImm => print_kimm(f, self.literal, row.shape == Shape::Sopk, gen)?,
                 Slot::Msg(i) => print_sendmsg(f, self.src[i], target)?,
             }
         }
@@ -512,6 +513,17 @@ fn waitcnt_fields(gen: Gen) -> [(u32, u32); 4] {
 
 fn field(v: u16, (shift, width): (u32, u32)) -> u32 {
     (u32::from(v) >> shift) & ((1 << width) - 1)
+}
+
+/// The constant K: the whole dword in hex, for 16-bit forms too (observed
+/// with llvm-mc-22); s_setreg_imm32_b32's value (`sopk`) prints as a 32-bit
+/// source would.
+#[inline(never)] // (as `print_imm`)
+fn print_kimm(f: &mut impl Write, lit: u32, sopk: bool, gen: Gen) -> fmt::Result {
+    match operand::inline_of_bits(lit) {
+        Some(v) if sopk => operand::print(f, v, 1, gen, 0),
+        _ => operand::hex(f, lit),
+    }
 }
 
 /// `imm` is the value as written (the assembler echoes it, e.g. `s_nop -1`);
@@ -1259,9 +1271,10 @@ pub(super) fn parse_form(
                             .starts_with(|ch: char| ch.is_ascii_digit())
                 };
                 let (mut neg, mut abs, mut p, high) = parse_modified_source(c, gen, w)?;
-                // s_cmp_*_f16 keep a negative number's 32 bits, and 16-bit
-                // integer sources a float's f32 bits (observed with llvm-mc-22)
-                let scalar_i16 = !row.shape.is_vector()
+                // f16 sources printed as integers (s_cmp_*_f16, v_cndmask_b16)
+                // keep a negative number's 32 bits, and 16-bit integer sources
+                // a float's f32 bits (observed with llvm-mc-22)
+                let scalar_i16 = (!row.shape.is_vector() || row.neg >> i & 1 != 0)
                     && src_class(row, e64, i) == Some(SrcClass::AnyI16);
                 if row.lit16 >> i & 1 != 0 {
                     if !float_text && super::lit16::wide_integer(operand_text) {
@@ -1276,7 +1289,9 @@ pub(super) fn parse_form(
                         }
                     }
                     // integer ones keep the f32 bits of a float f16 could hold
-                    if let (Parsed::Literal(_), Some(SrcClass::AnyI16)) = (p, src_class(row, e64, i)) {
+                    if let (Parsed::Literal(_), Some(SrcClass::AnyI16)) =
+                        (p, src_class(row, e64, i))
+                    {
                         if super::lit16::f16_of_text(operand_text) == Some(None) {
                             return Err(bad());
                         }
@@ -1295,8 +1310,9 @@ pub(super) fn parse_form(
                 }
                 // a packed pair's inline floats are its type's 16-bit ones: hex
                 // f32 patterns stay literals (observed with llvm-mc-22)
-                if row.packed[i] != Packed16::None && !lit_written {
-                    p = super::packed16::retype(p, row.packed[i], float_text, w);
+                if row.packed[i] != Packed16::None {
+                    p = super::packed16::retype(p, row.packed[i], operand_text, float_text, w)
+                        .ok_or_else(bad)?;
                 }
                 // `|lit(x)|` turned a 32-bit float pattern into its inline
                 // constant; a 16-bit source refuses x (observed with llvm-mc-22)
@@ -1311,6 +1327,7 @@ pub(super) fn parse_form(
                     let f16 = row.has(flags::LIT16)
                         && (row.neg >> i & 1 != 0
                             || !row.shape.is_vector() && row.lit16 >> i & 1 != 0)
+                        && row.packed[i] == Packed16::None
                         && src_class(row, e64, i) == Some(SrcClass::Any);
                     // (lit(...) inside abs bars counts for nothing, as in
                     // `parse_modified_source`)
@@ -1388,7 +1405,8 @@ pub(super) fn parse_form(
                             || row.has(flags::LIT16) && !row.shape.is_vector()
                             || bf16_source(row, i))
                             && x > 0xffff
-                            && !(float_text && src_class(row, e64, i) == Some(SrcClass::AnyI16)
+                            && !(float_text
+                                && src_class(row, e64, i) == Some(SrcClass::AnyI16)
                                 || scalar_i16 && x >= 0xffff_8000) =>
                     {
                         return Err(bad())

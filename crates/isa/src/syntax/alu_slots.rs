@@ -64,8 +64,8 @@ pub(crate) const fn slot_of(o: Opnd, writelane_gfx10: bool) -> Slot {
 
 include!(concat!(env!("OUT_DIR"), "/alu_slots.rs"));
 
-/// The slots of one form: a generated list (copied and iterated by value like
-/// a small array; no allocation per instruction).
+/// The slots of one form: a reference to a generated list, iterated by value
+/// (no allocation or copying per instruction).
 #[derive(Clone, Copy)]
 pub(crate) struct Slots(&'static [Slot]);
 
@@ -95,10 +95,12 @@ impl<'s> IntoIterator for &'s Slots {
 /// The slots of row `row` (an index into `ALU_ROWS`) in its short form or,
 /// `e64`, its VOP3 form (rows of shape VOP3 have only that one).
 pub(crate) fn slots_of(row: usize, e64: bool, target: Target) -> Slots {
+    let gfx10 = usize::from(target.gen() >= Gen::Gfx10);
     let list = ALU_ROW_SLOTS
         .get(row)
-        .map_or(0, |g| g[usize::from(target.gen() >= Gen::Gfx10)][usize::from(e64)]);
-    Slots(ALU_SLOT_LISTS.get(usize::from(list)).copied().unwrap_or(&[]))
+        .and_then(|g| ALU_SLOT_LISTS.get(usize::from(g[gfx10][usize::from(e64)])));
+    // (every row has its lists: `generated_lists_follow_the_signatures`)
+    Slots(list.copied().unwrap_or(&[]))
 }
 
 /// As [`slots_of`], for a row of `ALU_ROWS`.

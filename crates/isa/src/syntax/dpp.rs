@@ -6,7 +6,7 @@
 use super::alu::{mask_width, parse_form, parse_modified_source, parse_vgpr, slots, Slot};
 use super::{AsmError, Cursor, INVALID_OPERAND};
 use crate::encoding::alu::AluInst;
-use crate::encoding::dpp::{dpp_wide, modelled, Dpp};
+use crate::encoding::dpp::{dpp_wide, modelled, Dpp, CTRL_AS_SOURCE};
 use crate::encoding::vop3p::Vop3pInst;
 use crate::inst::Inst;
 use crate::operand::{self, Parsed, LITERAL, VGPR0};
@@ -60,7 +60,16 @@ pub fn write_controls(
 ) -> fmt::Result {
     match dpp {
         Dpp::D16(d) => {
-            let ctrl = d >> 8 & 0x1ff;
+            let mut ctrl = d >> 8 & 0x1ff;
+            if d & CTRL_AS_SOURCE != 0 {
+                match ctrl_read_as_source(ctrl) {
+                    Some(c) => ctrl = c,
+                    None => {
+                        f.write_str(" /* Invalid dpp_ctrl value */")?;
+                        return print_dpp16_masks(f, d);
+                    }
+                }
+            }
             match alu.and_then(|inst| ctrl_comment(inst, target, ctrl)) {
                 Some(comment) => f.write_str(comment)?,
                 None => print_ctrl(f, ctrl, target)?,
@@ -79,6 +88,19 @@ pub fn write_controls(
             }
             Ok(())
         }
+    }
+}
+
+/// The control LLVM's decoder reads from DPP_CTRL `ctrl` on the rows where
+/// it decodes the field like a source operand (`encoding::dpp::CTRL_AS_SOURCE`):
+/// 128-192 are the inline integers 0-64, 193-208 (-1..-16) and 240-248
+/// (float constants) no control (None: LLVM prints "Invalid dpp_ctrl
+/// value"), others themselves (checked with llvm-mc-22 for all 512 values).
+pub fn ctrl_read_as_source(ctrl: u32) -> Option<u32> {
+    match ctrl {
+        0x80..=0xc0 => Some(ctrl - 0x80),
+        0xc1..=0xd0 | 0xf0..=0xf8 => None,
+        _ => Some(ctrl),
     }
 }
 
@@ -582,5 +604,41 @@ mod tests {
         ] {
             assert!(crate::assemble_line(t, text).is_err(), "{text}");
         }
+    }
+
+    #[test]
+    fn gfx12_16_bit_fields_past_v127_are_refused() {
+        // llvm-mc-22: "operands are not valid for this GPU or mode"
+        let t = Target::from_name("gfx1200").expect("target");
+        for text in [
+            "v_rsq_f16_dpp v106, v165 row_shl:1",
+            "v_rsq_f16_dpp v170, v5 row_shl:1",
+            "v_add_f16_dpp v1, v2, v200 row_shl:1",
+            "v_cvt_f32_f16_dpp v1, v200 dpp8:[0,1,2,3,4,5,6,7]",
+        ] {
+            let e = crate::assemble_line(t, text).expect_err(text);
+            assert_eq!(
+                e.msg, "operands are not valid for this GPU or mode",
+                "{text}"
+            );
+        }
+        // 32-bit fields of the same rows reach every VGPR
+        for text in [
+            "v_cvt_f32_f16_dpp v200, v2 row_shl:1",
+            "v_cvt_f16_f32_dpp v2, v200 row_shl:1",
+        ] {
+            assert!(crate::assemble_line(t, text).is_ok(), "{text}");
+        }
+    }
+
+    #[test]
+    fn ctrl_read_as_source_follows_the_operand_encoding() {
+        assert_eq!(ctrl_read_as_source(0x7f), Some(0x7f));
+        assert_eq!(ctrl_read_as_source(0x80), Some(0));
+        assert_eq!(ctrl_read_as_source(0xc0), Some(0x40));
+        assert_eq!(ctrl_read_as_source(0xc1), None);
+        assert_eq!(ctrl_read_as_source(0xd1), Some(0xd1));
+        assert_eq!(ctrl_read_as_source(0xf8), None);
+        assert_eq!(ctrl_read_as_source(0x101), Some(0x101));
     }
 }

@@ -155,7 +155,7 @@ fn check_reg(
     if r.index + r.width > 256 {
         return Err(AsmError::at(r.pos, "register index is out of range"));
     }
-    if is_agpr && r.width % 2 == 0 && r.index % 2 == 1 {
+    if is_agpr && r.width & 1 == 0 && r.index & 1 == 1 {
         return Err(AsmError::at(
             0,
             "invalid register class: vgpr tuples must be 64 bit aligned",
@@ -597,36 +597,54 @@ impl DsInst {
         }
     }
 
+    /// The line of [`DsInst::write_line`] written into `b` from its start,
+    /// when it is a usual one (no register-class comment, no swizzle macro):
+    /// its length, or `None` (then use `write_line`). Bytes of `b` past the
+    /// line may be changed. Lets a caller write straight into its output
+    /// buffer, with no copy and no zeroed line buffer per line.
+    #[inline(always)]
+    pub fn write_line_in(
+        &self,
+        target: Target,
+        encoding: bool,
+        b: &mut [u8; LINE_ROOM],
+    ) -> Option<usize> {
+        b[0] = b'\t';
+        let mut n = self.render_usual(target, b, 1)?;
+        if encoding {
+            let pad = 40usize.saturating_sub(n - 1).max(1);
+            put(b, n, [b' '; NAME_MAX]);
+            n += pad;
+            put(b, n, *b"; encoding: [");
+            n += 13;
+            for byte in self.encode(target).to_le_bytes() {
+                put(b, n, HEX_BYTES[usize::from(byte)]);
+                n += 5;
+            }
+            // the last byte's comma becomes the closing bracket
+            put(b, n - 1, *b"]\n");
+            n += 1;
+        } else {
+            put(b, n, [b'\n']);
+            n += 1;
+        }
+        (n <= LINE_MASK).then_some(n)
+    }
+
+    /// Bytes [`DsInst::write_line_in`] may write.
+    pub const LINE_ROOM: usize = LINE_ROOM;
+
     /// Appends a listing line: a tab, the canonical text, with `encoding`
     /// the comment of `llvm-mc -show-encoding` (text padded to 40 columns,
     /// at least one space, then `; encoding: [0x..,...]`), and `\n`. The
     /// usual line is built on the stack and copied once (the assembler's and
     /// disassembler's hot path).
+    #[inline]
     pub fn write_line(&self, target: Target, encoding: bool, out: &mut Vec<u8>) {
         let mut b = [0u8; LINE_ROOM];
-        b[0] = b'\t';
-        if let Some(mut n) = self.render_usual(target, &mut b, 1) {
-            if encoding {
-                let pad = 40usize.saturating_sub(n - 1).max(1);
-                put(&mut b, n, [b' '; NAME_MAX]);
-                n += pad;
-                put(&mut b, n, *b"; encoding: [");
-                n += 13;
-                for byte in self.encode(target).to_le_bytes() {
-                    put(&mut b, n, HEX_BYTES[usize::from(byte)]);
-                    n += 5;
-                }
-                // the last byte's comma becomes the closing bracket
-                put(&mut b, n - 1, *b"]\n");
-                n += 1;
-            } else {
-                put(&mut b, n, [b'\n']);
-                n += 1;
-            }
-            if let Some(line) = b.get(..n).filter(|_| n <= LINE_MASK) {
-                out.extend_from_slice(line);
-                return;
-            }
+        if let Some(n) = self.write_line_in(target, encoding, &mut b) {
+            out.extend_from_slice(b.get(..n).unwrap_or_default());
+            return;
         }
         out.push(b'\t');
         let start = out.len();
@@ -910,7 +928,7 @@ static HEX_BYTES: [[u8; 5]; 256] = {
 /// of `LINE_ROOM` bytes: room for the mask plus the largest piece (a line
 /// with its encoding comment fits the mask).
 const LINE_MASK: usize = 255;
-const LINE_ROOM: usize = LINE_MASK + 1 + NAME_MAX;
+pub const LINE_ROOM: usize = LINE_MASK + 1 + NAME_MAX;
 
 /// Stores `piece` at `b[n & LINE_MASK..]`.
 #[inline(always)]
@@ -1142,6 +1160,104 @@ mod tests {
         assert!(
             longest > LINE_USUAL,
             "no line took the long path ({longest})"
+        );
+    }
+
+    /// Whatever line the one-pass reader accepts, the general parser reads
+    /// as the same instruction, and the reader stops at its line's end:
+    /// printed lines of random words on every target, and each of them with
+    /// bytes changed, inserted or cut.
+    #[test]
+    fn plain_line_agrees_with_parse_source() {
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let edits: &[&[u8]] = &[
+            b" ",
+            b"\t",
+            b",",
+            b"\n",
+            b"\r",
+            b":",
+            b"0",
+            b"9",
+            b"x",
+            b"A",
+            b"a",
+            b"v",
+            b"[",
+            b"]",
+            b"_",
+            b".",
+            b";",
+            b"/",
+            b"+",
+            b"\0",
+            b"gds",
+            b"offset:",
+            b"offset0:",
+            b"offset1:",
+            b" gds",
+            b" offset:65535",
+            b" offset:65536",
+            b" offset0:255",
+            b" offset1:256",
+            b"\xc3\xa9",
+        ];
+        let (mut accepted, mut refused) = (0, 0);
+        for target in Target::all() {
+            for _ in 0..6_000 {
+                let word = next() & !(0x3f << 26) | 0b110110 << 26;
+                let Ok(inst) = DsInst::decode(target, word) else {
+                    continue;
+                };
+                let mut line = b"\t".to_vec();
+                inst.write_bytes(target, &mut line).unwrap();
+                let mut variants = vec![line.clone()];
+                for _ in 0..6 {
+                    let mut v = line.clone();
+                    let at = next() as usize % (v.len() + 1);
+                    let edit = edits[next() as usize % edits.len()];
+                    match next() % 4 {
+                        0 => {
+                            v.splice(at..(at + 1).min(v.len()), edit.iter().copied());
+                        }
+                        1 => {
+                            v.splice(at..at, edit.iter().copied());
+                        }
+                        2 => v.truncate(at),
+                        _ => v.retain(|_| next() % 16 != 0),
+                    }
+                    variants.push(v);
+                }
+                for v in variants {
+                    // alone, and followed by another line
+                    for text in [v.clone(), [&v[..], b"\n\tds_nop\n"].concat()] {
+                        let Some((plain, n)) = parse_plain_line(target, &text) else {
+                            refused += 1;
+                            continue;
+                        };
+                        accepted += 1;
+                        let line = &text[..n];
+                        assert!(n == text.len() || text[n - 1] == b'\n', "{text:?}");
+                        let src = std::str::from_utf8(line).unwrap();
+                        let general = crate::parse_source(target, src);
+                        let want = Ok(vec![crate::Statement {
+                            line: 1,
+                            item: crate::Item::Inst(crate::Inst::Ds(plain)),
+                        }]);
+                        assert_eq!(general, want, "{target} {src:?}");
+                    }
+                }
+            }
+        }
+        assert!(
+            accepted > 10_000 && refused > 50_000,
+            "{accepted} {refused}"
         );
     }
 }

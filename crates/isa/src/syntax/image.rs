@@ -7,7 +7,7 @@
 
 use super::{parse_vreg, AsmError, Cursor, RegRef, INVALID_OPERAND};
 use crate::encoding::image::{
-    addr_size, class_comment, data_size, layout, op_bits, ClassComment, ImageInst, Shape,
+    addr_size, class_comment, data_size, layout, op_bits, ClassComment, ImageInst, Layout, Shape,
     SCOPE_SHIFT, TH_SHIFT,
 };
 use crate::operand;
@@ -269,6 +269,9 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<ImageIn
         .get(group)
         .and_then(Option::as_ref)
         .ok_or_else(unsupported)?;
+    if c.at_end() {
+        return Err(AsmError::at(0, "too few operands for instruction"));
+    }
     if g.gen == 9 {
         return parse9(target, row_index, group, cell, c);
     }
@@ -308,15 +311,15 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<ImageIn
         }
         c.skip_ws();
         if !c.at_end() {
+            named_operand_here(c)?;
             return Err(c.error(INVALID_OPERAND));
         }
         let a = usize::from(a16);
         let dwords = bvh.dwords[a];
         let (nsa_size, widths) = bvh.nsa[a];
-        // (GFX12's image_bvh8 / image_bvh_dual have no A16 form)
-        if a16 && cell.mods >> l.a16 & 1 == 0 {
-            return Err(AsmError::at(a16_pos, INVALID_OPERAND));
-        }
+        // (GFX12's image_bvh8 / image_bvh_dual have no A16 form: LLVM
+        // blames a wrong address first)
+        let has_a16 = cell.mods >> l.a16 & 1 != 0;
         if vdata.width != u32::from(bvh.vdata) {
             return Err(AsmError::at(vdata.pos, INVALID_OPERAND));
         }
@@ -331,8 +334,11 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<ImageIn
             addrs[0].width == u32::from(dwords)
         };
         if !ok {
-            let at = if a16 { a16_pos } else { list_pos };
+            let at = if a16 && has_a16 { a16_pos } else { list_pos };
             return Err(AsmError::at(at, INVALID_OPERAND));
+        }
+        if a16 && !has_a16 {
+            return Err(AsmError::at(a16_pos, INVALID_OPERAND));
         }
         let mut word = bvh.base[a];
         let mut inst = if g12 {
@@ -352,10 +358,12 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<ImageIn
         };
         return Ok(inst);
     }
+    named_operand_here(c)?;
     let srsrc = sgpr_tuple(c, target, g.srsrc, 8)?;
     let mut ssamp = 0;
     if cell.sampler {
         comma(c)?;
+        named_operand_here(c)?;
         ssamp = sgpr_tuple(c, target, g.ssamp, 4)?;
     }
     // modifiers, in LLVM's order
@@ -408,6 +416,11 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<ImageIn
             return Err(AsmError::at(pos, "not a valid operand."));
         };
         let lower = word_.to_ascii_lowercase();
+        // a repeated or misplaced `dim:` / `dmask:` (GFX12 refuses these as
+        // operands of no variant, and reads th: and scope: below)
+        if c.rest().starts_with(':') && !g12 {
+            return Err(AsmError::at(pos, "not a valid operand."));
+        }
         // (`nv` prints, but LLVM's assembler refuses it on GFX12)
         if g12 && lower == "nv" {
             return Err(AsmError::at(pos, "nv is not supported on this GPU"));
@@ -478,29 +491,14 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<ImageIn
     } else if last >= 32 || cell.va >> last & 1 == 0 {
         return Err(AsmError::at(addrs[0].pos, INVALID_OPERAND));
     }
-    // LLVM's validations (AMDGPUAsmParser::validateMIMG*)
-    let is_atomic = IMAGE_ROWS[row_index].name.starts_with("image_atomic");
-    if is_atomic && !matches!(field_dmask, 0x1 | 0x3 | 0xF) {
-        return Err(AsmError::at(
-            dmask_pos.unwrap_or(0),
-            "invalid atomic image dmask",
-        ));
-    }
-    if cell.gather4 && field_dmask.count_ones() != 1 {
-        return Err(AsmError::at(
-            dmask_pos.unwrap_or(0),
-            "invalid image_gather dmask: only one bit must be set",
-        ));
-    }
+    // LLVM's validations (AMDGPUAsmParser::validateMIMG*), in its order:
+    // the MSAA dim, data size, address size, then the DMASK rules
     if IMAGE_ROWS[row_index].name.starts_with("image_msaa_load") && dim < 6 {
         return Err(AsmError::at(dim_pos, "invalid dim; must be MSAA type"));
     }
     let want_data = data_size(cell, field_dmask, d16, tfe);
     if vdata.width != u32::from(want_data) {
-        return Err(AsmError::at(
-            0,
-            "image data size does not match dmask, d16 and tfe",
-        ));
+        return Err(AsmError::at(0, data_size_message(cell, l)));
     }
     let want = addr_size(cell, dim, a16);
     let addr_ok = if nsa || g12 {
@@ -516,6 +514,7 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<ImageIn
             "image address size does not match dim and a16",
         ));
     }
+    dmask_rules(row_index, cell, field_dmask, dmask_pos)?;
     word |= op_bits(g.gen, cell.op, cell.vsample);
     word |= u64::from(dim) << l.dim | u64::from(field_dmask) << l.dmask;
     if g12 {
@@ -629,9 +628,6 @@ fn parse9(
     let g = &IMAGE_GROUPS[group];
     let l = layout(g.gen, false);
     let aligned = target.needs_aligned_vgprs();
-    if c.at_end() {
-        return Err(AsmError::at(0, "too few operands for instruction"));
-    }
     c.skip_ws();
     let vdata_pos = c.pos();
     let vdata = match reg_list(c, target)? {
@@ -696,7 +692,7 @@ fn parse9(
             // (`dim:` and other named operands GFX9 lacks)
             return Err(AsmError::at(pos, "not a valid operand."));
         }
-        // names LLVM knows but this GPU lacks
+        // names LLVM knows but this GPU lacks [exp: llvm-mc-22]
         let known = g
             .order
             .iter()
@@ -726,33 +722,12 @@ fn parse9(
     }
     // LLVM checks the data size first, then the atomic and gather4 DMASK
     let field_dmask = (dmask & 0xF) as u8;
-    let has_tfe = cell.mods >> l.tfe & 1 != 0;
-    let has_d16 = cell.mods >> l.d16 & 1 != 0;
-    let tfe = has_tfe && word >> l.tfe & 1 != 0;
+    let tfe = cell.mods >> l.tfe & 1 != 0 && word >> l.tfe & 1 != 0;
     let want = data_size(cell, field_dmask, word >> l.d16 & 1 != 0, tfe);
     if vdata.width != u32::from(want) {
-        // (the message names the fields this opcode has; gfx90a has no TFE)
-        let msg = match (has_d16, has_tfe) {
-            (true, true) => "image data size does not match dmask, d16 and tfe",
-            (false, true) => "image data size does not match dmask and tfe",
-            (true, false) => "image data size does not match dmask and d16",
-            (false, false) => "image data size does not match dmask",
-        };
-        return Err(AsmError::at(0, msg));
+        return Err(AsmError::at(0, data_size_message(cell, l)));
     }
-    let is_atomic = IMAGE_ROWS[row_index].name.starts_with("image_atomic");
-    if is_atomic && !matches!(field_dmask, 0x1 | 0x3 | 0xF) {
-        return Err(AsmError::at(
-            dmask_pos.unwrap_or(0),
-            "invalid atomic image dmask",
-        ));
-    }
-    if cell.gather4 && field_dmask.count_ones() != 1 {
-        return Err(AsmError::at(
-            dmask_pos.unwrap_or(0),
-            "invalid image_gather dmask: only one bit must be set",
-        ));
-    }
+    dmask_rules(row_index, cell, field_dmask, dmask_pos)?;
     word |= op_bits(g.gen, cell.op, false) | u64::from(field_dmask) << l.dmask;
     word |= u64::from(vaddr.index) << 32 | u64::from(vdata.index) << 40;
     word |= u64::from(srsrc) << 48 | u64::from(ssamp) << l.ssamp;
@@ -767,6 +742,40 @@ fn parse9(
     };
     inst.dmask_text = dmask;
     Ok(inst)
+}
+
+/// LLVM's data-size error names the fields the opcode has (atomics have no
+/// D16; gfx90a has no TFE).
+fn data_size_message(cell: &ImageCell, l: &Layout) -> &'static str {
+    match (cell.mods >> l.d16 & 1 != 0, cell.mods >> l.tfe & 1 != 0) {
+        (true, true) => "image data size does not match dmask, d16 and tfe",
+        (false, true) => "image data size does not match dmask and tfe",
+        (true, false) => "image data size does not match dmask and d16",
+        (false, false) => "image data size does not match dmask",
+    }
+}
+
+/// The atomic and gather4 DMASK rules (LLVM checks them after the sizes).
+fn dmask_rules(
+    row_index: usize,
+    cell: &ImageCell,
+    dmask: u8,
+    dmask_pos: Option<usize>,
+) -> Result<(), AsmError> {
+    let is_atomic = IMAGE_ROWS[row_index].name.starts_with("image_atomic");
+    if is_atomic && !matches!(dmask, 0x1 | 0x3 | 0xF) {
+        return Err(AsmError::at(
+            dmask_pos.unwrap_or(0),
+            "invalid atomic image dmask",
+        ));
+    }
+    if cell.gather4 && dmask.count_ones() != 1 {
+        return Err(AsmError::at(
+            dmask_pos.unwrap_or(0),
+            "invalid image_gather dmask: only one bit must be set",
+        ));
+    }
+    Ok(())
 }
 
 /// A `name:` operand where a register belongs (LLVM: "not a valid operand.").

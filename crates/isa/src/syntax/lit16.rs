@@ -1,4 +1,4 @@
-//! Numbers written for 16-bit sources (`AluRow::lit16`): what LLVM's
+//! Numbers written for 16-bit sources (`AluRow::lit16`, `AluRow::packed`): what LLVM's
 //! assembler refuses and how it turns float text into f16 bits. Every rule
 //! here was observed with llvm-mc-22.
 
@@ -41,17 +41,28 @@ pub(super) fn wide_integer(text: &str) -> bool {
 /// float; `Some(None)` when f16 cannot hold it (overflow, or a non-zero
 /// value that underflows to a denormal or zero inexactly), which LLVM refuses.
 pub(super) fn f16_of_text(text: &str) -> Option<Option<u16>> {
+    half_of_text(text, false)
+}
+
+/// The same for bf16 sources (the f32 layout cut to 7 mantissa bits).
+pub(super) fn bf16_of_text(text: &str) -> Option<Option<u16>> {
+    half_of_text(text, true)
+}
+
+fn half_of_text(text: &str, bf16: bool) -> Option<Option<u16>> {
     let tok = number_token(text);
     if !tok.contains('.') || tok.starts_with("0x") || tok.starts_with("-0x") {
         return None;
     }
     let x: f64 = tok.parse().ok()?;
-    Some(f16_bits(x))
+    Some(half_bits(x, bf16))
 }
 
-/// IEEE binary16 bits of `x`, rounded to nearest even; `None` on overflow
-/// or inexact underflow.
-fn f16_bits(x: f64) -> Option<u16> {
+/// IEEE binary16 (or bf16) bits of `x`, rounded to nearest even; `None` on
+/// overflow or inexact underflow.
+fn half_bits(x: f64, bf16: bool) -> Option<u16> {
+    // mantissa bits, exponent bias
+    let (man, bias) = if bf16 { (7, 127) } else { (10, 15) };
     let sign = if x.is_sign_negative() { 0x8000u16 } else { 0 };
     let a = x.abs();
     if a == 0.0 {
@@ -62,25 +73,26 @@ fn f16_bits(x: f64) -> Option<u16> {
     }
     // exponent e with 2^e <= a < 2^(e+1)
     let mut e = (a.to_bits() >> 52) as i32 - 1023;
-    if e < -14 {
-        // denormal range: units of 2^-24
-        let m = a * 2f64.powi(24);
+    let one = 1u32 << man;
+    if e < 1 - bias {
+        // denormal range: units of 2^(1 - bias - man)
+        let m = a * 2f64.powi(bias - 1 + man);
         let r = m.round_ties_even();
-        if r != m || r >= 1024.0 {
+        if r != m || r >= f64::from(one) {
             return None;
         }
         return Some(sign | r as u16);
     }
-    let m = a * 2f64.powi(10 - e);
+    let m = a * 2f64.powi(man - e);
     let mut r = m.round_ties_even();
-    if r >= 2048.0 {
+    if r >= f64::from(2 * one) {
         r /= 2.0;
         e += 1;
     }
-    if e > 15 {
+    if e > bias {
         return None;
     }
-    Some(sign | ((e + 15) as u16) << 10 | (r as u16 - 1024))
+    Some(sign | ((e + bias) as u16) << man | (r as u32 - one) as u16)
 }
 
 #[cfg(test)]
@@ -98,6 +110,8 @@ mod tests {
         assert_eq!(f16_of_text("lit(1.5)"), Some(Some(0x3e00)));
         assert_eq!(f16_of_text("70000.0"), Some(None));
         assert_eq!(f16_of_text("0x3c00"), None);
+        assert_eq!(bf16_of_text("1.5"), Some(Some(0x3fc0)));
+        assert_eq!(bf16_of_text("-2.5"), Some(Some(0xc020)));
         assert!(wide_integer("0xffffffff") && wide_integer("lit(0x12345)"));
         assert!(!wide_integer("0xffff") && !wide_integer("-1") && !wide_integer("1.5"));
     }

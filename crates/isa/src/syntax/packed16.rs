@@ -33,6 +33,11 @@ fn inline_float(kind: Packed16, x: u32) -> Option<u16> {
         Packed16::None => return None,
         Packed16::F16 => (&F16_INLINE, x),
         Packed16::Bf16 => (&BF16_INLINE, x),
+        // one bf16: the low half decides, integers -16..=-1 included
+        Packed16::Bf16One => match x as u16 {
+            0xfff0..=0xffff => return Some(193 + (0xffff - (x as u16))),
+            low => (&BF16_INLINE, u32::from(low)),
+        },
         Packed16::F16Splat if x >> 16 == x & 0xffff => (&F16_INLINE, x & 0xffff),
         Packed16::F16Splat => return None,
     };
@@ -46,7 +51,11 @@ fn inline_float(kind: Packed16, x: u32) -> Option<u16> {
 /// type would read the dword as an inline constant: an integer -16..=64 or
 /// one of the type's floats.
 pub(super) fn print_literal(f: &mut impl Write, lit: u32, kind: Packed16) -> fmt::Result {
-    if (-16..=64).contains(&(lit as i32)) || inline_float(kind, lit).is_some() {
+    let int = match kind {
+        Packed16::Bf16One => (-16..=64).contains(&(lit as u16 as i16)),
+        _ => (-16..=64).contains(&(lit as i32)),
+    };
+    if int || inline_float(kind, lit).is_some() {
         write!(f, "lit({lit:#x})")
     } else {
         write!(f, "{lit:#x}")
@@ -54,11 +63,44 @@ pub(super) fn print_literal(f: &mut impl Write, lit: u32, kind: Packed16) -> fmt
 }
 
 /// What a number written for a packed source encodes as. `float_text`: the
-/// number was written as a float. Hex spellings of the type's inline floats
-/// become those constants, an integer spelling of an f32 inline pattern is
-/// a literal; a GFX11+ f16 pair takes float text as one f16 in the low half.
-pub(super) fn retype(p: Parsed, kind: Packed16, float_text: bool, w: u8) -> Parsed {
-    match p {
+/// number was written as a float (`text`: the operand's text). Hex spellings
+/// of the type's inline floats become those constants, an integer spelling
+/// of an f32 inline pattern is a literal; a float that is no inline constant
+/// is the type's 16-bit value in the low half, as is any float for a GFX11+
+/// f16 pair. `None`: a float the type cannot hold (refused). Inside
+/// `lit(...)` only the float conversion applies.
+pub(super) fn retype(
+    p: Parsed,
+    kind: Packed16,
+    text: &str,
+    float_text: bool,
+    w: u8,
+) -> Option<Parsed> {
+    let forced =
+        text.contains("lit(") && !text.trim_start().trim_start_matches('-').starts_with('|');
+    if let (Parsed::Literal(_) | Parsed::Reg(240..=248, _), true, true) = (p, float_text, forced) {
+        // lit(1.0): the float read as the type's 16 bits
+        let bits = match kind {
+            Packed16::Bf16 | Packed16::Bf16One => super::lit16::bf16_of_text(text),
+            _ => super::lit16::f16_of_text(text),
+        };
+        if let Some(bits) = bits {
+            return bits.map(|b| Parsed::Literal(u32::from(b)));
+        }
+    }
+    if forced {
+        return Some(p);
+    }
+    if let (Parsed::Literal(_), true) = (p, float_text) {
+        let bits = match kind {
+            Packed16::Bf16 | Packed16::Bf16One => super::lit16::bf16_of_text(text),
+            _ => super::lit16::f16_of_text(text),
+        };
+        if let Some(bits) = bits {
+            return bits.map(|b| Parsed::Literal(u32::from(b)));
+        }
+    }
+    Some(match p {
         Parsed::Reg(v @ 240..=248, _) if kind == Packed16::F16Splat && float_text => {
             Parsed::Literal(u32::from(F16_INLINE[usize::from(v - 240)]))
         }
@@ -70,7 +112,7 @@ pub(super) fn retype(p: Parsed, kind: Packed16, float_text: bool, w: u8) -> Pars
             None => p,
         },
         _ => p,
-    }
+    })
 }
 
 /// Whether LLVM's assembler echoes the `lit(...)` of a source written as
@@ -95,12 +137,18 @@ mod tests {
         assert_eq!(s, "lit(0x3c003c00)0x3c00lit(0x3c00)0x3f80");
         let one = Parsed::Reg(242, 1);
         assert!(matches!(
-            retype(one, Packed16::F16Splat, true, 1),
-            Parsed::Literal(0x3c00)
+            retype(one, Packed16::F16Splat, "1.0", true, 1),
+            Some(Parsed::Literal(0x3c00))
         ));
         assert!(matches!(
-            retype(Parsed::Literal(0x3800_3800), Packed16::F16Splat, false, 1),
-            Parsed::Reg(240, 1)
+            retype(
+                Parsed::Literal(0x3800_3800),
+                Packed16::F16Splat,
+                "",
+                false,
+                1
+            ),
+            Some(Parsed::Reg(240, 1))
         ));
     }
 }

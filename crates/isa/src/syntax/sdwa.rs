@@ -125,7 +125,9 @@ fn print_source(
     let v = inst.src[k];
     let mut text = String::new();
     let sext = d >> if i == 0 { 19 } else { 27 } & 1 != 0;
-    let abs = inst.abs >> i & 1 != 0;
+    // (rows whose neg/abs bits LLVM does not print: `mods::SILENT_MODS`)
+    let silent = takes(row, target).is_some_and(|m| m & mods::SILENT_MODS != 0);
+    let abs = inst.abs >> i & 1 != 0 && !silent;
     if sext {
         text.push_str("sext(");
     }
@@ -146,7 +148,7 @@ fn print_source(
     if sext {
         text.push(')');
     }
-    if inst.neg >> i & 1 != 0 {
+    if inst.neg >> i & 1 != 0 && !silent {
         write_negated(f, &text)
     } else {
         f.write_str(&text)

@@ -165,8 +165,10 @@ pub enum Packed16 {
     None,
     /// A pair of f16 (or one f16 in a 32-bit literal): lit(0x3c00) inline.
     F16,
-    /// bf16 values: lit(0x3f80) inline.
+    /// A pair of bf16: lit(0x3f80) inline.
     Bf16,
+    /// One bf16 in a 32-bit literal: the low half decides (lit(0x3f800000)).
+    Bf16One,
     /// A pair of f16 whose inline constants fill both halves (GFX11+
     /// `v_pk_fmac_f16`): lit(0x3c003c00) inline.
     F16Splat,
@@ -322,7 +324,8 @@ include!(concat!(env!("OUT_DIR"), "/alu_dpp_table.rs"));
 /// Columns of the DPP table per shape (`data/alu_dpp.tsv` forms).
 const DPP16: usize = 0;
 const DPP8: usize = 1;
-/// DPP16 rows whose quad_perm LLVM prints without DPP_CTRL bit 7.
+/// DPP16 rows whose quad_perm LLVM prints without DPP_CTRL bit 7 (its
+/// decoder reads the field like a source operand: `syntax::dpp::ctrl_read_as_source`).
 const DPP16_BIT7: usize = 2;
 /// Short-form fields (destination, src0, vsrc1) reaching v0-v127 only.
 const LO128: [usize; 3] = [3, 4, 5];
@@ -362,7 +365,8 @@ pub fn takes_dpp(row: &AluRow, target: Target, dpp8: bool, e64: bool) -> bool {
 }
 
 /// Whether llvm-mc-22 prints `row`'s DPP16 quad_perm without DPP_CTRL bit 7
-/// on `target` (probed: `data/alu_dpp.tsv`, form dpp16_bit7).
+/// on `target` (probed: `data/alu_dpp.tsv`, form dpp16_bit7): its decoder
+/// reads the field like a source operand.
 pub fn dpp16_bit7_misprinted(row: &AluRow, target: Target, e64: bool) -> bool {
     dpp_shape(row, target, e64)
         .is_some_and(|(shape, op)| dpp_set_has(target, shape, DPP16_BIT7, op))
