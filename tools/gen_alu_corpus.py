@@ -112,7 +112,7 @@ def random_word(rng, gen, row, op, e64, aligned, messages, force16=None):
     vmax = 128 if short16 else 256
     src, used = [0, 0, 0], [False] * 3
     for tok in sig:
-        if tok[0] in "avsrmg" and ":" in tok or tok[0] == "m" and tok[1:].isdigit():
+        if tok[0] in "avsrmgA" and ":" in tok or tok[0] == "m" and tok[1:].isdigit():
             kind, i, w = parse_tok(tok) if ":" in tok else ("m", int(tok[1:]), 1)
             used[i] = True
             if kind == "a":
@@ -133,10 +133,17 @@ def random_word(rng, gen, row, op, e64, aligned, messages, force16=None):
                 src[i] = rng.randrange(106)
             elif kind == "g":
                 src[i] = rng.choice(messages) if force16 is None or force16[0] != "msg" else force16[1]
+            elif kind == "A":
+                # AGPRs mostly; scalar registers, specials, integer constants and
+                # literals print class comments (llvm-mc-22 crashes on the other constants)
+                src[i] = rng.choice([256 + rng.randrange(257 - w)] * 3
+                                    + [rng.randrange(128), 235, 251, 254, rng.randrange(128, 193), 255])
             else:
                 src[i] = rng.choice([106, rng.randrange(0, 100) & ~1, 126])
     dst = 0
     for tok in sig:
+        if tok.startswith("ad"):
+            dst = rng.randrange(257 - int(tok[2:]))
         if tok.startswith("vd"):
             dst = rng.randrange(min(vmax, 257 - int(tok[2:].rstrip("t"))))
             if int(tok[2:].rstrip("t")) > 1 and aligned:
@@ -195,6 +202,61 @@ def random_word(rng, gen, row, op, e64, aligned, messages, force16=None):
     return b
 
 
+def past255_word(rng, gen, row, op, e64, aligned, messages):
+    """A word whose VGPR tuple destination runs past v255 (`v[255:256]`:
+    llvm-mc-22 decodes it and refuses the text), or None when the form has
+    no wide VGPR destination."""
+    sig = row["sig64"] if e64 or row["enc"] == "vop3" else row["sig32"]
+    w = max((int(t[2:].rstrip("t")) for t in sig if t.startswith("vd")), default=1)
+    if w == 1:
+        return None
+    b = bytearray(random_word(rng, gen, row, op, e64, aligned, messages))
+    dst = 256 - rng.randrange(1, w)
+    if e64 or row["enc"] == "vop3":
+        b[0] = dst
+    else:
+        word = int.from_bytes(b[:4], "little") & ~(0xff << 17) | dst << 17
+        b[:4] = word.to_bytes(4, "little")
+    return bytes(b)
+
+
+def lo128_word(rng, gen, row, op, aligned, messages, field):
+    """A short-form word of a row limited to v0-v127 (GFX12 16-bit forms)
+    with v128+ in `field` (0 src0, 1 vsrc1, 3 the destination), or None."""
+    if "lo128" not in row["flags"] or row["enc"] == "vop3" or (field == 1) == (row["enc"] == "vop1") \
+            or field == 3 and row["enc"] == "vopc":
+        return None
+    b = bytearray(random_word(rng, gen, row, op, False, aligned, messages))
+    word = int.from_bytes(b[:4], "little")
+    v = 128 + rng.randrange(128)
+    shift, mask = {0: (0, 0x1ff), 1: (9, 0xff), 3: (17, 0xff)}[field]
+    word = word & ~(mask << shift) | (v + (256 if field == 0 else 0)) << shift
+    if field == 0 and (b[0] == 255 and len(b) == 8 and "kimm" not in row["flags"]):
+        b = b[:4]  # the literal source is gone
+    b[:4] = word.to_bytes(4, "little")
+    return bytes(b)
+
+
+def lo128_lines(row, wave64):
+    """Assembler lines with v200 in each short-form field limited to v0-v127
+    (`lo128=M`), as written and with `_e32` forced."""
+    mask = next((int(f[6:]) for f in row["flags"] if f.startswith("lo128=")), 0)
+    sig = row["sig32"]
+    lines = []
+    for bit in (0, 1, 3):
+        if not mask >> bit & 1:
+            continue
+        k = next((j for j, t in enumerate(sig) if (t.startswith("vd") if bit == 3 else
+                  t[0] in "av" and ":" in t and parse_tok(t)[1] == bit)), None)
+        if k is None:
+            continue
+        ops = ", ".join("v200" if j == k else operand_text(t, wave64, 0) for j, t in enumerate(sig))
+        lines.append(f"{row['name']} {ops}")
+        if row["sig64"]:
+            lines.append(f"{row['name']}_e32 {ops}")
+    return lines
+
+
 def operand_text(tok, wave64, variant, scalar=False):
     """Assembler text of one operand token; `variant` picks registers (0),
     constants (1) or a literal (2) for sources that take them."""
@@ -205,6 +267,8 @@ def operand_text(tok, wave64, variant, scalar=False):
         return rng("v", 4, int(tok[2:]))
     if tok.startswith("sd"):
         return rng("s", 4, int(tok[2:]))
+    if tok.startswith("ad"):
+        return [rng("a", 4, int(tok[2:])), "v4", "a255"][variant]
     if tok in ("md", "cd"):
         return rng("s", 6, 2 if wave64 else 1)
     if tok == "vcc":
@@ -218,6 +282,8 @@ def operand_text(tok, wave64, variant, scalar=False):
     kind, i, w = parse_tok(tok) if ":" in tok else ("m", int(tok[1:]), 1)
     if kind == "m":
         return rng("s", 8, 2 if wave64 else 1)
+    if kind == "A":
+        return [rng("a", 10 + 2 * i, w), "v10", "1.0"][variant]
     if tok.endswith("t") and (kind == "v" or (kind == "a" and variant == 0)):
         return [f"v{10 + 2 * i}.l", f"v{10 + 2 * i}.h", f"v{130 + i}.h"][variant]
     if kind == "v" or (kind == "a" and variant == 0 and not scalar):
@@ -335,8 +401,17 @@ def asm_lines(row, wave64):
 
 
 def main():
+    """`--only REGEX`: only the rows whose name matches, printed without the
+    header (to append to the corpus after adding rows to the table; the words
+    are the ones a full run makes for those rows, each row having its own
+    generator)."""
     seed = int(os.environ.get("SEED", "2026"))
     groups, rows, messages, extra = load()
+    only = sys.argv[sys.argv.index("--only") + 1] if "--only" in sys.argv else None
+    if only:
+        rows = [r for r in rows if re.fullmatch(only, r["name"])]
+    # `--part past255` / `--part lo128`: only the words of that kind (no assembler lines)
+    part = sys.argv[sys.argv.index("--part") + 1] if "--part" in sys.argv else None
     group_of = {t: gi for gi, (_, ms) in enumerate(groups) for t in ms}
     leaders = {ms[0] for _, ms in groups}
     out = [f"# ALU conformance corpus, generated by tools/gen_alu_corpus.py from {llvm.version()}"]
@@ -346,7 +421,7 @@ def main():
         gen = gen_of(target)
         gi = group_of[target]
         present = [(r, int(r["cells"][gi])) for r in rows if r["cells"][gi] != "-"]
-        words = []
+        words, extra = [], {"past255": [], "lo128": []}
         aligned = target in ("gfx90a", "gfx942", "gfx950")
         msgs = messages.get(groups[gi][0]) or [0]
         for row, op in present:
@@ -354,6 +429,8 @@ def main():
             rng = random.Random(f"{seed}/{tag}/{row['name']}/{row['enc']}/{row['sig32']}/{row['sig64']}")
             # bitop3's truth table and s_version's names: more values to see
             extra_words = 8 if "bitop3" in row["flags"] or "k:version" in row["flags"] else 1
+            # (and the one AGPR row: its operand classes are its own)
+            extra_words = 16 if any(t[0] == "A" for t in row["sig32"]) else extra_words
             for _ in range(PER_FORM * extra_words):
                 words.append(random_word(rng, gen, row, op, False, aligned, msgs))
                 if row["enc"] in ("vop1", "vop2", "vopc") and row["sig64"]:
@@ -373,10 +450,24 @@ def main():
                         w = packed_word(prng, gen, row, op, e64, aligned, msgs)
                         if w is not None:
                             words.append(w)
+            # VGPR tuple destinations past v255, a generator of their own
+            vrng = random.Random(f"{seed}/{tag}/past255/{row['name']}/{row['enc']}/{row['sig32']}/{row['sig64']}")
+            for e64 in (False, True) if row["enc"] in ("vop1", "vop2", "vopc") and row["sig64"] else (False,):
+                w = past255_word(vrng, gen, row, op, e64, aligned, msgs)
+                if w is not None:
+                    extra["past255"].append(w)
+            # GFX12 short 16-bit forms with v128+ in a field limited to v0-v127
+            lrng = random.Random(f"{seed}/{tag}/lo128/{row['name']}/{row['enc']}/{row['sig32']}/{row['sig64']}")
+            for field in (0, 1, 3):
+                for _ in range(2):
+                    w = lo128_word(lrng, gen, row, op, aligned, msgs, field)
+                    if w is not None:
+                        extra["lo128"].append(w)
             if "k:sendmsg" in row["flags"] and row["enc"] == "sop1":
                 mrng = random.Random(f"{seed}/{tag}/msg/{row['name']}")
                 for m in (255, 254, 0, mrng.randrange(256)):
                     words.append(random_word(mrng, gen, row, op, False, aligned, msgs, ("msg", m)))
+        words = extra[part] if part else words + extra["past255"] + extra["lo128"]
         texts = llvm.disassemble_each(target, words, mattr=mattr)
         valid = [(w, t) for w, t in zip(words, texts) if t is not None and "/*" not in t]
         back = llvm.assemble_located(target, [t for _, t in valid], mattr=mattr)
@@ -386,19 +477,22 @@ def main():
         for w, t in zip(words, texts):
             if t is None or "/*" in t:
                 out.append(f"dis\t{tag}\t{','.join(f'0x{b:02x}' for b in w)}\t{t or '<invalid>'}")
-        if target not in leaders and not mattr:
+        if target not in leaders and not mattr or part not in (None, "lo128"):
             print(f"{tag}: {len(words)} words", file=sys.stderr)
             continue
         lines = []
         gname = groups[gi][0]
         for row, _ in present:
-            lines += asm_lines(row, mattr is not None or gen == 0)
+            if part:  # lo128: its own lines only
+                lines += lo128_lines(row, mattr is not None or gen == 0)
+                continue
+            lines += asm_lines(row, mattr is not None or gen == 0) + lo128_lines(row, mattr is not None or gen == 0)
             if "k:hwreg" in row["flags"]:
                 # other names the assembler takes for a register (gfx12 HW_REG_MODE)
                 for n in extra["hwreg"].get(gname, []):
                     ops = [f"hwreg({n})" if t == "k" else operand_text(t, False, 0, True) for t in row["sig32"]]
                     lines.append(row["name"] + " " + ", ".join(ops))
-        for alias, canon, gs in extra["alias"]:
+        for alias, canon, gs in extra["alias"] if not only else []:
             line = next((l for r, _ in present if r["name"] == canon and gname in gs
                          for l in asm_lines(r, mattr is not None or gen == 0) if l.startswith(canon + " ")), None)
             if line:
@@ -414,7 +508,7 @@ def main():
             else:
                 out.append(f"asm\t{tag}\t{line}\t{text}\t{','.join(f'0x{b:02x}' for b in res)}")
         print(f"{tag}: {len(words)} words, {len(lines)} lines", file=sys.stderr)
-    print("\n".join(out))
+    print("\n".join(out[1:] if only else out))
 
 
 if __name__ == "__main__":

@@ -136,6 +136,34 @@ def probe_packed(t, data):
     return out
 
 
+# How LLVM reads each field of a short form that reaches v0-v127 only, from
+# words with v200 in one field: a destination makes the word invalid; src0
+# and vsrc1 print these class comments.
+LO128_CLASS = {0: "'VS_32_Lo128'", 1: "'VGPR_32_Lo128'"}
+
+
+def lo128_fields(t, enc, op, kimm):
+    """Bit mask of the short form's fields limited to v0-v127 (bit 0 src0,
+    1 vsrc1: a class comment; 3 the destination: the word is invalid)."""
+    def word(dst, s0, v1):
+        w = {"vop1": 0x3f << 25 | dst << 17 | op << 9 | s0, "vop2": op << 25 | dst << 17 | v1 << 9 | s0,
+             "vopc": 0x3e << 25 | op << 17 | v1 << 9 | s0}[enc]
+        return w.to_bytes(4, "little") + (b"\x00\x3c\x00\x00" if kimm else b"")
+    tries = [(8, word(200, 257, 3))] if enc != "vopc" else []
+    tries += [(1, word(2, 456, 3))] + ([(2, word(2, 257, 200))] if enc != "vop1" else [])
+    texts = llvm.disassemble_each(t, [w for _, w in tries])
+    mask = 0
+    for (bit, _), text in zip(tries, texts):
+        if bit == 8 and text is None:
+            mask |= bit
+        elif bit != 8 and text is not None and "Lo128" in text:
+            cls = LO128_CLASS[bit - 1]
+            if f"Invalid register, operand has {cls} register class" not in text:
+                raise Skip("lo128 class " + text)
+            mask |= bit
+    return mask
+
+
 def probe_names(t, data):
     """hwreg ids 0..63 (offset 0, size 32) via s_getreg_b32 and messages
     0..1023 via s_sendmsg (every message, operation and stream field):
@@ -819,7 +847,7 @@ def main():
                             # true16: bit 7 of a VGPR field picks the high half
                             check_high_halves(pr["base"], sig32.split(), hi)
                         elif hi is None or "/*" in hi:
-                            fl.append("lo128")
+                            fl += ["lo128", f"lo128={lo128_fields(t, e, op, kpos is not None)}"]
                     if isinstance(sig64, list):
                         sig64 = " ".join(sig64) or "-"
                     if any(x.rstrip("t").endswith("l") for x in (sig32 + " " + sig64).split()):
@@ -881,7 +909,8 @@ def main():
     print("#   f decodes the 32-bit-register (fake16) form, s selects a half, u not modelled; L: the")
     print("#   bits op_sel:[...] lists in order (- never printed),")
     print("#   kimm (constant-K form), noe64 (no VOP3 twin), lit16 (16-bit operands), lo128 (short")
-    print("#   form: v0-v127 only),")
+    print("#   form: v0-v127 only; lo128=M: its fields so limited, bit 0 src0, 1 vsrc1 (v128+ prints")
+    print("#   a class comment), 3 the destination (v128+ makes the word invalid)),")
     print("#   and shape flags the emulator reads.")
     print("# @alias NAME CANONICAL GROUPS: another spelling the assembler accepts.")
     print("# @hwreg GROUP ID NAME, @sendmsg GROUP VALUE NAME: symbolic names LLVM prints")

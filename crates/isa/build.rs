@@ -288,6 +288,7 @@ fn alu_operand(tok: &str) -> String {
         "k" => "Opnd::Imm".into(),
         "K" => "Opnd::KImm".into(),
         _ if tok.starts_with("vd") => format!("Opnd::VDst({})", num(&tok[2..])),
+        _ if tok.starts_with("ad") => format!("Opnd::ADst({})", num(&tok[2..])),
         _ if tok.starts_with("sd") => format!("Opnd::SDst({})", num(&tok[2..])),
         _ => {
             let (head, w) = tok.split_once(':').unwrap_or((tok, "1"));
@@ -307,6 +308,7 @@ fn alu_operand(tok: &str) -> String {
                 "v" => "Vgpr",
                 "s" => "Sgpr",
                 "m" => "Mask",
+                "A" => "Agpr",
                 _ => panic!("bad operand {tok}"),
             };
             format!("Opnd::Src({}, {}, SrcClass::{kind})", num(i), num(w))
@@ -461,6 +463,8 @@ fn gen_alu(table: &str) -> String {
         let mut flag_bits = Vec::new();
         let mut k = "KStyle::None";
         let (mut neg, mut abs) = (0u8, 0u8);
+        // short-form fields reaching v0-v127 only (`lo128=M`)
+        let mut lo128 = 0u8;
         // op_sel: unknown (not modelled) unless the table says
         let mut opsel = ["OpSel::Unmodelled"; 4];
         let mut opsel_list = String::new();
@@ -498,6 +502,7 @@ fn gen_alu(table: &str) -> String {
                 "k:gpridx" => k = "KStyle::GprIdx",
                 "k:version" => k = "KStyle::Version",
                 _ if fl.starts_with("neg=") => neg = fl[4..].parse().unwrap(),
+                _ if fl.starts_with("lo128=") => lo128 = fl[6..].parse().unwrap(),
                 _ if fl.starts_with("abs=") => abs = fl[4..].parse().unwrap(),
                 other => flag_bits.push(format!("flags::{}", other.to_ascii_uppercase())),
             }
@@ -590,7 +595,7 @@ fn gen_alu(table: &str) -> String {
             .collect();
         writeln!(
             s,
-            "    AluRow {{ name: {name:?}, shape: {shape_rs}, flags: {}, k: {k}, ops: [{}], cells: &[{cells}], sig32: &[{}], sig64: &[{}], neg: {neg}, abs: {abs}, t16: {t16}, lit16: {lit16}, packed: [{}], opsel: [{}], opsel_list: &[{opsel_list}] }},",
+            "    AluRow {{ name: {name:?}, shape: {shape_rs}, flags: {}, k: {k}, ops: [{}], cells: &[{cells}], sig32: &[{}], sig64: &[{}], neg: {neg}, abs: {abs}, t16: {t16}, lit16: {lit16}, packed: [{}], opsel: [{}], opsel_list: &[{opsel_list}], lo128: {lo128} }},",
             flag_bits.join(" | "),
             ops_rs.join(", "),
             sig(sig32),

@@ -398,6 +398,8 @@ fn list_byte_lines(target: Target, text: &[u8], out: &mut Listing) -> (usize, us
 struct Listing {
     buf: Vec<u8>,
     len: usize,
+    /// Where [`Listing::with_vec`] writes first.
+    spill: Vec<u8>,
 }
 
 impl Listing {
@@ -422,15 +424,28 @@ impl Listing {
 
     #[cold]
     fn grow(&mut self) {
-        let want = (self.len + DsInst::LINE_ROOM).max(2 * self.buf.len());
-        self.buf.resize(want, 0);
+        self.reserve(DsInst::LINE_ROOM);
+    }
+
+    /// Makes `buf` at least `more` bytes longer than the text.
+    fn reserve(&mut self, more: usize) {
+        if self.buf.len() < self.len + more {
+            let want = (self.len + more).max(2 * self.buf.len());
+            self.buf.resize(want, 0);
+        }
     }
 
     /// Appends through a `Vec` (the less usual lines).
     fn with_vec(&mut self, f: impl FnOnce(&mut Vec<u8>)) {
-        self.buf.truncate(self.len);
-        f(&mut self.buf);
-        self.len = self.buf.len();
+        let mut spill = std::mem::take(&mut self.spill);
+        spill.clear();
+        f(&mut spill);
+        self.reserve(spill.len());
+        if let Some(dst) = self.buf.get_mut(self.len..self.len + spill.len()) {
+            dst.copy_from_slice(&spill);
+            self.len += spill.len();
+        }
+        self.spill = spill;
     }
 }
 
@@ -878,6 +893,43 @@ mod tests {
         }
         assert!(listed(t, &[], true, 3).0.is_empty());
         assert!(listed(t, b"", false, 1).0.is_empty());
+    }
+
+    /// Lines listed straight from the text (one DS word each) give what
+    /// decoding the parsed bytes gives, also when other lines put later
+    /// words out of step with the lines and cuts fall anywhere.
+    #[test]
+    fn byte_lines_equal_parsed_bytes() {
+        let t = Target::from_name("gfx1100").unwrap();
+        let mut text = String::new();
+        for line in 0..6000u32 {
+            let bytes: Vec<u8> = match line % 97 {
+                13 => vec![0x00, 0x00, 0x80, 0xbf],       // s_nop 0
+                29 | 71 => vec![0xff, 0xff, 0xff, 0xff],  // does not decode
+                50 => vec![0x00, 0x00, 0x00, 0xd8, 0x01], // splits a word
+                51 => vec![0x02, 0x00, 0x00],
+                _ => {
+                    // ds_add_u32 with varying registers and offsets
+                    let w = 0xd800_0000u64 | u64::from(line % 300) | u64::from(line % 7) << 32;
+                    w.to_le_bytes().to_vec()
+                }
+            };
+            let tokens: Vec<String> = bytes.iter().map(|b| format!("{b:#04x}")).collect();
+            text.push_str(&tokens.join(","));
+            text.push('\n');
+        }
+        text.push_str("0x00,0x00,0x00,0xd8\n"); // truncated at the end
+        let mut code = Vec::new();
+        parse_hex(text.as_bytes(), &mut code).ok().unwrap();
+        let mut want = Listing::default();
+        let mut want_notes = Vec::new();
+        decode_into(t, &code, true, &mut want, &mut want_notes);
+        assert!(want.text().len() > 100_000 && want_notes.len() > 100);
+        for pieces in [1, 2, 3, 7, 64, 500, 6000] {
+            let (text, notes) = listed(t, text.as_bytes(), false, pieces);
+            assert!(text == want.text(), "{pieces} pieces");
+            assert_eq!(notes, want_notes, "{pieces} pieces");
+        }
     }
 
     /// The first bad token stops the listing, wherever it is.

@@ -264,9 +264,9 @@ fn live_run(
     let mut rng = Rng(seed ^ salt);
     let (mut failures, mut counts) = (Vec::new(), (0, 0));
     for target in targets {
-        let words = words(&mut rng, target);
-        if !words.is_empty() {
-            failures.extend(differential(target, &words, &mut counts));
+        let batch = words(&mut rng, target);
+        if !batch.is_empty() {
+            failures.extend(differential(target, &batch, &mut counts));
         }
     }
     Some(Run {
@@ -316,7 +316,7 @@ impl Run {
 
 #[test]
 fn random_ds_words_match_llvm_both_ways() {
-    live_family("DS", 0, Target::all(), |rng, target| {
+    let words = |rng: &mut Rng, target: Target| -> Vec<Vec<u8>> {
         // Mostly words of instructions the target has, with random field values
         // (the table only picks the opcode; both decoders judge the word), plus
         // some raw noise in the DS opcode space.
@@ -344,7 +344,8 @@ fn random_ds_words_match_llvm_both_ways() {
                 w.to_le_bytes().to_vec()
             })
             .collect()
-    });
+    };
+    live_family("DS", 0, Target::all(), words);
 }
 
 /// A random operand number: registers, specials, constants and literals that
@@ -393,18 +394,19 @@ fn alu_word(rng: &mut Rng, target: Target, row: &AluRow, e64: bool) -> Vec<u8> {
                 SrcClass::Sreg => x as u32 % 106,
                 // message numbers: the named ones and some others
                 SrcClass::Msg => [1, 128, 129, 255, (x >> 8) as u32 % 256][x as usize % 5],
-                SrcClass::Vgpr => 256 + (x as u32 % (257 - u32::from(w))),
+                // (tuples may run past v255: LLVM prints `v[255:256]`)
+                SrcClass::Vgpr | SrcClass::Agpr => 256 + (x as u32 % 256),
                 SrcClass::Sgpr => operand(rng, false),
                 SrcClass::Mask => [106, ((x as u32 >> 8) % 100) & !1, 126][x as usize % 3],
             };
         }
     }
-    let vdst = |w: u8| (r >> 8) % (257 - u32::from(w));
+    let vdst = |_w: u8| (r >> 8) % 256;
     let sdst = [r >> 8 & 0x7f, 106, 126, 0][(r >> 16) as usize % 4];
     let dst = sig
         .iter()
         .find_map(|o| match *o {
-            Opnd::VDst(w) => Some(vdst(w)),
+            Opnd::VDst(w) | Opnd::ADst(w) => Some(vdst(w)),
             Opnd::SDst(_) | Opnd::MaskDst => Some(sdst),
             _ => None,
         })
@@ -493,23 +495,24 @@ fn random_alu_words_match_llvm_both_ways() {
         .iter()
         .map(|t| Target::from_name(t).unwrap().with_wave_size(64).unwrap())
         .collect();
+    let words = |rng: &mut Rng, target: Target| -> Vec<Vec<u8>> {
+        let rows: Vec<&AluRow> = ALU_ROWS
+            .iter()
+            .filter(|r| r.op_on(target).is_some())
+            .collect();
+        (0..per_target())
+            .map(|_| {
+                let row = rows[rng.next() as usize % rows.len()];
+                let e64 = row.has_twin() && rng.next().is_multiple_of(2);
+                alu_word(rng, target, row, e64)
+            })
+            .collect()
+    };
     live_family(
         "ALU",
         0x9e37_79b9_7f4a_7c15,
         Target::all().chain(wave64),
-        |rng, target| {
-            let rows: Vec<&AluRow> = ALU_ROWS
-                .iter()
-                .filter(|r| r.op_on(target).is_some())
-                .collect();
-            (0..per_target())
-                .map(|_| {
-                    let row = rows[rng.next() as usize % rows.len()];
-                    let e64 = row.has_twin() && rng.next().is_multiple_of(2);
-                    alu_word(rng, target, row, e64)
-                })
-                .collect()
-        },
+        words,
     );
 }
 
@@ -554,26 +557,22 @@ fn short_dpp_word(shape: Shape, op: u32, src0: u32, r: u64) -> u32 {
 /// values).
 #[test]
 fn random_dpp16_words_match_llvm_both_ways() {
-    live_family(
-        "DPP16",
-        0xd99_16d9_9160_0001,
-        dpp_targets(),
-        |rng, target| {
-            let rows: Vec<(Shape, u32)> = ALU_ROWS
-                .iter()
-                .filter(|r| matches!(r.shape, Shape::Vop1 | Shape::Vop2 | Shape::Vopc))
-                .filter_map(|r| Some((r.shape, u32::from(r.op_on(target)?))))
-                .collect();
-            (0..per_target())
-                .map(|_| {
-                    let (shape, op) = rows[rng.next() as usize % rows.len()];
-                    let r = rng.next();
-                    let w0 = short_dpp_word(shape, op, 250, r);
-                    [w0.to_le_bytes(), dpp16_dword(r).to_le_bytes()].concat()
-                })
-                .collect()
-        },
-    );
+    let words = |rng: &mut Rng, target: Target| -> Vec<Vec<u8>> {
+        let rows: Vec<(Shape, u32)> = ALU_ROWS
+            .iter()
+            .filter(|r| matches!(r.shape, Shape::Vop1 | Shape::Vop2 | Shape::Vopc))
+            .filter_map(|r| Some((r.shape, u32::from(r.op_on(target)?))))
+            .collect();
+        (0..per_target())
+            .map(|_| {
+                let (shape, op) = rows[rng.next() as usize % rows.len()];
+                let r = rng.next();
+                let w0 = short_dpp_word(shape, op, 250, r);
+                [w0.to_le_bytes(), dpp16_dword(r).to_le_bytes()].concat()
+            })
+            .collect()
+    };
+    live_family("DPP16", 0xd99_16d9_9160_0001, dpp_targets(), words);
 }
 
 /// Random DPP8 words after the short forms (GFX10+: src0 = 233, or 234 for
@@ -583,76 +582,76 @@ fn random_dpp16_words_match_llvm_both_ways() {
 /// operands (mostly VGPRs; VOP3 ones a literal after the DPP dword too).
 #[test]
 fn random_dpp8_and_vop3_dpp_words_match_llvm_both_ways() {
+    let words = |rng: &mut Rng, target: Target| -> Vec<Vec<u8>> {
+        let gfx11 = target.gen() >= Gen::Gfx11;
+        let short: Vec<(Shape, u32)> = ALU_ROWS
+            .iter()
+            .filter(|r| matches!(r.shape, Shape::Vop1 | Shape::Vop2 | Shape::Vopc))
+            .filter_map(|r| Some((r.shape, u32::from(r.op_on(target)?))))
+            .collect();
+        let vop3: Vec<u32> = ALU_ROWS
+            .iter()
+            .filter(|r| r.shape.is_vector())
+            .filter_map(|r| Some(u32::from(r.vop3_op_on(target)?)))
+            .collect();
+        let vop3p: Vec<u32> = amdgpu_isa::tables::vop3p::VOP3P_ROWS
+            .iter()
+            .filter_map(|r| Some(u32::from(r.op_on(target)?)))
+            .collect();
+        (0..per_target())
+            .map(|_| {
+                let r = rng.next();
+                let x = rng.next();
+                let src0 = [233, 234, 250][(x % 3) as usize];
+                let dpp = if src0 == 250 {
+                    dpp16_dword(r)
+                } else {
+                    (r >> 32) as u32
+                };
+                if !gfx11 || x >> 8 & 1 == 0 {
+                    let (shape, op) = short[(x >> 16) as usize % short.len()];
+                    let w0 = short_dpp_word(shape, op, 233 + (x >> 2) as u32 % 2, r);
+                    return [w0.to_le_bytes(), ((r >> 32) as u32).to_le_bytes()].concat();
+                }
+                let packed = x >> 7 & 3 == 0 && !vop3p.is_empty();
+                let op = if packed {
+                    vop3p[(x >> 16) as usize % vop3p.len()]
+                } else {
+                    vop3[(x >> 16) as usize % vop3.len()]
+                };
+                // mostly VGPRs; VOP3 sources take a literal too (after the
+                // DPP dword)
+                let vsrc = |k: u64| match k % 16 {
+                    0..=11 => 256 + (k >> 4) as u32 % 256,
+                    15 if !packed => 255,
+                    _ => (k >> 4) as u32 % 106,
+                };
+                let mods = x >> 9 & 1 != 0;
+                // VOP3P: 0xcc prefix; bit 14 and bits 60:59 hold op_sel_hi
+                let prefix = if packed { 0xcc00_4000 } else { 0xd400_0000 };
+                let field = |on: bool, v: u64, mask: u32| if on { v as u32 & mask } else { 0 };
+                let clamp = u32::from(x >> 10 & 7 == 0);
+                let opsel = field(x >> 13 & 3 == 0, x >> 15, 0xf);
+                let (abs, neg) = (field(mods, x >> 19, 7), field(mods, x >> 22, 7));
+                // VOP3 omod, VOP3P op_sel_hi[1:0]
+                let omod = field(packed || x >> 25 & 3 == 0, x >> 27, 3);
+                let w0 = prefix | op << 16 | clamp << 15 | opsel << 11 | abs << 8 | r as u32 & 0xff;
+                let (s1, s2) = (vsrc(x >> 40), vsrc(x >> 29));
+                let w1 = neg << 29 | omod << 27 | s2 << 18 | s1 << 9 | src0;
+                let mut word = [w0, w1, dpp].map(u32::to_le_bytes).concat();
+                if s1 == 255 || s2 == 255 {
+                    let literal = [(r >> 40) as u32, (r >> 48) as u32 & 0xffff, 0x3f80_0000];
+                    word.extend(literal[(x >> 56) as usize % 3].to_le_bytes());
+                }
+                word
+            })
+            .collect()
+    };
     live_family(
         "DPP8/VOP3 DPP",
         0xd998_0003_dd99_0002,
         dpp_targets().filter(|t| t.gen() != Gen::Gfx9),
-        |rng, target| {
-            let gfx11 = target.gen() >= Gen::Gfx11;
-            let short: Vec<(Shape, u32)> = ALU_ROWS
-                .iter()
-                .filter(|r| matches!(r.shape, Shape::Vop1 | Shape::Vop2 | Shape::Vopc))
-                .filter_map(|r| Some((r.shape, u32::from(r.op_on(target)?))))
-                .collect();
-            let vop3: Vec<u32> = ALU_ROWS
-                .iter()
-                .filter(|r| r.shape.is_vector())
-                .filter_map(|r| Some(u32::from(r.vop3_op_on(target)?)))
-                .collect();
-            let vop3p: Vec<u32> = amdgpu_isa::tables::vop3p::VOP3P_ROWS
-                .iter()
-                .filter_map(|r| Some(u32::from(r.op_on(target)?)))
-                .collect();
-            (0..per_target())
-                .map(|_| {
-                    let r = rng.next();
-                    let x = rng.next();
-                    let src0 = [233, 234, 250][(x % 3) as usize];
-                    let dpp = if src0 == 250 {
-                        dpp16_dword(r)
-                    } else {
-                        (r >> 32) as u32
-                    };
-                    if !gfx11 || x >> 8 & 1 == 0 {
-                        let (shape, op) = short[(x >> 16) as usize % short.len()];
-                        let w0 = short_dpp_word(shape, op, 233 + (x >> 2) as u32 % 2, r);
-                        return [w0.to_le_bytes(), ((r >> 32) as u32).to_le_bytes()].concat();
-                    }
-                    let packed = x >> 7 & 3 == 0 && !vop3p.is_empty();
-                    let op = if packed {
-                        vop3p[(x >> 16) as usize % vop3p.len()]
-                    } else {
-                        vop3[(x >> 16) as usize % vop3.len()]
-                    };
-                    // mostly VGPRs; VOP3 sources take a literal too (after the
-                    // DPP dword)
-                    let vsrc = |k: u64| match k % 16 {
-                        0..=11 => 256 + (k >> 4) as u32 % 256,
-                        15 if !packed => 255,
-                        _ => (k >> 4) as u32 % 106,
-                    };
-                    let mods = x >> 9 & 1 != 0;
-                    // VOP3P: 0xcc prefix; bit 14 and bits 60:59 hold op_sel_hi
-                    let prefix = if packed { 0xcc00_4000 } else { 0xd400_0000 };
-                    let field = |on: bool, v: u64, mask: u32| if on { v as u32 & mask } else { 0 };
-                    let clamp = u32::from(x >> 10 & 7 == 0);
-                    let opsel = field(x >> 13 & 3 == 0, x >> 15, 0xf);
-                    let (abs, neg) = (field(mods, x >> 19, 7), field(mods, x >> 22, 7));
-                    // VOP3 omod, VOP3P op_sel_hi[1:0]
-                    let omod = field(packed || x >> 25 & 3 == 0, x >> 27, 3);
-                    let w0 =
-                        prefix | op << 16 | clamp << 15 | opsel << 11 | abs << 8 | r as u32 & 0xff;
-                    let (s1, s2) = (vsrc(x >> 40), vsrc(x >> 29));
-                    let w1 = neg << 29 | omod << 27 | s2 << 18 | s1 << 9 | src0;
-                    let mut word = [w0, w1, dpp].map(u32::to_le_bytes).concat();
-                    if s1 == 255 || s2 == 255 {
-                        let literal = [(r >> 40) as u32, (r >> 48) as u32 & 0xffff, 0x3f80_0000];
-                        word.extend(literal[(x >> 56) as usize % 3].to_le_bytes());
-                    }
-                    word
-                })
-                .collect()
-        },
+        words,
     );
 }
 
@@ -663,43 +662,39 @@ fn random_dpp8_and_vop3_dpp_words_match_llvm_both_ways() {
 fn random_smem_words_match_llvm_both_ways() {
     use amdgpu_isa::encoding::smem::op_field;
     use amdgpu_isa::tables::smem::{group, SMEM_ROWS};
-    live_family(
-        "SMEM",
-        0x5eed_5eed_0000_0001,
-        Target::all(),
-        |rng, target| {
-            let g = group(target);
-            let rows: Vec<_> = SMEM_ROWS.iter().filter_map(|r| r.cells[g]).collect();
-            let (shift, mask) = op_field(target.gen());
-            let enc: u64 = if target.gen() == Gen::Gfx9 {
-                0b110000
-            } else {
-                0b111101
-            };
-            (0..per_target())
-                .map(|i| {
-                    let r = rng.next();
-                    let mut w = r & !(0x3f << 26) | enc << 26;
-                    if i % 16 != 0 {
-                        let cell = rows[(rng.next() >> 32) as usize % rows.len()];
-                        w = w & !(u64::from(mask) << shift) | u64::from(cell.op) << shift;
-                        // mostly words LLVM accepts: clear the bits that must be zero
-                        if !i.is_multiple_of(5) {
-                            w &= !cell.zero;
-                        }
-                        // SOFFSET is often the "none" register or a low SGPR
-                        match rng.next() % 4 {
-                            0 => w = w & !(0x7f << 57) | 0x7c << 57,
-                            1 => w = w & !(0x7f << 57) | 0x7d << 57,
-                            2 => w = w & !(0x7f << 57) | (rng.next() % 106) << 57,
-                            _ => {}
-                        }
+    let words = |rng: &mut Rng, target: Target| -> Vec<Vec<u8>> {
+        let g = group(target);
+        let rows: Vec<_> = SMEM_ROWS.iter().filter_map(|r| r.cells[g]).collect();
+        let (shift, mask) = op_field(target.gen());
+        let enc: u64 = if target.gen() == Gen::Gfx9 {
+            0b110000
+        } else {
+            0b111101
+        };
+        (0..per_target())
+            .map(|i| {
+                let r = rng.next();
+                let mut w = r & !(0x3f << 26) | enc << 26;
+                if i % 16 != 0 {
+                    let cell = rows[(rng.next() >> 32) as usize % rows.len()];
+                    w = w & !(u64::from(mask) << shift) | u64::from(cell.op) << shift;
+                    // mostly words LLVM accepts: clear the bits that must be zero
+                    if !i.is_multiple_of(5) {
+                        w &= !cell.zero;
                     }
-                    w.to_le_bytes().to_vec()
-                })
-                .collect()
-        },
-    );
+                    // SOFFSET is often the "none" register or a low SGPR
+                    match rng.next() % 4 {
+                        0 => w = w & !(0x7f << 57) | 0x7c << 57,
+                        1 => w = w & !(0x7f << 57) | 0x7d << 57,
+                        2 => w = w & !(0x7f << 57) | (rng.next() % 106) << 57,
+                        _ => {}
+                    }
+                }
+                w.to_le_bytes().to_vec()
+            })
+            .collect()
+    };
+    live_family("SMEM", 0x5eed_5eed_0000_0001, Target::all(), words);
 }
 
 /// Random FLAT-encoding words (GFX9-GFX11; GLOBAL, FLAT and SCRATCH
@@ -710,61 +705,55 @@ fn random_smem_words_match_llvm_both_ways() {
 fn random_global_words_match_llvm_both_ways() {
     use amdgpu_isa::encoding::flat::{glc_bit, seg_shift, variant_lds_bit};
     use amdgpu_isa::tables::flat::{group, FLAT_ROWS, FLAT_SCRATCH_VADDR, FLAT_SEGMENT_SADDR};
-    live_family(
-        "FLAT-encoding",
-        0x610b_a100_0000_0002,
-        Target::all(),
-        |rng, target| {
-            let Some(g) = group(target) else {
-                return Vec::new();
-            };
-            let gen = target.gen();
-            let cells: Vec<_> = FLAT_ROWS
-                .iter()
-                .flat_map(|r| r.cells[g].iter().map(move |c| (r.segment, c)))
-                .collect();
-            (0..per_target())
-                .map(|i| {
-                    let (segment, cell) = cells[(rng.next() >> 32) as usize % cells.len()];
-                    if gen == Gen::Gfx12 {
-                        return random_vflat_word(rng, i, segment as u64, cell);
-                    }
-                    let mut w = rng.next() & !(0x3f << 26 | 0x7f << 18 | 3 << seg_shift(gen));
-                    w |= 0b110111 << 26
-                        | u64::from(cell.op) << 18
-                        | (segment as u64) << seg_shift(gen);
-                    w = w & !(1 << glc_bit(gen)) | u64::from(cell.variant & 1) << glc_bit(gen);
-                    if let Some(b) = variant_lds_bit(gen, g, segment) {
-                        w = w & !(1 << b) | u64::from(cell.variant >> 1) << b;
-                    }
-                    if !i.is_multiple_of(5) {
-                        w &= !cell.zero;
-                    }
-                    // SADDR is often `off`, the FLAT segment's fixed value or
-                    // SCRATCH's VGPR-address value
-                    let off: u64 = match gen {
-                        Gen::Gfx9 => 0x7f,
-                        Gen::Gfx10 => 0x7d,
-                        _ => 0x7c,
-                    };
-                    let fixed = match segment as u8 {
-                        0 => u64::from(FLAT_SEGMENT_SADDR[g]),
-                        1 => match FLAT_SCRATCH_VADDR[g] {
-                            amdgpu_isa::tables::flat::ScratchVaddr::Saddr(v) => u64::from(v),
-                            _ => off,
-                        },
+    let words = |rng: &mut Rng, target: Target| -> Vec<Vec<u8>> {
+        let Some(g) = group(target) else {
+            return Vec::new();
+        };
+        let gen = target.gen();
+        let cells: Vec<_> = FLAT_ROWS
+            .iter()
+            .flat_map(|r| r.cells[g].iter().map(move |c| (r.segment, c)))
+            .collect();
+        (0..per_target())
+            .map(|i| {
+                let (segment, cell) = cells[(rng.next() >> 32) as usize % cells.len()];
+                if gen == Gen::Gfx12 {
+                    return random_vflat_word(rng, i, segment as u64, cell);
+                }
+                let mut w = rng.next() & !(0x3f << 26 | 0x7f << 18 | 3 << seg_shift(gen));
+                w |= 0b110111 << 26 | u64::from(cell.op) << 18 | (segment as u64) << seg_shift(gen);
+                w = w & !(1 << glc_bit(gen)) | u64::from(cell.variant & 1) << glc_bit(gen);
+                if let Some(b) = variant_lds_bit(gen, g, segment) {
+                    w = w & !(1 << b) | u64::from(cell.variant >> 1) << b;
+                }
+                if !i.is_multiple_of(5) {
+                    w &= !cell.zero;
+                }
+                // SADDR is often `off`, the FLAT segment's fixed value or
+                // SCRATCH's VGPR-address value
+                let off: u64 = match gen {
+                    Gen::Gfx9 => 0x7f,
+                    Gen::Gfx10 => 0x7d,
+                    _ => 0x7c,
+                };
+                let fixed = match segment as u8 {
+                    0 => u64::from(FLAT_SEGMENT_SADDR[g]),
+                    1 => match FLAT_SCRATCH_VADDR[g] {
+                        amdgpu_isa::tables::flat::ScratchVaddr::Saddr(v) => u64::from(v),
                         _ => off,
-                    };
-                    match rng.next() % 4 {
-                        0 | 1 => w = w & !(0x7f << 48) | fixed << 48,
-                        2 => w = w & !(0x7f << 48) | off << 48,
-                        _ => {}
-                    }
-                    w.to_le_bytes().to_vec()
-                })
-                .collect()
-        },
-    );
+                    },
+                    _ => off,
+                };
+                match rng.next() % 4 {
+                    0 | 1 => w = w & !(0x7f << 48) | fixed << 48,
+                    2 => w = w & !(0x7f << 48) | off << 48,
+                    _ => {}
+                }
+                w.to_le_bytes().to_vec()
+            })
+            .collect()
+    };
+    live_family("FLAT-encoding", 0x610b_a100_0000_0002, Target::all(), words);
 }
 
 /// A random GFX12 VFLAT/VSCRATCH/VGLOBAL word of `cell`: opcode, segment and
@@ -801,65 +790,61 @@ fn random_vflat_word(
 fn random_buffer_words_match_llvm_both_ways() {
     use amdgpu_isa::encoding::buffer::{encoding_bits, op_bits, variant_bits};
     use amdgpu_isa::tables::buffer::{group, BUF_ROWS};
-    live_family(
-        "buffer",
-        0xb0ff_e400_0000_0003,
-        Target::all(),
-        |rng, target| {
-            let Some(g) = group(target) else {
-                return Vec::new();
-            };
-            let gen = target.gen();
-            let cells: Vec<_> = BUF_ROWS
-                .iter()
-                .flat_map(|r| r.cells[g].iter().map(move |c| (r.format, c)))
-                .collect();
-            (0..per_target())
-                .map(|i| {
-                    let (mtbuf, cell) = cells[(rng.next() >> 32) as usize % cells.len()];
-                    let v12 = gen == Gen::Gfx12;
-                    let op_field = if v12 {
-                        0xff << 14
-                    } else {
-                        op_bits(gen, mtbuf, 0xff)
-                    };
-                    let fixed = 0x3f << 26 | op_field | variant_bits(target, mtbuf, 7);
-                    let mut w = rng.next() & !fixed;
-                    w |= encoding_bits(gen, mtbuf)
-                        | op_bits(gen, mtbuf, cell.op)
-                        | variant_bits(target, mtbuf, cell.variant);
-                    if !i.is_multiple_of(5) {
-                        w &= !cell.zero;
-                    }
-                    if v12 {
-                        // GFX12's VBUFFER: SOFFSET in 6:0, a third dword (VADDR,
-                        // the offset, bit 95 must be zero)
-                        let soffset = match rng.next() % 3 {
-                            0 => rng.next() % 106,
-                            _ => w % 128,
-                        };
-                        let mut hi = rng.next() as u32;
-                        if !i.is_multiple_of(5) {
-                            hi &= 0x7fff_ffff;
-                        }
-                        w = w & !0x7f | soffset;
-                        let mut bytes = w.to_le_bytes().to_vec();
-                        bytes.extend_from_slice(&hi.to_le_bytes());
-                        return bytes;
-                    }
-                    // SOFFSET is often a low SGPR or an inline constant; never 255
-                    // (a literal: llvm-mc-22 crashes on it on GFX9)
-                    let soffset = match rng.next() % 4 {
+    let words = |rng: &mut Rng, target: Target| -> Vec<Vec<u8>> {
+        let Some(g) = group(target) else {
+            return Vec::new();
+        };
+        let gen = target.gen();
+        let cells: Vec<_> = BUF_ROWS
+            .iter()
+            .flat_map(|r| r.cells[g].iter().map(move |c| (r.format, c)))
+            .collect();
+        (0..per_target())
+            .map(|i| {
+                let (mtbuf, cell) = cells[(rng.next() >> 32) as usize % cells.len()];
+                let v12 = gen == Gen::Gfx12;
+                let op_field = if v12 {
+                    0xff << 14
+                } else {
+                    op_bits(gen, mtbuf, 0xff)
+                };
+                let fixed = 0x3f << 26 | op_field | variant_bits(target, mtbuf, 7);
+                let mut w = rng.next() & !fixed;
+                w |= encoding_bits(gen, mtbuf)
+                    | op_bits(gen, mtbuf, cell.op)
+                    | variant_bits(target, mtbuf, cell.variant);
+                if !i.is_multiple_of(5) {
+                    w &= !cell.zero;
+                }
+                if v12 {
+                    // GFX12's VBUFFER: SOFFSET in 6:0, a third dword (VADDR,
+                    // the offset, bit 95 must be zero)
+                    let soffset = match rng.next() % 3 {
                         0 => rng.next() % 106,
-                        1 => 128 + rng.next() % 81,
-                        _ => (w >> 56) % 255,
+                        _ => w % 128,
                     };
-                    w = w & !(0xff << 56) | soffset << 56;
-                    w.to_le_bytes().to_vec()
-                })
-                .collect()
-        },
-    );
+                    let mut hi = rng.next() as u32;
+                    if !i.is_multiple_of(5) {
+                        hi &= 0x7fff_ffff;
+                    }
+                    w = w & !0x7f | soffset;
+                    let mut bytes = w.to_le_bytes().to_vec();
+                    bytes.extend_from_slice(&hi.to_le_bytes());
+                    return bytes;
+                }
+                // SOFFSET is often a low SGPR or an inline constant; never 255
+                // (a literal: llvm-mc-22 crashes on it on GFX9)
+                let soffset = match rng.next() % 4 {
+                    0 => rng.next() % 106,
+                    1 => 128 + rng.next() % 81,
+                    _ => (w >> 56) % 255,
+                };
+                w = w & !(0xff << 56) | soffset << 56;
+                w.to_le_bytes().to_vec()
+            })
+            .collect()
+    };
+    live_family("buffer", 0xb0ff_e400_0000_0003, Target::all(), words);
 }
 
 /// Random VOP3P words (packed math, dot, mix, MFMA/SMFMAC, WMMA/SWMMAC): an
@@ -872,159 +857,160 @@ fn random_vop3p_words_match_llvm_both_ways() {
         .iter()
         .map(|t| Target::from_name(t).unwrap().with_wave_size(64).unwrap())
         .collect();
+    let words = |rng: &mut Rng, target: Target| -> Vec<Vec<u8>> {
+        let gen = target.gen();
+        let scale = amdgpu_isa::tables::vop3p::flags::SCALE;
+        let rows: Vec<_> = VOP3P_ROWS
+            .iter()
+            .filter(|r| !r.has(scale))
+            .filter_map(|r| Some((r, r.op_on(target)?)))
+            .collect();
+        // gfx950 scaled MFMA: the v_mfma_ld_scale_b32 opcode, then the
+        // opcodes of the MFMA words that fuse with it
+        let ld_scale = amdgpu_isa::tables::vop3p::lookup("v_mfma_ld_scale_b32", target)
+            .and_then(|r| VOP3P_ROWS[r].op_on(target));
+        let scaled: Vec<u8> = VOP3P_ROWS
+            .iter()
+            .filter(|r| r.has(scale))
+            .filter_map(|r| r.op_on(target))
+            .collect();
+        let prefix: u64 = if gen == Gen::Gfx9 {
+            0b1_1010_0111 << 23
+        } else {
+            0xCC << 24
+        };
+        let mod_mask: u64 = 0xff00 | 0x1f << 59;
+        (0..per_target())
+            .map(|i| {
+                let r = rng.next();
+                let (mut row, mut op) = rows[(r >> 32) as usize % rows.len()];
+                // rows without a destination are rare (one, gfx950): more words
+                if i % 16 == 1 {
+                    let nd = amdgpu_isa::tables::vop3p::flags::NO_DST;
+                    if let Some(&(r, o)) = rows.iter().find(|(r, _)| r.has(nd)) {
+                        (row, op) = (r, o);
+                    }
+                }
+                let mut mods = rng.next() & mod_mask;
+                if !i.is_multiple_of(5) {
+                    mods = mods & !row.reject | row.canon & row.reject;
+                }
+                if i % 3 == 0 {
+                    mods = row.canon;
+                }
+                let even = |x: u64| {
+                    if target.needs_aligned_vgprs() {
+                        x & !1
+                    } else {
+                        x
+                    }
+                };
+                let dst = even(rng.next() % (257 - u64::from(row.operands[0].width)));
+                // a row without a destination (gfx950 v_mfma_ld_scale_b32)
+                // decodes with VDST 0 only: mostly that
+                let no_dst = row.has(amdgpu_isa::tables::vop3p::flags::NO_DST);
+                let dst = if no_dst && i % 4 != 0 { 0 } else { dst };
+                let mut src = [0u64; 3];
+                let mut literal = false;
+                for (k, o) in row.operands[1..].iter().enumerate() {
+                    let x = rng.next();
+                    let vgpr = 256 + even(x % (257 - u64::from(o.width)));
+                    src[k] = match (x >> 20) % 8 {
+                        0 | 1 if o.sgpr && o.width <= 2 => even((x >> 24) % 102),
+                        2 if o.constant => [128, 129, 140, 192, 193, 208, 240, 242, 247, 248]
+                            [(x >> 24) as usize % 10],
+                        3 if o.literal && gen != Gen::Gfx9 => {
+                            literal = true;
+                            255
+                        }
+                        4 if o.sgpr && o.width == 1 => {
+                            [106, 107, 124, 125, 126, 127][(x >> 24) as usize % 6]
+                        }
+                        _ => vgpr,
+                    };
+                }
+                let mut w = prefix
+                    | u64::from(op) << 16
+                    | dst
+                    | mods
+                    | src[0] << 32
+                    | src[1] << 41
+                    | src[2] << 50;
+                if i % 16 == 0 {
+                    // raw noise in the VOP3P space (GFX9: no literal field,
+                    // llvm-mc-22 crashes on one)
+                    w = prefix | rng.next() & 0x7f_ffff;
+                    w |= rng.next() & 0xffff_ffff << 32;
+                    for k in 0..3 {
+                        if gen == Gen::Gfx9 && w >> (32 + 9 * k) & 0x1ff == 255 {
+                            w &= !(1u64 << (32 + 9 * k));
+                        }
+                    }
+                }
+                if let (Some(ld), false, 3) = (ld_scale, scaled.is_empty(), i % 6) {
+                    // a scale word (random fields; scale sources mostly VGPRs),
+                    // then an MFMA word with ABID 1 (mostly) and random
+                    // formats, ACC bits, registers and C
+                    let x = rng.next();
+                    // (llvm-mc-22 crashes on a scale source of 255: none)
+                    let scale_src = |y: u64| match y % 8 {
+                        0 if y >> 8 & 0x1ff != 255 => y >> 8 & 0x1ff,
+                        1 => [0, 106, 125, 128, 193, 235, 242, 253][(y >> 8) as usize % 8],
+                        _ => 256 + (y >> 8) % 256,
+                    };
+                    let lw = prefix
+                        | u64::from(ld) << 16
+                        | x & 0xffff
+                        | x & 0x1f << 59
+                        | scale_src(rng.next()) << 32
+                        | scale_src(rng.next()) << 41
+                        | (x >> 16 & 0x1ff) << 50;
+                    let op = scaled[(x >> 32) as usize % scaled.len()];
+                    let y = rng.next();
+                    let abid = if y.is_multiple_of(8) { y >> 3 & 0xf } else { 1 };
+                    let mods = (y >> 8 & 7) << 8
+                        | abid << 11
+                        | (y >> 12 & 1) << 15
+                        | (y >> 13 & 0x1f) << 59;
+                    let reg = |z: u64, w: u64| 256 + even(z % (257 - w));
+                    let c = if y >> 20 & 7 == 0 {
+                        [128, 136, 193, 242, 248, 2][(y >> 24) as usize % 6]
+                    } else {
+                        reg(y >> 28, 16)
+                    };
+                    let mw = prefix
+                        | u64::from(op) << 16
+                        | even(rng.next() % 241)
+                        | mods
+                        | reg(rng.next(), 8) << 32
+                        | reg(rng.next(), 8) << 41
+                        | c << 50;
+                    let mut bytes = lw.to_le_bytes().to_vec();
+                    bytes.extend_from_slice(&mw.to_le_bytes());
+                    return bytes;
+                }
+                let mut bytes = w.to_le_bytes().to_vec();
+                let any255 = (0..3).any(|k| w >> (32 + 9 * k) & 0x1ff == 255);
+                if gen != Gen::Gfx9 && (literal || any255) {
+                    let lit = [
+                        rng.next() as u32,
+                        0x3f80_0000,
+                        0x3c00,
+                        0x3c00_3c00,
+                        40,
+                        0x4000_0000,
+                    ][rng.next() as usize % 6];
+                    bytes.extend_from_slice(&lit.to_le_bytes());
+                }
+                bytes
+            })
+            .collect()
+    };
     live_family(
         "VOP3P",
         0x7073_7033_0000_0003,
         Target::all().chain(wave64),
-        |rng, target| {
-            let gen = target.gen();
-            let scale = amdgpu_isa::tables::vop3p::flags::SCALE;
-            let rows: Vec<_> = VOP3P_ROWS
-                .iter()
-                .filter(|r| !r.has(scale))
-                .filter_map(|r| Some((r, r.op_on(target)?)))
-                .collect();
-            // gfx950 scaled MFMA: the v_mfma_ld_scale_b32 opcode, then the
-            // opcodes of the MFMA words that fuse with it
-            let ld_scale = amdgpu_isa::tables::vop3p::lookup("v_mfma_ld_scale_b32", target)
-                .and_then(|r| VOP3P_ROWS[r].op_on(target));
-            let scaled: Vec<u8> = VOP3P_ROWS
-                .iter()
-                .filter(|r| r.has(scale))
-                .filter_map(|r| r.op_on(target))
-                .collect();
-            let prefix: u64 = if gen == Gen::Gfx9 {
-                0b1_1010_0111 << 23
-            } else {
-                0xCC << 24
-            };
-            let mod_mask: u64 = 0xff00 | 0x1f << 59;
-            (0..per_target())
-                .map(|i| {
-                    let r = rng.next();
-                    let (mut row, mut op) = rows[(r >> 32) as usize % rows.len()];
-                    // rows without a destination are rare (one, gfx950): more words
-                    if i % 16 == 1 {
-                        let nd = amdgpu_isa::tables::vop3p::flags::NO_DST;
-                        if let Some(&(r, o)) = rows.iter().find(|(r, _)| r.has(nd)) {
-                            (row, op) = (r, o);
-                        }
-                    }
-                    let mut mods = rng.next() & mod_mask;
-                    if !i.is_multiple_of(5) {
-                        mods = mods & !row.reject | row.canon & row.reject;
-                    }
-                    if i % 3 == 0 {
-                        mods = row.canon;
-                    }
-                    let even = |x: u64| {
-                        if target.needs_aligned_vgprs() {
-                            x & !1
-                        } else {
-                            x
-                        }
-                    };
-                    let dst = even(rng.next() % (257 - u64::from(row.operands[0].width)));
-                    // a row without a destination (gfx950 v_mfma_ld_scale_b32)
-                    // decodes with VDST 0 only: mostly that
-                    let no_dst = row.has(amdgpu_isa::tables::vop3p::flags::NO_DST);
-                    let dst = if no_dst && i % 4 != 0 { 0 } else { dst };
-                    let mut src = [0u64; 3];
-                    let mut literal = false;
-                    for (k, o) in row.operands[1..].iter().enumerate() {
-                        let x = rng.next();
-                        let vgpr = 256 + even(x % (257 - u64::from(o.width)));
-                        src[k] = match (x >> 20) % 8 {
-                            0 | 1 if o.sgpr && o.width <= 2 => even((x >> 24) % 102),
-                            2 if o.constant => [128, 129, 140, 192, 193, 208, 240, 242, 247, 248]
-                                [(x >> 24) as usize % 10],
-                            3 if o.literal && gen != Gen::Gfx9 => {
-                                literal = true;
-                                255
-                            }
-                            4 if o.sgpr && o.width == 1 => {
-                                [106, 107, 124, 125, 126, 127][(x >> 24) as usize % 6]
-                            }
-                            _ => vgpr,
-                        };
-                    }
-                    let mut w = prefix
-                        | u64::from(op) << 16
-                        | dst
-                        | mods
-                        | src[0] << 32
-                        | src[1] << 41
-                        | src[2] << 50;
-                    if i % 16 == 0 {
-                        // raw noise in the VOP3P space (GFX9: no literal field,
-                        // llvm-mc-22 crashes on one)
-                        w = prefix | rng.next() & 0x7f_ffff;
-                        w |= rng.next() & 0xffff_ffff << 32;
-                        for k in 0..3 {
-                            if gen == Gen::Gfx9 && w >> (32 + 9 * k) & 0x1ff == 255 {
-                                w &= !(1u64 << (32 + 9 * k));
-                            }
-                        }
-                    }
-                    if let (Some(ld), false, 3) = (ld_scale, scaled.is_empty(), i % 6) {
-                        // a scale word (random fields; scale sources mostly VGPRs),
-                        // then an MFMA word with ABID 1 (mostly) and random
-                        // formats, ACC bits, registers and C
-                        let x = rng.next();
-                        // (llvm-mc-22 crashes on a scale source of 255: none)
-                        let scale_src = |y: u64| match y % 8 {
-                            0 if y >> 8 & 0x1ff != 255 => y >> 8 & 0x1ff,
-                            1 => [0, 106, 125, 128, 193, 235, 242, 253][(y >> 8) as usize % 8],
-                            _ => 256 + (y >> 8) % 256,
-                        };
-                        let lw = prefix
-                            | u64::from(ld) << 16
-                            | x & 0xffff
-                            | x & 0x1f << 59
-                            | scale_src(rng.next()) << 32
-                            | scale_src(rng.next()) << 41
-                            | (x >> 16 & 0x1ff) << 50;
-                        let op = scaled[(x >> 32) as usize % scaled.len()];
-                        let y = rng.next();
-                        let abid = if y.is_multiple_of(8) { y >> 3 & 0xf } else { 1 };
-                        let mods = (y >> 8 & 7) << 8
-                            | abid << 11
-                            | (y >> 12 & 1) << 15
-                            | (y >> 13 & 0x1f) << 59;
-                        let reg = |z: u64, w: u64| 256 + even(z % (257 - w));
-                        let c = if y >> 20 & 7 == 0 {
-                            [128, 136, 193, 242, 248, 2][(y >> 24) as usize % 6]
-                        } else {
-                            reg(y >> 28, 16)
-                        };
-                        let mw = prefix
-                            | u64::from(op) << 16
-                            | even(rng.next() % 241)
-                            | mods
-                            | reg(rng.next(), 8) << 32
-                            | reg(rng.next(), 8) << 41
-                            | c << 50;
-                        let mut bytes = lw.to_le_bytes().to_vec();
-                        bytes.extend_from_slice(&mw.to_le_bytes());
-                        return bytes;
-                    }
-                    let mut bytes = w.to_le_bytes().to_vec();
-                    let any255 = (0..3).any(|k| w >> (32 + 9 * k) & 0x1ff == 255);
-                    if gen != Gen::Gfx9 && (literal || any255) {
-                        let lit = [
-                            rng.next() as u32,
-                            0x3f80_0000,
-                            0x3c00,
-                            0x3c00_3c00,
-                            40,
-                            0x4000_0000,
-                        ][rng.next() as usize % 6];
-                        bytes.extend_from_slice(&lit.to_le_bytes());
-                    }
-                    bytes
-                })
-                .collect()
-        },
+        words,
     );
 }
 
@@ -1044,95 +1030,91 @@ fn random_vopd_words_match_llvm_both_ways() {
         .unwrap()
         .with_wave_size(64)
         .unwrap();
+    let words = |rng: &mut Rng, target: Target| -> Vec<Vec<u8>> {
+        let g = group(target.with_wave_size(32).unwrap()).unwrap();
+        let ops = |half: Half| -> Vec<(u32, bool, bool)> {
+            VOPD_ROWS
+                .iter()
+                .filter_map(|r| {
+                    let c = r.cell(half, g)?;
+                    Some((u32::from(c.op), r.shape.has_k(), r.shape.has_vsrc1()))
+                })
+                .collect()
+        };
+        let (xs, ys) = (ops(Half::X), ops(Half::Y));
+        (0..per_target())
+            .map(|i| {
+                let (opx, kx, v1x) = xs[rng.next() as usize % xs.len()];
+                let (opy, ky, v1y) = ys[rng.next() as usize % ys.len()];
+                let mut src0 = || {
+                    let x = rng.next();
+                    match x % 20 {
+                        0..=9 => 256 + (x >> 8) % 256,
+                        10..=13 => [0, 1, 5, 101, 105, 106, 107, 108, 123, 124, 125, 126, 127]
+                            [(x >> 8) as usize % 13],
+                        14..=16 => [128, 129, 192, 193, 208, 240, 242, 248][(x >> 8) as usize % 8],
+                        17 | 18 => 255,
+                        _ => 209 + (x >> 8) % 46,
+                    }
+                };
+                let (s0x, s0y) = (src0(), src0());
+                let mut vsrc = |has: bool| {
+                    if has || rng.next().is_multiple_of(16) {
+                        rng.next() % 256
+                    } else {
+                        0
+                    }
+                };
+                let (vx, vy) = (vsrc(v1x), vsrc(v1y));
+                let mut w0 =
+                    0b110010u64 << 26 | u64::from(opx) << 22 | u64::from(opy) << 17 | vx << 9 | s0x;
+                let mut w1 = (rng.next() % 256) << 24 | (rng.next() % 128) << 17 | vy << 9 | s0y;
+                if i % 16 == 0 {
+                    w0 = 0b110010 << 26 | rng.next() & 0x3ff_ffff;
+                    w1 = rng.next() & 0xffff_ffff;
+                }
+                let mut bytes = (w1 << 32 | w0).to_le_bytes().to_vec();
+                let (fx, fy) = ((w0 >> 22 & 0xf) as u32, (w0 >> 17 & 0x1f) as u32);
+                let has_k = |op: u32, list: &[(u32, bool, bool)]| {
+                    list.iter().any(|&(o, k, _)| o == op && k)
+                };
+                let literal = w0 & 0x1ff == 255
+                    || w1 & 0x1ff == 255
+                    || has_k(fx, &xs)
+                    || has_k(fy, &ys)
+                    || (kx && i % 16 != 0)
+                    || (ky && i % 16 != 0);
+                if literal {
+                    let lit = [
+                        rng.next() as u32,
+                        0x3f80_0000,
+                        0x3c00,
+                        0x3f80,
+                        40,
+                        0xffff_fff0,
+                        0xc080_0000,
+                    ][rng.next() as usize % 7];
+                    bytes.extend_from_slice(&lit.to_le_bytes());
+                }
+                bytes
+            })
+            .collect()
+    };
     live_family(
         "VOPD",
         0x766f_7064_0000_0005,
         targets.iter().copied().chain([wave64]),
-        |rng, target| {
-            let g = group(target.with_wave_size(32).unwrap()).unwrap();
-            let ops = |half: Half| -> Vec<(u32, bool, bool)> {
-                VOPD_ROWS
-                    .iter()
-                    .filter_map(|r| {
-                        let c = r.cell(half, g)?;
-                        Some((u32::from(c.op), r.shape.has_k(), r.shape.has_vsrc1()))
-                    })
-                    .collect()
-            };
-            let (xs, ys) = (ops(Half::X), ops(Half::Y));
-            (0..per_target())
-                .map(|i| {
-                    let (opx, kx, v1x) = xs[rng.next() as usize % xs.len()];
-                    let (opy, ky, v1y) = ys[rng.next() as usize % ys.len()];
-                    let mut src0 = || {
-                        let x = rng.next();
-                        match x % 20 {
-                            0..=9 => 256 + (x >> 8) % 256,
-                            10..=13 => [0, 1, 5, 101, 105, 106, 107, 108, 123, 124, 125, 126, 127]
-                                [(x >> 8) as usize % 13],
-                            14..=16 => {
-                                [128, 129, 192, 193, 208, 240, 242, 248][(x >> 8) as usize % 8]
-                            }
-                            17 | 18 => 255,
-                            _ => 209 + (x >> 8) % 46,
-                        }
-                    };
-                    let (s0x, s0y) = (src0(), src0());
-                    let mut vsrc = |has: bool| {
-                        if has || rng.next().is_multiple_of(16) {
-                            rng.next() % 256
-                        } else {
-                            0
-                        }
-                    };
-                    let (vx, vy) = (vsrc(v1x), vsrc(v1y));
-                    let mut w0 = 0b110010u64 << 26
-                        | u64::from(opx) << 22
-                        | u64::from(opy) << 17
-                        | vx << 9
-                        | s0x;
-                    let mut w1 =
-                        (rng.next() % 256) << 24 | (rng.next() % 128) << 17 | vy << 9 | s0y;
-                    if i % 16 == 0 {
-                        w0 = 0b110010 << 26 | rng.next() & 0x3ff_ffff;
-                        w1 = rng.next() & 0xffff_ffff;
-                    }
-                    let mut bytes = (w1 << 32 | w0).to_le_bytes().to_vec();
-                    let (fx, fy) = ((w0 >> 22 & 0xf) as u32, (w0 >> 17 & 0x1f) as u32);
-                    let has_k = |op: u32, list: &[(u32, bool, bool)]| {
-                        list.iter().any(|&(o, k, _)| o == op && k)
-                    };
-                    let literal = w0 & 0x1ff == 255
-                        || w1 & 0x1ff == 255
-                        || has_k(fx, &xs)
-                        || has_k(fy, &ys)
-                        || (kx && i % 16 != 0)
-                        || (ky && i % 16 != 0);
-                    if literal {
-                        let lit = [
-                            rng.next() as u32,
-                            0x3f80_0000,
-                            0x3c00,
-                            0x3f80,
-                            40,
-                            0xffff_fff0,
-                            0xc080_0000,
-                        ][rng.next() as usize % 7];
-                        bytes.extend_from_slice(&lit.to_le_bytes());
-                    }
-                    bytes
-                })
-                .collect()
-        },
+        words,
     );
 }
 
 #[test]
 fn random_exp_words_match_llvm_both_ways() {
     use amdgpu_isa::tables::exp::EXP_GROUPS;
+    // group by group, as the table lists them; a target is in one group only
     let targets = EXP_GROUPS.iter().flat_map(|g| g.targets);
     let targets = targets.map(|t| Target::from_name(t).unwrap());
-    live_family("EXP", 0x6578_7000_0000_0007, targets, |rng, target| {
+    let words = |rng: &mut Rng, target: Target| -> Vec<Vec<u8>> {
         let g = EXP_GROUPS
             .iter()
             .find(|g| g.targets.contains(&target.name()))
@@ -1152,7 +1134,8 @@ fn random_exp_words_match_llvm_both_ways() {
                     .to_vec()
             })
             .collect()
-    });
+    };
+    live_family("EXP", 0x6578_7000_0000_0007, targets, words);
 }
 
 /// Interpolation and LDS direct: VINTRP and VOP3 interp words (GFX9/10),
@@ -1163,102 +1146,102 @@ fn random_exp_words_match_llvm_both_ways() {
 #[test]
 fn random_interp_words_match_llvm_both_ways() {
     use amdgpu_isa::tables::interp::{group, rows, Form, Opnd as IOpnd};
+    let words = |rng: &mut Rng, target: Target| -> Vec<Vec<u8>> {
+        let Some(g) = group(target) else {
+            return Vec::new();
+        };
+        let rs: Vec<_> = rows(g).map(|(_, r)| r).collect();
+        let gfx9 = target.gen() == Gen::Gfx9;
+        (0..per_target())
+            .map(|i| {
+                let r = rs[rng.next() as usize % rs.len()];
+                let raw = i % 4 == 0;
+                let mut x = || rng.next();
+                let op = u64::from(r.opcode);
+                let vgpr = |v: u64| if raw { v & 0x1ff } else { 256 | v & 0xff };
+                match r.form {
+                    Form::Vintrp => {
+                        let prefix: u64 = if gfx9 { 0b110101 } else { 0b110010 };
+                        let w = prefix << 26 | op << 16 | x() & 0x3fc_ffff;
+                        (w as u32).to_le_bytes().to_vec()
+                    }
+                    Form::Vop3 => {
+                        let prefix: u64 = if gfx9 { 0b110100 } else { 0b110101 };
+                        let mut w0 = x() & 0xffff;
+                        let mut w1 = x() & 0xffff_ffff;
+                        if !raw {
+                            let mods = u64::from(r.abs) << 9 | 0xff | u64::from(r.opsel) << 11;
+                            w0 &= mods | u64::from(r.clamp) << 15;
+                            w1 &= !(1 << 29 | 0x3 << 30) | u64::from(r.neg) << 30;
+                            w1 &= !(3 << 27) | if r.omod { 3 << 27 } else { 0 };
+                            w1 &= !(1 << 8) | u64::from(r.high) << 8;
+                            w1 &= !(0x1ff << 9 | 0x1ff << 18);
+                            let src = if r.operands.contains(&IOpnd::Param) {
+                                x() % 3
+                            } else {
+                                vgpr(x())
+                            };
+                            w1 |= src << 9 | vgpr(x()) << 18;
+                            if x() % 8 == 0 {
+                                w1 = w1 & !(0x1ff << 9) | 0xff << 9;
+                            }
+                        }
+                        if gfx9 {
+                            // llvm-mc-22 crashes on 255 in a GFX9 VOP3 source field
+                            for k in [9, 18] {
+                                if w1 >> k & 0x1ff == 0xff {
+                                    w1 ^= 1 << k;
+                                }
+                            }
+                        }
+                        let src2 = r.operands.contains(&IOpnd::Src(1));
+                        let lit = !gfx9
+                            && (w1 >> 9 & 0x1ff == 0xff || (src2 && w1 >> 18 & 0x1ff == 0xff));
+                        let mut w = (w1 << 32 | prefix << 26 | op << 16 | w0)
+                            .to_le_bytes()
+                            .to_vec();
+                        if lit {
+                            w.extend_from_slice(&(x() as u32).to_le_bytes());
+                        }
+                        w
+                    }
+                    Form::Vinterp => {
+                        let w0 = 0xCD << 24 | op << 16 | x() & 0xffff;
+                        let mut w1 = x() & 0xffff_ffff;
+                        if !raw {
+                            w1 = w1 & 0xf800_0000 | vgpr(x()) | vgpr(x()) << 9 | vgpr(x()) << 18;
+                        }
+                        if x() % 8 == 0 {
+                            w1 |= 0xff << (9 * (x() % 3));
+                            w1 &= !(0x100 << (9 * (x() % 3)));
+                        }
+                        // true16 halves (GFX11) read 255 as v255, no literal
+                        let lit =
+                            (0..3).any(|i| r.t16 >> i & 1 == 0 && w1 >> (9 * i) & 0x1ff == 0xff);
+                        let mut w = (w1 << 32 | w0).to_le_bytes().to_vec();
+                        if lit {
+                            w.extend_from_slice(&(x() as u32).to_le_bytes());
+                        }
+                        w
+                    }
+                    Form::Ldsdir => {
+                        let mut w = 0xCE << 24 | op << 20 | x() & 0xf_ffff;
+                        if raw {
+                            w |= x() & 0xc0_0000;
+                        } else if r.vm_vsrc {
+                            w |= x() & 0x80_0000;
+                        }
+                        (w as u32).to_le_bytes().to_vec()
+                    }
+                }
+            })
+            .collect()
+    };
     live_family(
         "interpolation / LDS direct",
         0x696e_7465_7270_0001,
         Target::all(),
-        |rng, target| {
-            let Some(g) = group(target) else {
-                return Vec::new();
-            };
-            let rs: Vec<_> = rows(g).map(|(_, r)| r).collect();
-            let gfx9 = target.gen() == Gen::Gfx9;
-            (0..per_target())
-                .map(|i| {
-                    let r = rs[rng.next() as usize % rs.len()];
-                    let raw = i % 4 == 0;
-                    let mut x = || rng.next();
-                    let op = u64::from(r.opcode);
-                    let vgpr = |v: u64| if raw { v & 0x1ff } else { 256 | v & 0xff };
-                    match r.form {
-                        Form::Vintrp => {
-                            let prefix: u64 = if gfx9 { 0b110101 } else { 0b110010 };
-                            let w = prefix << 26 | op << 16 | x() & 0x3fc_ffff;
-                            (w as u32).to_le_bytes().to_vec()
-                        }
-                        Form::Vop3 => {
-                            let prefix: u64 = if gfx9 { 0b110100 } else { 0b110101 };
-                            let mut w0 = x() & 0xffff;
-                            let mut w1 = x() & 0xffff_ffff;
-                            if !raw {
-                                let mods = u64::from(r.abs) << 9 | 0xff | u64::from(r.opsel) << 11;
-                                w0 &= mods | u64::from(r.clamp) << 15;
-                                w1 &= !(1 << 29 | 0x3 << 30) | u64::from(r.neg) << 30;
-                                w1 &= !(3 << 27) | if r.omod { 3 << 27 } else { 0 };
-                                w1 &= !(1 << 8) | u64::from(r.high) << 8;
-                                w1 &= !(0x1ff << 9 | 0x1ff << 18);
-                                let src = if r.operands.contains(&IOpnd::Param) {
-                                    x() % 3
-                                } else {
-                                    vgpr(x())
-                                };
-                                w1 |= src << 9 | vgpr(x()) << 18;
-                                if x() % 8 == 0 {
-                                    w1 = w1 & !(0x1ff << 9) | 0xff << 9;
-                                }
-                            }
-                            if gfx9 {
-                                // llvm-mc-22 crashes on 255 in a GFX9 VOP3 source field
-                                for k in [9, 18] {
-                                    if w1 >> k & 0x1ff == 0xff {
-                                        w1 ^= 1 << k;
-                                    }
-                                }
-                            }
-                            let src2 = r.operands.contains(&IOpnd::Src(1));
-                            let lit = !gfx9
-                                && (w1 >> 9 & 0x1ff == 0xff || (src2 && w1 >> 18 & 0x1ff == 0xff));
-                            let mut w = (w1 << 32 | prefix << 26 | op << 16 | w0)
-                                .to_le_bytes()
-                                .to_vec();
-                            if lit {
-                                w.extend_from_slice(&(x() as u32).to_le_bytes());
-                            }
-                            w
-                        }
-                        Form::Vinterp => {
-                            let w0 = 0xCD << 24 | op << 16 | x() & 0xffff;
-                            let mut w1 = x() & 0xffff_ffff;
-                            if !raw {
-                                w1 =
-                                    w1 & 0xf800_0000 | vgpr(x()) | vgpr(x()) << 9 | vgpr(x()) << 18;
-                            }
-                            if x() % 8 == 0 {
-                                w1 |= 0xff << (9 * (x() % 3));
-                                w1 &= !(0x100 << (9 * (x() % 3)));
-                            }
-                            // true16 halves (GFX11) read 255 as v255, no literal
-                            let lit = (0..3)
-                                .any(|i| r.t16 >> i & 1 == 0 && w1 >> (9 * i) & 0x1ff == 0xff);
-                            let mut w = (w1 << 32 | w0).to_le_bytes().to_vec();
-                            if lit {
-                                w.extend_from_slice(&(x() as u32).to_le_bytes());
-                            }
-                            w
-                        }
-                        Form::Ldsdir => {
-                            let mut w = 0xCE << 24 | op << 20 | x() & 0xf_ffff;
-                            if raw {
-                                w |= x() & 0xc0_0000;
-                            } else if r.vm_vsrc {
-                                w |= x() & 0x80_0000;
-                            }
-                            (w as u32).to_le_bytes().to_vec()
-                        }
-                    }
-                })
-                .collect()
-        },
+        words,
     );
 }
 
@@ -1277,44 +1260,41 @@ fn random_sdwa_words_match_llvm_both_ways() {
         .map(|t| t.with_wave_size(64).unwrap())
         .collect();
     let targets: Vec<Target> = Target::all().filter(sdwa_gen).chain(wave64).collect();
-    let run = live_run(
-        0x5d3a_0249_5d3a_0249,
-        targets.iter().copied(),
-        |rng, target| {
-            let rows: Vec<&AluRow> = ALU_ROWS
-                .iter()
-                .filter(|r| matches!(r.shape, Shape::Vop1 | Shape::Vop2 | Shape::Vopc))
-                .filter(|r| r.op_on(target).is_some())
-                .collect();
-            let taken: Vec<&AluRow> = rows
-                .iter()
-                .copied()
-                .filter(|r| takes(r, target).is_some())
-                .collect();
-            assert!(!taken.is_empty(), "{target}: no SDWA rows");
-            let words: Vec<Vec<u8>> = (0..per_target())
-                .map(|i| {
-                    let row = if i % 8 == 0 {
-                        rows[rng.next() as usize % rows.len()]
-                    } else {
-                        taken[rng.next() as usize % taken.len()]
-                    };
-                    sdwa_word(rng, target, row)
-                })
-                .collect();
-            total += words.len();
-            unsupported += words
-                .iter()
-                .filter(|w| {
-                    matches!(
-                        decode(target, w),
-                        Err(amdgpu_isa::DecodeError::Unsupported { .. })
-                    )
-                })
-                .count();
-            words
-        },
-    );
+    let words = |rng: &mut Rng, target: Target| -> Vec<Vec<u8>> {
+        let rows: Vec<&AluRow> = ALU_ROWS
+            .iter()
+            .filter(|r| matches!(r.shape, Shape::Vop1 | Shape::Vop2 | Shape::Vopc))
+            .filter(|r| r.op_on(target).is_some())
+            .collect();
+        let taken: Vec<&AluRow> = rows
+            .iter()
+            .copied()
+            .filter(|r| takes(r, target).is_some())
+            .collect();
+        assert!(!taken.is_empty(), "{target}: no SDWA rows");
+        let words: Vec<Vec<u8>> = (0..per_target())
+            .map(|i| {
+                let row = if i % 8 == 0 {
+                    rows[rng.next() as usize % rows.len()]
+                } else {
+                    taken[rng.next() as usize % taken.len()]
+                };
+                sdwa_word(rng, target, row)
+            })
+            .collect();
+        total += words.len();
+        unsupported += words
+            .iter()
+            .filter(|w| {
+                matches!(
+                    decode(target, w),
+                    Err(amdgpu_isa::DecodeError::Unsupported { .. })
+                )
+            })
+            .count();
+        words
+    };
+    let run = live_run(0x5d3a_0249_5d3a_0249, targets.iter().copied(), words);
     let Some(run) = run else { return };
     println!(
         "SDWA: {} targets, {unsupported} of {total} words not supported yet",
@@ -1393,9 +1373,10 @@ fn sdwa_word(rng: &mut Rng, target: Target, row: &AluRow) -> Vec<u8> {
 fn random_image_words_match_llvm_both_ways() {
     use amdgpu_isa::encoding::image::{layout, op_bits};
     use amdgpu_isa::tables::image::{IMAGE_GROUPS, IMAGE_ROWS};
+    // group by group, as the table lists them; a target is in one group only
     let targets = IMAGE_GROUPS.iter().flat_map(|g| g.targets);
     let targets = targets.map(|t| Target::from_name(t).unwrap());
-    live_family("image", 0x696d_6167_6500_0011, targets, |rng, target| {
+    let words = |rng: &mut Rng, target: Target| -> Vec<Vec<u8>> {
         let (gi, g) = IMAGE_GROUPS
             .iter()
             .enumerate()
@@ -1449,5 +1430,6 @@ fn random_image_words_match_llvm_both_ways() {
                 bytes
             })
             .collect()
-    });
+    };
+    live_family("image", 0x696d_6167_6500_0011, targets, words);
 }

@@ -57,6 +57,27 @@ static USED_FIELDS: [u32; DS_ROWS.len()] = {
     t
 };
 
+/// Per row: `width - 1` of each AGPR-capable register operand, in the byte
+/// of the second dword it fills. Adding it to the 7 low bits of each byte
+/// cannot carry into the next byte, and a byte whose top bit is set in both
+/// the register and the sum is a tuple that runs past 255.
+static ACC_TAIL: [u32; DS_ROWS.len()] = {
+    let mut t = [0u32; DS_ROWS.len()];
+    let mut r = 0;
+    while r < DS_ROWS.len() {
+        let ops = DS_ROWS[r].operands;
+        let mut i = 0;
+        while i < ops.len() {
+            if ops[i].acc {
+                t[r] |= (ops[i].width as u32 - 1) << (8 * ops[i].field as u32);
+            }
+            i += 1;
+        }
+        r += 1;
+    }
+    t
+};
+
 /// What [`DsInst::decode`] needs of a row on one DS group, per group and
 /// opcode, packed in a word (0: no instruction): 1 + the row in the low
 /// bits, then flags, then the bytes of the second dword its registers fill.
@@ -155,11 +176,11 @@ impl DsInst {
         self.regs[field as usize]
     }
 
-    #[inline]
+    #[inline(always)]
     pub fn decode(target: Target, word: u64) -> Result<DsInst, DecodeError> {
         let lo = word as u32;
         let group = target.ds_group();
-        let gfx9 = target.gen() == Gen::Gfx9;
+        let gfx9 = group < GFX9_GROUPS;
         let (op_shift, gds_shift) = if gfx9 { (17, 16) } else { (18, 17) };
         let info = DECODE_INFO
             .get(group)
@@ -183,14 +204,11 @@ impl DsInst {
         let row_index = (info & INFO_ROW) as u16 - 1;
         let regs = hi.to_le_bytes();
         // AGPR tuples may not run past a255 (VGPR tuples print past v255).
-        if acc
-            && DS_ROWS.get(usize::from(row_index)).is_some_and(|row| {
-                row.operands
-                    .iter()
-                    .any(|o| o.acc && u32::from(regs[o.field as usize]) + u32::from(o.width) > 256)
-            })
-        {
-            return Err(DecodeError::Invalid);
+        if acc {
+            let tail = ACC_TAIL.get(usize::from(row_index)).copied().unwrap_or(0);
+            if hi & ((hi & 0x7f7f_7f7f) + tail) & 0x8080_8080 != 0 {
+                return Err(DecodeError::Invalid);
+            }
         }
         Ok(DsInst {
             row: row_index,
@@ -230,6 +248,32 @@ mod tests {
             let layout = Layout::of(t);
             assert_eq!(t.ds_group() < GFX9_GROUPS, layout.op_shift == 17, "{t}");
             assert_eq!(layout.acc_bit.is_some(), t.gen() == Gen::Gfx9, "{t}");
+        }
+    }
+
+    /// The carry test on [`ACC_TAIL`] finds exactly the AGPR tuples that run
+    /// past 255, for every row, operand and register number.
+    #[test]
+    fn acc_tail_finds_tuples_past_255() {
+        for (r, row) in DS_ROWS.iter().enumerate() {
+            for op in row.operands {
+                // a width above 129 could carry into the next byte
+                assert!(
+                    op.width >= 1 && (!op.acc || op.width <= 129),
+                    "{}",
+                    row.name
+                );
+                for reg in 0..=255u32 {
+                    let hi = reg << (8 * op.field as u32);
+                    let flagged = hi & ((hi & 0x7f7f_7f7f) + ACC_TAIL[r]) & 0x8080_8080 != 0;
+                    assert_eq!(
+                        flagged,
+                        op.acc && reg + u32::from(op.width) > 256,
+                        "{} {reg}",
+                        row.name
+                    );
+                }
+            }
         }
     }
 }

@@ -82,7 +82,12 @@ pub(super) fn mask_width(target: Target) -> u8 {
 fn used_sources(slots: &[Slot]) -> [bool; 3] {
     let mut used = [false; 3];
     for s in slots {
-        if let Slot::Src(i, _) | Slot::Vgpr(i, _) | Slot::MaskSrc(i) | Slot::Ssrc(i, _) = *s {
+        if let Slot::Src(i, _)
+        | Slot::Vgpr(i, _)
+        | Slot::Agpr(i, _)
+        | Slot::MaskSrc(i)
+        | Slot::Ssrc(i, _) = *s
+        {
             used[i] = true;
         }
     }
@@ -107,16 +112,15 @@ pub fn validate_decoded(target: Target, inst: &mut AluInst) -> Result<(), Decode
     let used = used_sources(&slots);
     let unsupported = DecodeError::Unsupported { len: inst.size() };
     // GFX12 short 16-bit forms (printed whole, not as true16 halves) reach
-    // v0..v127 only (higher numbers print class comments, or are invalid:
-    // not modelled)
-    // (DPP forms: `encoding::dpp` decides from the probed fields)
-    if row.has(flags::LO128) && !inst.is_vop3() && inst.dpp.is_none() {
-        let high = |v: u16| v >= VGPR0 + 128;
-        let dst_high = slots.iter().any(|s| matches!(s, Slot::Vdst(_))) && inst.dst >= 128;
-        let vsrc1_high = row.shape != Shape::Vop1 && high(inst.src[1]);
-        if dst_high || high(inst.src[0]) || vsrc1_high {
-            return Err(unsupported);
+    // v0..v127 only in the fields `row.lo128` names (probed): past them a
+    // destination makes the word invalid, a source prints a class comment
+    // (DPP forms: `encoding::dpp` decides from its own probed fields)
+    if row.lo128 != 0 && !inst.is_vop3() && inst.dpp.is_none() {
+        let high = |bit: u8, v: u16| row.lo128 >> bit & 1 != 0 && v >= VGPR0 + 128;
+        if high(3, VGPR0 + inst.dst) {
+            return Err(DecodeError::Invalid);
         }
+        inst.lo128_comment = u8::from(high(0, inst.src[0])) | u8::from(high(1, inst.src[1])) << 1;
     }
     // a scalar-only VALU form (v_s_*) cannot write EXEC (class comment not modelled)
     let scalar_only = !slots.iter().any(|s| matches!(s, Slot::Vgpr(..)));
@@ -135,11 +139,19 @@ pub fn validate_decoded(target: Target, inst: &mut AluInst) -> Result<(), Decode
             {
                 return Err(unsupported)
             }
-            // registers past v255 are not modelled
-            Slot::Vdst(w) if inst.dst + u16::from(w) > 256 => return Err(unsupported),
-            Slot::Src(i, w) | Slot::Vgpr(i, w)
-                if w > 2 && (inst.src[i] < VGPR0 || inst.src[i] + u16::from(w) > 512) =>
-            {
+            // v_accvgpr_mov_b32: llvm-mc-22 crashes on negative and float
+            // constants there (not modelled); DPP/SDWA markers name no form of it
+            Slot::Agpr(i, _) if matches!(inst.src[i], 193..=208 | 240..=248) => {
+                return Err(unsupported)
+            }
+            Slot::Agpr(i, _) if matches!(inst.src[i], 249 | 250) => {
+                return Err(DecodeError::Invalid)
+            }
+            Slot::Agpr(i, w) => (i, w),
+            // (VGPR tuples running past v255 print as such, `v[255:256]`:
+            // llvm-mc-22 decodes them and refuses the text)
+            // scalar tuples wider than 64 bits are not modelled
+            Slot::Src(i, w) | Slot::Vgpr(i, w) if w > 2 && inst.src[i] < VGPR0 => {
                 return Err(unsupported)
             }
             // constants in register-only SALU sources print with comments not modelled
@@ -244,6 +256,10 @@ pub fn validate_decoded(target: Target, inst: &mut AluInst) -> Result<(), Decode
     Ok(())
 }
 
+/// LLVM's comment after a short form's src0 past v127 where the field reaches
+/// v0-v127 only (observed with llvm-mc-22 on gfx1200).
+const LO128_VS_COMMENT: &str = "/*Invalid register, operand has 'VS_32_Lo128' register class*/";
+
 /// LLVM's comment after an operand whose number breaks the operand's class.
 #[inline(never)] // (as `print_imm`)
 fn class_comment(
@@ -267,6 +283,11 @@ fn class_comment(
         Slot::Vgpr(..) if v < VGPR0 && !null && v < 230 => {
             f.write_str("/*Invalid register, operand has 'VRegOrLds_32' register class*/")
         }
+        Slot::Agpr(..) if inline => f.write_str("/*Invalid immediate*/"),
+        // scalar registers and LDS direct in an AGPR source (SRC_* specials print bare)
+        Slot::Agpr(..) if v < 128 && !null || v == 254 => {
+            f.write_str("/*Invalid register, operand has 'AGPR_32' register class*/")
+        }
         Slot::Ssrc(_, false) if v >= VGPR0 || v == 254 => {
             f.write_str("/*Invalid register, operand has 'SReg_32' register class*/")
         }
@@ -279,6 +300,28 @@ fn class_comment(
         }
         _ => Ok(()),
     }
+}
+
+/// `a1` / `a[2:3]`: AGPR `n` (as numbered in a VGPR field) of `width` dwords.
+fn write_agpr(f: &mut impl Write, n: u16, width: u8) -> fmt::Result {
+    if width == 1 {
+        f.write_str("a")?;
+        return operand::dec(f, i64::from(n));
+    }
+    write!(f, "a[{}:{}]", n, n + u16::from(width) - 1)
+}
+
+/// An AGPR of `width` dwords (`a1`, `a[2:3]`): its number, or `None` when the
+/// operand is something else (a number past a255 is an error of its own).
+fn parse_agpr(c: &mut Cursor, width: u8) -> Result<Option<u16>, AsmError> {
+    let Some(r) = super::parse_vreg(c)? else {
+        return Ok(None);
+    };
+    Ok(
+        (r.file == 'a' && r.width == u32::from(width) && r.index + r.width <= 256)
+            .then(|| u16::try_from(r.index).ok())
+            .flatten(),
+    )
 }
 
 /// `v1.l` / `v1.h`.
@@ -341,7 +384,12 @@ impl AluInst {
             operand::print(f, v, w, gen, self.literal)?;
         }
         if self.lo128_comment >> i & 1 != 0 {
-            f.write_str(super::dpp::LO128_COMMENT)?;
+            // (a short form's src0 also takes scalars: LLVM names another class)
+            f.write_str(if self.dpp.is_none() && i == 0 {
+                LO128_VS_COMMENT
+            } else {
+                super::dpp::LO128_COMMENT
+            })?;
         }
         if abs {
             f.write_str("|")?;
@@ -385,6 +433,17 @@ impl AluInst {
                     Some((n, high)) => write_half(f, n, high)?,
                     None => operand::print(f, VGPR0 + self.dst, w, gen, 0)?,
                 },
+                Slot::Adst(w) => write_agpr(f, self.dst, w)?,
+                Slot::Agpr(i, w) if self.src[i] >= VGPR0 => write_agpr(f, self.src[i] - VGPR0, w)?,
+                Slot::Agpr(i, _) if self.src[i] == LITERAL => write!(
+                    f,
+                    "{}/*Invalid immediate*/",
+                    operand::bare_literal(self.literal)
+                )?,
+                Slot::Agpr(i, w) => {
+                    operand::print(f, self.src[i], w, gen, self.literal)?;
+                    class_comment(f, slot, self.src[i], gen, scalar)?;
+                }
                 Slot::CarryDst => {
                     operand::print(f, self.sdst, mask_width(target), gen, 0)?;
                     class_comment(f, slot, self.sdst, gen, scalar)?;
@@ -1196,6 +1255,8 @@ pub(super) fn parse_form(
                 }
                 _ => return Err(bad()),
             },
+            Slot::Adst(w) => inst.dst = parse_agpr(c, w)?.ok_or_else(bad)?,
+            Slot::Agpr(i, w) => inst.src[i] = VGPR0 + parse_agpr(c, w)?.ok_or_else(bad)?,
             Slot::Ssrc(i, _) => {
                 // scalar-only float sources (gfx12 v_s_*) take modifiers
                 let lit_written = c.rest().split(',').next().unwrap_or("").contains("lit(");
@@ -1566,6 +1627,17 @@ pub(super) fn parse_form(
         }
     }
     inst.literal = literal.unwrap_or(0);
+    // GFX12 short 16-bit forms: the fields `row.lo128` names reach v0-v127
+    // only (llvm-mc-22 takes the VOP3 form, or refuses a forced `_e32`)
+    let high = |bit: u8, v: u16| row.lo128 >> bit & 1 != 0 && v >= VGPR0 + 128;
+    if !inst.is_vop3()
+        && (high(3, VGPR0 + inst.dst) || high(0, inst.src[0]) || high(1, inst.src[1]))
+    {
+        return Err(AsmError::at(
+            0,
+            "operands are not valid for this GPU or mode",
+        ));
+    }
     check_constant_bus(target, &inst).map_err(|m| AsmError::at(0, m))?;
     Ok(inst)
 }

@@ -27,6 +27,10 @@ pub(crate) enum Slot {
     Src(usize, u8),
     /// Source `i` that must be a VGPR of `width` dwords.
     Vgpr(usize, u8),
+    /// AGPR destination of `width` dwords (VGPR destination field).
+    Adst(u8),
+    /// Source `i` that must be an AGPR of `width` dwords (VGPR source field).
+    Agpr(usize, u8),
     /// Source `i` that must be scalar (lane selects, v_writelane's value);
     /// `lds`: LLVM's class also admits LDS direct (v_writelane's value on GFX10+).
     Ssrc(usize, bool),
@@ -46,6 +50,8 @@ pub(crate) enum Slot {
 pub(crate) const fn slot_of(o: Opnd, writelane_gfx10: bool) -> Slot {
     match o {
         Opnd::VDst(w) => Slot::Vdst(w),
+        Opnd::ADst(w) => Slot::Adst(w),
+        Opnd::Src(i, w, SrcClass::Agpr) => Slot::Agpr(i as usize, w),
         Opnd::SDst(w) => Slot::Sdst(w),
         Opnd::MaskDst => Slot::MaskDst,
         Opnd::CarryDst => Slot::CarryDst,

@@ -682,7 +682,7 @@ impl DsInst {
         let (row, padded) = (DS_ROWS.get(r)?, PADDED_NAMES.get(r)?);
         let cell = row.cells.get(target.ds_group())?.as_ref()?;
         if (row.offset == OffsetKind::Swizzle && self.offset != 0)
-            || (!cell.notes.is_empty() && self.has_class_comment(row, target.ds_group()))
+            || (!cell.notes.is_empty() && self.has_class_comment(target.ds_group()))
         {
             return None;
         }
@@ -695,8 +695,19 @@ impl DsInst {
             // ` ` before the first operand, `, ` before the others
             put(b, n, *if i == 0 { b"  " } else { b", " });
             n += 1 + usize::from(i > 0);
-            put(b, n, [if self.acc && op.acc { b'a' } else { b'v' }, b'[']);
             let lo = usize::from(self.regs[op.field as usize]);
+            if let Some(text) = REG_TEXT
+                .get(usize::from(op.width) - 1)
+                .and_then(|w| w.get(lo))
+            {
+                put(b, n, *text);
+                if self.acc && op.acc {
+                    put(b, n, [b'a']);
+                }
+                n += usize::from(text[REG_TEXT_LEN]);
+                continue;
+            }
+            put(b, n, [if self.acc && op.acc { b'a' } else { b'v' }, b'[']);
             if op.width == 1 {
                 n = put_small(b, n + 1, lo);
             } else {
@@ -734,20 +745,16 @@ impl DsInst {
 
     /// Whether some operand prints a register-class comment (as `render`
     /// decides it, from the table of [`CLASS_NOTES`]).
-    fn has_class_comment(&self, row: &DsRow, group: usize) -> bool {
-        let Some(&(align2, vgpr_only)) = CLASS_NOTES
+    #[inline(always)]
+    fn has_class_comment(&self, group: usize) -> bool {
+        let Some(&(odd, wrong_file)) = CLASS_FLAGS
             .get(usize::from(self.row))
             .and_then(|r| r.get(group))
             .and_then(|g| g.get(usize::from(self.acc)))
         else {
             return true;
         };
-        align2 | vgpr_only != 0
-            && row.operands.iter().any(|op| {
-                let bit = 1 << op.field as u8;
-                (align2 & bit != 0 && self.reg(op.field) % 2 == 1)
-                    || (vgpr_only & bit != 0 && self.acc && op.acc)
-            })
+        u32::from_le_bytes(self.regs) & odd != 0 || wrong_file
     }
 
     fn render(&self, target: Target, f: &mut Slot) -> fmt::Result {
@@ -864,6 +871,41 @@ static CLASS_NOTES: [[[(u8, u8); 2]; DS_GROUPS.len()]; DS_ROWS.len()] = {
     t
 };
 
+/// [`CLASS_NOTES`] in the form [`DsInst::has_class_comment`] tests at once:
+/// per row, DS group and ACC bit, the low bit of each byte of the second
+/// dword that must hold an even register, and whether an AGPR sits in a
+/// VGPR-only operand (ACC set).
+#[allow(clippy::type_complexity)]
+static CLASS_FLAGS: [[[(u32, bool); 2]; DS_GROUPS.len()]; DS_ROWS.len()] = {
+    let mut t = [[[(0u32, false); 2]; DS_GROUPS.len()]; DS_ROWS.len()];
+    let mut r = 0;
+    while r < DS_ROWS.len() {
+        let ops = DS_ROWS[r].operands;
+        let mut g = 0;
+        while g < DS_GROUPS.len() {
+            let mut acc = 0;
+            while acc < 2 {
+                let (align2, vgpr_only) = CLASS_NOTES[r][g][acc];
+                let mut i = 0;
+                while i < ops.len() {
+                    let bit = 1u8 << ops[i].field as u8;
+                    if align2 & bit != 0 {
+                        t[r][g][acc].0 |= 1 << (8 * ops[i].field as u32);
+                    }
+                    if vgpr_only & bit != 0 && acc == 1 && ops[i].acc {
+                        t[r][g][acc].1 = true;
+                    }
+                    i += 1;
+                }
+                acc += 1;
+            }
+            g += 1;
+        }
+        r += 1;
+    }
+    t
+};
+
 /// Longest mnemonic copied in one fixed-size move.
 const NAME_MAX: usize = 40;
 
@@ -908,6 +950,49 @@ static DIGITS: [([u8; 4], [u8; 4]); 1000] = {
             i += 1;
         }
         v += 1;
+    }
+    t
+};
+
+/// Where a [`REG_TEXT`] entry keeps its length.
+const REG_TEXT_LEN: usize = 15;
+
+/// Per tuple width (1 to 4 registers) and first register: the operand as
+/// printed for VGPRs (`v7`, `v[8:11]`), its length in the last byte.
+static REG_TEXT: [[[u8; REG_TEXT_LEN + 1]; 256]; 4] = {
+    const fn dec(e: &mut [u8; REG_TEXT_LEN + 1], mut n: usize, v: usize) -> usize {
+        if v >= 100 {
+            e[n] = b'0' + (v / 100) as u8;
+            n += 1;
+        }
+        if v >= 10 {
+            e[n] = b'0' + (v / 10 % 10) as u8;
+            n += 1;
+        }
+        e[n] = b'0' + (v % 10) as u8;
+        n + 1
+    }
+    let mut t = [[[0u8; REG_TEXT_LEN + 1]; 256]; 4];
+    let mut w = 0;
+    while w < 4 {
+        let mut lo = 0;
+        while lo < 256 {
+            let e = &mut t[w][lo];
+            e[0] = b'v';
+            let n = if w == 0 {
+                dec(e, 1, lo)
+            } else {
+                e[1] = b'[';
+                let n = dec(e, 2, lo);
+                e[n] = b':';
+                let n = dec(e, n + 1, lo + w);
+                e[n] = b']';
+                n + 1
+            };
+            e[REG_TEXT_LEN] = n as u8;
+            lo += 1;
+        }
+        w += 1;
     }
     t
 };

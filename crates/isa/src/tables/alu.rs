@@ -78,6 +78,8 @@ pub enum SrcClass {
     Sgpr,
     /// A lane mask (wave-size wide).
     Mask,
+    /// AGPRs only, in a VGPR field (`v_accvgpr_mov_b32`).
+    Agpr,
 }
 
 /// One printed operand of a form, in order.
@@ -85,6 +87,8 @@ pub enum SrcClass {
 pub enum Opnd {
     /// VGPR destination of N dwords.
     VDst(u8),
+    /// AGPR destination of N dwords in the VGPR destination field.
+    ADst(u8),
     /// Scalar destination of N dwords in the destination field.
     SDst(u8),
     /// Lane-mask destination in the destination field (VOPC e64).
@@ -202,6 +206,10 @@ pub struct AluRow {
     pub opsel: [OpSel; 4],
     /// The op_sel bits `op_sel:[...]` lists, in order (empty: never printed).
     pub opsel_list: &'static [u8],
+    /// Fields of the short (e32) form reaching v0-v127 only (`lo128=M`,
+    /// probed): bit 0 src0, 1 vsrc1 (v128+ prints a class comment), 3 the
+    /// destination (v128+ makes the word invalid).
+    pub lo128: u8,
 }
 
 impl AluRow {
