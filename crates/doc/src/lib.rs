@@ -1498,6 +1498,7 @@ fn alu_operands(row: &AluRow) -> Vec<Operand> {
                 u8,
             ) = match *o {
                 Opnd::VDst(n) => ("VDST", "written", "VGPR", n),
+                Opnd::ADst(n) => ("VDST", "written", "AGPR", n),
                 Opnd::SDst(n) if vector => ("VDST", "written", "SGPR", n),
                 Opnd::SDst(n) => ("SDST", "written", "SGPR", n),
                 Opnd::MaskDst => ("SDST", "written", "SGPR lane mask", 1),
@@ -1515,20 +1516,13 @@ fn alu_operands(row: &AluRow) -> Vec<Operand> {
                             "VGPR, SGPR, inline constant or literal (i16)"
                         }
                         SrcClass::AnyI16 => "SGPR, inline constant or literal (i16)",
-                        // The ALU table (another module's) grows classes; a new
-                        // one reads as the general case until it is named here.
-                        #[allow(unreachable_patterns)]
-                        _ if vector => "VGPR, SGPR, inline constant or literal",
-                        #[allow(unreachable_patterns)]
-                        _ => "SGPR, inline constant or literal",
+                        SrcClass::Msg => "message number, sendmsg(NAME)",
+                        SrcClass::Agpr => "AGPR",
                     };
                     (src_field(row.shape, i), "read", class, w)
                 }
                 Opnd::Imm => ("SIMM16", "read", "16-bit immediate", 1),
                 Opnd::KImm => ("LITERAL", "read", "constant K (the literal dword)", 1),
-                // A kind of operand added to the ALU table after this list.
-                #[allow(unreachable_patterns)]
-                _ => ("(operand)", "read", "not described yet", 1),
             };
             Operand {
                 position,

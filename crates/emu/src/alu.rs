@@ -3,7 +3,7 @@
 
 use crate::state::Wave;
 use amdgpu_isa::encoding::alu::AluInst;
-use amdgpu_isa::operand::{is_m0, is_null, LITERAL, VGPR0};
+use amdgpu_isa::operand::{is_m0, is_null, INLINE_F32, LITERAL, VGPR0};
 use amdgpu_isa::tables::alu::flags;
 use amdgpu_isa::{Gen, Target};
 
@@ -128,21 +128,10 @@ pub fn classify(_target: Target, name: &str) -> AluKind {
 
 /// Inline constants 128..=208 and 240..=248 as 32-bit values.
 fn inline(v: u16) -> Option<u32> {
-    const FLOATS: [u32; 9] = [
-        0x3f00_0000,
-        0xbf00_0000,
-        0x3f80_0000,
-        0xbf80_0000,
-        0x4000_0000,
-        0xc000_0000,
-        0x4080_0000,
-        0xc080_0000,
-        0x3e22_f983,
-    ];
     match v {
         128..=192 => Some(u32::from(v - 128)),
         193..=208 => Some((-(i32::from(v) - 192)) as u32),
-        240..=248 => Some(FLOATS[usize::from(v - 240)]),
+        240..=248 => Some(INLINE_F32[usize::from(v - 240)]),
         _ => None,
     }
 }

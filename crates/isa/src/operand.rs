@@ -24,6 +24,34 @@ const INLINE_FLOATS: [(u32, u64, &str); 9] = [
     (0x3e22_f983, 0x3fc4_5f30_6dc9_c882, "0.15915494"),
 ];
 
+/// Inline float constants 240..=248 as f32 bits.
+pub const INLINE_F32: [u32; 9] = {
+    let mut out = [0; 9];
+    let mut i = 0;
+    while i < 9 {
+        out[i] = INLINE_FLOATS[i].0;
+        i += 1;
+    }
+    out
+};
+
+/// The same constants as f16 bits: what 16-bit float sources read, and how
+/// 16-bit integer sources print them (LLVM's `getInlineEncodingV216`).
+pub const INLINE_F16: [u16; 9] = [
+    0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118,
+];
+
+/// The same constants as bf16 bits (the high half of the f32 pattern).
+pub const INLINE_BF16: [u16; 9] = {
+    let mut out = [0; 9];
+    let mut i = 0;
+    while i < 9 {
+        out[i] = (INLINE_F32[i] >> 16) as u16;
+        i += 1;
+    }
+    out
+};
+
 /// Inline integers 128..=208: 0 to 64, then -1 to -16.
 static INLINE_INTS: [&str; 81] = [
     "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16",

@@ -639,9 +639,7 @@ fn print_imm(f: &mut impl Write, k: KStyle, imm: i32, v: u16, target: Target) ->
 
 /// Inline float constants 240..=248 as f16 bits: 16-bit integer operands
 /// print them this way (observed with llvm-mc-22).
-pub(super) const F16_INLINE: [u16; 9] = [
-    0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118,
-];
+pub(super) use crate::operand::INLINE_F16 as F16_INLINE;
 
 /// A 64-bit float literal holds the high dword; LLVM shows the value when it
 /// is one an inline constant could hold exactly, hex otherwise (observed with

@@ -8,22 +8,7 @@ use crate::operand::Parsed;
 use crate::tables::alu::Packed16;
 use std::fmt::{self, Write};
 
-/// The bits of the inline floats 240..=248 as f32 and bf16 values (the f16
-/// ones are `alu::F16_INLINE`).
-const F32_INLINE: [u32; 9] = [
-    0x3f00_0000,
-    0xbf00_0000,
-    0x3f80_0000,
-    0xbf80_0000,
-    0x4000_0000,
-    0xc000_0000,
-    0x4080_0000,
-    0xc080_0000,
-    0x3e22_f983,
-];
-const BF16_INLINE: [u16; 9] = [
-    0x3f00, 0xbf00, 0x3f80, 0xbf80, 0x4000, 0xc000, 0x4080, 0xc080, 0x3e22,
-];
+use crate::operand::{INLINE_BF16 as BF16_INLINE, INLINE_F32 as F32_INLINE};
 
 /// The inline constant (240..=248) whose value source type `kind` reads
 /// from dword `x`: a 16-bit pattern in the low half, or for `F16Splat` the

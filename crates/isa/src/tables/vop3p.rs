@@ -3,6 +3,7 @@
 //! targets (and wave sizes: WMMA operands halve in wave64) that LLVM treats
 //! identically.
 
+use crate::operand::{INLINE_BF16, INLINE_F16, INLINE_F32};
 use crate::target::{Gen, Target};
 
 /// How the modifier bits of a row read.
@@ -72,23 +73,9 @@ impl Values {
     /// `getInlineEncodingV216` (AMDGPUBaseInfo.cpp).
     pub fn bits(self) -> [u32; 9] {
         match self {
-            Values::F32 => [
-                0x3f00_0000,
-                0xbf00_0000,
-                0x3f80_0000,
-                0xbf80_0000,
-                0x4000_0000,
-                0xc000_0000,
-                0x4080_0000,
-                0xc080_0000,
-                0x3e22_f983,
-            ],
-            Values::F16 => [
-                0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118,
-            ],
-            Values::Bf16 => [
-                0x3f00, 0xbf00, 0x3f80, 0xbf80, 0x4000, 0xc000, 0x4080, 0xc080, 0x3e22,
-            ],
+            Values::F32 => INLINE_F32,
+            Values::F16 => INLINE_F16.map(u32::from),
+            Values::Bf16 => INLINE_BF16.map(u32::from),
         }
     }
 
