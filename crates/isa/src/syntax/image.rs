@@ -251,6 +251,24 @@ fn sgpr_tuple(c: &mut Cursor, target: Target, names: &[&str], width: u8) -> Resu
 
 /// The separator before the next operand: LLVM's assembler takes a comma or
 /// nothing between operands (one comma at most).
+/// The resource descriptor and, for sampling rows, the sampler (0 if none).
+fn resource_and_sampler(
+    c: &mut Cursor,
+    target: Target,
+    g: &ImageGroup,
+    cell: &ImageCell,
+) -> Result<(u8, u8), AsmError> {
+    named_operand_here(c)?;
+    let srsrc = sgpr_tuple(c, target, g.srsrc, 8)?;
+    let mut ssamp = 0;
+    if cell.sampler {
+        comma(c)?;
+        named_operand_here(c)?;
+        ssamp = sgpr_tuple(c, target, g.ssamp, 4)?;
+    }
+    Ok((srsrc, ssamp))
+}
+
 fn comma(c: &mut Cursor) -> Result<(), AsmError> {
     c.eat(',');
     if c.at_end() {
@@ -358,14 +376,7 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<ImageIn
         };
         return Ok(inst);
     }
-    named_operand_here(c)?;
-    let srsrc = sgpr_tuple(c, target, g.srsrc, 8)?;
-    let mut ssamp = 0;
-    if cell.sampler {
-        comma(c)?;
-        named_operand_here(c)?;
-        ssamp = sgpr_tuple(c, target, g.ssamp, 4)?;
-    }
+    let (srsrc, ssamp) = resource_and_sampler(c, target, g, cell)?;
     // modifiers, in LLVM's order
     let mut dmask: i64 = 0;
     let mut dmask_pos = None;
@@ -659,14 +670,7 @@ fn parse9(
         return Err(AsmError::at(vaddr.pos, INVALID_OPERAND));
     }
     comma(c)?;
-    named_operand_here(c)?;
-    let srsrc = sgpr_tuple(c, target, g.srsrc, 8)?;
-    let mut ssamp = 0;
-    if cell.sampler {
-        comma(c)?;
-        named_operand_here(c)?;
-        ssamp = sgpr_tuple(c, target, g.ssamp, 4)?;
-    }
+    let (srsrc, ssamp) = resource_and_sampler(c, target, g, cell)?;
     let mut dmask: i64 = 0;
     let mut dmask_pos = None;
     let mut word: u64 = 0;
