@@ -689,12 +689,12 @@ impl DsInst {
         // Every piece is stored at `n & LINE_MASK`, so each store provably
         // stays within `b` (no bounds checks); a line is far shorter than
         // LINE_MASK, which is checked before it is used.
+        // the name and a space; each operand and `, ` (the last `, ` is
+        // written over by what follows)
         put(b, n, *padded);
-        let mut n = n + row.name.len();
-        for (i, op) in row.operands.iter().enumerate() {
-            // ` ` before the first operand, `, ` before the others
-            put(b, n, *if i == 0 { b"  " } else { b", " });
-            n += 1 + usize::from(i > 0);
+        let ops = row.operands;
+        let mut n = n + row.name.len() + usize::from(!ops.is_empty());
+        for op in ops {
             let lo = usize::from(self.regs[op.field as usize]);
             if let Some(text) = REG_TEXT
                 .get(usize::from(op.width) - 1)
@@ -717,7 +717,10 @@ impl DsInst {
                 put(b, n, [b']']);
                 n += 1;
             }
+            put(b, n, *b", ");
+            n += 2;
         }
+        n -= 2 * usize::from(!ops.is_empty());
         match row.offset {
             OffsetKind::Offset16 if self.offset != 0 => {
                 put(b, n, *b" offset:");
@@ -909,18 +912,20 @@ static CLASS_FLAGS: [[[(u32, bool); 2]; DS_GROUPS.len()]; DS_ROWS.len()] = {
 /// Longest mnemonic copied in one fixed-size move.
 const NAME_MAX: usize = 40;
 
-/// Every DS mnemonic zero-padded to [`NAME_MAX`] bytes, built at compile time.
+/// Every DS mnemonic and a space, zero-padded to [`NAME_MAX`] bytes, built
+/// at compile time.
 static PADDED_NAMES: [[u8; NAME_MAX]; DS_ROWS.len()] = {
     let mut t = [[0u8; NAME_MAX]; DS_ROWS.len()];
     let mut r = 0;
     while r < DS_ROWS.len() {
         let name = DS_ROWS[r].name.as_bytes();
-        assert!(name.len() <= NAME_MAX, "DS mnemonic longer than NAME_MAX");
+        assert!(name.len() < NAME_MAX, "DS mnemonic too long for NAME_MAX");
         let mut i = 0;
         while i < name.len() {
             t[r][i] = name[i];
             i += 1;
         }
+        t[r][i] = b' ';
         r += 1;
     }
     t
@@ -958,7 +963,8 @@ static DIGITS: [([u8; 4], [u8; 4]); 1000] = {
 const REG_TEXT_LEN: usize = 15;
 
 /// Per tuple width (1 to 4 registers) and first register: the operand as
-/// printed for VGPRs (`v7`, `v[8:11]`), its length in the last byte.
+/// printed for VGPRs and `, ` (`v7, `, `v[8:11], `), its length in the last
+/// byte.
 static REG_TEXT: [[[u8; REG_TEXT_LEN + 1]; 256]; 4] = {
     const fn dec(e: &mut [u8; REG_TEXT_LEN + 1], mut n: usize, v: usize) -> usize {
         if v >= 100 {
@@ -989,7 +995,9 @@ static REG_TEXT: [[[u8; REG_TEXT_LEN + 1]; 256]; 4] = {
                 e[n] = b']';
                 n + 1
             };
-            e[REG_TEXT_LEN] = n as u8;
+            e[n] = b',';
+            e[n + 1] = b' ';
+            e[REG_TEXT_LEN] = n as u8 + 2;
             lo += 1;
         }
         w += 1;
