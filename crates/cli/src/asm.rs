@@ -9,6 +9,7 @@
 use crate::output::Output;
 use crate::{input, parallel, Failure};
 use amdgpu_isa::encoding::ds::DsInst;
+use amdgpu_isa::operand::HEX_BYTES;
 use amdgpu_isa::syntax::{parse_plain_ds_line, parse_source_into};
 use amdgpu_isa::{Inst, Item, SourceError, Statement, Target};
 use std::process::ExitCode;
@@ -282,18 +283,6 @@ pub fn push_text(out: &mut Vec<u8>, inst: &Inst, target: Target) {
         other => other.write_text(target, &mut Bytes(out)),
     };
 }
-
-/// `0xHH,` for every byte value, for the encoding comment.
-static HEX_BYTES: [[u8; 5]; 256] = {
-    const HEX: &[u8; 16] = b"0123456789abcdef";
-    let mut t = [[0u8; 5]; 256];
-    let mut b = 0;
-    while b < 256 {
-        t[b] = [b'0', b'x', HEX[b >> 4], HEX[b & 15], b','];
-        b += 1;
-    }
-    t
-};
 
 /// `llvm-mc -show-encoding` layout: tab, text padded to 40 columns (at least
 /// one space), then `; encoding: [0x..,...]`.

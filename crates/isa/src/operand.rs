@@ -527,6 +527,18 @@ fn number(c: &mut Cursor, _width: u8) -> Result<Number, AsmError> {
     c.expr().map(Number::Int)
 }
 
+/// `0xHH,` for every byte value: the byte lists of encoding comments.
+pub static HEX_BYTES: [[u8; 5]; 256] = {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    let mut t = [[0u8; 5]; 256];
+    let mut b = 0;
+    while b < 256 {
+        t[b] = [b'0', b'x', HEX[b >> 4], HEX[b & 15], b','];
+        b += 1;
+    }
+    t
+};
+
 #[cfg(test)]
 mod print_tests {
     use super::*;

@@ -163,6 +163,17 @@ pub struct DsInst {
 }
 
 impl DsInst {
+    /// Row `row` with every field zero: where the parsers start.
+    pub fn empty(row: usize) -> DsInst {
+        DsInst {
+            row: row as u16,
+            regs: [0; 4],
+            acc: false,
+            offset: 0,
+            gds: false,
+        }
+    }
+
     pub fn row(&self) -> &'static DsRow {
         &DS_ROWS[self.row as usize]
     }

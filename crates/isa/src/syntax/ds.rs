@@ -2,6 +2,7 @@
 
 use super::{parse_vreg, AsmError, Cursor, RegRef};
 use crate::encoding::ds::DsInst;
+use crate::operand::HEX_BYTES;
 use crate::swizzle;
 use crate::tables::ds::{DsCell, DsOperand, DsRow, GdsBit, OffsetKind, DS_GROUPS, DS_ROWS};
 use crate::target::Target;
@@ -13,13 +14,7 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<DsInst,
     let row: &DsRow = &DS_ROWS[row_index];
     let cell =
         row.cells[target.ds_group()].expect("lookup only returns rows present on the target");
-    let mut inst = DsInst {
-        row: row_index as u16,
-        regs: [0; 4],
-        acc: false,
-        offset: 0,
-        gds: false,
-    };
+    let mut inst = DsInst::empty(row_index);
     let mut acc_seen: Option<bool> = None;
     for (i, op) in row.operands.iter().enumerate() {
         if i > 0 {
@@ -180,13 +175,7 @@ pub fn parse_plain_line(target: Target, text: &[u8]) -> Option<(DsInst, usize)> 
     let row_index = usize::from(*rows.get(group)?).checked_sub(1)?;
     let row = DS_ROWS.get(row_index)?;
     let cell = row.cells.get(group)?.as_ref()?;
-    let mut inst = DsInst {
-        row: row_index as u16,
-        regs: [0; 4],
-        acc: false,
-        offset: 0,
-        gds: false,
-    };
+    let mut inst = DsInst::empty(row_index);
     let mut acc_seen: Option<bool> = None;
     for (k, op) in row.operands.iter().enumerate() {
         i = skip_blanks(text, i);
@@ -1001,18 +990,6 @@ static REG_TEXT: [[[u8; REG_TEXT_LEN + 1]; 256]; 4] = {
             lo += 1;
         }
         w += 1;
-    }
-    t
-};
-
-/// `0xHH,` for every byte value, for the encoding comment.
-static HEX_BYTES: [[u8; 5]; 256] = {
-    const HEX: &[u8; 16] = b"0123456789abcdef";
-    let mut t = [[0u8; 5]; 256];
-    let mut b = 0;
-    while b < 256 {
-        t[b] = [b'0', b'x', HEX[b >> 4], HEX[b & 15], b','];
-        b += 1;
     }
     t
 };
