@@ -3,6 +3,7 @@
 //! exist, the TGT names, the mnemonics).
 
 use super::{fld, identifier, layout_name, make_example, BitField, Encoding, Example, Operand};
+use crate::one_dword_operands;
 use amdgpu_isa::tables::exp::{self as exp_table, ExpGroup, EXP_GROUPS};
 use amdgpu_isa::{assemble_line, Target};
 
@@ -155,19 +156,7 @@ pub(crate) fn exp_operands(g: &ExpGroup) -> Vec<Operand> {
     for f in ["VSRC0", "VSRC1", "VSRC2", "VSRC3"] {
         ops.push((f, "read", "VGPR, or off", data));
     }
-    ops.into_iter()
-        .enumerate()
-        .map(|(position, (field, access, class, format))| Operand {
-            position,
-            field,
-            access,
-            class,
-            format: format.to_string(),
-            width_dwords: 1,
-            amd_operand_type: None,
-            amd_data_format: None,
-        })
-        .collect()
+    one_dword_operands(ops)
 }
 
 /// Four VGPRs to the first render target, marked done.

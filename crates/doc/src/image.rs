@@ -5,6 +5,7 @@
 
 use super::{fld, identifier, make_example, not_modelled, BitField, Encoding, Example, On};
 use super::{Operand, SemanticsEntry};
+use crate::numbered_operands;
 use amdgpu_isa::encoding::image::{
     addr_size, data_size, layout, op_bits, ACC_BIT, MIMG, SCOPE_SHIFT, TH_SHIFT, VIMAGE, VSAMPLE,
 };
@@ -313,19 +314,10 @@ pub(crate) fn image_operands(name: &str, cell: &ImageCell, t: Target) -> Vec<Ope
             4,
         ));
     }
-    ops.into_iter()
-        .enumerate()
-        .map(|(position, (field, access, class, format, w))| Operand {
-            position,
-            field,
-            access,
-            class,
-            format,
-            width_dwords: w.into(),
-            amd_operand_type: None,
-            amd_data_format: None,
-        })
-        .collect()
+    numbered_operands(
+        ops.into_iter()
+            .map(|(f, a, c, fmt, w)| (f, a, c, fmt, u32::from(w))),
+    )
 }
 
 /// `v4` or `v[4:6]`.

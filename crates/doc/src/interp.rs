@@ -5,6 +5,7 @@
 
 use super::{fld, identifier, make_example, not_modelled, BitField, Encoding, Example, Operand};
 use super::{On, SemanticsEntry};
+use crate::one_dword_operands;
 use amdgpu_isa::tables::interp::{
     self as table, Form, InterpRow, Opnd, INTERP_ALIASES, INTERP_ROWS,
 };
@@ -368,19 +369,7 @@ pub(crate) fn interp_operands(r: &InterpRow) -> Vec<Operand> {
             }
         });
     }
-    ops.into_iter()
-        .enumerate()
-        .map(|(position, (field, access, class, format))| Operand {
-            position,
-            field,
-            access,
-            class,
-            format,
-            width_dwords: 1,
-            amd_operand_type: None,
-            amd_data_format: None,
-        })
-        .collect()
+    one_dword_operands(ops)
 }
 
 /// A plain use of the row's operands, assembled by our assembler.

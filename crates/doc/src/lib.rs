@@ -152,6 +152,35 @@ pub struct Operand {
     pub amd_data_format: Option<String>,
 }
 
+/// Operands numbered in assembly order from `(field, access, class, format,
+/// dwords)`; the AMD spec columns stay empty (filled when a spec is loaded).
+pub(crate) fn numbered_operands<F: Into<String>>(
+    ops: impl IntoIterator<Item = (&'static str, &'static str, &'static str, F, u32)>,
+) -> Vec<Operand> {
+    ops.into_iter()
+        .enumerate()
+        .map(
+            |(position, (field, access, class, format, width_dwords))| Operand {
+                position,
+                field,
+                access,
+                class,
+                format: format.into(),
+                width_dwords,
+                amd_operand_type: None,
+                amd_data_format: None,
+            },
+        )
+        .collect()
+}
+
+/// As [`numbered_operands`], every operand one dword wide.
+pub(crate) fn one_dword_operands<F: Into<String>>(
+    ops: impl IntoIterator<Item = (&'static str, &'static str, &'static str, F)>,
+) -> Vec<Operand> {
+    numbered_operands(ops.into_iter().map(|(f, a, c, fmt)| (f, a, c, fmt, 1)))
+}
+
 #[derive(Clone, Debug, Serialize, PartialEq, Eq)]
 pub struct Example {
     /// The target the example was assembled for.

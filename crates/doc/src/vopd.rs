@@ -3,6 +3,7 @@
 //! Y) opcode, and an example pairing it with a plain move in the other half.
 
 use super::{fld, identifier, make_example, BitField, Encoding, Example, Operand};
+use crate::one_dword_operands;
 use amdgpu_isa::tables::vopd::{self, Half, Shape, VopdRow};
 use amdgpu_isa::{assemble_line, Target};
 
@@ -137,19 +138,7 @@ pub(crate) fn vopd_operands(row: &VopdRow, t: Target) -> Vec<Operand> {
         Shape::Src0Vsrc1K => ops.extend([vsrc1, k]),
         Shape::Src0KVsrc1 => ops.extend([k, vsrc1]),
     }
-    ops.into_iter()
-        .enumerate()
-        .map(|(position, (field, access, class, format))| Operand {
-            position,
-            field,
-            access,
-            class,
-            format: format.to_string(),
-            width_dwords: 1,
-            amd_operand_type: None,
-            amd_data_format: None,
-        })
-        .collect()
+    one_dword_operands(ops)
 }
 
 /// One half's text with registers `d`, `s0`, `s1` (K is 100.0, no inline constant).

@@ -204,16 +204,11 @@ const SLOTS: [&[&str]; 8] = [
     &[],
 ];
 /// GFX12: th:, scope: and nv are the cache policy.
-const SLOTS12: [&[&str]; 8] = [
-    &["unorm"],
-    &["th", "scope", "nv"],
-    &["r128"],
-    &["a16"],
-    &["tfe"],
-    &["lwe"],
-    &["d16"],
-    &[],
-];
+const SLOTS12: [&[&str]; 8] = {
+    let mut slots = SLOTS;
+    slots[1] = &["th", "scope", "nv"];
+    slots
+};
 
 fn vreg(c: &mut Cursor) -> Result<RegRef, AsmError> {
     c.skip_ws();
