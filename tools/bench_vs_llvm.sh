@@ -12,9 +12,10 @@
 #
 # Environment: N (instructions, default 200000), RUNS (hyperfine runs per
 # command, default 5), OUT (work folder, default target/bench_vs_llvm),
-# SKIP_BUILD=1 (use the existing target/release/amdgpu-isa), BIN (another
-# binary to measure, e.g. a saved baseline; implies no build), SKIP_ELF=1 (no
-# ELF benchmark), KERNELS (kernels in the ELF, default 200).
+# SKIP_BUILD=1 (use the existing release binary, in $CARGO_TARGET_DIR or
+# target/), BIN (another binary to measure, e.g. a saved baseline; implies no
+# build), SKIP_ELF=1 (no ELF benchmark), KERNELS (kernels in the ELF, default
+# 200).
 #
 # Input: pseudo-random DS words built from crates/isa/data/ds.tsv (every row of
 # the target in turn, even-aligned tuples where the target demands it), turned
@@ -30,11 +31,12 @@ RUNS=${RUNS:-5}
 OUT=${OUT:-$ROOT/target/bench_vs_llvm}
 LLVM_MC=${LLVM_MC:-llvm-mc-22}
 LLVM_OBJDUMP=${LLVM_OBJDUMP:-llvm-objdump-22}
-BIN=${BIN:-$ROOT/target/release/amdgpu-isa}
+BUILT=${CARGO_TARGET_DIR:-$ROOT/target}/release/amdgpu-isa
+BIN=${BIN:-$BUILT}
 TARGETS=("$@")
 [ ${#TARGETS[@]} -gt 0 ] || TARGETS=(gfx950 gfx1100)
 
-if [ "${SKIP_BUILD:-}" != 1 ] && [ "$BIN" = "$ROOT/target/release/amdgpu-isa" ]; then
+if [ "${SKIP_BUILD:-}" != 1 ] && [ "$BIN" = "$BUILT" ]; then
     (cd "$ROOT" && cargo build --release -q -p amdgpu-isa-cli)
 fi
 command -v "$LLVM_MC" >/dev/null || { echo "error: $LLVM_MC not found" >&2; exit 2; }

@@ -16,18 +16,18 @@ Usage: tools/gen_swizzle_corpus.py [output-dir]
 """
 import os
 import re
-import subprocess
 import sys
 
-LLVM_MC = "llvm-mc-22"
+sys.path.insert(0, os.path.dirname(__file__))
+import llvm  # noqa: E402
+
 # GFX9+ targets (swizzle FFT/ROTATE modes) plus gfx803 for the older decoding.
 TARGETS = ["gfx908", "gfx90a", "gfx942", "gfx950", "gfx1010", "gfx1030",
            "gfx1100", "gfx1200", "gfx803"]
 # Diagnostics only differ between these two (FFT/ROTATE support).
 ERROR_TARGETS = ["gfx1100", "gfx803"]
 PREFIX = "ds_swizzle_b32 v1, v2"
-OUT_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)),
-                       "..", "crates", "isa", "tests", "data")
+OUT_DIR = os.path.join(llvm.ROOT, "crates", "isa", "tests", "data")
 
 # Operand texts llvm-mc accepts beyond the canonical printed forms.
 ACCEPTED = [
@@ -114,12 +114,10 @@ REJECTED = [
 ]
 
 
-def llvm_mc(target, text, disassemble=False):
-    cmd = [LLVM_MC, "-arch=amdgcn", f"-mcpu={target}",
-           "--disassemble" if disassemble else "-show-encoding"]
+def llvm_mc(target, lines, disassemble=False):
     # A few malformed operands (e.g. 'ab' or a lone non-ASCII character) make
     # llvm-mc-22 spin forever; the timeout turns that into a clear failure.
-    return subprocess.run(cmd, input=text, capture_output=True, text=True, timeout=60)
+    return llvm.mc(target, lines, "--disassemble" if disassemble else "-show-encoding", timeout=60)
 
 
 def statement(text):
@@ -128,7 +126,7 @@ def statement(text):
 
 def encoded_offsets(target, statements):
     """Assemble one statement per line; returns the offset field of each."""
-    p = llvm_mc(target, "".join(s + "\n" for s in statements))
+    p = llvm_mc(target, statements)
     enc = re.findall(r"encoding: \[(0x[0-9a-f]+),(0x[0-9a-f]+),", p.stdout)
     if p.stderr or len(enc) != len(statements):
         sys.exit(f"{target}: llvm-mc rejected a statement:\n{p.stderr[:2000]}")
@@ -138,14 +136,14 @@ def encoded_offsets(target, statements):
 def printed_offsets(target):
     """The text llvm-mc prints after `offset:` for every offset, '' if none."""
     statements = [statement(str(n)) for n in range(1 << 16)]
-    p = llvm_mc(target, "".join(s + "\n" for s in statements))
+    p = llvm_mc(target, statements)
     words = re.findall(r"encoding: \[([0-9a-fx,]+)\]", p.stdout)
     if p.stderr or len(words) != 1 << 16:
         sys.exit(f"{target}: llvm-mc failed to assemble the offsets:\n{p.stderr[:2000]}")
     for n, w in enumerate(words):
         b = w.split(",")
         assert int(b[0], 16) | int(b[1], 16) << 8 == n, (target, n, w)
-    p = llvm_mc(target, "".join(w.replace(",", " ") + "\n" for w in words), True)
+    p = llvm_mc(target, [w.replace(",", " ") for w in words], True)
     lines = [l.strip() for l in p.stdout.splitlines() if l.strip().startswith("ds_")]
     if p.stderr or len(lines) != 1 << 16:
         sys.exit(f"{target}: llvm-mc failed to disassemble:\n{p.stderr[:2000]}")
@@ -159,7 +157,7 @@ def printed_offsets(target):
 
 def diagnose(target, text):
     """('ok', offset) or ('error', column in text, message) for one operand."""
-    p = llvm_mc(target, f"{PREFIX} offset:{text}\n")
+    p = llvm_mc(target, [f"{PREFIX} offset:{text}"])
     m = re.search(r"^<stdin>:1:(\d+): error: (.*)$", p.stderr, re.M)
     if m:
         return ("error", int(m[1]) - 1 - len(f"{PREFIX} offset:"), m[2])
@@ -172,8 +170,7 @@ def diagnose(target, text):
 def main():
     out_dir = sys.argv[1] if len(sys.argv) > 1 else OUT_DIR
     os.makedirs(out_dir, exist_ok=True)
-    version = llvm_mc_version()
-    header = f"# {LLVM_MC} --version: {version}\n"
+    header = f"# {llvm.LLVM_MC} --version: {llvm.version(lines=1)}\n"
 
     groups = {}
     for target in TARGETS:
@@ -220,11 +217,6 @@ def main():
         for text, target, (_, col, msg) in rejected:
             f.write(f"{text}\t{target}\t{col}\t{msg}\n")
     print(f"swizzle_inputs.tsv: {len(accepted)} rows; swizzle_errors.tsv: {len(rejected)} rows")
-
-
-def llvm_mc_version():
-    out = subprocess.run([LLVM_MC, "--version"], capture_output=True, text=True).stdout
-    return next(l.strip() for l in out.splitlines() if l.strip())
 
 
 if __name__ == "__main__":

@@ -6,7 +6,10 @@ four register fields (present/absent) and both offset settings, then keeps the
 combination LLVM accepts with the most fields.  Output: one JSON object per line
 on stdout: {target, op, acc, gds, fields, offset, text}.
 """
-import itertools, json, subprocess, sys
+import itertools, json, os, sys
+
+sys.path.insert(0, os.path.dirname(__file__))
+import llvm
 
 TARGETS = sys.argv[1:] or ["gfx908"]
 REG = {"addr": 10, "data0": 20, "data1": 40, "vdst": 60}
@@ -23,23 +26,6 @@ def word(gen9, op, acc, gds, fields, off):
     for f in fields:
         w |= REG[f] << SHIFT[f]
     return w
-
-
-def disasm(target, words):
-    src = "\n".join(",".join(f"0x{b:02x}" for b in w.to_bytes(8, "little")) for w in words)
-    p = subprocess.run(["llvm-mc-22", "-arch=amdgcn", f"-mcpu={target}", "--disassemble"],
-                       input=src, capture_output=True, text=True)
-    out = {}
-    # invalid lines produce a warning with the line number; valid ones print in order
-    bad = set()
-    for line in p.stderr.splitlines():
-        if "invalid instruction encoding" in line:
-            n = int(line.split(":")[1])
-            bad.add(n)
-    texts = [l.strip() for l in p.stdout.splitlines() if l.strip()]
-    # each bad line yields warnings and then a re-decode of its second dword,
-    # so the stdout stream cannot be zipped: decode one-by-one for bad lines instead
-    return bad, texts
 
 
 def main():
@@ -59,20 +45,13 @@ def main():
                         for off in ((0, 0), (1, 2)):
                             cases.append((op, acc, gds, fields, off))
         words = [word(gen9, *c) for c in cases]
-        # Disassemble each word followed by a ds_nop-free sentinel so results
-        # can be paired: use a separator line of s_endpgm.
-        sep = {"gfx9": 0xBF810000, "gfx10": 0xBF810000, "gfx11": 0xBFB00000, "gfx12": 0xBFB00000}
-        s = 0xBF810000 if (gen9 or target.startswith("gfx10")) else 0xBFB00000
+        # Each word is followed by a line of s_endpgm, so results can be paired.
         lines = []
         for w in words:
-            lines.append(",".join(f"0x{b:02x}" for b in w.to_bytes(8, "little")))
-            lines.append(",".join(f"0x{b:02x}" for b in s.to_bytes(4, "little")))
-        p = subprocess.run(["llvm-mc-22", "-arch=amdgcn", f"-mcpu={target}", "--disassemble"],
-                           input="\n".join(lines) + "\n", capture_output=True, text=True)
-        bad = set()
-        for line in p.stderr.splitlines():
-            if line.startswith("<stdin>:") and "invalid instruction encoding" in line:
-                bad.add(int(line.split(":")[1]))
+            lines.append(llvm.byte_list(w, 8))
+            lines.append(llvm.byte_list(llvm.endpgm(target), 4))
+        p = llvm.mc(target, lines, "--disassemble")
+        bad = {n for n, _ in llvm.invalid_encodings(p.stderr)}
         out = [l.strip() for l in p.stdout.splitlines() if l.strip()]
         # walk stdout: for every case, text lines until s_endpgm
         i = 0

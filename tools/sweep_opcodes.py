@@ -18,8 +18,9 @@ probe's segment of the output.  Invalid probes are recognised from the line
 number in the "invalid instruction encoding" warning; for a valid probe its
 text is the first line of its segment.
 """
-import subprocess
 import sys
+
+import llvm
 
 # Fixed operands (even register numbers so 64/128-bit operands are aligned).
 # Never use 255 (literal) in a GFX9 VOP3 source: llvm-mc-22 --disassemble segfaults on it.
@@ -32,14 +33,7 @@ OPBITS = {"sop1": 8, "sop2": 7, "sopk": 5, "sopc": 7, "sopp": 7,
           "vop1": 8, "vop2": 6, "vopc": 8, "vop3": 10}
 
 
-def gen(target):
-    if target.startswith("gfx12"):
-        return 12
-    if target.startswith("gfx11"):
-        return 11
-    if target.startswith("gfx10"):
-        return 10
-    return 9
+gen = llvm.gen
 
 
 def word(enc, op, g):
@@ -68,54 +62,18 @@ def word(enc, op, g):
     raise SystemExit(f"unknown encoding {enc}")
 
 
-def sentinels(enc, g):
-    """(A, B, B's text): A absorbs a literal, B ends every probe's segment."""
-    endpgm = 0xBF810000 if g <= 10 else 0xBFB00000
-    mov_op = 3 if g == 10 else 0          # s_mov_b32 opcode in SOP1
-    mov = 0b101111101 << 23 | 99 << 16 | mov_op << 8 | 98
-    if enc == "sop1":
-        return mov, endpgm, "s_endpgm"
-    return endpgm, mov, "s_mov_b32 s99, s98"
-
-
-def hexbytes(v, n):
-    return ",".join(f"0x{b:02x}" for b in v.to_bytes(n, "little"))
+def mattr(target, wave64):
+    return "+wavefrontsize64" if wave64 and gen(target) >= 10 else None
 
 
 def sweep(target, enc, wave64=False):
     g = gen(target)
-    a, b, btext = sentinels(enc, g)
     ops = range(1 << OPBITS[enc])
-    lines = []
-    for op in ops:
-        v, n = word(enc, op, g)
-        lines.append(hexbytes(v, n))
-        lines.append(hexbytes(a, 4) + " " + hexbytes(b, 4))
-    cmd = ["llvm-mc-22", "-arch=amdgcn", f"-mcpu={target}", "--disassemble"]
-    if wave64 and g >= 10:
-        cmd.append("-mattr=+wavefrontsize64")
-    p = subprocess.run(cmd, input="\n".join(lines) + "\n", capture_output=True, text=True)
-    bad = set()
-    for line in p.stderr.splitlines():
-        if line.startswith("<stdin>:") and "invalid instruction encoding" in line:
-            bad.add(int(line.split(":")[1]))
-    out = [l.strip() for l in p.stdout.splitlines() if l.strip() and not l.strip().startswith(".")]
-    # Split stdout into one segment per probe at every B line.
-    segs, cur = [], []
-    for l in out:
-        if l == btext:
-            segs.append(cur)
-            cur = []
-        else:
-            cur.append(l)
-    assert len(segs) == len(ops), (target, enc, len(segs), len(ops))
-    res = []
-    for k, op in enumerate(ops):
-        if 2 * k + 1 in bad or not segs[k]:
-            continue
-        # The probe prints first; the A sentinel (unless eaten as a literal) follows.
-        res.append((op, segs[k][0]))
-    return res
+    words = [v.to_bytes(n, "little") for v, n in (word(enc, op, g) for op in ops)]
+    # (the SOP1 sweep ends each segment with s_endpgm: its probes include s_mov_b32)
+    segs, bad = llvm.probe_segments(target, words, mattr=mattr(target, wave64), swap=enc == "sop1")
+    # The probe prints first; the A sentinel (unless eaten as a literal) follows.
+    return [(op, segs[k][0]) for k, op in enumerate(ops) if k not in bad and segs[k]]
 
 
 def main():
@@ -220,26 +178,8 @@ def probe_words_plain(enc, op, g):
 
 def probe_values(target, words):
     """Texts (or None) of 4-byte `words`, one llvm-mc-22 process."""
-    g = gen(target)
-    endpgm = 0xBF810000 if g <= 10 else 0xBFB00000
-    mov = 0b101111101 << 23 | 99 << 16 | (3 if g == 10 else 0) << 8 | 98
-    lines = []
-    for w in words:
-        lines.append(hexbytes(w, 4))
-        lines.append(hexbytes(endpgm, 4) + " " + hexbytes(mov, 4))
-    cmd = ["llvm-mc-22", "-arch=amdgcn", f"-mcpu={target}", "--disassemble"]
-    p = subprocess.run(cmd, input="\n".join(lines) + "\n", capture_output=True, text=True)
-    bad = {int(l.split(":")[1]) for l in p.stderr.splitlines()
-           if l.startswith("<stdin>:") and "invalid instruction encoding" in l}
-    out = [l.strip() for l in p.stdout.splitlines() if l.strip()]
-    segs, cur = [], []
-    for l in out:
-        if l == "s_mov_b32 s99, s98":
-            segs.append(cur)
-            cur = []
-        else:
-            cur.append(l)
-    return [None if 2 * k + 1 in bad or not segs[k] else segs[k][0] for k in range(len(words))]
+    segs, bad = llvm.probe_segments(target, words)
+    return [None if k in bad or not segs[k] else segs[k][0] for k in range(len(words))]
 
 
 def probe(target, enc, wave64=False):
@@ -276,34 +216,10 @@ def probe(target, enc, wave64=False):
 
 def _probe_batch(target, words, wave64):
     """Texts of `words` (bytes) from one llvm-mc-22 process."""
-    g = gen(target)
-    endpgm = 0xBF810000 if g <= 10 else 0xBFB00000
-    mov_op = 3 if g == 10 else 0
-    mov = 0b101111101 << 23 | 99 << 16 | mov_op << 8 | 98
-    lines = []
-    for b in words:
-        lines.append(",".join(f"0x{x:02x}" for x in b))
-        lines.append(hexbytes(endpgm, 4) + " " + hexbytes(mov, 4))
-    cmd = ["llvm-mc-22", "-arch=amdgcn", f"-mcpu={target}", "--disassemble"]
-    if wave64 and g >= 10:
-        cmd.append("-mattr=+wavefrontsize64")
-    p = subprocess.run(cmd, input="\n".join(lines) + "\n", capture_output=True, text=True)
-    bad = set()
-    for line in p.stderr.splitlines():
-        if line.startswith("<stdin>:") and "invalid instruction encoding" in line:
-            bad.add(int(line.split(":")[1]))
-    out = [l.strip() for l in p.stdout.splitlines() if l.strip() and not l.strip().startswith(".")]
-    segs, cur = [], []
-    for l in out:
-        if l == "s_mov_b32 s99, s98":
-            segs.append(cur)
-            cur = []
-        else:
-            cur.append(l)
-    assert p.returncode == 0 and len(segs) == len(words), (target, len(segs), len(words))
+    segs, bad = llvm.probe_segments(target, words, mattr=mattr(target, wave64))
     res = []
     for k in range(len(words)):
-        t = None if 2 * k + 1 in bad or not segs[k] else segs[k][0]
+        t = None if k in bad or not segs[k] else segs[k][0]
         # a probe that swallowed the sentinel (DPP/SDWA/literal forms) is not the probe we meant
         if t is not None and len(segs[k]) < 2 and not t.startswith("s_endpgm"):
             t = None

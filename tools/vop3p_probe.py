@@ -27,8 +27,7 @@ BASE_MODS = 1 << 14 | 3 << 59  # op_sel_hi all ones
 FMT_MODS = 3 << 59  # the same without bit 14
 
 
-def gen(target):
-    return sw.gen(target)
+gen = llvm.gen
 
 
 def word(target, op, mods=BASE_MODS, s=(256 + S0, 256 + S1, 256 + S2), d=D):

@@ -6,6 +6,7 @@
 //! `output.rs`). The first error is the first in the text, with its line
 //! counted from the start of the file, and leaves stdout empty.
 
+use crate::disasm::Listing;
 use crate::output::Output;
 use crate::{input, parallel, Failure};
 use amdgpu_isa::encoding::ds::DsInst;
@@ -28,6 +29,10 @@ struct Progress<'e> {
     /// The first error: the offset of its piece in the text, and the error.
     error: Option<(usize, SourceError)>,
     failure: Option<Failure>,
+    /// A piece is not UTF-8.
+    not_utf8: bool,
+    /// Where the piece starts from which the text must be cut again.
+    resume: Option<usize>,
 }
 
 pub fn run(
@@ -37,7 +42,6 @@ pub fn run(
     file: Option<&str>,
 ) -> Result<ExitCode, Failure> {
     let (name, data) = input::map_bytes(file)?;
-    let text = std::str::from_utf8(&data).map_err(|e| input::not_utf8(&name, &data, e))?;
     let emit = match (&output, show_encoding) {
         (Some(_), _) => Emit::Code,
         (None, true) => Emit::TextWithEncoding,
@@ -52,16 +56,28 @@ pub fn run(
         }
         _ => out.write(b),
     };
-    let progress = assemble_all(target, text, emit, &mut sink);
-    if let Some(f) = progress.failure {
+    let Progress {
+        error,
+        failure,
+        not_utf8,
+        ..
+    } = assemble_all(target, &data, emit, &mut sink);
+    if not_utf8 || failure.is_some() || error.is_some() {
         out.abandon();
-        return Err(f);
-    }
-    if let Some((start, e)) = progress.error {
-        out.abandon();
-        let line = e.line + count_lines(&text.as_bytes()[..start]);
-        let e = SourceError { line, ..e };
-        return Err(Failure::located(format!("{name}:{e}")));
+        // as one pass would: text that is not UTF-8 is refused before
+        // anything is assembled (the pieces check only their own bytes)
+        if let Err(e) = std::str::from_utf8(&data) {
+            return Err(input::not_utf8(&name, &data, e));
+        }
+        if let Some((start, e)) = error {
+            let line = e.line + count_lines(&data[..start]);
+            let e = SourceError { line, ..e };
+            return Err(Failure::located(format!("{name}:{e}")));
+        }
+        return Err(failure.unwrap_or_else(|| {
+            // cannot happen: a piece that is not UTF-8 makes the text so
+            Failure::usage(format!("{name}: input is not valid UTF-8 text"))
+        }));
     }
     if let Some(path) = output {
         std::fs::write(&path, &code)
@@ -73,44 +89,108 @@ pub fn run(
 }
 
 /// Assembles `text` in pieces on two threads, handing each piece's output
-/// to `emit` in order; stops at the first error.
+/// to `emit` in order; stops at the first error, or at the first piece that
+/// is not UTF-8 (then `not_utf8` is set and the caller reports it).
+///
+/// Pieces are cut at line ends by the threads themselves (see
+/// `parallel::line_cut`), and each checks its own bytes, so that no pass
+/// over the whole text runs on one thread first. A cut could fall inside a
+/// `/* */` comment: from the first piece holding a `/*` on, the rest is cut
+/// again where no comment is open.
 fn assemble_all<'e>(
     target: Target,
-    text: &str,
+    text: &[u8],
     emit: Emit,
     sink: &'e mut (dyn FnMut(&[u8]) -> Result<(), Failure> + Send),
 ) -> Progress<'e> {
-    let pieces = parallel::stream_pieces_for(text.len());
-    let cuts = if pieces > 1 && memchr::memmem::find(text.as_bytes(), b"/*").is_some() {
-        comment_safe_cuts(text, pieces)
-    } else {
-        parallel::line_cuts(text.as_bytes(), pieces)
-    };
     let mut progress = Progress {
         emit: sink,
         error: None,
         failure: None,
+        not_utf8: false,
+        resume: None,
     };
+    let pieces = parallel::stream_pieces_for(text.len());
+    let cut = |k: usize| parallel::line_cut(text, pieces, k);
+    assemble_pieces(target, text, pieces, &cut, pieces > 1, emit, &mut progress);
+    if let Some(start) = progress.resume.take() {
+        let rest = text.get(start..).unwrap_or_default();
+        match std::str::from_utf8(rest) {
+            Err(_) => progress.not_utf8 = true,
+            Ok(rest_text) => {
+                let cuts = comment_safe_cuts(rest_text, parallel::stream_pieces_for(rest.len()));
+                let cut = |k: usize| start + cuts[k];
+                assemble_pieces(
+                    target,
+                    text,
+                    cuts.len() - 1,
+                    &cut,
+                    false,
+                    emit,
+                    &mut progress,
+                );
+            }
+        }
+    }
+    progress
+}
+
+/// Why a piece was not assembled.
+enum Skip {
+    Source(SourceError),
+    NotUtf8,
+    /// It holds a `/*`: the pieces from here on must be cut again.
+    Comment,
+}
+
+/// Assembles `text[cut(i)..cut(i + 1)]` for each piece `i` in `0..count`
+/// into `progress`; with `check_comments`, stops at the first piece holding
+/// a `/*` and notes where it starts in `progress.resume`.
+fn assemble_pieces(
+    target: Target,
+    text: &[u8],
+    count: usize,
+    cut: &(dyn Fn(usize) -> usize + Sync),
+    check_comments: bool,
+    emit: Emit,
+    progress: &mut Progress,
+) {
     parallel::stream(
-        cuts.len() - 1,
-        &mut progress,
-        || (Vec::new(), Vec::new()),
+        count,
+        progress,
+        || {
+            // room for a piece's output, mapped in at once (see mem.rs)
+            let piece = text.len() / count.max(1) + 4096;
+            let room = match emit {
+                Emit::Code => piece / 4,
+                Emit::Text => piece + piece / 4,
+                Emit::TextWithEncoding => piece * 3,
+            };
+            (Listing::with_room(room), Vec::new())
+        },
         |(buf, stmts), i| {
             buf.clear();
-            assemble(
-                target,
-                text.get(cuts[i]..cuts[i + 1]).unwrap_or(""),
-                emit,
-                stmts,
-                buf,
-            )
+            let bytes = text.get(cut(i)..cut(i + 1)).unwrap_or_default();
+            let src = std::str::from_utf8(bytes).map_err(|_| Skip::NotUtf8)?;
+            if check_comments && memchr::memmem::find(bytes, b"/*").is_some() {
+                return Err(Skip::Comment);
+            }
+            assemble(target, src, emit, stmts, buf).map_err(Skip::Source)
         },
         |p, (buf, _), i, r| match r {
-            Err(e) => {
-                p.error = Some((cuts[i], e));
+            Err(Skip::Source(e)) => {
+                p.error = Some((cut(i), e));
                 false
             }
-            Ok(()) => match (p.emit)(buf) {
+            Err(Skip::NotUtf8) => {
+                p.not_utf8 = true;
+                false
+            }
+            Err(Skip::Comment) => {
+                p.resume = Some(cut(i));
+                false
+            }
+            Ok(()) => match (p.emit)(buf.text()) {
                 Ok(()) => true,
                 Err(f) => {
                     p.failure = Some(f);
@@ -119,7 +199,6 @@ fn assemble_all<'e>(
             },
         },
     );
-    progress
 }
 
 fn count_lines(text: &[u8]) -> usize {
@@ -199,7 +278,7 @@ fn assemble(
     src: &str,
     emit: Emit,
     stmts: &mut Vec<Statement>,
-    out: &mut Vec<u8>,
+    out: &mut Listing,
 ) -> Result<(), SourceError> {
     let bytes = src.as_bytes();
     let (mut at, mut lines) = (0, 0);
@@ -225,9 +304,11 @@ fn assemble(
             line: e.line + lines,
             ..e
         })?;
-        for s in stmts.iter() {
-            push_item(out, &s.item, target, emit);
-        }
+        out.with_vec(|out| {
+            for s in stmts.iter() {
+                push_item(out, &s.item, target, emit);
+            }
+        });
         if opens_comment {
             break;
         }
@@ -237,13 +318,13 @@ fn assemble(
     Ok(())
 }
 
-/// The output for one DS instruction.
+/// The output for one DS instruction, written in place.
 #[inline(always)]
-fn push_ds(out: &mut Vec<u8>, inst: &DsInst, target: Target, emit: Emit) {
+fn push_ds(out: &mut Listing, inst: &DsInst, target: Target, emit: Emit) {
     match emit {
-        Emit::Code => out.extend_from_slice(&inst.encode(target).to_le_bytes()),
-        Emit::TextWithEncoding => inst.write_line(target, true, out),
-        Emit::Text => inst.write_line(target, false, out),
+        Emit::Code => out.push_small(&inst.encode(target).to_le_bytes()),
+        Emit::TextWithEncoding => out.push_ds_line(inst, target, true),
+        Emit::Text => out.push_ds_line(inst, target, false),
     }
 }
 
@@ -370,7 +451,7 @@ mod tests {
                 out.extend_from_slice(b);
                 Ok(())
             };
-            let error = assemble_all(t, src, emit, &mut sink).error;
+            let error = assemble_all(t, src.as_bytes(), emit, &mut sink).error;
             match error {
                 Some((start, e)) => Err(SourceError {
                     line: e.line + count_lines(&src.as_bytes()[..start]),
@@ -402,5 +483,38 @@ mod tests {
         assert_eq!(pieces(&commented, Emit::TextWithEncoding), expect);
         let cuts = comment_safe_cuts(&commented, 40);
         assert!(cuts.len() > 30, "{}", cuts.len());
+    }
+
+    /// Text that is not UTF-8 is reported as such, wherever it is, before
+    /// an error in an earlier piece, and with nothing on stdout.
+    #[test]
+    fn not_utf8_wins_over_earlier_errors() {
+        let Some(bin) = crate::test_binary() else {
+            return; // the binary is built for `cargo test` of this package
+        };
+        let dir = std::env::temp_dir().join(format!("amdgpu-isa-utf8-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let good = "\tds_add_u32 v1, v2 offset:8\n".repeat(20_000);
+        let mut late = format!("\tds_add_u32 v1, v2 offset:70000\n{good}").into_bytes();
+        late.extend_from_slice(b"\tds_add_u32 v1, v2 ; \xff\n");
+        let mut early = b"\tds_add_u32 v1, \xc3\n".to_vec();
+        early.extend_from_slice(good.as_bytes());
+        for (name, src, line, col) in [("late.s", late, 20_002, 22), ("early.s", early, 1, 17)] {
+            let path = dir.join(name);
+            std::fs::write(&path, src).unwrap();
+            let out = std::process::Command::new(&bin)
+                .args(["asm", "--target", "gfx950"])
+                .arg(&path)
+                .output()
+                .unwrap();
+            let want = format!(
+                "{}:{line}:{col}: error: input is not valid UTF-8 text\n",
+                path.display()
+            );
+            assert_eq!(String::from_utf8_lossy(&out.stderr), want, "{name}");
+            assert!(out.stdout.is_empty(), "{name}");
+            assert_eq!(out.status.code(), Some(2), "{name}");
+        }
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

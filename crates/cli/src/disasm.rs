@@ -196,19 +196,18 @@ fn list(
     pieces: usize,
     emit: &mut (dyn FnMut(&[u8]) -> Result<(), Failure> + Send),
 ) -> Result<Vec<(usize, DecodeError)>, Stop> {
-    let cuts = if raw {
-        // 8-byte boundaries: DS words are 8 bytes, the others multiples of 4
-        let mut cuts: Vec<usize> = (0..pieces.max(1))
-            .map(|k| (data.len() * k / pieces.max(1)) & !7)
-            .collect();
-        cuts.dedup();
-        cuts.push(data.len());
-        cuts
-    } else {
-        parallel::line_cuts(data, pieces)
+    let count = pieces.max(1);
+    // where piece `k` starts, found by the thread that lists it (see
+    // `parallel::line_cut`)
+    let cut = |k: usize| {
+        if raw && k < count {
+            // 8-byte boundaries: DS words are 8 bytes, the others multiples of 4
+            (data.len() * k / count) & !7
+        } else {
+            parallel::line_cut(data, count, k)
+        }
     };
-    let count = cuts.len() - 1;
-    let piece = |i: usize| data.get(cuts[i]..cuts[i + 1]).unwrap_or_default();
+    let piece = |i: usize| data.get(cut(i)..cut(i + 1)).unwrap_or_default();
     let mut progress = Progress {
         emit,
         next: 0,
@@ -220,7 +219,17 @@ fn list(
     parallel::stream(
         count,
         &mut progress,
-        Scratch::default,
+        || {
+            // room for a piece's listing, mapped in at once (see mem.rs):
+            // a DS line is about 43 bytes, from 40 bytes of byte list, 18
+            // of hex dwords or 8 of machine code
+            let piece = data.len() / count + 4096;
+            let room = if raw { piece * 6 } else { piece * 5 / 2 };
+            Scratch {
+                out: Listing::with_room(room),
+                ..Scratch::default()
+            }
+        },
         |s, i| -> Result<usize, TextError> {
             let Scratch {
                 bytes,
@@ -240,7 +249,7 @@ fn list(
                 bytes.clear();
                 parse_hex(text.get(at..).unwrap_or_default(), bytes).map_err(|e| match e {
                     TextError::Token { at: t, msg } => TextError::Token {
-                        at: cuts[i] + at + t,
+                        at: cut(i) + at + t,
                         msg,
                     },
                     e => e,
@@ -395,7 +404,7 @@ fn list_byte_lines(target: Target, text: &[u8], out: &mut Listing) -> (usize, us
 /// (zeroed once) so that a line is written in place, with no per-line
 /// zeroing or copy.
 #[derive(Default)]
-struct Listing {
+pub(crate) struct Listing {
     buf: Vec<u8>,
     len: usize,
     /// Where [`Listing::with_vec`] writes first.
@@ -403,12 +412,45 @@ struct Listing {
 }
 
 impl Listing {
-    fn clear(&mut self) {
+    /// An empty listing with room for `n` bytes, mapped in (see mem.rs).
+    pub(crate) fn with_room(n: usize) -> Listing {
+        Listing {
+            buf: crate::mem::zeroed(n + DsInst::LINE_ROOM),
+            ..Listing::default()
+        }
+    }
+
+    pub(crate) fn clear(&mut self) {
         self.len = 0;
     }
 
-    fn text(&self) -> &[u8] {
+    pub(crate) fn text(&self) -> &[u8] {
         self.buf.get(..self.len).unwrap_or_default()
+    }
+
+    /// Appends `inst`'s line (see [`DsInst::write_line`]), the usual one
+    /// written in place.
+    #[inline(always)]
+    pub(crate) fn push_ds_line(&mut self, inst: &DsInst, target: Target, encoding: bool) {
+        match self
+            .room()
+            .and_then(|b| inst.write_line_in(target, encoding, b))
+        {
+            Some(n) => self.len += n,
+            None => self.with_vec(|v| inst.write_line(target, encoding, v)),
+        }
+    }
+
+    /// Appends `bytes` (at most [`DsInst::LINE_ROOM`]).
+    #[inline(always)]
+    pub(crate) fn push_small(&mut self, bytes: &[u8]) {
+        match self.room().and_then(|b| b.get_mut(..bytes.len())) {
+            Some(dst) => {
+                dst.copy_from_slice(bytes);
+                self.len += bytes.len();
+            }
+            None => self.with_vec(|v| v.extend_from_slice(bytes)),
+        }
     }
 
     /// The [`DsInst::LINE_ROOM`] bytes after the text, to write a line into.
@@ -436,7 +478,7 @@ impl Listing {
     }
 
     /// Appends through a `Vec` (the less usual lines).
-    fn with_vec(&mut self, f: impl FnOnce(&mut Vec<u8>)) {
+    pub(crate) fn with_vec(&mut self, f: impl FnOnce(&mut Vec<u8>)) {
         let mut spill = std::mem::take(&mut self.spill);
         spill.clear();
         f(&mut spill);

@@ -405,7 +405,13 @@ impl Context<'_, '_> {
         crate::parallel::stream(
             bounds.len() - 1,
             &mut shared,
-            || (Vec::new(), Listing::default(), Memo::new()),
+            || {
+                // room for a group's text, mapped in at once (see mem.rs):
+                // about 14 bytes of text per byte of code
+                let room = (total / (bounds.len() - 1)).saturating_add(1024) * 14;
+                let text = crate::mem::vec_with_room(room.min(4 << 20));
+                (text, Listing::default(), Memo::new(groups > 1))
+            },
             |(text, part, memo), g| {
                 text.clear();
                 *part = Listing::default();
@@ -623,24 +629,45 @@ impl Context<'_, '_> {
 ///
 /// Direct-mapped: a 4-byte instruction's entry is found by its dword, a
 /// longer one's by its first two dwords, and checked against all its bytes.
+/// The texts are kept apart, one after another, so that the table stays
+/// small (a few thousand entries fill a fraction of its pages otherwise).
 struct Memo {
-    entries: Vec<[u8; MEMO_ENTRY]>,
+    slots: Vec<MemoSlot>,
+    /// The texts of the entries; when full, everything is forgotten.
+    texts: Vec<u8>,
 }
 
-/// An entry: the instruction's bytes (16, zero past its length), its length
-/// (0: empty), its text's length, its text.
-const MEMO_ENTRY: usize = 128;
+/// An entry: the instruction's first 16 bytes (zero past its length) as
+/// two little-endian words; then its length (0: empty), its text's length
+/// `<< 8` and where its text is in [`Memo::texts`] `<< 32`. Plain words, so
+/// that a fresh table is zeroed lazily by the kernel.
+type MemoSlot = [u64; 3];
+
 const MEMO_BYTES: usize = 16;
-const MEMO_TEXT: usize = MEMO_ENTRY - MEMO_BYTES - 2;
-/// log2 of the number of entries (1 MiB, zeroed lazily by the kernel):
-/// room for the few thousand distinct instructions of a large object.
+/// Longer texts are not kept.
+const MEMO_TEXT: usize = 110;
+/// log2 of the number of entries: room for the few thousand distinct
+/// instructions of a large object.
 const MEMO_BITS: u32 = 13;
+/// Bytes of texts kept at most (entries replaced by others leave theirs
+/// behind), and how many of them are mapped in at once.
+const MEMO_TEXTS: usize = 1 << 20;
+const MEMO_TEXTS_MAPPED: usize = 256 << 10;
 
 impl Memo {
-    fn new() -> Memo {
-        Memo {
-            entries: vec![[0; MEMO_ENTRY]; 1 << MEMO_BITS],
+    /// For a `large` section, the memo's pages are mapped in at once, not
+    /// one fault at each first lookup and another at the first entry in its
+    /// page (see mem.rs); for a small one, only the pages used are.
+    fn new(large: bool) -> Memo {
+        let mut slots: Vec<MemoSlot> = vec![[0; 3]; 1 << MEMO_BITS];
+        let mut texts = Vec::with_capacity(MEMO_TEXTS);
+        if large {
+            crate::mem::populate(&mut slots);
+            let room = texts.spare_capacity_mut();
+            let mapped = room.len().min(MEMO_TEXTS_MAPPED);
+            crate::mem::populate(&mut room[..mapped]);
         }
+        Memo { slots, texts }
     }
 
     /// The first 16 bytes of `code`, zero-padded.
@@ -672,15 +699,15 @@ impl Memo {
     fn find(&self, code: &[u8]) -> Option<(usize, &[u8])> {
         let key = Self::key(code);
         [false, true].into_iter().find_map(|long| {
-            let e = self.entries.get(Self::slot(key, long))?;
-            let (bytes, rest) = e.split_first_chunk::<MEMO_BYTES>()?;
-            let (len, text_len) = (usize::from(rest[0]), usize::from(rest[1]));
-            let text = rest.get(2..2 + text_len)?;
+            let e = self.slots.get(Self::slot(key, long))?;
+            let len = (e[2] & 0xff) as usize;
             let same = len > 0
                 && (len > 4) == long
                 && len <= code.len()
-                && Self::cut(key, len) == u128::from_le_bytes(*bytes);
-            same.then_some((len, text))
+                && Self::cut(key, len) == u128::from(e[0]) | u128::from(e[1]) << 64;
+            let at = (e[2] >> 32) as usize;
+            let text = self.texts.get(at..at + (e[2] >> 8 & 0xff) as usize);
+            same.then_some(()).and(text).map(|t| (len, t))
         })
     }
 
@@ -690,14 +717,21 @@ impl Memo {
         if !(1..=MEMO_BYTES).contains(&len) || text.len() > MEMO_TEXT || len > code.len() {
             return;
         }
+        if self.texts.len() + text.len() > MEMO_TEXTS {
+            self.slots.fill([0; 3]);
+            self.texts.clear();
+        }
         let key = Self::key(code);
-        let Some(e) = self.entries.get_mut(Self::slot(key, len > 4)) else {
+        let Some(e) = self.slots.get_mut(Self::slot(key, len > 4)) else {
             return;
         };
-        e[..MEMO_BYTES].copy_from_slice(&Self::cut(key, len).to_le_bytes());
-        e[MEMO_BYTES] = len as u8;
-        e[MEMO_BYTES + 1] = text.len() as u8;
-        e[MEMO_BYTES + 2..MEMO_BYTES + 2 + text.len()].copy_from_slice(text);
+        let cut = Self::cut(key, len);
+        *e = [
+            cut as u64,
+            (cut >> 64) as u64,
+            len as u64 | (text.len() as u64) << 8 | (self.texts.len() as u64) << 32,
+        ];
+        self.texts.extend_from_slice(text);
     }
 }
 
@@ -908,7 +942,7 @@ mod tests {
     /// The memo gives back a text only for the same instruction bytes.
     #[test]
     fn memo_matches_whole_instructions() {
-        let mut m = Memo::new();
+        let mut m = Memo::new(true);
         let short = [0x07, 0xfc, 0x89, 0xbf, 1, 2, 3, 4];
         let long = [0x00, 0x00, 0x34, 0xd8, 0x02, 0x04, 0x00, 0x00, 9, 9, 9, 9];
         assert!(m.find(&short).is_none());
@@ -933,6 +967,27 @@ mod tests {
         assert!(m.find(&short[..3]).is_none());
         m.keep(&short, 4, &[b'x'; 200]);
         assert_eq!(m.find(&short).map(|f| f.1), Some(&b"s_waitcnt"[..]));
+        // more texts than there is room for: the memo starts over, and
+        // what it gives back is still right
+        for i in 0u32..40_000 {
+            let code = i.wrapping_mul(0x9e37_79b9).to_le_bytes();
+            let text = format!("{i:0100}");
+            m.keep(&code, 4, text.as_bytes());
+            assert_eq!(m.find(&code), Some((4, text.as_bytes())), "{i}");
+        }
+        let found = (0u32..40_000)
+            .filter(|i| {
+                let code = i.wrapping_mul(0x9e37_79b9).to_le_bytes();
+                m.find(&code)
+                    .is_some_and(|(_, t)| t == format!("{i:0100}").as_bytes())
+            })
+            .count();
+        assert!(found > 100, "{found}");
+        assert!((0u32..40_000).all(|i| {
+            let code = i.wrapping_mul(0x9e37_79b9).to_le_bytes();
+            m.find(&code)
+                .is_none_or(|(_, t)| t == format!("{i:0100}").as_bytes())
+        }));
     }
 
     #[test]

@@ -5,6 +5,7 @@ mod disasm;
 mod explain;
 mod input;
 mod list;
+mod mem;
 mod output;
 mod parallel;
 mod run;

@@ -49,11 +49,15 @@ pub fn stream<S, T: Send, R>(
     struct Turn<'t, T> {
         next: usize,
         stop: bool,
+        /// A thread waits for its turn: only then is a wake-up (a system
+        /// call) needed.
+        waiting: bool,
         shared: &'t mut T,
     }
     let turn = Mutex::new(Turn {
         next: 0,
         stop: false,
+        waiting: false,
         shared,
     });
     let changed = Condvar::new();
@@ -80,6 +84,7 @@ pub fn stream<S, T: Send, R>(
             let r = work(&mut s, i);
             let mut t = turn.lock().unwrap_or_else(|e| e.into_inner());
             while t.next != i && !t.stop {
+                t.waiting = true;
                 t = changed.wait(t).unwrap_or_else(|e| e.into_inner());
             }
             if t.stop {
@@ -89,7 +94,9 @@ pub fn stream<S, T: Send, R>(
                 t.stop = true;
             }
             t.next += 1;
-            changed.notify_all();
+            if std::mem::take(&mut t.waiting) {
+                changed.notify_all();
+            }
         }
     };
     std::thread::scope(|scope| {
@@ -101,22 +108,23 @@ pub fn stream<S, T: Send, R>(
     });
 }
 
-/// Cuts `text` into `pieces` stretches that end at line ends: the start
-/// offset of each (the first is 0), then `text.len()`.
-pub fn line_cuts(text: &[u8], pieces: usize) -> Vec<usize> {
-    let mut cuts = vec![0];
-    for k in 1..pieces {
-        let want = text.len() * k / pieces;
-        let at = text
-            .get(want..)
-            .and_then(|t| t.iter().position(|&b| b == b'\n'))
-            .map_or(text.len(), |p| want + p + 1);
-        if at > *cuts.last().unwrap_or(&0) && at < text.len() {
-            cuts.push(at);
-        }
+/// Where piece `k` of `pieces` starts when `text` is cut at line ends: 0
+/// for the first, `text.len()` from `pieces` on, else just after the first
+/// `\n` at or after byte `text.len() * k / pieces` (or the end). Pieces may
+/// be empty. Each piece's bounds can be found by the thread that works on
+/// it, so that the first reads of a mapped file (page faults) fall on both
+/// threads rather than all on one before the work starts.
+pub fn line_cut(text: &[u8], pieces: usize, k: usize) -> usize {
+    if k == 0 {
+        return 0;
     }
-    cuts.push(text.len());
-    cuts
+    if k >= pieces {
+        return text.len();
+    }
+    let want = text.len() * k / pieces;
+    text.get(want..)
+        .and_then(|t| memchr::memchr(b'\n', t))
+        .map_or(text.len(), |p| want + p + 1)
 }
 
 #[cfg(test)]
@@ -161,15 +169,15 @@ mod tests {
     fn cuts_fall_after_line_ends() {
         let text = b"aaaa\nbb\ncccccc\nd\neeeeeeeeee\n";
         for pieces in 1..8 {
-            let cuts = line_cuts(text, pieces);
+            let cuts: Vec<usize> = (0..=pieces).map(|k| line_cut(text, pieces, k)).collect();
             assert_eq!(cuts.first(), Some(&0));
             assert_eq!(cuts.last(), Some(&text.len()));
-            assert!(cuts.windows(2).all(|w| w[0] < w[1]), "{cuts:?}");
-            assert!(cuts[1..cuts.len() - 1]
+            assert!(cuts.windows(2).all(|w| w[0] <= w[1]), "{cuts:?}");
+            assert!(cuts[1..pieces]
                 .iter()
-                .all(|&c| text[c - 1] == b'\n'));
+                .all(|&c| c == text.len() || text[c - 1] == b'\n'));
         }
-        assert_eq!(line_cuts(b"", 3), vec![0, 0]);
-        assert_eq!(line_cuts(b"no newline", 3), vec![0, 10]);
+        assert_eq!(line_cut(b"", 3, 1), 0);
+        assert_eq!(line_cut(b"no newline", 3, 2), 10);
     }
 }

@@ -733,7 +733,13 @@ fn every_vop3p_and_vopd_row_renders_on_every_target() {
             check_against_encoder(&p.variants[0], t);
             check_executed_claim(&p, t);
             let text = render_text(&p, Style::Plain);
-            assert!(text.contains("not executed by the emulator yet"), "{name}");
+            // the emulator runs CDNA's AGPR moves only
+            let moves = name.starts_with("v_accvgpr_");
+            assert_eq!(
+                !moves,
+                text.contains("not executed by the emulator yet"),
+                "{name}"
+            );
             serde_json::from_str::<serde_json::Value>(&render_json(&p)).unwrap();
             render_html(&p);
             if p.family.contains("VOPD") {

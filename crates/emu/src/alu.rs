@@ -59,6 +59,8 @@ pub enum AluKind {
     VReadlane,
     VWritelane,
     VReadfirstlane,
+    /// `v_accvgpr_mov_b32 aD, aS` (CDNA 2+): AGPR to AGPR.
+    VAccvgprMov,
     Unsupported,
 }
 
@@ -95,6 +97,7 @@ pub fn classify(_target: Target, name: &str) -> AluKind {
         "v_readlane_b32" => VReadlane,
         "v_writelane_b32" => VWritelane,
         "v_readfirstlane_b32" => VReadfirstlane,
+        "v_accvgpr_mov_b32" => VAccvgprMov,
         n if n.starts_with("v_cmp") => {
             let cmpx = n.starts_with("v_cmpx_");
             let rest = &n[if cmpx { 7 } else { 6 }..];
@@ -454,17 +457,27 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
             let x = w.vgpr[usize::from(a.src[0].saturating_sub(VGPR0) & 255)][lane];
             write_scalar(w, a.dst, x)?;
         }
+        AluKind::VAccvgprMov => {
+            // Both fields name AGPRs; a dword copy on the lanes EXEC enables
+            // (CDNA 3 ISA guide, VOP1 opcode 82 V_ACCVGPR_MOV_B32: D.b32 = S0.b32).
+            let s = crate::vop3p::agpr_source(a.src[0])?;
+            let d = usize::from(a.dst);
+            for l in lanes(w.exec) {
+                w.agpr[d][l] = w.agpr[s][l];
+            }
+        }
         AluKind::Unsupported => return Err(crate::not_executed(row.name, w.target)),
     }
     Ok(false)
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::Machine;
 
-    fn run(t: &str, lanes: u32, src: &str) -> Wave {
+    /// Runs `src` on a fresh wave of `t` with `lanes` lanes enabled.
+    pub(crate) fn run(t: &str, lanes: u32, src: &str) -> Wave {
         let t = Target::from_name(t).unwrap();
         let mut m = Machine::from_source(t, src).unwrap();
         let mut w = Wave::new(t, lanes);

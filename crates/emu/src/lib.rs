@@ -2,8 +2,9 @@
 //! semantics) over programs parsed by `amdgpu_isa`.
 //!
 //! Semantics are written once per *kind*: [`ds::DsKind`] classifies a DS row by
-//! its name, [`alu::AluKind`] an ALU row; the executor compiles each instruction
-//! to its kind once, then runs the compiled program.
+//! its name, [`alu::AluKind`] an ALU row, [`vop3p::Vop3pKind`] a VOP3P row; the
+//! executor compiles each instruction to its kind once, then runs the compiled
+//! program.
 //!
 //! ```
 //! use amdgpu_emu::{Machine, Wave};
@@ -20,6 +21,7 @@ pub mod alu;
 pub mod ds;
 pub mod semantics;
 pub mod state;
+pub mod vop3p;
 
 pub use state::{Lds, Wave};
 
@@ -47,6 +49,7 @@ impl std::error::Error for EmuError {}
 enum Op {
     Alu(alu::AluKind, amdgpu_isa::encoding::alu::AluInst),
     Ds(ds::DsKind, amdgpu_isa::encoding::ds::DsInst),
+    Vop3p(vop3p::Vop3pKind, amdgpu_isa::encoding::vop3p::Vop3pInst),
     /// An instruction of a family the emulator does not model yet.
     NotExecuted(&'static str),
 }
@@ -122,6 +125,10 @@ impl Machine {
                     ds::exec(wave, kind, &d).map_err(err)?;
                     false
                 }
+                Op::Vop3p(kind, p) => {
+                    vop3p::exec(wave, kind, &p).map_err(err)?;
+                    false
+                }
                 Op::NotExecuted(name) => return Err(err(not_executed(name, self.target))),
             };
             if let (Some(t), Some(before)) = (trace.as_mut(), before) {
@@ -148,7 +155,8 @@ fn compile(target: Target, inst: &Inst) -> Op {
         Inst::Smem(s) => Op::NotExecuted(s.row().name),
         Inst::Flat(m) => Op::NotExecuted(m.row().name),
         Inst::Buffer(b) => Op::NotExecuted(b.row().name),
-        Inst::Vop3p(p) => Op::NotExecuted(p.row().name),
+        Inst::Vop3p(p) if p.dpp.is_some() => Op::NotExecuted("a DPP-form VOP3P instruction"),
+        Inst::Vop3p(p) => Op::Vop3p(vop3p::classify(target, p.row().name), *p),
         Inst::Vopd(v) => Op::NotExecuted(v.mnemonic()),
         Inst::Exp(e) => Op::NotExecuted(e.mnemonic()),
         Inst::Interp(i) => Op::NotExecuted(i.row().name),

@@ -3,10 +3,10 @@
 //!
 //! Every function here matches *exhaustively* on the same kinds the executor
 //! dispatches on ([`ds::DsKind`] from [`ds::classify`], [`alu::AluKind`] from
-//! [`alu::classify`]), with no catch-all arm: adding a kind without saying
-//! what it does is a compile error. Kinds the executor refuses
-//! (`Unsupported`) are described as not executed, never with invented
-//! pseudocode.
+//! [`alu::classify`], [`vop3p::Vop3pKind`] from [`vop3p::classify`]), with no
+//! catch-all arm: adding a kind without saying what it does is a compile error.
+//! Kinds the executor refuses (`Unsupported`) are described as not executed,
+//! never with invented pseudocode.
 //!
 //! Sources: `ds-facts` is `/work/shared/notes/ds-facts.md` (part B collects
 //! AMD's pseudocode and manuals with references); each rule cites it where the
@@ -16,8 +16,10 @@
 
 use crate::alu::{self, AluKind, Bin, Cmp, CmpType};
 use crate::ds::{self, AtomOp, DsKind, Ext};
+use crate::vop3p::{self, Vop3pKind};
 use amdgpu_isa::tables::alu::{flags, ALU_ROWS};
 use amdgpu_isa::tables::ds::{GdsBit, DS_ROWS};
+use amdgpu_isa::tables::vop3p::VOP3P_ROWS;
 use amdgpu_isa::{Gen, Target};
 use serde::Serialize;
 
@@ -79,6 +81,13 @@ pub fn describe(target: Target, mnemonic: &str) -> Option<Semantics> {
             ));
         }
         return Some(s);
+    }
+    if let Some(r) = amdgpu_isa::tables::vop3p::lookup(&name, target) {
+        // The rest of VOP3P is left to the caller's "family not modelled".
+        return match vop3p::classify(target, VOP3P_ROWS.get(r)?.name) {
+            Vop3pKind::Unsupported => None,
+            kind => Some(vop3p_semantics(kind)),
+        };
     }
     let base = name
         .strip_suffix("_e32")
@@ -1026,7 +1035,31 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
             vec!["SDST = SRC0[first active lane, or lane 0 when EXEC = 0]".into()],
             vec![],
         ),
+        AluKind::VAccvgprMov => executed(
+            k,
+            vec!["ADST = ASRC0    // AGPR to AGPR, active lanes".into()],
+            vec!["AMD CDNA 3 ISA guide, V_ACCVGPR_MOV_B32 (VOP1 opcode 82): D.b32 = S0.b32.".into()],
+        ),
         AluKind::Unsupported => refused(k),
+    }
+}
+
+/// The semantics of VOP3P kind `kind` (CDNA's AGPR moves).
+pub fn vop3p_semantics(kind: Vop3pKind) -> Semantics {
+    let k = format!("{kind:?}");
+    let guide = "AMD CDNA 3 ISA guide, V_ACCVGPR_READ / V_ACCVGPR_WRITE (VOP3P opcodes 88, 89): D.b32 = S0.b32.";
+    match kind {
+        Vop3pKind::AccvgprRead => executed(
+            k,
+            vec!["VDST = ASRC0    // AGPR to VGPR, active lanes".into()],
+            vec![guide.into()],
+        ),
+        Vop3pKind::AccvgprWrite => executed(
+            k,
+            vec!["ADST = SRC0    // VGPR, SGPR or constant to AGPR, active lanes".into()],
+            vec![guide.into()],
+        ),
+        Vop3pKind::Unsupported => refused(k),
     }
 }
 
@@ -1142,5 +1175,25 @@ mod tests {
         assert!(s.notes[0].contains(NOT_EXECUTED));
         assert!(describe(t, "ds_store_b32").is_none());
         assert!(describe(t, "v_add_f32_e64").unwrap().executed);
+    }
+
+    #[test]
+    fn agpr_moves_are_described_where_they_exist() {
+        let t = |n| Target::from_name(n).unwrap();
+        for (target, name) in [
+            ("gfx908", "v_accvgpr_read_b32"),
+            ("gfx908", "v_accvgpr_write_b32"),
+            ("gfx90a", "v_accvgpr_mov_b32"),
+            ("gfx950", "v_accvgpr_write_b32"),
+        ] {
+            let s = describe(t(target), name).unwrap();
+            assert!(
+                s.executed && s.notes.iter().any(|n| n.contains("CDNA 3 ISA")),
+                "{name}"
+            );
+        }
+        // v_accvgpr_mov_b32 is CDNA 2+; other VOP3P rows stay unmodelled
+        assert!(describe(t("gfx908"), "v_accvgpr_mov_b32").is_none());
+        assert!(describe(t("gfx942"), "v_pk_add_f16").is_none());
     }
 }

@@ -280,6 +280,50 @@ fn print_literal(f: &mut impl Write, v: u32, width: u8) -> fmt::Result {
     }
 }
 
+/// The register-class families LLVM names in its "Invalid register" comment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClassFamily {
+    /// VGPRs only (`VGPR_32`, `VReg_64`, ...).
+    Vgpr,
+    /// AGPRs only (`AGPR_32`, `AReg_128`, ...).
+    Agpr,
+    /// VGPRs or AGPRs (`AV_32`, `AV_64`, ...).
+    Av,
+    /// VGPRs or SGPRs (`VS_32`, `VS_64`, ...).
+    Vs,
+}
+
+/// LLVM's comment after a decoded register its operand's class does not
+/// hold: `/*Invalid register, operand has 'VReg_128_Align2' register class*/`
+/// (AMDGPUInstPrinter::printOperand; class names from SIRegisterInfo.td:
+/// the 32-bit VGPR/AGPR classes are `VGPR_32`/`AGPR_32`, wider ones
+/// `VReg_N`/`AReg_N`, with `_Align2` where tuples must start even).
+pub fn write_class_comment(
+    f: &mut impl Write,
+    family: ClassFamily,
+    dwords: u8,
+    align2: bool,
+) -> fmt::Result {
+    let name = match (family, dwords) {
+        (ClassFamily::Vgpr, 1) => "VGPR",
+        (ClassFamily::Agpr, 1) => "AGPR",
+        (ClassFamily::Vgpr, _) => "VReg",
+        (ClassFamily::Agpr, _) => "AReg",
+        (ClassFamily::Av, _) => "AV",
+        (ClassFamily::Vs, _) => "VS",
+    };
+    let align = if align2 { "_Align2" } else { "" };
+    write!(
+        f,
+        "/*Invalid register, operand has '{name}_{}{align}' register class*/",
+        u32::from(dwords) * 32
+    )
+}
+
+/// LLVM's comment after an immediate decoded for an operand that takes
+/// registers only (AMDGPUInstPrinter::printOperand, OPERAND_REGISTER).
+pub const INVALID_IMMEDIATE: &str = "/*Invalid immediate*/";
+
 /// LLVM's text for a literal dword shown where no literal belongs: the float
 /// for inline-float bit patterns, decimal up to 64, hex above.
 pub fn bare_literal(v: u32) -> String {

@@ -16,7 +16,7 @@
 use super::DecodeError;
 use crate::operand::{LITERAL, VGPR0};
 use crate::tables::alu::{
-    by_opcode, flags, index_of, AluRow, KStyle, OpSel, Opnd, Shape, ALU_ROWS,
+    by_opcode, flags, index_of, opcodes_complete, AluRow, KStyle, OpSel, Opnd, Shape, ALU_ROWS,
 };
 use crate::target::{Gen, Target};
 
@@ -106,7 +106,22 @@ impl AluInst {
         let row = self.row();
         // s_sendmsg_rtn's SSRC0 holds a message number: 255 is message 255,
         // not a literal (llvm-mc-22 decodes it in 4 bytes as sendmsg(255, 0, 0))
-        self.src.contains(&LITERAL) && row.k != KStyle::Sendmsg || row.has(flags::KIMM)
+        self.src.contains(&LITERAL) && row.k != KStyle::Sendmsg
+            || row.has(flags::KIMM)
+            || self.dst == LITERAL && self.literal_dst()
+    }
+
+    /// Whether the destination field names a VALU scalar destination, where
+    /// 255 reads a literal (llvm-mc-22 prints it as an invalid immediate).
+    fn literal_dst(&self) -> bool {
+        let row = self.row();
+        row.shape.is_vector()
+            && self.dpp.is_none()
+            && self.sdwa.is_none()
+            && row
+                .sig(self.is_vop3())
+                .iter()
+                .any(|o| matches!(o, Opnd::SDst(_) | Opnd::MaskDst))
     }
 
     /// Size in bytes, literal included.
@@ -156,6 +171,20 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeErr
         return Ok(None);
     };
     let Some(row) = by_opcode(target, shape, op) else {
+        if super::sdwa::short_word_unknown(target, shape, op, w) {
+            return Err(DecodeError::Invalid);
+        }
+        // scalar and VOP3 opcodes llvm-mc-22 does not decode either (SOP1 79,
+        // s_barrier_signal_isfirst, before GFX12); the VOP3 twins of VOP1s
+        // follow the short forms' rule (v_nop_e64 and the like stay unmodelled)
+        let vop1_twin = op.checked_sub(if gen == Gen::Gfx9 { 0x140 } else { 0x180 });
+        let twin_kept = shape == Shape::Vop3
+            && vop1_twin.is_some_and(|t| {
+                t < 0x80 && !super::sdwa::short_opcode_unknown(target, Shape::Vop1, t)
+            });
+        if opcodes_complete(target, shape) && !twin_kept {
+            return Err(DecodeError::Invalid);
+        }
         // An opcode outside the modelled subset: step over it when its size is known.
         return Err(match super::length::instruction_len(target, bytes) {
             Some(len) => DecodeError::Unsupported { len },

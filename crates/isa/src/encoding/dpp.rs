@@ -19,8 +19,9 @@ use super::DecodeError;
 use crate::operand::{LITERAL, VGPR0};
 use crate::tables::alu::{
     dpp16_bit7_misprinted, dpp16_bit7_misprinted_vop3p, dpp_lo128, flags, takes_dpp,
-    takes_dpp_vop3p, AluRow, Opnd, Packed16, Shape,
+    takes_dpp_vop3p, AluRow, OpSel, Opnd, Packed16, Shape,
 };
+use crate::tables::vop3p::{Kind, Values};
 use crate::target::{Gen, Target};
 
 /// The DPP controls of an instruction; its src0 VGPR lives in `AluInst::src[0]`
@@ -103,6 +104,12 @@ pub fn decode(target: Target, inst: &mut AluInst, bytes: &[u8]) -> Result<(), De
     if !modelled(row, target, dpp8, vop3) {
         return Err(unsupported);
     }
+    if vop3 && row.has(flags::MODS_IGNORED) {
+        vop3_ignored_mods(inst)?;
+    } else if vop3 && vop3_mods_refused(inst) {
+        // (checked before the refusals of forms not modelled below)
+        return Err(DecodeError::Invalid);
+    }
     // 1/(2*pi) as a wave64 lane-mask destination prints in its 32-bit text,
     // unlike the plain VOP3 form (observed with llvm-mc-22; not modelled)
     let mask_dst = row.sig64.contains(&Opnd::MaskDst);
@@ -121,8 +128,9 @@ pub fn decode(target: Target, inst: &mut AluInst, bytes: &[u8]) -> Result<(), De
     if vop3 && (packed_literal(1) || packed_literal(2)) {
         return Err(unsupported);
     }
-    // v_fmac_*_e64_dpp prints a constant src1 as its raw operand number (not modelled)
-    if vop3 && row.name.starts_with("v_fmac") && inst.src[1] < VGPR0 {
+    // v_fmac_*_e64_dpp prints a constant src1 as its raw operand number and
+    // reads no literal for 255 (observed with llvm-mc-22; not modelled)
+    if vop3 && row.name.starts_with("v_fmac") && (128..VGPR0).contains(&inst.src[1]) {
         return Err(unsupported);
     }
     inst.src[0] = VGPR0 + (d & 0xff) as u16;
@@ -150,10 +158,14 @@ pub fn decode(target: Target, inst: &mut AluInst, bytes: &[u8]) -> Result<(), De
         }
         let mut neg = (d >> 20 & 1 | d >> 21 & 2) as u8;
         let mut abs = (d >> 21 & 1 | d >> 22 & 2) as u8;
+        let untwinned = untwinned_mods(row, gen);
+        if let Some(m) = untwinned {
+            (neg, abs) = (neg & m, abs & m);
+        }
         // modifier bits a row's VOP3 twin does not take are dropped where the
         // VOP3 form ignores them too, else the word is invalid (observed with
-        // llvm-mc-22); rows without a twin (v_dot2c_*) were not probed
-        if neg & !row.neg != 0 || abs & !row.abs != 0 {
+        // llvm-mc-22); rows without a twin past GFX10 were not probed
+        if untwinned.is_none() && (neg & !row.neg != 0 || abs & !row.abs != 0) {
             if !row.has_twin() {
                 return Err(unsupported);
             }
@@ -177,6 +189,69 @@ pub fn decode(target: Target, inst: &mut AluInst, bytes: &[u8]) -> Result<(), De
     Ok(())
 }
 
+/// The neg/abs bits (a source mask, both alike) a GFX10 DPP form of a row
+/// without a VOP3 twin takes: both sources' with packed f16 sources
+/// (v_dot2c_f32_f16, v_pk_fmac_f16), none with integer ones (v_dot4c_i32_i8
+/// ignores them). Probed with llvm-mc-22 on gfx1011 and gfx1030, all 16
+/// combinations. None: the row has a twin, or another generation.
+fn untwinned_mods_gfx10(row: &AluRow, gen: Gen) -> Option<u8> {
+    if gen != Gen::Gfx10 || row.has_twin() {
+        return None;
+    }
+    Some(if row.packed[0] != Packed16::None {
+        3
+    } else {
+        0
+    })
+}
+
+/// The neg/abs source mask a short DPP form of a row without a VOP3 twin
+/// takes (`untwinned_mods_gfx10`); on GFX11 both sources' of a row with
+/// packed f16 sources (v_dot2acc_f32_f16: all 16 combinations probed with
+/// llvm-mc-22 on gfx1100 and gfx1150), other GFX11+ rows not probed.
+pub fn untwinned_mods(row: &AluRow, gen: Gen) -> Option<u8> {
+    if gen >= Gen::Gfx11 && !row.has_twin() && row.packed[0] != Packed16::None {
+        return Some(3);
+    }
+    untwinned_mods_gfx10(row, gen)
+}
+
+/// The modifier bits of a GFX11+ VOP3 DPP form whose row LLVM's decoder
+/// partly ignores (`flags::MODS_IGNORED`): neg/abs of a source the row reads
+/// decode as nothing (but for a fake16 form of a row with no modifiers at
+/// all); of a field it does not read, and omod or clamp it does not take,
+/// make the word invalid (swept with llvm-mc-22 over every VOP3 DPP opcode
+/// of gfx1100, gfx1150 and gfx1200).
+fn vop3_ignored_mods(inst: &mut AluInst) -> Result<(), DecodeError> {
+    let row = inst.row();
+    let read = (0..3).fold(0u8, |m, i| {
+        let reads = row
+            .sig64
+            .iter()
+            .any(|o| matches!(o, Opnd::Src(k, ..) if *k == i));
+        m | u8::from(reads) << i
+    });
+    let ignored = inst.neg & !row.neg | inst.abs & !row.abs;
+    let omod = inst.omod != 0 && !row.has(flags::OMOD);
+    let clamp = inst.clamp && !row.has(flags::CLAMP);
+    let fake16 = inst.fake16 && ignored != 0 && row.neg | row.abs == 0;
+    if (inst.neg | inst.abs) & !read != 0 || omod || clamp || fake16 {
+        return Err(DecodeError::Invalid);
+    }
+    (inst.neg, inst.abs) = (inst.neg & row.neg, inst.abs & row.abs);
+    Ok(())
+}
+
+/// Whether a VOP3 DPP word sets modifiers its row does not take, which
+/// LLVM's decoder refuses as in the plain VOP3 form (`validate_decoded`).
+fn vop3_mods_refused(inst: &AluInst) -> bool {
+    let row = inst.row();
+    inst.abs & !row.abs != 0
+        || inst.neg & !row.neg != 0
+        || inst.omod != 0 && !row.has(flags::OMOD)
+        || inst.clamp && !row.has(flags::CLAMP)
+}
+
 /// GFX12 16-bit short-form fields reach v0-v127 only (probed per opcode,
 /// `data/alu_dpp.tsv`): v128 and up make the word invalid as the
 /// destination and print LLVM's class comment as a source.
@@ -191,10 +266,17 @@ fn lo128_fields(target: Target, inst: &mut AluInst) -> Result<(), DecodeError> {
     Ok(())
 }
 
-/// A GFX11+ VOP3 DPP form of `row` (second dword `hi`) not modelled yet,
-/// with its length: a literal follows the DPP dword only for a source the
-/// row reads (llvm-mc-22 reads none for an unused field of 255).
+/// The error for a GFX11+ VOP3 DPP form of `row` (second dword `hi`) with
+/// op_sel bits its plain form refuses: the DPP form refuses them too, but on
+/// rows reading other op_sel bits as byte_sel (`OpSel::Unmodelled`), which
+/// ignore them there: not modelled yet (swept with llvm-mc-22 over every
+/// VOP3 DPP opcode and op_sel value of gfx1100, gfx1150 and gfx1200). Its
+/// length: a literal follows the DPP dword only for a source the row reads
+/// (llvm-mc-22 reads none for an unused field of 255).
 pub fn vop3_unsupported(row: &AluRow, hi: u32) -> DecodeError {
+    if !row.opsel.contains(&OpSel::Unmodelled) {
+        return DecodeError::Invalid;
+    }
     let reads_literal = (1..3).any(|i| {
         hi >> (9 * i) & 0x1ff == u32::from(LITERAL)
             && row
@@ -261,17 +343,17 @@ pub fn decode_vop3p(target: Target, inst: &mut Vop3pInst, bytes: &[u8]) -> Resul
     };
     let row = inst.row();
     let op = row.op_on(target).unwrap_or(u8::MAX);
-    // rows outside the probe (which set op_sel_hi) and literal sources after
-    // the DPP dword: not modelled
-    if !takes_dpp_vop3p(target, op, dpp8) || inst.src[1..].contains(&LITERAL) {
+    // LLVM decodes no DPP form of other opcodes, whatever their modifiers
+    // (swept with llvm-mc-22 over every opcode, op_sel, op_sel_hi and neg)
+    if !takes_dpp_vop3p(target, op, dpp8) {
+        return Err(DecodeError::Invalid);
+    }
+    // literal sources after the DPP dword: not modelled
+    if inst.src[1..].contains(&LITERAL) {
         return Err(unsupported);
     }
-    // which sources take other than VGPRs differs per row and generation
-    // (LLVM prints class comments): not modelled
-    let nsrc = row.sources().len();
-    if inst.src[1..nsrc].iter().any(|&v| v < VGPR0) {
-        return Err(unsupported);
-    }
+    // (a scalar or constant where the DPP form reads VGPRs only prints with
+    // LLVM's class or "Invalid immediate" comment: `syntax::dpp`)
     let d = super::read_u32(bytes, 8)?;
     let dpp = if dpp8 {
         Dpp::D8 {
@@ -279,11 +361,8 @@ pub fn decode_vop3p(target: Target, inst: &mut Vop3pInst, bytes: &[u8]) -> Resul
             fi: marker == DPP8_FI,
         }
     } else {
-        // DPP_CTRL values the target lacks print as comments: not modelled here
+        // (DPP_CTRL values the target lacks print as comments: `syntax::dpp`)
         let ctrl = d >> 8 & 0x1ff;
-        if !crate::syntax::dpp::ctrl_valid(target, ctrl) {
-            return Err(unsupported);
-        }
         // some rows' DPP_CTRL is read like a source field (llvm-mc-22 crashes on 0xff)
         let as_source = dpp16_bit7_misprinted_vop3p(target, op);
         if as_source && ctrl == 0xff {
@@ -294,6 +373,28 @@ pub fn decode_vop3p(target: Target, inst: &mut Vop3pInst, bytes: &[u8]) -> Resul
     inst.src[0] = VGPR0 + (d & 0xff) as u16;
     inst.dpp = Some(dpp);
     Ok(())
+}
+
+/// Whether source `i` of a VOP3P DPP form reads VGPRs only: src1 of
+/// `v_fma_mix*`, src1 and src2 of rows whose first source is a 32-bit value
+/// (`v_dot4_f32_fp8_*`); other sources take SGPRs and constants, printed as
+/// in the plain form (swept with llvm-mc-22 over every VOP3P DPP opcode of
+/// gfx1100, gfx1150 and gfx1200).
+pub fn vop3p_vgpr_only(inst: &Vop3pInst, i: usize) -> bool {
+    let row = inst.row();
+    let word_sources = row
+        .sources()
+        .first()
+        .is_some_and(|o| o.values == Values::F32);
+    i >= 1 && (row.kind == Kind::Mix && i == 1 || word_sources)
+}
+
+/// Whether LLVM prints value `v` of a VGPR-only source without a comment:
+/// VGPRs, `null` and the special sources 230-253 other than constants
+/// (observed with llvm-mc-22; SGPRs, trap temporaries, m0, exec, vcc and
+/// src_lds_direct name the class, constants say "Invalid immediate").
+pub fn vgpr_only_plain(v: u16) -> bool {
+    matches!(v, 124 | 230..=239 | 249..=253 | VGPR0..)
 }
 
 /// Machine code of a VOP3P DPP form: the VOP3P pair with the marker in src0,

@@ -223,15 +223,21 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Vop3pInst, DecodeError> {
     let field = |i: usize| (w >> (32 + 9 * i) & 0x1ff) as u16;
     inst.src[..nsrc].copy_from_slice(&[field(0), field(1), field(2)][..nsrc]);
     super::dpp::decode_vop3p(target, &mut inst, bytes)?;
-    // LLVM reads a literal for an unused source field of 255 too; the text
-    // then shows no literal (not modelled) unless a source shares it
+    if !sources_decode(gen, &inst) {
+        return Err(DecodeError::Invalid);
+    }
+    // An unused source field of 255 reads no literal: llvm-mc-22 decodes the
+    // 8 bytes alone and the next dword as an instruction of its own. Kept as
+    // not supported: the corpus lists such words with 4 more bytes as one
+    // refused row.
     if (nsrc..3).any(|i| field(i) == LITERAL) && gen != Gen::Gfx9 && !inst.has_literal() {
         return Err(unsupported());
     }
     if agpr_past_a255(&inst) {
         return Err(DecodeError::Invalid);
     }
-    if !valid_operands(target, &inst) {
+    // (values outside an operand's class print with LLVM's class comment)
+    if !valid_operands(target, &inst) && !inst.sources_print(target) {
         return Err(unsupported());
     }
     if inst.has_literal() {
@@ -270,6 +276,9 @@ fn decode_scaled(target: Target, bytes: &[u8], ld: u64) -> Result<Vop3pInst, Dec
         field(ld, 1),
     ];
     inst.scale_sel = ld & SCALE_SEL;
+    if !sources_decode(target.gen(), &inst) {
+        return Err(DecodeError::Invalid);
+    }
     // the scale sources are VGPRs; other values print with LLVM's comments
     // (scale_comment) or make the word invalid (observed with llvm-mc-22)
     if inst.src[3..].iter().any(|&v| !scale_source_decodes(v)) {
@@ -280,7 +289,7 @@ fn decode_scaled(target: Target, bytes: &[u8], ld: u64) -> Result<Vop3pInst, Dec
     }
     let mut vgprs = inst;
     vgprs.src[3..].fill(VGPR0);
-    if !valid_operands(target, &vgprs) {
+    if !valid_operands(target, &vgprs) && !vgprs.sources_print(target) {
         return Err(DecodeError::Unsupported { len: 16 });
     }
     Ok(inst)
@@ -332,6 +341,48 @@ pub(crate) fn valid_operands(target: Target, inst: &Vop3pInst) -> bool {
     true
 }
 
+/// Whether llvm-mc-22 decodes every source value as an operand of its
+/// row's width (it refuses the word otherwise; its class comments come later).
+fn sources_decode(gen: Gen, inst: &Vop3pInst) -> bool {
+    // f8f6f4 MFMA sources decode at the row's width before CBSZ / BLGP narrow
+    // them: s100 or ttmp12 as an fp4 A is refused (llvm-mc-22, gfx950)
+    let ops = inst.row().sources();
+    // (a scaled MFMA's scale sources are checked by `scale_source_decodes`)
+    ops.iter()
+        .zip(inst.src)
+        .take(3)
+        .all(|(o, v)| source_decodes(v, o.width, gen))
+}
+
+/// Whether llvm-mc-22 decodes source value `v` as an operand of `width`
+/// dwords (AMDGPUDisassembler::decodeSrcOp; confirmed by sweeping values
+/// 0-254 through every source of every VOP3P opcode on each target group).
+fn source_decodes(v: u16, width: u8, gen: Gen) -> bool {
+    // a scalar tuple starts at its width's alignment (1, 2, then 4 dwords;
+    // an unaligned start is rounded down) and must fit the file:
+    // s[100:115] and ttmp[4:19] are refused; wider than 16 dwords decodes as
+    // SGPR_512 (`s[0:15]` in a 32-dword MFMA C)
+    let fits = |idx: u16, file: u16| {
+        let size = u16::from(width.min(16));
+        let align = match size {
+            1 | 2 => size,
+            _ => 4,
+        };
+        (idx & !(align - 1)) + size <= file
+    };
+    // GFX9 has 102 SGPRs (102-105 are flat_scratch / xnack_mask), GFX10+ 106
+    let sgprs = if gen == Gen::Gfx9 { 102 } else { 106 };
+    match v {
+        _ if v < sgprs => fits(v, 106),
+        108..=123 => fits(v - 108, 16),
+        128..=208 | 240..=248 | LITERAL.. => true,
+        // 32- and 64-bit operands take the special registers their width has
+        _ if width <= 2 => operand::is_valid(v, width, gen),
+        // wider ones only null (m0, vcc, exec, src_* are refused)
+        _ => v == if gen >= Gen::Gfx11 { 124 } else { 125 },
+    }
+}
+
 /// Whether a register tuple runs past a255: llvm-mc-22 refuses the word,
 /// while a VGPR tuple past v255 prints as it is (`v[250:257]`; the assembler
 /// refuses that text).
@@ -353,4 +404,82 @@ fn agpr_past_a255(inst: &Vop3pInst) -> bool {
 /// gfx90a+ register tuples of 64 bits or more start at an even register.
 fn aligned(target: Target, r: u8, o: &Operand) -> bool {
     !(target.needs_aligned_vgprs() && o.width >= 2 && !r.is_multiple_of(2))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Words swept through llvm-mc-22: refused ones must be `Invalid`,
+    /// decoded ones must not be (their text is checked by the corpus).
+    #[test]
+    fn sources_llvm_refuses_are_invalid() {
+        let cases: [(&str, [u8; 8], bool); 10] = [
+            // gfx908 v_mfma_f32_32x32x1f32 C (32 dwords, SGPR_512): s[88:103]
+            // decodes, s92 (s[92:107]), vcc and exec do not
+            (
+                "gfx908",
+                [0x34, 0x40, 0xc0, 0xd3, 0x1a, 0x05, 0x62, 0x19],
+                true,
+            ),
+            (
+                "gfx908",
+                [0x34, 0x40, 0xc0, 0xd3, 0x1a, 0x05, 0x72, 0x19],
+                false,
+            ),
+            (
+                "gfx908",
+                [0x34, 0x40, 0xc0, 0xd3, 0x1a, 0x05, 0xaa, 0x19],
+                false,
+            ),
+            (
+                "gfx908",
+                [0x34, 0x40, 0xc0, 0xd3, 0x1a, 0x05, 0xfa, 0x19],
+                false,
+            ),
+            // ttmp[0:15] fits, ttmp[4:19] does not; null is taken
+            (
+                "gfx908",
+                [0x34, 0x40, 0xc0, 0xd3, 0x1a, 0x05, 0xb2, 0x19],
+                true,
+            ),
+            (
+                "gfx908",
+                [0x34, 0x40, 0xc0, 0xd3, 0x1a, 0x05, 0xc2, 0x19],
+                false,
+            ),
+            (
+                "gfx908",
+                [0x34, 0x40, 0xc0, 0xd3, 0x1a, 0x05, 0xf6, 0x19],
+                true,
+            ),
+            // gfx950 f8f6f4 A in fp4 (CBSZ 4, 4 dwords) decodes at 8 dwords:
+            // s[96:99] prints, s100 is refused
+            (
+                "gfx950",
+                [0x10, 0x04, 0xad, 0xd3, 0x60, 0x20, 0x42, 0x1c],
+                true,
+            ),
+            (
+                "gfx950",
+                [0x10, 0x04, 0xad, 0xd3, 0x64, 0x20, 0x42, 0x1c],
+                false,
+            ),
+            // gfx1100 v_wmma_i32_16x16x16_iu8 B (4 dwords) = m0
+            (
+                "gfx1100",
+                [0x72, 0x40, 0x44, 0xcc, 0x42, 0xfb, 0xf4, 0x19],
+                false,
+            ),
+        ];
+        for (name, bytes, decodes) in cases {
+            let t = Target::from_name(name).unwrap();
+            let got = decode(t, &bytes);
+            assert_eq!(
+                !matches!(got, Err(DecodeError::Invalid)),
+                decodes,
+                "{name} {bytes:02x?}: {got:?}"
+            );
+        }
+    }
 }

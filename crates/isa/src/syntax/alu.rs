@@ -8,7 +8,7 @@ use crate::tables::alu::{
     flags, hwreg_name, sendmsg_name, symbol_value, AluRow, KStyle, OpSel, Opnd, Packed16, Shape,
     SrcClass, ALU_ROWS,
 };
-use crate::target::{Gen, Target};
+use crate::target::{Arch, Gen, Target};
 use std::fmt::{self, Write};
 
 use super::INVALID_OPERAND;
@@ -122,27 +122,33 @@ pub fn validate_decoded(target: Target, inst: &mut AluInst) -> Result<(), Decode
         }
         inst.lo128_comment = u8::from(high(0, inst.src[0])) | u8::from(high(1, inst.src[1])) << 1;
     }
-    // a scalar-only VALU form (v_s_*) cannot write EXEC (class comment not modelled)
-    let scalar_only = !slots.iter().any(|s| matches!(s, Slot::Vgpr(..)));
-    if row.shape.is_vector()
-        && scalar_only
-        && slots.iter().any(|s| matches!(s, Slot::Sdst(_)))
-        && (inst.dst == 126 || inst.dst == 127)
-    {
-        return Err(unsupported);
-    }
+    // words whose text is not modelled; kept while the other operands and
+    // the modifiers are checked, which may still make the word invalid
+    let mut pending = None;
+    let plain = inst.dpp.is_none();
+    // GFX9 VOP3 takes no literal, but llvm-mc-22 decodes one on gfx950
+    // (its assembler refuses them there)
+    let vop3_literal = gen != Gen::Gfx9 || target.arch() == Arch::Cdna4;
+    // a VALU scalar destination of 255 reads a literal, printed as an
+    // invalid immediate (llvm-mc-22; it crashes on such GFX9 VOP3 words)
+    let dst_literal = row.shape.is_vector() && plain && (!inst.is_vop3() || vop3_literal);
     for s in &slots {
         let (i, w) = match *s {
-            // the class LLVM names in its comment is known for the lane reads only
+            // DPP forms print VGPR-only sources without the class comment (not modelled)
             Slot::Vgpr(i, _)
-                if inst.src[i] < VGPR0 && !row.has(flags::READLANE) && !row.has(flags::SDST) =>
+                if inst.src[i] < VGPR0
+                    && !plain
+                    && !row.has(flags::READLANE)
+                    && !row.has(flags::SDST) =>
             {
-                return Err(unsupported)
+                pending = Some(unsupported);
+                continue;
             }
             // v_accvgpr_mov_b32: llvm-mc-22 crashes on negative and float
             // constants there (not modelled); DPP/SDWA markers name no form of it
             Slot::Agpr(i, _) if matches!(inst.src[i], 193..=208 | 240..=248) => {
-                return Err(unsupported)
+                pending = Some(unsupported);
+                continue;
             }
             Slot::Agpr(i, _) if matches!(inst.src[i], 249 | 250) => {
                 return Err(DecodeError::Invalid)
@@ -150,29 +156,6 @@ pub fn validate_decoded(target: Target, inst: &mut AluInst) -> Result<(), Decode
             Slot::Agpr(i, w) => (i, w),
             // (VGPR tuples running past v255 print as such, `v[255:256]`:
             // llvm-mc-22 decodes them and refuses the text)
-            // scalar tuples wider than 64 bits are not modelled
-            Slot::Src(i, w) | Slot::Vgpr(i, w) if w > 2 && inst.src[i] < VGPR0 => {
-                return Err(unsupported)
-            }
-            // constants in register-only SALU sources print with comments not modelled
-            Slot::Src(i, _)
-                if matches!(inst.src[i], 128..=208 | 240..=248 | 255)
-                    && src_class(row, inst.e64, i) == Some(SrcClass::Sreg) =>
-            {
-                return Err(unsupported)
-            }
-            // odd VGPR pairs on targets that align them print class comments not modelled
-            Slot::Src(i, w) | Slot::Vgpr(i, w)
-                if w > 1
-                    && target.needs_aligned_vgprs()
-                    && inst.src[i] >= VGPR0
-                    && inst.src[i] & 1 != 0 =>
-            {
-                return Err(unsupported)
-            }
-            Slot::Vdst(w) if w > 1 && target.needs_aligned_vgprs() && inst.dst & 1 != 0 => {
-                return Err(unsupported)
-            }
             Slot::Src(i, w) => (i, w),
             Slot::Vgpr(i, w) => (i, w),
             Slot::Ssrc(i, _) => (i, 1),
@@ -180,11 +163,12 @@ pub fn validate_decoded(target: Target, inst: &mut AluInst) -> Result<(), Decode
             Slot::CarryDst if !valid_dst(inst.sdst, mask_width(target), gen) => {
                 return Err(DecodeError::Invalid)
             }
-            Slot::Sdst(w) if !valid_dst(inst.dst, w, gen) || inst.dst == LITERAL => {
+            Slot::Sdst(w) if !valid_dst(inst.dst, w, gen) || inst.dst == LITERAL && !dst_literal => {
                 return Err(DecodeError::Invalid)
             }
             Slot::MaskDst
-                if !valid_dst(inst.dst, mask_width(target), gen) || inst.dst == LITERAL =>
+                if !valid_dst(inst.dst, mask_width(target), gen)
+                    || inst.dst == LITERAL && !dst_literal =>
             {
                 return Err(DecodeError::Invalid)
             }
@@ -201,7 +185,12 @@ pub fn validate_decoded(target: Target, inst: &mut AluInst) -> Result<(), Decode
         if inst.is_vop3() && i == 0 && gen >= Gen::Gfx11 && matches!(v, 233 | 234 | 250) {
             return Err(DecodeError::Unsupported { len: 12 });
         }
-        if !operand::is_valid(v, w, gen) || (v == LITERAL && inst.is_vop3() && gen == Gen::Gfx9) {
+        let valid = if w > 2 && v < VGPR0 {
+            wide_scalar_valid(v, w, gen)
+        } else {
+            operand::is_valid(v, w, gen)
+        };
+        if !valid || (v == LITERAL && inst.is_vop3() && !vop3_literal) {
             return Err(DecodeError::Invalid);
         }
     }
@@ -228,6 +217,9 @@ pub fn validate_decoded(target: Target, inst: &mut AluInst) -> Result<(), Decode
         if row.has(flags::CMPX) && gen >= Gen::Gfx10 {
             inst.dst = 126;
         }
+    }
+    if let Some(e) = pending {
+        return Err(e);
     }
     if row.shape == Shape::Sopp && row.k == KStyle::None && inst.simm16 != 0 {
         return Err(DecodeError::Invalid);
@@ -256,6 +248,83 @@ pub fn validate_decoded(target: Target, inst: &mut AluInst) -> Result<(), Decode
     Ok(())
 }
 
+/// The scalar registers LLVM decodes for a VGPR-only source of `w` > 2
+/// dwords: (SGPR dwords, trap-temporary dwords). It reads a 192-bit source
+/// as s[n:n+4] / ttmp[n:n+7] and a 1024-bit one as 512 bits (observed with
+/// llvm-mc-22 on gfx950).
+fn wide_scalar_dwords(w: u8) -> (u16, u16) {
+    match w {
+        6 => (5, 8),
+        32 => (16, 16),
+        w => (u16::from(w), u16::from(w)),
+    }
+}
+
+/// Whether scalar operand `v` is valid in a VGPR-only source of `w` > 2
+/// dwords: SGPRs and trap temporaries start 4-aligned tuples (`s[4:7]` for
+/// 5) that must end by s105 / ttmp15, `null` and constants stand as such,
+/// other registers and specials are refused (observed with llvm-mc-22).
+fn wide_scalar_valid(v: u16, w: u8, gen: Gen) -> bool {
+    let (sgprs, ttmps) = wide_scalar_dwords(w);
+    let last_sgpr = if gen == Gen::Gfx9 { 101 } else { 105 };
+    match v {
+        0..=105 => v <= last_sgpr && (v & !3) + sgprs <= 106,
+        108..=123 => ((v - 108) & !3) + ttmps <= 16,
+        124 | 125 => !operand::is_m0(v, gen),
+        128..=208 | 240..=248 | LITERAL => true,
+        _ => false,
+    }
+}
+
+/// Prints scalar or constant operand `v` of a VGPR-only source of `w`
+/// dwords: tuples wider than 64 bits start 4-aligned, constants print as
+/// 32-bit immediates (llvm-mc-22's printImmediate32 for register operands).
+fn print_wide_scalar(f: &mut impl Write, v: u16, w: u8, gen: Gen) -> fmt::Result {
+    match v {
+        128..=208 | 240..=248 => operand::print(f, v, 1, gen, 0),
+        0..=105 if w > 2 => operand::print(f, v & !3, wide_scalar_dwords(w).0 as u8, gen, 0),
+        108..=123 if w > 2 => operand::print(f, v & !3, wide_scalar_dwords(w).1 as u8, gen, 0),
+        _ => operand::print(f, v, w, gen, 0),
+    }
+}
+
+/// LLVM's comment after a VGPR-only source holding register `v` (a
+/// scalar, LDS direct, or a VGPR tuple starting odd where tuples are
+/// aligned), naming the operand's class: VGPR_32, VGPR_16_Lo128 (short
+/// true16 forms), VReg_N, VReg_N_Align2 on targets aligning tuples;
+/// v_readlane/v_readfirstlane take VRegOrLds_32 (observed with llvm-mc-22).
+fn vgpr_only_comment(
+    f: &mut impl Write,
+    row: &AluRow,
+    half: bool,
+    v: u16,
+    w: u8,
+    target: Target,
+) -> fmt::Result {
+    let gen = target.gen();
+    let aligned = target.needs_aligned_vgprs() && w > 1;
+    if (128..=208).contains(&v) || (240..=248).contains(&v) || v == LITERAL {
+        return f.write_str(operand::INVALID_IMMEDIATE);
+    }
+    let lane_read = row.has(flags::READLANE) || row.has(flags::SDST);
+    let null = v == if gen >= Gen::Gfx11 { 124 } else { 125 };
+    let names_class = if v >= VGPR0 {
+        aligned && v & 1 != 0
+    } else {
+        !null && (v < 230 || v == 254 && !lane_read)
+    };
+    if !names_class {
+        return Ok(());
+    }
+    if lane_read {
+        f.write_str("/*Invalid register, operand has 'VRegOrLds_32' register class*/")
+    } else if half {
+        f.write_str("/*Invalid register, operand has 'VGPR_16_Lo128' register class*/")
+    } else {
+        operand::write_class_comment(f, operand::ClassFamily::Vgpr, w, aligned)
+    }
+}
+
 /// LLVM's comment after a short form's src0 past v127 where the field reaches
 /// v0-v127 only (observed with llvm-mc-22 on gfx1200).
 const LO128_VS_COMMENT: &str = "/*Invalid register, operand has 'VS_32_Lo128' register class*/";
@@ -279,10 +348,6 @@ fn class_comment(
         Slot::Sdst(_) if !scalar_shape && (v == 254 || operand::is_m0(v, gen)) => {
             f.write_str("/*Invalid register, operand has 'SReg_32_XM0' register class*/")
         }
-        Slot::Vgpr(..) if v < VGPR0 && inline => f.write_str("/*Invalid immediate*/"),
-        Slot::Vgpr(..) if v < VGPR0 && !null && v < 230 => {
-            f.write_str("/*Invalid register, operand has 'VRegOrLds_32' register class*/")
-        }
         Slot::Agpr(..) if inline => f.write_str("/*Invalid immediate*/"),
         // scalar registers and LDS direct in an AGPR source (SRC_* specials print bare)
         Slot::Agpr(..) if v < 128 && !null || v == 254 => {
@@ -300,6 +365,12 @@ fn class_comment(
         }
         _ => Ok(()),
     }
+}
+
+/// Whether source `i` is a register-only SALU source holding a constant.
+fn sreg_constant(row: &AluRow, e64: bool, i: usize, v: u16) -> bool {
+    let constant = matches!(v, 128..=208 | 240..=248 | LITERAL);
+    constant && src_class(row, e64, i) == Some(SrcClass::Sreg)
 }
 
 /// `a1` / `a[2:3]`: AGPR `n` (as numbered in a VGPR field) of `width` dwords.
@@ -356,8 +427,9 @@ impl AluInst {
         i: usize,
         w: u8,
         abs: bool,
-        gen: Gen,
+        target: Target,
     ) -> fmt::Result {
+        let gen = target.gen();
         if abs {
             f.write_str("|")?;
         }
@@ -382,6 +454,17 @@ impl AluInst {
             print_literal16(f, self.literal, int)?;
         } else {
             operand::print(f, v, w, gen, self.literal)?;
+        }
+        // an odd VGPR tuple where tuples are aligned: LLVM names the source's
+        // class, VS_64_Align2, VReg_64_Align2 in a DPP form (VGPRs only;
+        // observed with llvm-mc-22 on gfx90a)
+        if w > 1 && v >= VGPR0 && v & 1 != 0 && target.needs_aligned_vgprs() {
+            let family = if self.dpp.is_some() {
+                operand::ClassFamily::Vgpr
+            } else {
+                operand::ClassFamily::Vs
+            };
+            operand::write_class_comment(f, family, w, true)?;
         }
         if self.lo128_comment >> i & 1 != 0 {
             // (a short form's src0 also takes scalars: LLVM names another class)
@@ -416,12 +499,18 @@ impl AluInst {
             f.write_str(if first { " " } else { ", " })?;
             first = false;
             match slot {
+                Slot::Sdst(_) | Slot::MaskDst if self.dst == LITERAL => {
+                    f.write_str(&operand::bare_literal(self.literal))?;
+                    f.write_str(operand::INVALID_IMMEDIATE)?;
+                }
                 Slot::Sdst(w) => {
+                    // a constant prints as a 32-bit immediate (printImmediate32)
+                    let w = if self.dst >= 128 { 1 } else { w };
                     operand::print(f, self.dst, w, gen, 0)?;
                     // scalar-only VALU forms (gfx12 v_s_*) write M0 too; their
                     // class is SReg_32_XEXEC (observed with llvm-mc-22)
                     let scalar_valu = !scalar && !slots.iter().any(|s| matches!(s, Slot::Vgpr(..)));
-                    if scalar_valu && self.dst == 254 {
+                    if scalar_valu && matches!(self.dst, 126 | 127 | 254) {
                         f.write_str(
                             "/*Invalid register, operand has 'SReg_32_XEXEC' register class*/",
                         )?;
@@ -431,7 +520,14 @@ impl AluInst {
                 }
                 Slot::Vdst(w) => match self.half(3, VGPR0 + self.dst) {
                     Some((n, high)) => write_half(f, n, high)?,
-                    None => operand::print(f, VGPR0 + self.dst, w, gen, 0)?,
+                    None => {
+                        operand::print(f, VGPR0 + self.dst, w, gen, 0)?;
+                        // an odd tuple where tuples are aligned (v[255:256]
+                        // too): VReg_64_Align2... (observed with llvm-mc-22 on gfx90a)
+                        if w > 1 && self.dst & 1 != 0 && target.needs_aligned_vgprs() {
+                            operand::write_class_comment(f, operand::ClassFamily::Vgpr, w, true)?;
+                        }
+                    }
                 },
                 Slot::Adst(w) => write_agpr(f, self.dst, w)?,
                 Slot::Agpr(i, w) if self.src[i] >= VGPR0 => write_agpr(f, self.src[i] - VGPR0, w)?,
@@ -449,7 +545,8 @@ impl AluInst {
                     class_comment(f, slot, self.sdst, gen, scalar)?;
                 }
                 Slot::MaskDst => {
-                    operand::print(f, self.dst, mask_width(target), gen, 0)?;
+                    let w = if self.dst >= 128 { 1 } else { mask_width(target) };
+                    operand::print(f, self.dst, w, gen, 0)?;
                     class_comment(f, slot, self.dst, gen, scalar)?;
                 }
                 Slot::Vcc => f.write_str(if target.wave64() { "vcc" } else { "vcc_lo" })?,
@@ -469,16 +566,25 @@ impl AluInst {
                     operand::print(f, self.src[i], w, gen, self.literal)?;
                     class_comment(f, slot, self.src[i], gen, scalar)?;
                 }
+                // a constant in a register-only SALU source (s_setpc_b64):
+                // its 32-bit immediate text and a comment (observed with llvm-mc-22)
+                Slot::Src(i, _) if sreg_constant(row, self.e64, i, self.src[i]) => {
+                    match self.src[i] {
+                        LITERAL => f.write_str(&operand::bare_literal(self.literal))?,
+                        v => operand::print(f, v, 1, gen, 0)?,
+                    }
+                    f.write_str(operand::INVALID_IMMEDIATE)?;
+                }
                 Slot::Src(i, w) => {
                     let (neg, abs) = (self.neg >> i & 1 != 0, self.abs >> i & 1 != 0);
                     if neg {
                         // `-` before a number would read as a negative constant,
                         // so the text is built first to see how it starts
                         let mut text = OperandText::new();
-                        self.print_src(&mut text, row, i, w, abs, gen)?;
+                        self.print_src(&mut text, row, i, w, abs, target)?;
                         write_negated(f, text.as_str())?;
                     } else {
-                        self.print_src(f, row, i, w, abs, gen)?;
+                        self.print_src(f, row, i, w, abs, target)?;
                     }
                     class_comment(f, slot, self.src[i], gen, scalar)?;
                 }
@@ -486,7 +592,7 @@ impl AluInst {
                 Slot::Vgpr(i, w) if self.dpp.is_some() && (self.neg | self.abs) >> i & 1 != 0 => {
                     let abs = self.abs >> i & 1 != 0;
                     let mut text = OperandText::new();
-                    self.print_src(&mut text, row, i, w, abs, gen)?;
+                    self.print_src(&mut text, row, i, w, abs, target)?;
                     if self.neg >> i & 1 != 0 {
                         write_negated(f, text.as_str())?;
                     } else {
@@ -494,14 +600,18 @@ impl AluInst {
                     }
                 }
                 Slot::Vgpr(i, w) => {
-                    match self.half(i as u8, self.src[i]) {
+                    let v = self.src[i];
+                    match self.half(i as u8, v) {
                         Some((n, high)) => write_half(f, n, high)?,
-                        None => operand::print(f, self.src[i], w, gen, self.literal)?,
+                        None if v < VGPR0 => print_wide_scalar(f, v, w, gen)?,
+                        None => operand::print(f, v, w, gen, self.literal)?,
                     }
                     if self.lo128_comment >> i & 1 != 0 {
                         f.write_str(super::dpp::LO128_COMMENT)?;
                     }
-                    class_comment(f, slot, self.src[i], gen, scalar)?;
+                    // a short true16 form's half register (v_swap_b16)
+                    let half = row.t16 >> i & 1 != 0 && !self.fake16 && !self.is_vop3();
+                    vgpr_only_comment(f, row, half, v, w, target)?;
                 }
                 Slot::Ssrc(i, _) => {
                     let (neg, abs) = (self.neg >> i & 1 != 0, self.abs >> i & 1 != 0);

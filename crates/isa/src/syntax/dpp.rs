@@ -6,7 +6,9 @@
 use super::alu::{mask_width, parse_form, parse_modified_source, parse_vgpr, slots, Slot};
 use super::{AsmError, Cursor, INVALID_OPERAND};
 use crate::encoding::alu::AluInst;
-use crate::encoding::dpp::{dpp_wide, modelled, Dpp, CTRL_AS_SOURCE};
+use crate::encoding::dpp::{
+    dpp_wide, modelled, untwinned_mods, vgpr_only_plain, vop3p_vgpr_only, Dpp, CTRL_AS_SOURCE,
+};
 use crate::encoding::vop3p::Vop3pInst;
 use crate::inst::Inst;
 use crate::operand::{self, Parsed, LITERAL, VGPR0};
@@ -44,6 +46,26 @@ pub fn ctrl_valid(target: Target, ctrl: u32) -> bool {
     }
 }
 
+/// The text of source `i` of a VOP3P DPP form reading VGPRs only there
+/// (`encoding::dpp::vop3p_vgpr_only`) but holding another value: a
+/// constant with LLVM's "Invalid immediate" comment, a scalar with its
+/// `VGPR_32` class comment, but `null` and the special sources 230-253 bare
+/// (observed with llvm-mc-22). None: the source prints as usual.
+pub fn vop3p_vgpr_only_text(inst: &Vop3pInst, target: Target, i: usize) -> Option<String> {
+    let v = inst.src[i];
+    if inst.dpp.is_none() || vgpr_only_plain(v) || !vop3p_vgpr_only(inst, i) {
+        return None;
+    }
+    let mut text = String::new();
+    operand::print(&mut text, v, 1, target.gen(), inst.literal).ok()?;
+    if (128..=248).contains(&v) || v == LITERAL {
+        text.push_str(operand::INVALID_IMMEDIATE);
+    } else {
+        operand::write_class_comment(&mut text, operand::ClassFamily::Vgpr, 1, false).ok()?;
+    }
+    Some(text)
+}
+
 /// The DPP controls after the operands and VOP3 modifiers.
 pub fn print_controls(f: &mut impl Write, inst: &AluInst, target: Target) -> fmt::Result {
     let Some(dpp) = inst.dpp else { return Ok(()) };
@@ -70,7 +92,7 @@ pub fn write_controls(
                     }
                 }
             }
-            match alu.and_then(|inst| ctrl_comment(inst, target, ctrl)) {
+            match ctrl_comment(alu, target, ctrl) {
                 Some(comment) => f.write_str(comment)?,
                 None => print_ctrl(f, ctrl, target)?,
             }
@@ -105,10 +127,11 @@ pub fn ctrl_read_as_source(ctrl: u32) -> Option<u32> {
 }
 
 /// The comment LLVM prints in place of a DPP_CTRL the target lacks (texts
-/// and spacing observed with llvm-mc-22).
-fn ctrl_comment(inst: &AluInst, target: Target, ctrl: u32) -> Option<&'static str> {
+/// and spacing observed with llvm-mc-22; the same for GFX11+ VOP3P forms,
+/// `inst` None).
+fn ctrl_comment(inst: Option<&AluInst>, target: Target, ctrl: u32) -> Option<&'static str> {
     let gen = target.gen();
-    if crate::encoding::dpp::dp_alu_refused(inst, target, ctrl) {
+    if inst.is_some_and(|inst| crate::encoding::dpp::dp_alu_refused(inst, target, ctrl)) {
         return Some("  /* DP ALU dpp only supports row_newbcast */");
     }
     if ctrl_valid(target, ctrl) {
@@ -276,12 +299,22 @@ fn parse_vop3p(target: Target, row: usize, c: &mut Cursor) -> Result<Vop3pInst, 
     if inst.src[0] < VGPR0 || inst.src[..nsrc].contains(&LITERAL) {
         return Err(AsmError::at(0, INVALID_OPERAND));
     }
-    // which sources take other than VGPRs differs per row and generation
-    if inst.src[1..nsrc].iter().any(|&v| v < VGPR0) {
-        return Err(AsmError::at(
-            0,
-            "scalar or constant sources of a VOP3P DPP form are not supported yet",
-        ));
+    // VGPR-only sources take nothing else; RDNA 3 takes a VGPR as src1 only
+    // (observed with llvm-mc-22)
+    for i in 1..nsrc {
+        let v = inst.src[i];
+        let rdna3_src1 = i == 1 && target.arch() == Arch::Rdna3;
+        if v < VGPR0 && (vop3p_vgpr_only(&inst, i) || rdna3_src1) {
+            let constant = rdna3_src1 && (128..=248).contains(&v);
+            return Err(AsmError::at(
+                0,
+                if constant {
+                    "src1 immediate operand invalid for instruction"
+                } else {
+                    INVALID_OPERAND
+                },
+            ));
+        }
     }
     inst.dpp = Some(dpp);
     Ok(inst)
@@ -366,6 +399,18 @@ fn parse_form_dpp(
         if wide && aligned && !newbcast {
             return Err(AsmError::at(0, "DP ALU dpp only supports row_newbcast"));
         }
+        // an odd source tuple where tuples align: refused once the operands
+        // match, after the DP ALU rule (observed with llvm-mc-22 on gfx90a/gfx942)
+        let odd_src = row
+            .sig32
+            .iter()
+            .any(|o| matches!(*o, Opnd::Src(i, 2, _) if inst.src[usize::from(i)] & 1 != 0));
+        if aligned && odd_src {
+            return Err(AsmError::at(
+                0,
+                "invalid register class: vgpr tuples must be 64 bit aligned",
+            ));
+        }
         if dpp8 && (inst.neg | inst.abs) != 0 {
             return Err(AsmError::at(0, INVALID_OPERAND));
         }
@@ -410,6 +455,10 @@ fn parse_short_operands(
         let bad = || AsmError::at(pos, INVALID_OPERAND);
         match slot {
             Slot::Vdst(w) => match parse_vgpr(c, gen)? {
+                // an odd tuple where tuples align matches no operand (llvm-mc-22)
+                Some((v, rw, _)) if rw > 1 && target.needs_aligned_vgprs() && v & 1 != 0 => {
+                    return Err(bad())
+                }
                 Some((v, rw, high)) if rw == w => {
                     inst.dst = half(3, v, high).ok_or_else(bad)? - VGPR0
                 }
@@ -421,8 +470,11 @@ fn parse_short_operands(
             },
             Slot::Src(i, w) | Slot::Vgpr(i, w) => {
                 let (neg, abs, p, high) = parse_modified_source(c, gen, w)?;
-                // which sources take modifiers in DPP was not probed apart from the VOP3 masks
-                if neg && row.neg >> i & 1 == 0 || abs && row.abs >> i & 1 == 0 {
+                // which sources take modifiers in DPP was not probed apart from the VOP3
+                // masks and rows without a VOP3 twin (`untwinned_mods`)
+                let extra = untwinned_mods(row, gen).unwrap_or(0);
+                let (row_neg, row_abs) = (row.neg | extra, row.abs | extra);
+                if neg && row_neg >> i & 1 == 0 || abs && row_abs >> i & 1 == 0 {
                     return Err(AsmError::at(
                         pos,
                         "modifiers on this operand of a DPP form are not supported yet",
@@ -629,6 +681,109 @@ mod tests {
         ] {
             assert!(crate::assemble_line(t, text).is_ok(), "{text}");
         }
+    }
+
+    /// GFX11+ VOP3 and VOP3P DPP words: texts and refusals of llvm-mc-22.
+    #[test]
+    fn gfx11_vop3_dpp_words_follow_llvm() {
+        let hex = |s: &str| -> Vec<u8> {
+            s.split(',')
+                .map(|b| u8::from_str_radix(&b[2..], 16).expect("hex"))
+                .collect()
+        };
+        let text = |t: &str, bytes: &str| {
+            let t = Target::from_name(t).expect("target");
+            crate::decode(t, &hex(bytes)).map(|i| i.display(t).to_string())
+        };
+        let vgpr_32 = "/*Invalid register, operand has 'VGPR_32' register class*/";
+        for (t, bytes, want) in [
+            // abs on a true16 integer compare decodes as nothing
+            (
+                "gfx1100",
+                "0x6a,0x01,0x31,0xd4,0xfa,0xf6,0x9a,0x04,0xb7,0x2b,0x05,0x65",
+                "v_cmp_lt_i16_e64_dpp vcc_lo, v183.l, v123.l row_ror:11 row_mask:0x6 bank_mask:0x5 fi:1".to_string(),
+            ),
+            (
+                "gfx1100",
+                "0x01,0x40,0x20,0xcc,0xfa,0x0a,0x10,0x1c,0x02,0xe4,0x00,0xff",
+                format!("v_fma_mix_f32_e64_dpp v1, v2, s5{vgpr_32}, v4 op_sel_hi:[1,1,1] quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf"),
+            ),
+            (
+                "gfx1100",
+                "0x01,0x40,0x20,0xcc,0xfa,0xe0,0x11,0x1c,0x02,0xe4,0x00,0xff",
+                "v_fma_mix_f32_e64_dpp v1, v2, 0.5/*Invalid immediate*/, v4 op_sel_hi:[1,1,1] quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf".to_string(),
+            ),
+            (
+                "gfx1100",
+                "0x01,0x40,0x20,0xcc,0xfa,0xf8,0x10,0x1c,0x02,0xe4,0x00,0xff",
+                "v_fma_mix_f32_e64_dpp v1, v2, null, v4 op_sel_hi:[1,1,1] quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf".to_string(),
+            ),
+            (
+                "gfx1200",
+                "0x01,0x40,0x24,0xcc,0xfa,0x06,0xaa,0x19,0x02,0xe4,0x00,0xff",
+                format!("v_dot4_f32_fp8_bf8_e64_dpp v1, v2, v3, vcc_lo{vgpr_32} quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf"),
+            ),
+        ] {
+            assert_eq!(text(t, bytes), Ok(want), "{t} {bytes}");
+        }
+        for (t, bytes) in [
+            // omod on an integer compare
+            (
+                "gfx1100",
+                "0x6a,0x00,0x31,0xd4,0xfa,0xf6,0x9a,0x0c,0xb7,0x2b,0x05,0x65",
+            ),
+            // abs in the fake16 form of an integer compare (op_sel[3])
+            (
+                "gfx1100",
+                "0x32,0x42,0x35,0xd4,0xfa,0x1a,0xc7,0x65,0x61,0x51,0x29,0xff",
+            ),
+            // a VOP3P opcode without a DPP form
+            (
+                "gfx1100",
+                "0xd5,0x40,0x05,0xcc,0xe9,0x8e,0x3f,0x1e,0x7f,0x19,0x59,0xa3",
+            ),
+        ] {
+            assert_eq!(
+                text(t, bytes),
+                Err(crate::DecodeError::Invalid),
+                "{t} {bytes}"
+            );
+        }
+    }
+
+    #[test]
+    fn odd_tuples_where_tuples_align_are_refused() {
+        // llvm-mc-22 on gfx942: an odd destination matches no operand, an odd
+        // source breaks its class once the DP ALU rule is met
+        let t = Target::from_name("gfx942").expect("target");
+        for (text, msg) in [
+            (
+                "v_cvt_f64_f32_dpp v[3:4], v1 row_newbcast:1",
+                INVALID_OPERAND,
+            ),
+            (
+                "v_cvt_f64_f32_dpp v[3:4], v1 quad_perm:[0,1,2,3]",
+                INVALID_OPERAND,
+            ),
+            (
+                "v_cvt_f32_f64_dpp v3, v[5:6] quad_perm:[0,1,2,3]",
+                "DP ALU dpp only supports row_newbcast",
+            ),
+            (
+                "v_fmac_f64_dpp v[2:3], -v[4:5], v[9:10] row_newbcast:1",
+                "invalid register class: vgpr tuples must be 64 bit aligned",
+            ),
+        ] {
+            let e = crate::assemble_line(t, text).expect_err(text);
+            assert_eq!(e.msg, msg, "{text}");
+        }
+        assert!(
+            crate::assemble_line(t, "v_fmac_f64_dpp v[2:3], -v[4:5], v[8:9] row_newbcast:1")
+                .is_ok()
+        );
+        // gfx900 does not align tuples (llvm-mc-22 takes the text)
+        let t = Target::from_name("gfx900").expect("target");
+        assert!(crate::assemble_line(t, "v_cvt_f64_f32_dpp v[3:4], v1 row_shl:1").is_ok());
     }
 
     #[test]

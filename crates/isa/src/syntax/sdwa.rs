@@ -509,6 +509,29 @@ mod tests {
         }
     }
 
+    /// Short-form opcodes without a row are words LLVM refuses, with or
+    /// without an SDWA/DPP dword, but for the operand-less VOP1s with a zero
+    /// VDST field (llvm-mc-22: `v_nop`, and "invalid instruction encoding"
+    /// for the others).
+    #[test]
+    fn short_opcodes_without_rows_are_invalid() {
+        use crate::encoding::DecodeError;
+        for (name, bytes) in [
+            ("gfx900", [0xf9, 0xe8, 0x55, 0x7e, 0xdc, 0x8e, 0x01, 0x08]),
+            ("gfx90a", [0xfa, 0xe8, 0x55, 0x7e, 0xdc, 0x8e, 0x01, 0x08]),
+            ("gfx1010", [0xf9, 0x00, 0x12, 0x7e, 0xec, 0x29, 0x0b, 0x0e]),
+            ("gfx1100", [0xf9, 0xbc, 0x09, 0x7f, 0x40, 0x0e, 0x16, 0x08]),
+        ] {
+            let t = Target::from_name(name).unwrap();
+            let r = crate::decode(t, &bytes).map(|i| i.display(t).to_string());
+            assert_eq!(r, Err(DecodeError::Invalid), "{name} {bytes:02x?}");
+        }
+        // v_nop with a DPP/SDWA marker in SRC0 is no invalid word
+        let t = Target::from_name("gfx900").unwrap();
+        let nop = [0xf9, 0x00, 0x00, 0x7e, 0x00, 0x06, 0x06, 0x06];
+        assert_ne!(crate::decode(t, &nop).err(), Some(DecodeError::Invalid));
+    }
+
     /// SDWA-like text, mangled, gives errors, never a panic.
     #[test]
     fn sdwa_like_text_never_panics() {

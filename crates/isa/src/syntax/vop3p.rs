@@ -4,7 +4,7 @@
 
 use super::{start_operand, AsmError, Cursor, INVALID_OPERAND};
 use crate::encoding::vop3p::{null_source, scale_comment, valid_operands, Vop3pInst};
-use crate::operand::{self, Parsed, LITERAL, VGPR0};
+use crate::operand::{self, ClassFamily, Parsed, LITERAL, VGPR0};
 use crate::tables::vop3p::{flags, File, Kind, Operand, Values, VOP3P_ROWS};
 use crate::target::{Gen, Target};
 use std::fmt::{self, Write};
@@ -175,8 +175,14 @@ impl Vop3pInst {
     /// LLVM's text of source `i`, without modifiers.
     fn write_src(&self, target: Target, i: usize, o: &Operand, f: &mut impl Write) -> fmt::Result {
         let v = self.src[i];
+        if let Some(text) = super::dpp::vop3p_vgpr_only_text(self, target, i) {
+            return f.write_str(&text);
+        }
         if null_source(self.row(), o, v, target.gen()) {
             return f.write_str("null");
+        }
+        if let Ok(Some(note)) = self.source_note(target, i, o) {
+            return self.write_noted(target, i, o, note, f);
         }
         if v >= VGPR0 {
             let width = self.width(i + 1, o);
@@ -194,6 +200,99 @@ impl Vop3pInst {
             Some(note) if i >= 3 && self.row().has(flags::SCALE) => f.write_str(note),
             _ => Ok(()),
         }
+    }
+
+    /// How LLVM prints source `i` when its decoded value is outside the
+    /// operand's register class: `Ok(None)` for a value the class holds,
+    /// `Err(())` for one whose text is not modelled (or that LLVM refuses).
+    fn source_note(&self, target: Target, i: usize, o: &Operand) -> Result<Option<Note>, ()> {
+        let (row, gen, v) = (self.row(), target.gen(), self.src[i]);
+        let width = self.width(i + 1, o);
+        if null_source(row, o, v, gen) {
+            return Ok(None);
+        }
+        // (DPP forms and the scale sources of a scaled MFMA print otherwise)
+        if self.dpp.is_some() || i >= 3 {
+            return Err(());
+        }
+        Ok(match v {
+            VGPR0.. if !aligned(target, v - VGPR0, width) => Some(Note::Vector),
+            VGPR0.. => None,
+            // LLVM 22 crashes on a GFX9 matrix word with a literal
+            LITERAL if gen == Gen::Gfx9 => return Err(()),
+            LITERAL if o.literal => None,
+            LITERAL => Some(Note::Literal),
+            128..=208 | 240..=248 if o.constant => None,
+            128..=208 | 240..=248 => Some(Note::Constant),
+            0..=127 if o.sgpr && o.width <= 2 && operand::is_valid(v, o.width, gen) => None,
+            0..=127 if o.sgpr => return Err(()),
+            0..=127 => Some(scalar_note(v, width, gen).ok_or(())?),
+            // LLVM's inline-value registers (src_shared_base, src_vccz, ...)
+            // print bare in any class, LDS direct with the comment
+            // (AMDGPUInstPrinter::printOperand, isInlineValue)
+            254 if o.sgpr => return Err(()),
+            209..=254 if width <= 2 && operand::is_valid(v, width, gen) => {
+                (v == 254).then_some(Note::Scalar {
+                    first: v,
+                    dwords: width,
+                })
+            }
+            _ => return Err(()),
+        })
+    }
+
+    /// Whether every source prints as LLVM prints it, with or without a
+    /// class comment (the destination takes no comment; a scaled MFMA's
+    /// scale sources are checked where they are decoded).
+    pub(crate) fn sources_print(&self, target: Target) -> bool {
+        let row = self.row();
+        let Some(d) = row.operands.first() else {
+            return false;
+        };
+        aligned(target, u16::from(self.dst), d.width)
+            && row
+                .sources()
+                .iter()
+                .enumerate()
+                .take(3)
+                .all(|(i, o)| self.source_note(target, i, o).is_ok())
+    }
+
+    /// Source `i` with LLVM's comment naming the operand's register class,
+    /// or saying that an immediate does not belong there (llvm-mc-22).
+    fn write_noted(
+        &self,
+        target: Target,
+        i: usize,
+        o: &Operand,
+        note: Note,
+        f: &mut impl Write,
+    ) -> fmt::Result {
+        let v = self.src[i];
+        let width = self.width(i + 1, o);
+        match note {
+            Note::Vector => write_reg(f, self.file_letter(i + 1, o), v - VGPR0, width)?,
+            Note::Scalar { first, dwords } => {
+                operand::print(f, first, dwords, target.gen(), 0)?;
+            }
+            // immediates print as 32-bit values whatever the operand's width
+            // (AMDGPUInstPrinter::printImmediate32)
+            Note::Constant => operand::print(f, v, 1, target.gen(), 0)?,
+            Note::Literal => f.write_str(&operand::bare_literal(self.literal))?,
+        }
+        if matches!(note, Note::Constant | Note::Literal) {
+            return f.write_str(operand::INVALID_IMMEDIATE);
+        }
+        let family = match o.file {
+            File::V if o.sgpr => ClassFamily::Vs,
+            File::V => ClassFamily::Vgpr,
+            File::A => ClassFamily::Agpr,
+            File::Acc => ClassFamily::Av,
+            File::AccCd if self.bit(15) => ClassFamily::Agpr,
+            File::AccCd => ClassFamily::Vgpr,
+        };
+        let align2 = target.needs_aligned_vgprs() && width >= 2;
+        operand::write_class_comment(f, family, width, align2)
     }
 
     pub fn print<W: Write>(&self, target: Target, f: &mut W) -> fmt::Result {
@@ -304,6 +403,53 @@ impl Vop3pInst {
         }
         f.write_str("]")
     }
+}
+
+/// What LLVM prints for a source value outside the operand's register
+/// class, before the comment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Note {
+    /// A VGPR/AGPR tuple that breaks the gfx90a+ even alignment, as it is.
+    Vector,
+    /// SGPRs, TTMPs or a special register, `dwords` wide from `first`.
+    Scalar { first: u16, dwords: u8 },
+    /// An inline constant, as its 32-bit text.
+    Constant,
+    /// The literal dword, as an inline value's text or hex.
+    Literal,
+}
+
+/// A scalar register number `v` read by an operand of `width` dwords that
+/// takes vector registers only: LLVM decodes it as the SGPR/TTMP tuple of
+/// that width up to 512 bits, its start rounded down to an even register
+/// (64 bits) or a multiple of 4 (128 bits and more), when that tuple exists
+/// (AMDGPUDisassembler::createSRegOperand; observed with llvm-mc-22:
+/// `s7` in a 1024-bit C prints `s[4:19]`, `s98` in a 256-bit one
+/// `s[96:103]`, `s100` there is refused). Specials only fit 32/64 bits.
+fn scalar_note(v: u16, width: u8, gen: Gen) -> Option<Note> {
+    let dwords = width.min(16);
+    let align = match dwords {
+        1 => 1,
+        2 => 2,
+        3 => return None,
+        _ => 4,
+    };
+    let sgpr_max = if gen == Gen::Gfx9 { 101 } else { 105 };
+    let (base, end) = match v {
+        _ if v <= sgpr_max => (0, 106),
+        108..=123 => (108, 124),
+        _ => {
+            let ok = dwords <= 2 && operand::is_valid(v, dwords, gen) && !operand::is_null(v, gen);
+            return ok.then_some(Note::Scalar { first: v, dwords });
+        }
+    };
+    let first = base + (v - base) / align * align;
+    (first + u16::from(dwords) <= end).then_some(Note::Scalar { first, dwords })
+}
+
+/// gfx90a+ register tuples of 64 bits or more start at an even register.
+fn aligned(target: Target, r: u16, width: u8) -> bool {
+    !(target.needs_aligned_vgprs() && width >= 2 && !r.is_multiple_of(2))
 }
 
 /// Parses the operands and modifiers of VOP3P row `row_index`.
@@ -781,5 +927,77 @@ mod tests {
         assert_eq!(float_text("-|1.5|"), Some(1.5));
         assert_eq!(float_text("0x3e00"), None);
         assert_eq!(float_text("15"), None);
+    }
+
+    // words outside the conformance corpus; expected text from llvm-mc-22
+    // --disassemble, which also refuses to assemble each commented text
+    #[test]
+    fn out_of_class_sources_print_llvm_comments() {
+        const AV64: &str = "/*Invalid register, operand has 'AV_64_Align2' register class*/";
+        const V128: &str = "/*Invalid register, operand has 'VReg_128_Align2' register class*/";
+        let cases = [
+            (
+                "gfx942",
+                "0x0a,0x00,0xbe,0xd3,0x03,0x0a,0x1c,0x00",
+                format!("v_mfma_f32_16x16x8_xf32 v[10:13], s[2:3]{AV64}, s[4:5]{AV64}, s[4:7]{V128}"),
+            ),
+            (
+                "gfx942",
+                "0x0a,0x00,0xbe,0xd3,0x04,0x0d,0x8a,0x01",
+                format!("v_mfma_f32_16x16x8_xf32 v[10:13], v[4:5], v[6:7], s[96:99]{V128}"),
+            ),
+            (
+                "gfx942",
+                "0x0a,0x80,0xbe,0xd3,0x04,0x0d,0x16,0x04",
+                "v_mfma_f32_16x16x8_xf32 a[10:13], v[4:5], v[6:7], a[5:8]/*Invalid register, \
+                 operand has 'AReg_128_Align2' register class*/"
+                    .to_string(),
+            ),
+            (
+                "gfx908",
+                "0x0a,0x00,0xc0,0xd3,0x7f,0x00,0x01,0x1a",
+                "v_mfma_f32_32x32x1f32 a[10:41], exec_hi/*Invalid register, operand has 'AV_32' \
+                 register class*/, 0/*Invalid immediate*/, 0"
+                    .to_string(),
+            ),
+            (
+                "gfx1100",
+                "0x0a,0x00,0x40,0xcc,0xff,0x10,0x42,0x04,0x83,0xf9,0x22,0x3e",
+                "v_wmma_f32_16x16x16_f16 v[10:17], 0.15915494/*Invalid immediate*/, v[8:15], v[16:23]"
+                    .to_string(),
+            ),
+            (
+                "gfx90a",
+                "0xfe,0x00,0xeb,0xd3,0xfe,0x50,0xe2,0x05",
+                "v_mfma_f32_4x4x2bf16 v[254:257], src_lds_direct/*Invalid register, operand has \
+                 'AV_32' register class*/, v40, v[120:123]"
+                    .to_string(),
+            ),
+            (
+                "gfx1200",
+                "0x0a,0x40,0x50,0xcc,0x00,0x11,0xaa,0x19",
+                "v_swmmac_f32_16x16x32_f16 v[10:17], v[0:3], v[8:15], vcc_lo/*Invalid register, \
+                 operand has 'VGPR_32' register class*/"
+                    .to_string(),
+            ),
+        ];
+        for (name, bytes, want) in cases {
+            let t = Target::from_name(name).expect("target");
+            let bytes: Vec<u8> = bytes
+                .split(',')
+                .map(|b| u8::from_str_radix(&b[2..], 16).expect("hex"))
+                .collect();
+            let inst = crate::decode(t, &bytes).expect(&want);
+            assert_eq!(inst.display(t).to_string(), want);
+            assert!(crate::assemble_line(t, &want).is_err(), "{want}");
+        }
+        // an inline-value register prints bare in a vector-only operand
+        let t = Target::from_name("gfx942").expect("target");
+        let inst =
+            crate::decode(t, &[0x0a, 0x00, 0xbe, 0xd3, 0xeb, 0x04, 0x12, 0x04]).expect("decodes");
+        assert_eq!(
+            inst.display(t).to_string(),
+            "v_mfma_f32_16x16x8_xf32 v[10:13], src_shared_base, v[2:3], v[4:7]"
+        );
     }
 }

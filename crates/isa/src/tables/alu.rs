@@ -425,6 +425,19 @@ pub fn by_opcode(target: Target, shape: Shape, op: usize) -> Option<&'static Alu
     }
 }
 
+/// Whether the table holds every opcode llvm-mc-22 decodes in scalar shape
+/// or VOP3 `shape` on `target`, so that a word of any other opcode is one
+/// LLVM refuses (swept with llvm-mc-22; `tests/data/alu_counts.tsv`: VOP3 on
+/// these GFX9 and GFX10 groups lacks a few opcodes LLVM decodes).
+pub fn opcodes_complete(target: Target, shape: Shape) -> bool {
+    const PARTIAL_VOP3: [&str; 6] = ["gfx900", "gfx906", "gfx908", "gfx1010", "gfx1011", "gfx1030"];
+    match shape {
+        Shape::Vop3 => !PARTIAL_VOP3.contains(&ALU_GROUPS[group(target)]),
+        Shape::Sop1 | Shape::Sop2 | Shape::Sopk | Shape::Sopc | Shape::Sopp => true,
+        Shape::Vop1 | Shape::Vop2 | Shape::Vopc => false,
+    }
+}
+
 pub fn index_of(row: &AluRow) -> usize {
     (row as *const AluRow as usize - ALU_ROWS.as_ptr() as usize) / std::mem::size_of::<AluRow>()
 }
