@@ -331,7 +331,11 @@ def main():
             for op in fused:
                 words += scaled_words(rng, t, ld_op, op)
         # GFX9: llvm-mc-22 crashes on a literal in a VOP3 source; none is generated
-        texts = llvm.disassemble_each(t, words, mattr=mattr)
+        # a word LLVM decodes in fewer bytes (an unused source field of 255
+        # reads no literal) is recorded as the bytes it consumed
+        consumed = llvm.disassemble_consumed(t, words, mattr=mattr)
+        words = [w for w, _ in consumed]
+        texts = [x for _, x in consumed]
         out += llvm.ordered_rows(tag(t, wave), t, words, texts, mattr, explain=("asm",), comments=False)
     for t, text in TEXTS:
         out += llvm.asm_rows(t, t, [text])

@@ -272,6 +272,29 @@ def disassemble_each(target, words, nbytes=8, mattr=None):
     return res
 
 
+def disassemble_consumed(target, words, nbytes=8, mattr=None):
+    """disassemble_each, but a word LLVM decodes in fewer bytes than given
+    (a VOP3P word whose unused source field is 255 reads no literal) comes
+    back as the bytes LLVM consumed: one (bytes, text or None) per word.
+    A refused word whose longest proper prefix (whole dwords) decodes alone
+    is that prefix: in a stream llvm-mc decodes it and moves on.  Prefixes
+    are of 8 bytes or more: llvm-mc-22 prints some 64-bit words it was given
+    only 4 bytes of, reading past them."""
+    words = [bytes(_as_bytes(w, nbytes)) for w in words]
+    res = list(zip(words, disassemble_each(target, words, nbytes, mattr)))
+    cut = 4
+    while True:
+        ask = [k for k, (w, t) in enumerate(res)
+               if t is None and len(words[k]) - cut >= 8]
+        if not ask:
+            return res
+        texts = disassemble_each(target, [words[k][:-cut] for k in ask], nbytes, mattr)
+        for k, t in zip(ask, texts):
+            if t is not None and res[k][1] is None:
+                res[k] = (words[k][:-cut], t)
+        cut += 4
+
+
 # A block of two s_nops (the same encoding on every target) between words
 # splits llvm-mc's output into one part per word.
 _SEPARATOR = "[0x07,0x00,0x80,0xbf,0x05,0x00,0x80,0xbf]"

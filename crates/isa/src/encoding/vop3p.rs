@@ -227,10 +227,9 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Vop3pInst, DecodeError> {
         return Err(DecodeError::Invalid);
     }
     // An unused source field of 255 reads no literal: llvm-mc-22 decodes the
-    // 8 bytes alone and the next dword as an instruction of its own. Kept as
-    // not supported: the corpus lists such words with 4 more bytes as one
-    // refused row.
-    if (nsrc..3).any(|i| field(i) == LITERAL) && gen != Gen::Gfx9 && !inst.has_literal() {
+    // 8 bytes alone and the next dword as an instruction of its own (GFX9-12).
+    // (DPP forms with such a field are not modelled.)
+    if (nsrc..3).any(|i| field(i) == LITERAL) && inst.dpp.is_some() && !inst.has_literal() {
         return Err(unsupported());
     }
     if agpr_past_a255(&inst) {
@@ -329,9 +328,24 @@ pub(crate) fn valid_operands(target: Target, inst: &Vop3pInst) -> bool {
         let ok = match v {
             VGPR0.. => aligned(target, (v - VGPR0) as u8, o),
             LITERAL => o.literal && gen != Gen::Gfx9,
-            _ if null_source(row, o, v, gen) => true,
+            // llvm-mc-22 decodes null in a VGPR-only matrix source, but reads
+            // that text only where constants go (WMMA C, not A/B or SWMMAC C)
+            _ if null_source(row, o, v, gen) => o.constant,
             128..=208 | 240..=248 => o.constant,
             0..=127 => o.sgpr && o.width <= 2 && operand::is_valid(v, o.width, gen),
+            // LLVM's inline-value registers go where a 32/64-bit SGPR goes
+            // (llvm-mc-22): apertures and src_scc everywhere, src_pops_exiting_
+            // wave_id / src_vccz / src_execz before GFX11, src_lds_direct as a
+            // 32-bit src0 on GFX9 before gfx90a and GFX10 only
+            235..=238 | 253 => o.sgpr && o.width <= 2,
+            239 | 251 | 252 => o.sgpr && o.width <= 2 && gen <= Gen::Gfx10,
+            254 => {
+                i == 0
+                    && o.sgpr
+                    && o.width == 1
+                    && gen <= Gen::Gfx10
+                    && !target.needs_aligned_vgprs()
+            }
             _ => false,
         };
         if !ok {
@@ -480,6 +494,95 @@ mod tests {
                 decodes,
                 "{name} {bytes:02x?}: {got:?}"
             );
+        }
+    }
+
+    /// Inline-value registers and null as sources: llvm-mc-22's encodings
+    /// (`None`: it refuses the line).
+    #[test]
+    fn special_sources_assemble_as_llvm_does() {
+        let cases: [(&str, &str, Option<[u8; 8]>); 13] = [
+            (
+                "gfx1103",
+                "v_pk_mad_u16 v189, src_shared_limit, v169, -4.0 op_sel:[1,0,0] op_sel_hi:[0,1,0] neg_lo:[0,1,0] neg_hi:[1,1,0] clamp",
+                Some([0xbd, 0x8b, 0x09, 0xcc, 0xec, 0x52, 0xdf, 0x53]),
+            ),
+            (
+                "gfx1103",
+                "v_pk_max_u16 v189, v28, src_private_base op_sel_hi:[1,0] clamp",
+                Some([0xbd, 0xc0, 0x0c, 0xcc, 0x1c, 0xdb, 0x01, 0x08]),
+            ),
+            (
+                "gfx1152",
+                "v_fma_mixlo_f16 v117, src_private_limit, neg(0.15915494), |v76| op_sel:[1,0,1] op_sel_hi:[0,1,0]",
+                Some([0x75, 0x2c, 0x21, 0xcc, 0xee, 0xf0, 0x31, 0x55]),
+            ),
+            (
+                "gfx1010",
+                "v_fma_mix_f32 v1, src_scc, src_execz, v2",
+                Some([0x01, 0x00, 0x20, 0xcc, 0xfd, 0xf8, 0x09, 0x04]),
+            ),
+            (
+                "gfx900",
+                "v_pk_fma_f16 v1, src_execz, v2, v3",
+                Some([0x01, 0x40, 0x8e, 0xd3, 0xfc, 0x04, 0x0e, 0x1c]),
+            ),
+            (
+                "gfx900",
+                "v_pk_add_u16 v1, src_lds_direct, v2",
+                Some([0x01, 0x40, 0x8a, 0xd3, 0xfe, 0x04, 0x02, 0x18]),
+            ),
+            (
+                "gfx90a",
+                "v_pk_add_f32 v[0:1], src_scc, v[2:3]",
+                Some([0x00, 0x40, 0xb2, 0xd3, 0xfd, 0x04, 0x02, 0x18]),
+            ),
+            // LDS direct takes no constant bus slot
+            (
+                "gfx906",
+                "v_pk_mad_u16 v139, src_lds_direct, v177, s84",
+                Some([0x8b, 0x40, 0x89, 0xd3, 0xfe, 0x62, 0x53, 0x19]),
+            ),
+            ("gfx900", "v_pk_add_u16 v1, v2, src_lds_direct", None),
+            ("gfx90a", "v_pk_add_u16 v1, src_lds_direct, v2", None),
+            ("gfx1100", "v_pk_add_u16 v1, src_execz, v2", None),
+            // null decodes in a WMMA B, but is refused as text there
+            (
+                "gfx1151",
+                "v_wmma_f16_16x16x16_f16 v[180:187], v[28:35], null, v[149:156]",
+                None,
+            ),
+            (
+                "gfx1100",
+                "v_wmma_f32_16x16x16_f16 v[26:33], v[37:44], v[171:178], null neg_lo:[1,0,0] neg_hi:[1,1,1]",
+                Some([0x1a, 0x47, 0x40, 0xcc, 0x25, 0x57, 0xf3, 0x39]),
+            ),
+        ];
+        for (name, text, want) in cases {
+            let t = Target::from_name(name).unwrap();
+            let got = crate::assemble_line(t, text)
+                .ok()
+                .map(|i| i.encode(t).as_bytes().to_vec());
+            assert_eq!(got, want.map(|b| b.to_vec()), "{name} `{text}`");
+        }
+    }
+
+    /// An unused source field of 255 reads no literal: llvm-mc-22 decodes
+    /// 8 bytes (gfx900, gfx1030, gfx1100, gfx1200: `v_pk_add_u16 v1, v2, v2`).
+    #[test]
+    fn unused_literal_field_reads_no_literal() {
+        // (the dword after the pair is `s_nop 0x7e` for llvm-mc-22)
+        for (name, w0) in [
+            ("gfx900", 0xd38a_4001u32),
+            ("gfx1030", 0xcc0a_4001),
+            ("gfx1100", 0xcc0a_4001),
+            ("gfx1200", 0xcc0a_4001),
+        ] {
+            let t = Target::from_name(name).unwrap();
+            let mut bytes = w0.to_le_bytes().to_vec();
+            bytes.extend_from_slice(&[0x02, 0x05, 0xfe, 0x1b, 0x7e, 0x00, 0x80, 0xbf]);
+            let inst = decode(t, &bytes).unwrap();
+            assert_eq!(inst.size(), 8, "{name}");
         }
     }
 }

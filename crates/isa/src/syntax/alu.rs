@@ -163,7 +163,9 @@ pub fn validate_decoded(target: Target, inst: &mut AluInst) -> Result<(), Decode
             Slot::CarryDst if !valid_dst(inst.sdst, mask_width(target), gen) => {
                 return Err(DecodeError::Invalid)
             }
-            Slot::Sdst(w) if !valid_dst(inst.dst, w, gen) || inst.dst == LITERAL && !dst_literal => {
+            Slot::Sdst(w)
+                if !valid_dst(inst.dst, w, gen) || inst.dst == LITERAL && !dst_literal =>
+            {
                 return Err(DecodeError::Invalid)
             }
             Slot::MaskDst
@@ -545,7 +547,11 @@ impl AluInst {
                     class_comment(f, slot, self.sdst, gen, scalar)?;
                 }
                 Slot::MaskDst => {
-                    let w = if self.dst >= 128 { 1 } else { mask_width(target) };
+                    let w = if self.dst >= 128 {
+                        1
+                    } else {
+                        mask_width(target)
+                    };
                     operand::print(f, self.dst, w, gen, 0)?;
                     class_comment(f, slot, self.dst, gen, scalar)?;
                 }

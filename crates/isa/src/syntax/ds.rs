@@ -167,6 +167,7 @@ fn check_reg(
 /// spellings, swizzles, errors — which [`super::parse_source`] decides:
 /// what this accepts, it reads exactly as that does (the assembler's hot
 /// path).
+#[inline(never)]
 pub fn parse_plain_line(target: Target, text: &[u8]) -> Option<(DsInst, usize)> {
     let mut i = skip_blanks(text, 0);
     let (rows, len) = plain_mnemonic(text, i)?;
@@ -178,13 +179,19 @@ pub fn parse_plain_line(target: Target, text: &[u8]) -> Option<(DsInst, usize)> 
     let mut inst = DsInst::empty(row_index);
     let mut acc_seen: Option<bool> = None;
     for (k, op) in row.operands.iter().enumerate() {
-        i = skip_blanks(text, i);
         if k > 0 {
-            if text.get(i) != Some(&b',') {
-                return None;
+            // usually `, ` exactly
+            if text.get(i..i + 2) == Some(b", ") {
+                i += 2;
+            } else {
+                i = skip_blanks(text, i);
+                if text.get(i) != Some(&b',') {
+                    return None;
+                }
+                i += 1;
             }
-            i = skip_blanks(text, i + 1);
         }
+        i = skip_blanks(text, i);
         let (r, n) = plain_reg(text, i)?;
         check_reg(target, row_index, cell, op, &r, acc_seen).ok()?;
         i += n;
@@ -262,6 +269,27 @@ fn skip_blanks(text: &[u8], mut i: usize) -> usize {
 /// end (so that no operator or suffix follows): value and length.
 #[inline(always)]
 fn plain_decimal(text: &[u8], i: usize) -> Option<(u32, usize)> {
+    // five digits and their end fit 8 bytes: read them as one number
+    if let Some(w) = text
+        .get(i..)
+        .and_then(|t| t.first_chunk::<8>())
+        .map(|w| u64::from_le_bytes(*w))
+    {
+        use super::cursor::{in_range, splat};
+        let digit = in_range(w & splat(0x7f), b'0', b'9') & !w;
+        let n = ((!digit & splat(0x80)).trailing_zeros() / 8) as usize;
+        if n == 0 || n > 5 {
+            return None;
+        }
+        let mut v = 0u32;
+        for k in 0..n {
+            v = v * 10 + u32::from((w >> (8 * k)) as u8 - b'0');
+        }
+        return match (w >> (8 * n)) as u8 {
+            b' ' | b'\t' | b'\n' => Some((v, n)),
+            _ => None,
+        };
+    }
     let (mut v, mut n) = (0u32, 0usize);
     while let Some(&d @ b'0'..=b'9') = text.get(i + n) {
         v = v * 10 + u32::from(d - b'0');
@@ -282,6 +310,74 @@ fn plain_decimal(text: &[u8], i: usize) -> Option<(u32, usize)> {
 /// the register and its length.
 #[inline(always)]
 fn plain_reg(text: &[u8], i: usize) -> Option<(RegRef, usize)> {
+    // the longest register, `v[255:255]` and its end, fits 16 bytes: read
+    // them as one number, with no per-byte bounds checks
+    let Some(w) = text.get(i..).and_then(|t| t.first_chunk::<16>()) else {
+        return plain_reg_near_end(text, i);
+    };
+    // (masked indices: provably inside `w`, no bounds checks)
+    let byte = |k: usize| w[k & 15];
+    let from = |k: usize| {
+        let k = k & 7;
+        let mut b = [0u8; 8];
+        b.copy_from_slice(&w[k..k + 8]);
+        u64::from_le_bytes(b)
+    };
+    let file = match byte(0) {
+        b'v' => 'v',
+        b'a' => 'a',
+        _ => return None,
+    };
+    let (index, width, len) = if byte(1) == b'[' {
+        let (lo, n1) = digits3(from(2))?;
+        if byte(2 + n1) != b':' {
+            return None;
+        }
+        let (hi, n2) = digits3(from(3 + n1))?;
+        if byte(3 + n1 + n2) != b']' || hi < lo || hi > 255 {
+            return None;
+        }
+        (lo, hi - lo + 1, 4 + n1 + n2)
+    } else {
+        let (index, n) = digits3(from(1))?;
+        if index > 255 {
+            return None;
+        }
+        (index, 1, 1 + n)
+    };
+    match byte(len) {
+        b',' | b' ' | b'\t' | b'\n' => Some((
+            RegRef {
+                file,
+                index,
+                width,
+                pos: i,
+            },
+            len,
+        )),
+        _ => None,
+    }
+}
+
+/// One to three decimal digits at the start of `w` (little-endian bytes)
+/// not followed by a fourth: their value and count.
+#[inline(always)]
+fn digits3(w: u64) -> Option<(u32, usize)> {
+    use super::cursor::{in_range, splat};
+    let digit = in_range(w & splat(0x7f), b'0', b'9') & !w;
+    let n = ((!digit & splat(0x80)).trailing_zeros() / 8) as usize;
+    let d = |k: usize| u32::from((w >> (8 * k)) as u8 - b'0');
+    match n {
+        1 => Some((d(0), 1)),
+        2 => Some((10 * d(0) + d(1), 2)),
+        3 => Some((100 * d(0) + 10 * d(1) + d(2), 3)),
+        _ => None,
+    }
+}
+
+/// [`plain_reg`] within 16 bytes of the end of `text`, byte by byte.
+#[inline(never)]
+fn plain_reg_near_end(text: &[u8], i: usize) -> Option<(RegRef, usize)> {
     let file = match text.get(i) {
         Some(b'v') => 'v',
         Some(b'a') => 'a',

@@ -229,8 +229,10 @@ impl Vop3pInst {
             0..=127 => Some(scalar_note(v, width, gen).ok_or(())?),
             // LLVM's inline-value registers (src_shared_base, src_vccz, ...)
             // print bare in any class, LDS direct with the comment
-            // (AMDGPUInstPrinter::printOperand, isInlineValue)
-            254 if o.sgpr => return Err(()),
+            // (AMDGPUInstPrinter::printOperand, isInlineValue). Only where
+            // no SGPR or constant goes: llvm-mc-22 assembles `src_scc` in an
+            // MFMA/WMMA C or a packed source, which the parser refuses.
+            209..=254 if o.sgpr || o.constant => return Err(()),
             209..=254 if width <= 2 && operand::is_valid(v, width, gen) => {
                 (v == 254).then_some(Note::Scalar {
                     first: v,
@@ -636,7 +638,8 @@ fn check_constant_bus(target: Target, inst: &Vop3pInst) -> Result<(), AsmError> 
         let scalar = (v < 128 && !operand::is_null(v, target.gen()))
             || v == LITERAL
             || (209..240).contains(&v)
-            || (249..VGPR0).contains(&v);
+            // (LDS direct takes no constant bus slot: llvm-mc-22, gfx900)
+            || (249..254).contains(&v);
         if scalar && !seen.contains(&(v, o.width)) {
             seen.push((v, o.width));
         }

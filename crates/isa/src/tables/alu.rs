@@ -430,7 +430,9 @@ pub fn by_opcode(target: Target, shape: Shape, op: usize) -> Option<&'static Alu
 /// LLVM refuses (swept with llvm-mc-22; `tests/data/alu_counts.tsv`: VOP3 on
 /// these GFX9 and GFX10 groups lacks a few opcodes LLVM decodes).
 pub fn opcodes_complete(target: Target, shape: Shape) -> bool {
-    const PARTIAL_VOP3: [&str; 6] = ["gfx900", "gfx906", "gfx908", "gfx1010", "gfx1011", "gfx1030"];
+    const PARTIAL_VOP3: [&str; 6] = [
+        "gfx900", "gfx906", "gfx908", "gfx1010", "gfx1011", "gfx1030",
+    ];
     match shape {
         Shape::Vop3 => !PARTIAL_VOP3.contains(&ALU_GROUPS[group(target)]),
         Shape::Sop1 | Shape::Sop2 | Shape::Sopk | Shape::Sopc | Shape::Sopp => true,
@@ -457,4 +459,35 @@ pub fn on_target(name: &str, target: Target) -> bool {
 
 pub fn all_names() -> impl Iterator<Item = &'static str> {
     ALU_NAMES.iter().map(|e| e.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `opcodes_complete` holds exactly where the llvm-mc-22 sweep counted as
+    /// many scalar or VOP3 opcodes as the table decodes.
+    #[test]
+    fn complete_opcode_sets_follow_the_recorded_counts() {
+        let mut checked = 0;
+        for line in include_str!("../../tests/data/alu_counts.tsv")
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.starts_with("target\t"))
+        {
+            let f: Vec<&str> = line.split('\t').collect();
+            let shape = match f[1] {
+                "sop1" => Shape::Sop1,
+                "sop2" => Shape::Sop2,
+                "sopk" => Shape::Sopk,
+                "sopc" => Shape::Sopc,
+                "sopp" => Shape::Sopp,
+                "vop3" => Shape::Vop3,
+                _ => continue,
+            };
+            let target = Target::from_name(f[0]).unwrap();
+            assert_eq!(opcodes_complete(target, shape), f[2] == f[3], "{line}");
+            checked += 1;
+        }
+        assert!(checked > 100);
+    }
 }
