@@ -108,13 +108,18 @@ fn alu_dpp_corpus_agrees_with_llvm() {
         failures[..failures.len().min(30)].join("\n")
     );
     let exact: usize = tally.values().map(|v| v.0).sum();
-    assert!(exact >= 30285, "only {exact} DPP rows done exactly");
+    assert!(exact >= 32090, "only {exact} DPP rows done exactly");
+    let unsupported: usize = tally.values().map(|v| v.1).sum();
+    assert!(
+        unsupported <= 40,
+        "{unsupported} DPP rows not supported yet"
+    );
 }
 
 /// SDWA forms (GFX9, GFX10): words both ways, written spellings and refusals.
 #[test]
 fn alu_sdwa_corpus_agrees_with_llvm() {
-    check(include_str!("data/alu_sdwa_corpus.tsv"));
+    check(include_str!("data/alu_sdwa_corpus.tsv"), 0);
 }
 
 /// No target loses an SDWA form: every opcode `data/alu_sdwa.tsv` lists
@@ -219,35 +224,41 @@ fn alu_dpp_forms_per_target() {
 
 #[test]
 fn ds_corpus_agrees_with_llvm() {
-    check(include_str!("data/ds_corpus.tsv"));
+    check(include_str!("data/ds_corpus.tsv"), 0);
 }
 
 #[test]
 fn alu_corpus_agrees_with_llvm() {
-    check(include_str!("data/alu_corpus.tsv"));
+    check(include_str!("data/alu_corpus.tsv"), 0);
 }
+
+/// VOP3P words still "not supported yet": gfx950 scaled MFMA words with a
+/// literal in C, on which llvm-mc-22 itself crashes.
+const VOP3P_NOT_SUPPORTED: usize = 2;
 
 #[test]
 fn vop3p_corpus_agrees_with_llvm() {
-    check(include_str!("data/vop3p_corpus.tsv"));
+    check(include_str!("data/vop3p_corpus.tsv"), VOP3P_NOT_SUPPORTED);
 }
 
 #[test]
 fn smem_corpus_agrees_with_llvm() {
-    check(include_str!("data/smem_corpus.tsv"));
+    check(include_str!("data/smem_corpus.tsv"), 0);
 }
 
 #[test]
 fn global_corpus_agrees_with_llvm() {
-    check(include_str!("data/flat_corpus.tsv"));
+    check(include_str!("data/flat_corpus.tsv"), 0);
 }
 
 #[test]
 fn buffer_corpus_agrees_with_llvm() {
-    check(include_str!("data/buffer_corpus.tsv"));
+    check(include_str!("data/buffer_corpus.tsv"), 0);
 }
 
-fn check(corpus: &str) {
+/// `most_unsupported`: how many dis rows may still decode as "not supported
+/// yet" (words LLVM prints but we do not model); it may only go down.
+fn check(corpus: &str, most_unsupported: usize) {
     let mut failures = Vec::new();
     let mut counts = [0usize; 4];
     let mut same_column = 0;
@@ -313,6 +324,10 @@ fn check(corpus: &str) {
         failures.len(),
         counts.iter().sum::<usize>(),
         failures[..failures.len().min(40)].join("\n")
+    );
+    assert!(
+        unsupported <= most_unsupported,
+        "{unsupported} dis rows not supported yet, more than the {most_unsupported} allowed"
     );
 }
 
@@ -530,7 +545,7 @@ fn vop3p_opcodes_per_target_are_kept() {
 
 #[test]
 fn vopd_corpus_agrees_with_llvm() {
-    check(include_str!("data/vopd_corpus.tsv"));
+    check(include_str!("data/vopd_corpus.tsv"), 0);
 }
 
 /// No target loses a VOPD opcode: the X and Y opcodes `tests/data/vopd_counts.tsv`
@@ -578,7 +593,7 @@ fn vopd_opcodes_per_target_are_kept() {
 
 #[test]
 fn exp_corpus_agrees_with_llvm() {
-    check(include_str!("data/exp_corpus.tsv"));
+    check(include_str!("data/exp_corpus.tsv"), 0);
 }
 
 /// No target loses an export target: the TGT values `tests/data/exp_counts.tsv`
@@ -620,7 +635,7 @@ fn exp_targets_per_target_are_kept() {
 
 #[test]
 fn interp_corpus_agrees_with_llvm() {
-    check(include_str!("data/interp_corpus.tsv"));
+    check(include_str!("data/interp_corpus.tsv"), 0);
 }
 
 /// No target loses an interpolation or LDS-direct opcode: every opcode
@@ -691,7 +706,7 @@ fn interp_opcodes_per_target_are_kept() {
 
 #[test]
 fn image_corpus_agrees_with_llvm() {
-    check(include_str!("data/image_corpus.tsv"));
+    check(include_str!("data/image_corpus.tsv"), 0);
     // every image word is modelled, register-class comments included
     let unsupported: Vec<&str> = include_str!("data/image_corpus.tsv")
         .lines()

@@ -325,6 +325,7 @@ pub(crate) fn valid_operands(target: Target, inst: &Vop3pInst) -> bool {
     }
     for (i, o) in row.sources().iter().enumerate() {
         let v = inst.src[i];
+        let sgpr = o.sgpr && o.asm_sgpr && o.width <= 2;
         let ok = match v {
             VGPR0.. => aligned(target, (v - VGPR0) as u8, o),
             LITERAL => o.literal && gen != Gen::Gfx9,
@@ -333,18 +334,21 @@ pub(crate) fn valid_operands(target: Target, inst: &Vop3pInst) -> bool {
             _ if null_source(row, o, v, gen) => o.constant,
             128..=208 | 240..=248 => o.constant,
             0..=127 => o.sgpr && o.width <= 2 && operand::is_valid(v, o.width, gen),
-            // LLVM's inline-value registers go where a 32/64-bit SGPR goes
-            // (llvm-mc-22): apertures and src_scc everywhere, src_pops_exiting_
-            // wave_id / src_vccz / src_execz before GFX11, src_lds_direct as a
-            // 32-bit src0 on GFX9 before gfx90a and GFX10 only
-            235..=238 | 253 => o.sgpr && o.width <= 2,
-            239 | 251 | 252 => o.sgpr && o.width <= 2 && gen <= Gen::Gfx10,
+            // LLVM's inline-value registers go where its assembler takes a
+            // 32/64-bit SGPR (llvm-mc-22): apertures and src_scc everywhere,
+            // src_pops_exiting_wave_id / src_vccz / src_execz before GFX11,
+            // src_lds_direct as a 32-bit src0 on GFX9 before gfx90a and GFX10,
+            // never of a reversed-operand shift ("cannot be used with this
+            // instruction")
+            235..=238 | 253 => sgpr,
+            239 | 251 | 252 => sgpr && gen <= Gen::Gfx10,
             254 => {
                 i == 0
-                    && o.sgpr
+                    && sgpr
                     && o.width == 1
                     && gen <= Gen::Gfx10
                     && !target.needs_aligned_vgprs()
+                    && !row.name.contains("rev")
             }
             _ => false,
         };

@@ -167,7 +167,6 @@ fn check_reg(
 /// spellings, swizzles, errors — which [`super::parse_source`] decides:
 /// what this accepts, it reads exactly as that does (the assembler's hot
 /// path).
-#[inline(never)]
 pub fn parse_plain_line(target: Target, text: &[u8]) -> Option<(DsInst, usize)> {
     let mut i = skip_blanks(text, 0);
     let (rows, len) = plain_mnemonic(text, i)?;
@@ -519,7 +518,9 @@ fn plain_mnemonic(text: &[u8], i: usize) -> Option<(&'static [u16; DS_GROUPS.len
         let mut b = [0u8; 8];
         b.copy_from_slice(&window[8 * k..8 * k + 8]);
         let w = u64::from_le_bytes(b);
-        let other = !name_bytes(w) & super::cursor::splat(0x80);
+        // the name ends at a blank, `\n` or other control byte; any other
+        // byte that is no name byte makes a key no table entry has
+        let other = ends_name(w);
         if other != 0 {
             let n = (other.trailing_zeros() / 8) as usize;
             *word = w & ((1u64 << (8 * n)) - 1);
@@ -550,13 +551,12 @@ fn plain_mnemonic(text: &[u8], i: usize) -> Option<(&'static [u16; DS_GROUPS.len
     }
 }
 
-/// The high bit of each byte of `w` that is a lower-case ASCII letter, a
-/// digit or `_`.
+/// The high bit of each byte of `w` at or below `b' '` (sums stay within
+/// their bytes).
 #[inline(always)]
-fn name_bytes(w: u64) -> u64 {
-    use super::cursor::{in_range, splat};
-    let low = w & splat(0x7f);
-    (in_range(low, b'a', b'z') | in_range(low, b'0', b'9') | in_range(low, b'_', b'_')) & !w
+fn ends_name(w: u64) -> u64 {
+    use super::cursor::splat;
+    !((w & splat(0x7f)).wrapping_add(splat(0x80 - 0x21)) | w) & splat(0x80)
 }
 
 /// `vN`, `aN` and `v[N:M]` written plainly (up to three decimal digits, no
@@ -703,7 +703,8 @@ impl DsInst {
             put(b, n, *b"; encoding: [");
             n += 13;
             for byte in self.encode(target).to_le_bytes() {
-                put(b, n, HEX_BYTES[usize::from(byte)]);
+                // one 8-byte store a byte; the next overwrites the 3 spare
+                put(b, n, HEX_BYTES8[usize::from(byte)]);
                 n += 5;
             }
             // the last byte's comma becomes the closing bracket
@@ -1094,6 +1095,18 @@ static REG_TEXT: [[[u8; REG_TEXT_LEN + 1]; 256]; 4] = {
 /// of `LINE_ROOM` bytes: room for the mask plus the largest piece (a line
 /// with its encoding comment fits the mask).
 const LINE_MASK: usize = 255;
+
+/// [`HEX_BYTES`] padded to 8 bytes, for whole-word stores.
+static HEX_BYTES8: [[u8; 8]; 256] = {
+    let mut t = [[0u8; 8]; 256];
+    let mut b = 0;
+    while b < 256 {
+        let h = HEX_BYTES[b];
+        t[b] = [h[0], h[1], h[2], h[3], h[4], 0, 0, 0];
+        b += 1;
+    }
+    t
+};
 pub const LINE_ROOM: usize = LINE_MASK + 1 + NAME_MAX;
 
 /// Stores `piece` at `b[n & LINE_MASK..]`.
