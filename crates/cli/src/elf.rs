@@ -522,21 +522,30 @@ impl Context<'_, '_> {
             }
             let addr = sec.addr.wrapping_add(at as u64);
             let rest = &sec.bytes[at..];
+            let branch = branch_imm(self.target.gen(), rest);
+            // a repeat of the bytes of a line listed before (not a branch,
+            // whose operand depends on the address): its text, padding and
+            // `// ` as kept, then this line's address and words
+            if branch.is_none() {
+                if let Some((size, seen)) = memo.find(rest) {
+                    text.push(b'\t');
+                    text.extend_from_slice(seen);
+                    push_place(text, addr, &rest[..size]);
+                    text.push(b'\n');
+                    out.instructions += 1;
+                    at += size;
+                    continue;
+                }
+            }
             // the instruction's text goes straight into the listing, after a tab
             text.push(b'\t');
             let start = text.len();
-            let seen = memo.find(rest).map(|(size, seen)| {
-                text.extend_from_slice(seen);
-                size
+            let mut kept = None;
+            let decoded = decode(self.target, rest).map(|inst| {
+                crate::asm::push_text(text, &inst, self.target);
+                kept = Some(inst.len());
+                inst.len()
             });
-            let decoded = match seen {
-                Some(size) => Ok(size),
-                None => decode(self.target, rest).map(|inst| {
-                    crate::asm::push_text(text, &inst, self.target);
-                    memo.keep(rest, inst.len(), &text[start..]);
-                    inst.len()
-                }),
-            };
             let (size, decoded) = match decoded {
                 Ok(size) => (size, true),
                 Err(DecodeError::Unsupported { len }) => {
@@ -556,7 +565,7 @@ impl Context<'_, '_> {
             let size = size.clamp(1, rest.len());
             out.instructions += 1;
             let mut note = String::new();
-            if let Some(imm) = branch_imm(self.target.gen(), rest) {
+            if let Some(imm) = branch {
                 let dest = addr
                     .wrapping_add(size as u64)
                     .wrapping_add((i64::from(imm as i16) * 4) as u64);
@@ -586,7 +595,10 @@ impl Context<'_, '_> {
                     }
                 }
             }
-            finish_line(text, start, addr, &rest[..size], &note);
+            let prefix = finish_line(text, start, addr, &rest[..size], &note);
+            if let (Some(len), None) = (kept, branch) {
+                memo.keep(rest, len, &text[start..prefix]);
+            }
             at += size;
         }
     }
@@ -633,7 +645,9 @@ impl Context<'_, '_> {
 /// small (a few thousand entries fill a fraction of its pages otherwise).
 struct Memo {
     slots: Vec<MemoSlot>,
-    /// The texts of the entries; when full, everything is forgotten.
+    /// The texts of the entries, each padded and ending in `// ` as in the
+    /// listing (all of a line before its address); when full, everything is
+    /// forgotten.
     texts: Vec<u8>,
 }
 
@@ -644,8 +658,8 @@ struct Memo {
 type MemoSlot = [u64; 3];
 
 const MEMO_BYTES: usize = 16;
-/// Longer texts are not kept.
-const MEMO_TEXT: usize = 110;
+/// Longer texts (with padding and `// `) are not kept.
+const MEMO_TEXT: usize = 140;
 /// log2 of the number of entries: room for the few thousand distinct
 /// instructions of a large object.
 const MEMO_BITS: u32 = 13;
@@ -752,8 +766,9 @@ fn branch_imm(gen: Gen, bytes: &[u8]) -> Option<u16> {
 }
 
 /// Ends an instruction line whose text starts at `text[start..]`: pads it
-/// to column 60, then address, words and note.
-fn finish_line(out: &mut Vec<u8>, start: usize, addr: u64, bytes: &[u8], note: &str) {
+/// to column 60, then address, words and note. Returns where the address
+/// starts: the text, padding and `// ` before it are what [`Memo`] keeps.
+fn finish_line(out: &mut Vec<u8>, start: usize, addr: u64, bytes: &[u8], note: &str) -> usize {
     let line = &out[start..];
     // `{:<59}` pads by characters (a symbol name may be non-ASCII)
     let width = if line.is_ascii() {
@@ -761,14 +776,19 @@ fn finish_line(out: &mut Vec<u8>, start: usize, addr: u64, bytes: &[u8], note: &
     } else {
         String::from_utf8_lossy(line).chars().count()
     };
-    // padding, `// `, the address, `:`, and up to four words, on the stack
-    let mut tail = [b' '; 59 + 3 + 12 + 1 + 9 * 4];
-    let mut n = 59usize.saturating_sub(width);
-    tail[n..n + 3].copy_from_slice(b"// ");
-    n += 3;
+    out.extend_from_slice(&[b' '; 59][..59usize.saturating_sub(width)]);
+    out.extend_from_slice(b"// ");
+    let prefix = out.len();
+    push_place(out, addr, bytes);
+    out.extend_from_slice(note.as_bytes());
+    out.push(b'\n');
+    prefix
+}
+
+/// A line's address and words: `ADDRESS: WORD WORD`.
+fn push_place(out: &mut Vec<u8>, addr: u64, bytes: &[u8]) {
     let words = bytes.chunks_exact(4);
     if addr >> 48 != 0 || words.len() > 4 {
-        out.extend_from_slice(&tail[..n]);
         push_hex(out, addr, 12);
         out.push(b':');
         for w in words {
@@ -779,23 +799,36 @@ fn finish_line(out: &mut Vec<u8>, start: usize, addr: u64, bytes: &[u8], note: &
                 8,
             );
         }
-    } else {
-        for (k, pair) in tail[n..n + 12].chunks_exact_mut(2).enumerate() {
-            pair.copy_from_slice(&HEX_UPPER[(addr >> (40 - 8 * k)) as u8 as usize]);
-        }
-        tail[n + 12] = b':';
-        n += 13;
-        for w in words {
-            // a space, then the word's bytes from the most significant
-            for (k, pair) in tail[n + 1..n + 9].chunks_exact_mut(2).enumerate() {
-                pair.copy_from_slice(&HEX_UPPER[usize::from(w[3 - k])]);
-            }
-            n += 9;
-        }
-        out.extend_from_slice(&tail[..n]);
+        return;
     }
-    out.extend_from_slice(note.as_bytes());
-    out.push(b'\n');
+    // on the stack, then into `out` at once
+    let mut buf = [b' '; 12 + 1 + 9 * 4];
+    if addr >> 32 != 0 {
+        let mut hi = [0; 8];
+        put_hex8(&mut hi, (addr >> 32) as u32);
+        buf[..4].copy_from_slice(&hi[4..]);
+    } else {
+        buf[..4].copy_from_slice(b"0000");
+    }
+    put_hex8(&mut buf[4..12], addr as u32);
+    buf[12] = b':';
+    let mut n = 13;
+    for w in words {
+        put_hex8(
+            &mut buf[n + 1..n + 9],
+            u32::from_le_bytes([w[0], w[1], w[2], w[3]]),
+        );
+        n += 9;
+    }
+    out.extend_from_slice(&buf[..n]);
+}
+
+/// `x` as 8 upper-case hex digits (as `{x:08X}`) into `dst[..8]`.
+#[inline]
+fn put_hex8(dst: &mut [u8], x: u32) {
+    for (pair, b) in dst[..8].chunks_exact_mut(2).zip(x.to_be_bytes()) {
+        pair.copy_from_slice(&HEX_UPPER[usize::from(b)]);
+    }
 }
 
 /// Every byte as two upper-case hex digits.
@@ -888,6 +921,32 @@ fn dump_data(sec: &Section, from: usize, to: usize, out: &mut Vec<u8>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn put_hex8_is_upper_case_hex() {
+        for x in [
+            0,
+            9,
+            0xa,
+            0xf,
+            0x10,
+            0x9abc_def0,
+            0x1234_5678,
+            0xffff_ffff,
+            0x8000_0001,
+        ] {
+            let mut d = [0; 8];
+            put_hex8(&mut d, x);
+            assert_eq!(d, *format!("{x:08X}").as_bytes(), "{x:#x}");
+        }
+        let mut s = Vec::new();
+        push_place(
+            &mut s,
+            0xfedc_ba98_7654,
+            &[0x78, 0x56, 0x34, 0x12, 0, 0, 0x80, 0xbf],
+        );
+        assert_eq!(s, b"FEDCBA987654: 12345678 BF800000");
+    }
 
     #[test]
     fn raw_lines_line_up() {

@@ -108,10 +108,10 @@ fn alu_dpp_corpus_agrees_with_llvm() {
         failures[..failures.len().min(30)].join("\n")
     );
     let exact: usize = tally.values().map(|v| v.0).sum();
-    assert!(exact >= 32090, "only {exact} DPP rows done exactly");
+    assert!(exact >= 32104, "only {exact} DPP rows done exactly");
     let unsupported: usize = tally.values().map(|v| v.1).sum();
     assert!(
-        unsupported <= 40,
+        unsupported <= 26,
         "{unsupported} DPP rows not supported yet"
     );
 }

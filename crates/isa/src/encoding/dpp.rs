@@ -121,16 +121,24 @@ pub fn decode(target: Target, inst: &mut AluInst, bytes: &[u8]) -> Result<(), De
     if vop3 && mask_dst && target.wave64() && inst.dst == 248 {
         return Err(unsupported);
     }
-    // a literal in a packed 16-bit source prints as lit(...) where the plain
-    // VOP3 form prints it bare (observed with llvm-mc-22; not modelled)
+    // llvm-mc-22 assembles a literal in a packed 16-bit source of a GFX11
+    // e64_dpp form into a word that lacks the literal dword (gfx1150); that
+    // cut word is not modelled
     let packed_literal =
         |i: usize| inst.src[i] == LITERAL && row.packed.get(i) != Some(&Packed16::None);
-    if vop3 && (packed_literal(1) || packed_literal(2)) {
+    if vop3 && (packed_literal(1) || packed_literal(2)) && bytes.len() < 16 {
         return Err(unsupported);
     }
     // v_fmac_*_e64_dpp prints a constant src1 as its raw operand number and
     // reads no literal for 255 (observed with llvm-mc-22; not modelled)
-    if vop3 && row.name.starts_with("v_fmac") && (128..VGPR0).contains(&inst.src[1]) {
+    // (inline constants are modelled, `syntax::alu` prints them as numbers;
+    // 255 and the named operands 209..=254 are not)
+    let s1 = inst.src[1];
+    if vop3
+        && row.name.starts_with("v_fmac")
+        && (128..VGPR0).contains(&s1)
+        && !matches!(s1, 128..=208 | 240..=248)
+    {
         return Err(unsupported);
     }
     inst.src[0] = VGPR0 + (d & 0xff) as u16;

@@ -436,7 +436,15 @@ impl AluInst {
             f.write_str("|")?;
         }
         let v = self.src[i];
-        if let Some((n, high)) = self.half(i as u8, v) {
+        if i == 1
+            && self.dpp.is_some()
+            && matches!(v, 128..=208 | 240..=248)
+            && row.name.starts_with("v_fmac")
+        {
+            // v_fmac_*_e64_dpp prints an inline-constant src1 as its operand
+            // number (`0xf1` for -0.5; observed with llvm-mc-22 on gfx1100/gfx1200)
+            operand::hex(f, u32::from(v))?;
+        } else if let Some((n, high)) = self.half(i as u8, v) {
             write_half(f, n, high)?;
         } else if (240..=248).contains(&v)
             && src_class(row, self.e64, i) == Some(SrcClass::AnyI16)
@@ -449,6 +457,8 @@ impl AluInst {
             f.write_str(")")?;
         } else if v == LITERAL && w == 2 && row.neg >> i & 1 != 0 {
             print_f64_literal(f, self.literal)?;
+        } else if v == LITERAL && row.packed[i] != Packed16::None && self.dpp.is_some() {
+            super::packed16::print_dpp_literal(f, self.literal, row.packed[i])?;
         } else if v == LITERAL && row.packed[i] != Packed16::None {
             super::packed16::print_literal(f, self.literal, row.packed[i])?;
         } else if v == LITERAL && row.lit16 >> i & 1 != 0 {

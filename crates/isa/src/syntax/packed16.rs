@@ -47,6 +47,20 @@ pub(super) fn print_literal(f: &mut impl Write, lit: u32, kind: Packed16) -> fmt
     }
 }
 
+/// In a VOP3 DPP form the low half alone decides: `lit(...)` when it is an
+/// integer -16..=64 or one of the type's floats (llvm-mc-22 prints
+/// `lit(0x3f800000)` and `lit(0x3c00ffff)` for v_dot2_f16_f16_e64_dpp where
+/// the plain VOP3 form prints them bare).
+pub(super) fn print_dpp_literal(f: &mut impl Write, lit: u32, kind: Packed16) -> fmt::Result {
+    let low = lit & 0xffff;
+    let int = (-16..=64).contains(&(low as u16 as i16));
+    if int || inline_float(kind, low).is_some() {
+        write!(f, "lit({lit:#x})")
+    } else {
+        write!(f, "{lit:#x}")
+    }
+}
+
 /// What a number written for a packed source encodes as. `float_text`: the
 /// number was written as a float (`text`: the operand's text). Hex spellings
 /// of the type's inline floats become those constants, an integer spelling
@@ -120,6 +134,21 @@ mod tests {
         print_literal(&mut s, 0x3c00, Packed16::F16).unwrap();
         print_literal(&mut s, 0x3f80, Packed16::F16).unwrap();
         assert_eq!(s, "lit(0x3c003c00)0x3c00lit(0x3c00)0x3f80");
+        // e64_dpp forms: the low half decides (llvm-mc-22, v_dot2_*_e64_dpp)
+        let mut d = String::new();
+        for (lit, kind) in [
+            (0x3f80_0000, Packed16::F16),
+            (0x3c00_ffff, Packed16::F16),
+            (0x3e22_f983, Packed16::F16),
+            (0x3f80, Packed16::Bf16),
+            (0x3c00, Packed16::Bf16),
+        ] {
+            print_dpp_literal(&mut d, lit, kind).unwrap();
+        }
+        assert_eq!(
+            d,
+            "lit(0x3f800000)lit(0x3c00ffff)0x3e22f983lit(0x3f80)0x3c00"
+        );
         let one = Parsed::Reg(242, 1);
         assert!(matches!(
             retype(one, Packed16::F16Splat, "1.0", true, 1),

@@ -208,7 +208,10 @@ impl Vop3pInst {
     fn source_note(&self, target: Target, i: usize, o: &Operand) -> Result<Option<Note>, ()> {
         let (row, gen, v) = (self.row(), target.gen(), self.src[i]);
         let width = self.width(i + 1, o);
-        if null_source(row, o, v, gen) {
+        // 125 (null) in an AGPR source prints bare too, as in a matrix
+        // source (llvm-mc-22 on gfx908..gfx950: `v_accvgpr_read_b32 v0, null`)
+        let agpr_null = matches!(o.file, File::A) && gen == Gen::Gfx9 && v == 125;
+        if null_source(row, o, v, gen) || agpr_null {
             return Ok(None);
         }
         // (DPP forms and the scale sources of a scaled MFMA print otherwise)
