@@ -80,6 +80,26 @@ fn special_name(value: u16, _gen: Gen) -> Option<&'static str> {
     })
 }
 
+/// The first register of the SGPR or trap-temporary tuple LLVM's
+/// disassembler reads for scalar value `v` in an operand of `dwords`
+/// (wider than 16 reads 16): the start rounded down to the tuple's
+/// alignment (1, 2, then 4 dwords). `None` when `v` names no SGPR (s0-s101
+/// on GFX9, s0-s105 later) or TTMP, or the tuple runs past s105 / ttmp15
+/// (AMDGPUDisassembler::createSRegOperand; observed with llvm-mc-22:
+/// `s7` in a 1024-bit operand reads `s[4:19]`, `s100` in a 256-bit one is refused).
+pub fn scalar_tuple_first(v: u16, dwords: u8, gen: Gen) -> Option<u16> {
+    let size = u16::from(dwords.clamp(1, 16));
+    let align = if size <= 2 { size } else { 4 };
+    let last_sgpr = if gen == Gen::Gfx9 { 101 } else { 105 };
+    let (base, end) = match v {
+        _ if v <= last_sgpr => (0, 106),
+        108..=123 => (108, 124),
+        _ => return None,
+    };
+    let first = base + (v - base) / align * align;
+    (first + size <= end).then_some(first)
+}
+
 /// Whether a value can be printed in an operand of `width` dwords.
 pub fn is_valid(value: u16, width: u8, gen: Gen) -> bool {
     match value {

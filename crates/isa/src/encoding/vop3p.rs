@@ -376,23 +376,9 @@ fn sources_decode(gen: Gen, inst: &Vop3pInst) -> bool {
 /// dwords (AMDGPUDisassembler::decodeSrcOp; confirmed by sweeping values
 /// 0-254 through every source of every VOP3P opcode on each target group).
 fn source_decodes(v: u16, width: u8, gen: Gen) -> bool {
-    // a scalar tuple starts at its width's alignment (1, 2, then 4 dwords;
-    // an unaligned start is rounded down) and must fit the file:
-    // s[100:115] and ttmp[4:19] are refused; wider than 16 dwords decodes as
-    // SGPR_512 (`s[0:15]` in a 32-dword MFMA C)
-    let fits = |idx: u16, file: u16| {
-        let size = u16::from(width.min(16));
-        let align = match size {
-            1 | 2 => size,
-            _ => 4,
-        };
-        (idx & !(align - 1)) + size <= file
-    };
-    // GFX9 has 102 SGPRs (102-105 are flat_scratch / xnack_mask), GFX10+ 106
-    let sgprs = if gen == Gen::Gfx9 { 102 } else { 106 };
+    // a 32- or 64-bit SGPR/TTMP always fits; a wider tuple must fit its file
     match v {
-        _ if v < sgprs => fits(v, 106),
-        108..=123 => fits(v - 108, 16),
+        _ if operand::scalar_tuple_first(v, width, gen).is_some() => true,
         128..=208 | 240..=248 | LITERAL.. => true,
         // 32- and 64-bit operands take the special registers their width has
         _ if width <= 2 => operand::is_valid(v, width, gen),

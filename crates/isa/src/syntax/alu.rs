@@ -254,11 +254,11 @@ pub fn validate_decoded(target: Target, inst: &mut AluInst) -> Result<(), Decode
 /// dwords: (SGPR dwords, trap-temporary dwords). It reads a 192-bit source
 /// as s[n:n+4] / ttmp[n:n+7] and a 1024-bit one as 512 bits (observed with
 /// llvm-mc-22 on gfx950).
-fn wide_scalar_dwords(w: u8) -> (u16, u16) {
+fn wide_scalar_dwords(w: u8) -> (u8, u8) {
     match w {
         6 => (5, 8),
         32 => (16, 16),
-        w => (u16::from(w), u16::from(w)),
+        w => (w, w),
     }
 }
 
@@ -268,10 +268,9 @@ fn wide_scalar_dwords(w: u8) -> (u16, u16) {
 /// other registers and specials are refused (observed with llvm-mc-22).
 fn wide_scalar_valid(v: u16, w: u8, gen: Gen) -> bool {
     let (sgprs, ttmps) = wide_scalar_dwords(w);
-    let last_sgpr = if gen == Gen::Gfx9 { 101 } else { 105 };
     match v {
-        0..=105 => v <= last_sgpr && (v & !3) + sgprs <= 106,
-        108..=123 => ((v - 108) & !3) + ttmps <= 16,
+        0..=105 => operand::scalar_tuple_first(v, sgprs, gen).is_some(),
+        108..=123 => operand::scalar_tuple_first(v, ttmps, gen).is_some(),
         124 | 125 => !operand::is_m0(v, gen),
         128..=208 | 240..=248 | LITERAL => true,
         _ => false,
@@ -284,8 +283,8 @@ fn wide_scalar_valid(v: u16, w: u8, gen: Gen) -> bool {
 fn print_wide_scalar(f: &mut impl Write, v: u16, w: u8, gen: Gen) -> fmt::Result {
     match v {
         128..=208 | 240..=248 => operand::print(f, v, 1, gen, 0),
-        0..=105 if w > 2 => operand::print(f, v & !3, wide_scalar_dwords(w).0 as u8, gen, 0),
-        108..=123 if w > 2 => operand::print(f, v & !3, wide_scalar_dwords(w).1 as u8, gen, 0),
+        0..=105 if w > 2 => operand::print(f, v & !3, wide_scalar_dwords(w).0, gen, 0),
+        108..=123 if w > 2 => operand::print(f, v & !3, wide_scalar_dwords(w).1, gen, 0),
         _ => operand::print(f, v, w, gen, 0),
     }
 }

@@ -344,18 +344,16 @@ fn plain_reg(text: &[u8], i: usize) -> Option<(RegRef, usize)> {
         }
         (index, 1, 1 + n)
     };
-    match byte(len) {
-        b',' | b' ' | b'\t' | b'\n' => Some((
-            RegRef {
-                file,
-                index,
-                width,
-                pos: i,
-            },
-            len,
-        )),
-        _ => None,
-    }
+    reg_token(
+        RegRef {
+            file,
+            index,
+            width,
+            pos: i,
+        },
+        len,
+        Some(byte(len)),
+    )
 }
 
 /// One to three decimal digits at the start of `w` (little-endian bytes)
@@ -410,18 +408,23 @@ fn plain_reg_near_end(text: &[u8], i: usize) -> Option<(RegRef, usize)> {
         }
         (index, 1, 1 + n)
     };
-    match text.get(i + len) {
-        None | Some(b',' | b' ' | b'\t' | b'\n') => Some((
-            RegRef {
-                file,
-                index,
-                width,
-                pos: i,
-            },
-            len,
-        )),
-        _ => None,
-    }
+    reg_token(
+        RegRef {
+            file,
+            index,
+            width,
+            pos: i,
+        },
+        len,
+        text.get(i + len).copied(),
+    )
+}
+
+/// A register token of `len` bytes stands when the line ends after it or an
+/// operand separator or blank follows.
+#[inline(always)]
+fn reg_token(r: RegRef, len: usize, next: Option<u8>) -> Option<(RegRef, usize)> {
+    matches!(next, None | Some(b',' | b' ' | b'\t' | b'\n')).then_some((r, len))
 }
 
 /// Spellings (canonical and alias) of DS mnemonics hashed for

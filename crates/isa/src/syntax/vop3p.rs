@@ -433,23 +433,14 @@ enum Note {
 /// `s[96:103]`, `s100` there is refused). Specials only fit 32/64 bits.
 fn scalar_note(v: u16, width: u8, gen: Gen) -> Option<Note> {
     let dwords = width.min(16);
-    let align = match dwords {
-        1 => 1,
-        2 => 2,
-        3 => return None,
-        _ => 4,
-    };
-    let sgpr_max = if gen == Gen::Gfx9 { 101 } else { 105 };
-    let (base, end) = match v {
-        _ if v <= sgpr_max => (0, 106),
-        108..=123 => (108, 124),
-        _ => {
-            let ok = dwords <= 2 && operand::is_valid(v, dwords, gen) && !operand::is_null(v, gen);
-            return ok.then_some(Note::Scalar { first: v, dwords });
-        }
-    };
-    let first = base + (v - base) / align * align;
-    (first + u16::from(dwords) <= end).then_some(Note::Scalar { first, dwords })
+    if dwords == 3 {
+        return None;
+    }
+    if let Some(first) = operand::scalar_tuple_first(v, dwords, gen) {
+        return Some(Note::Scalar { first, dwords });
+    }
+    let ok = dwords <= 2 && operand::is_valid(v, dwords, gen) && !operand::is_null(v, gen);
+    ok.then_some(Note::Scalar { first: v, dwords })
 }
 
 /// gfx90a+ register tuples of 64 bits or more start at an even register.
