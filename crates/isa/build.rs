@@ -125,6 +125,117 @@ fn write_groups(s: &mut String, prefix: &str, groups: &[(String, Vec<String>)]) 
     .unwrap();
 }
 
+/// `pub static {name}: [{elem}; N] = [...];`, one row per line in `Debug` form.
+fn write_table<T: std::fmt::Debug>(s: &mut String, name: &str, elem: &str, rows: &[T]) {
+    writeln!(s, "pub static {name}: [{elem}; {}] = [", rows.len()).unwrap();
+    for r in rows {
+        writeln!(s, "    {r:?},").unwrap();
+    }
+    writeln!(s, "];").unwrap();
+}
+
+/// The bit set of the groups named in a space-separated list.
+fn group_mask(groups: &[(String, Vec<String>)], list: &str) -> u32 {
+    list.split(' ')
+        .map(|g| 1u32 << groups.iter().position(|x| x.0 == g).unwrap())
+        .sum()
+}
+
+/// `name:bit name:bit ...` as Rust `("name", bit), ...` pairs.
+fn named_bits(list: &str) -> String {
+    list.split(' ')
+        .filter(|t| !t.is_empty())
+        .map(|t| {
+            let (name, bit) = t.split_once(':').unwrap();
+            format!("({name:?}, {bit})")
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The next row with the same mnemonic as row `ri`, cyclically, as Rust.
+fn twin_of(rows: &[Vec<&str>], ri: usize) -> String {
+    (1..rows.len())
+        .map(|k| (ri + k) % rows.len())
+        .find(|&i| rows[i][0] == rows[ri][0])
+        .map_or("None".to_string(), |i| format!("Some({i})"))
+}
+
+/// A memory row's cells, one per group (`-`: not on that group, else
+/// `&`-separated encodings `op.variant;key=value;...`), as Rust
+/// `&[Cell, ...], ...` source, plus the mask of groups having the row. `cell`
+/// renders one encoding and names its `decode` slot, which gets
+/// `(row + 1) << 8 | index within the cell`.
+fn mem_cells<'a>(
+    what: &str,
+    cells: &[&'a str],
+    ri: usize,
+    decode: &mut [Vec<u32>],
+    mut cell: impl FnMut(usize, usize, &[(&'a str, &'a str)]) -> (String, usize),
+) -> (String, u32) {
+    let (mut src, mut mask) = (String::new(), 0u32);
+    for (gi, group_cell) in cells.iter().enumerate() {
+        if *group_cell == "-" {
+            src.push_str("&[], ");
+            continue;
+        }
+        mask |= 1 << gi;
+        src.push_str("&[");
+        for (ci, c) in group_cell.split('&').enumerate() {
+            let mut parts = c.split(';');
+            let (op, variant) = parts.next().unwrap().split_once('.').unwrap();
+            let (op, variant): (usize, usize) = (op.parse().unwrap(), variant.parse().unwrap());
+            let keys: Vec<(&str, &str)> = parts.map(|p| p.split_once('=').unwrap()).collect();
+            let (text, slot) = cell(op, variant, &keys);
+            src.push_str(&text);
+            assert_eq!(decode[gi][slot], 0, "{what} opcode {op}.{variant} taken");
+            decode[gi][slot] = ((ri as u32 + 1) << 8) | ci as u32;
+        }
+        src.push_str("], ");
+    }
+    (src, mask)
+}
+
+/// A register-class note keyed `field.acc.parity` (e.g. `vdata.1.odd`) as a
+/// Rust `{kind} { field, acc, odd, class }` value.
+fn class_note(kind: &str, key: &str, class: &str, field: impl Fn(&str) -> &'static str) -> String {
+    let mut it = key.split('.');
+    let (fl, acc, parity) = (it.next().unwrap(), it.next().unwrap(), it.next().unwrap());
+    format!(
+        "{kind} {{ field: {}, acc: {}, odd: {}, class: {class:?} }}, ",
+        field(fl),
+        acc == "1",
+        parity == "odd"
+    )
+}
+
+/// One spelling entry per name (its first row; the parser reaches the other
+/// rows through `twin`), plus the old spellings of `aliases` the assembler
+/// still takes (e.g. `buffer_load_dword` on GFX11).
+fn first_rows_and_aliases(
+    what: &str,
+    names: BTreeMap<String, Vec<(usize, u32)>>,
+    aliases: &str,
+    groups: &[(String, Vec<String>)],
+) -> BTreeMap<String, Vec<(usize, u32)>> {
+    let mut first: BTreeMap<String, Vec<(usize, u32)>> = BTreeMap::new();
+    for (n, v) in names {
+        let m = v.iter().fold(0, |m, e| m | e.1);
+        first.insert(n, vec![(v[0].0, m)]);
+    }
+    for f in data_lines(aliases).filter(|f| f[0] != "alias") {
+        let row = first
+            .get(f[1])
+            .unwrap_or_else(|| panic!("{what} alias target {} missing", f[1]))[0]
+            .0;
+        first
+            .entry(f[0].into())
+            .or_default()
+            .push((row, group_mask(groups, f[2])));
+    }
+    first
+}
+
 fn gen_ds(table: &str, aliases: &str) -> String {
     let mut groups: Vec<(String, Vec<String>)> = Vec::new();
     let mut rows = Vec::new();
@@ -222,10 +333,7 @@ fn gen_ds(table: &str, aliases: &str) -> String {
             .unwrap_or_else(|| panic!("alias target {n} missing"))
     };
     for f in data_lines(aliases).filter(|f| f[0] != "alias") {
-        let mask = f[2]
-            .split(' ')
-            .map(|g| 1u32 << groups.iter().position(|x| x.0 == g).unwrap())
-            .sum::<u32>();
+        let mask = group_mask(&groups, f[2]);
         names
             .entry(f[0].into())
             .or_default()
@@ -234,11 +342,7 @@ fn gen_ds(table: &str, aliases: &str) -> String {
     // decimal spellings of small numbers, for the printer's hot path
     let dec: Vec<String> = (0..512).map(|n| n.to_string()).collect();
     writeln!(s, "pub static DECIMAL: [&str; 512] = {dec:?};").unwrap();
-    writeln!(s, "pub static DS_DECODE: [[u16; 256]; {ng}] = [").unwrap();
-    for g in &decode {
-        writeln!(s, "    {g:?},").unwrap();
-    }
-    writeln!(s, "];").unwrap();
+    write_table(&mut s, "DS_DECODE", "[u16; 256]", &decode);
     write_spellings(&mut s, "DS_NAMES", "u16", &names);
     s
 }
@@ -709,18 +813,10 @@ fn gen_smem(table: &str, ds_table: &str) -> String {
         of_ds.len()
     )
     .unwrap();
-    writeln!(
-        s,
-        "pub static SMEM_CLASSES: [[&str; 128]; {}] = [",
-        classes.len()
-    )
-    .unwrap();
-    for c in &classes {
-        let mut c = c.clone();
+    for c in &mut classes {
         c.resize(128, "-".into());
-        writeln!(s, "    {c:?},").unwrap();
     }
-    writeln!(s, "];").unwrap();
+    write_table(&mut s, "SMEM_CLASSES", "[&str; 128]", &classes);
     let mut decode = vec![[0usize; 256]; ng];
     let mut names: BTreeMap<String, Vec<(usize, u32)>> = BTreeMap::new();
     writeln!(s, "pub static SMEM_ROWS: [SmemRow; {}] = [", rows.len()).unwrap();
@@ -787,17 +883,10 @@ fn gen_smem(table: &str, ds_table: &str) -> String {
             .iter()
             .position(|r| r[0] == f[2])
             .unwrap_or_else(|| panic!("SMEM alias target {} missing", f[2]));
-        let mask = f[3]
-            .split(' ')
-            .map(|g| 1u32 << groups.iter().position(|x| x.0 == g).unwrap())
-            .sum::<u32>();
+        let mask = group_mask(&groups, f[3]);
         names.entry(f[1].into()).or_default().push((row, mask));
     }
-    writeln!(s, "pub static SMEM_DECODE: [[u16; 256]; {ng}] = [").unwrap();
-    for g in &decode {
-        writeln!(s, "    {g:?},").unwrap();
-    }
-    writeln!(s, "];").unwrap();
+    write_table(&mut s, "SMEM_DECODE", "[u16; 256]", &decode);
     write_spellings(&mut s, "SMEM_NAMES", "u16", &names);
     s
 }
@@ -814,16 +903,7 @@ fn gen_flat(table: &str, aliases: &str, ds_table: &str) -> String {
         match f[0] {
             "@group" => groups.push((f[1].into(), f[2].split(' ').map(String::from).collect())),
             "@saddr" => saddr.push(f[2].split('|').map(String::from).collect::<Vec<_>>()),
-            "@cpol" => cpol.push(
-                f[2].split(' ')
-                    .filter(|t| !t.is_empty())
-                    .map(|t| {
-                        let (name, bit) = t.split_once(':').unwrap();
-                        format!("({name:?}, {bit})")
-                    })
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            ),
+            "@cpol" => cpol.push(named_bits(f[2])),
             "@ssaddr" => {
                 let (kind, v) = f[2].split_once(':').unwrap();
                 svaddr.push(match kind {
@@ -872,11 +952,7 @@ fn gen_flat(table: &str, aliases: &str, ds_table: &str) -> String {
     let mut s = String::new();
     write_groups(&mut s, "FLAT", &groups);
     write_group_of_ds(&mut s, "FLAT", ds_table, &groups);
-    writeln!(s, "pub static FLAT_SADDR: [[&str; 128]; {ng}] = [").unwrap();
-    for c in &saddr {
-        writeln!(s, "    {c:?},").unwrap();
-    }
-    writeln!(s, "];").unwrap();
+    write_table(&mut s, "FLAT_SADDR", "[&str; 128]", &saddr);
     // [group][LDS form]
     writeln!(
         s,
@@ -949,69 +1025,32 @@ fn gen_flat(table: &str, aliases: &str, ds_table: &str) -> String {
             };
             write!(ops, "{op}, ").unwrap();
         }
-        let mut cell_src = String::new();
-        let mut mask = 0u32;
-        for (gi, cell) in cells.iter().enumerate() {
-            if *cell == "-" {
-                cell_src.push_str("&[], ");
-                continue;
-            }
-            mask |= 1 << gi;
-            cell_src.push_str("&[");
-            for (ci, c) in cell.split('&').enumerate() {
-                let mut parts = c.split(';');
-                let (op, variant) = parts.next().unwrap().split_once('.').unwrap();
-                let (op, variant): (usize, usize) = (op.parse().unwrap(), variant.parse().unwrap());
-                let (mut zero, mut cp, mut acc, mut acc_zero) = (0u64, 0u64, 0u8, 0u64);
-                let mut th = 0u8;
-                let mut notes = String::new();
-                for p in parts {
-                    let (k, v) = p.split_once('=').unwrap();
-                    match k {
-                        "z" => zero = u64::from_str_radix(v, 16).unwrap(),
-                        "c" => cp = u64::from_str_radix(v, 16).unwrap(),
-                        "y" => acc_zero = u64::from_str_radix(v, 16).unwrap(),
-                        "t" => th = v.parse().unwrap(),
-                        "a" => {
-                            for fl in v.split(',') {
-                                acc |= if fl == "vdst" { 1 } else { 2 };
-                            }
-                        }
-                        _ => {
-                            let mut it = k.split('.');
-                            let (fl, a, parity) =
-                                (it.next().unwrap(), it.next().unwrap(), it.next().unwrap());
-                            write!(
-                                notes,
-                                "FlatNote {{ field: {}, acc: {}, odd: {}, class: {v:?} }}, ",
-                                field(fl),
-                                a == "1",
-                                parity == "odd"
-                            )
-                            .unwrap();
+        let what = format!("{name}: FLAT");
+        let (cell_src, mask) = mem_cells(&what, cells, ri, &mut decode, |op, variant, keys| {
+            let (mut zero, mut cp, mut acc, mut acc_zero) = (0u64, 0u64, 0u8, 0u64);
+            let mut th = 0u8;
+            let mut notes = String::new();
+            for &(k, v) in keys {
+                match k {
+                    "z" => zero = u64::from_str_radix(v, 16).unwrap(),
+                    "c" => cp = u64::from_str_radix(v, 16).unwrap(),
+                    "y" => acc_zero = u64::from_str_radix(v, 16).unwrap(),
+                    "t" => th = v.parse().unwrap(),
+                    "a" => {
+                        for fl in v.split(',') {
+                            acc |= if fl == "vdst" { 1 } else { 2 };
                         }
                     }
+                    _ => notes.push_str(&class_note("FlatNote", k, v, field)),
                 }
-                write!(
-                    cell_src,
-                    "FlatCell {{ op: {op}, variant: {variant}, zero: {zero:#x}, cpol: {cp:#x}, acc: {acc}, acc_zero: {acc_zero:#x}, th: {th}, notes: &[{notes}] }}, "
-                )
-                .unwrap();
-                let slot = segment * 1024 + op * 4 + variant;
-                assert_eq!(
-                    decode[gi][slot], 0,
-                    "{name}: FLAT opcode {op}.{variant} taken"
-                );
-                decode[gi][slot] = ((ri as u32 + 1) << 8) | ci as u32;
             }
-            cell_src.push_str("], ");
-        }
+            let text = format!(
+                "FlatCell {{ op: {op}, variant: {variant}, zero: {zero:#x}, cpol: {cp:#x}, acc: {acc}, acc_zero: {acc_zero:#x}, th: {th}, notes: &[{notes}] }}, "
+            );
+            (text, segment * 1024 + op * 4 + variant)
+        });
         names.entry(name.into()).or_default().push((ri, mask));
-        // the next row of the same name, cyclically
-        let twin = (1..rows.len())
-            .map(|k| (ri + k) % rows.len())
-            .find(|&i| rows[i][0] == name)
-            .map_or("None".to_string(), |i| format!("Some({i})"));
+        let twin = twin_of(&rows, ri);
         writeln!(
             s,
             "    FlatRow {{ name: {name:?}, segment: {}, operands: &[{ops}], lds: {lds}, cells: [{cell_src}], twin: {twin} }},",
@@ -1020,29 +1059,8 @@ fn gen_flat(table: &str, aliases: &str, ds_table: &str) -> String {
         .unwrap();
     }
     writeln!(s, "];").unwrap();
-    writeln!(s, "pub static FLAT_DECODE: [[u32; 3 * 1024]; {ng}] = [").unwrap();
-    for g in &decode {
-        writeln!(s, "    {g:?},").unwrap();
-    }
-    writeln!(s, "];").unwrap();
-    // one spelling entry per name: the parser reaches a name's other rows through `twin`
-    let mut first: BTreeMap<String, Vec<(usize, u32)>> = BTreeMap::new();
-    for (n, v) in names {
-        let m = v.iter().fold(0, |m, e| m | e.1);
-        first.insert(n, vec![(v[0].0, m)]);
-    }
-    // old spellings the assembler still takes, e.g. `global_load_dword` on GFX11
-    for f in data_lines(aliases).filter(|f| f[0] != "alias") {
-        let row = first
-            .get(f[1])
-            .unwrap_or_else(|| panic!("FLAT alias target {} missing", f[1]))[0]
-            .0;
-        let mask = f[2]
-            .split(' ')
-            .map(|g| 1u32 << groups.iter().position(|x| x.0 == g).unwrap())
-            .sum::<u32>();
-        first.entry(f[0].into()).or_default().push((row, mask));
-    }
+    write_table(&mut s, "FLAT_DECODE", "[u32; 3 * 1024]", &decode);
+    let first = first_rows_and_aliases("FLAT", names, aliases, &groups);
     write_spellings(&mut s, "FLAT_NAMES", "u16", &first);
     s
 }
@@ -1068,22 +1086,8 @@ fn gen_buffer(table: &str, aliases: &str, ds_table: &str) -> String {
                     .collect::<Vec<_>>()
                     .join(", "),
             ),
-            "@cpol" | "@tcpol" => {
-                let list = f[2]
-                    .split(' ')
-                    .filter(|t| !t.is_empty())
-                    .map(|t| {
-                        let (name, bit) = t.split_once(':').unwrap();
-                        format!("({name:?}, {bit})")
-                    })
-                    .collect::<Vec<_>>()
-                    .join(", ");
-                if f[0] == "@cpol" {
-                    cpol.push(list)
-                } else {
-                    tcpol.push(list)
-                }
-            }
+            "@cpol" => cpol.push(named_bits(f[2])),
+            "@tcpol" => tcpol.push(named_bits(f[2])),
             "name" => {}
             _ => rows.push(f),
         }
@@ -1092,21 +1096,9 @@ fn gen_buffer(table: &str, aliases: &str, ds_table: &str) -> String {
     let mut s = String::new();
     write_groups(&mut s, "BUF", &groups);
     write_group_of_ds(&mut s, "BUF", ds_table, &groups);
-    writeln!(s, "pub static BUF_SOFFSET: [[&str; 256]; {ng}] = [").unwrap();
-    for c in &soffset {
-        writeln!(s, "    {c:?},").unwrap();
-    }
-    writeln!(s, "];").unwrap();
-    writeln!(s, "pub static BUF_SRSRC: [[&str; 32]; {ng}] = [").unwrap();
-    for c in &srsrc {
-        writeln!(s, "    {c:?},").unwrap();
-    }
-    writeln!(s, "];").unwrap();
-    writeln!(s, "pub static BUF_FORMAT: [[&str; 128]; {ng}] = [").unwrap();
-    for c in &format {
-        writeln!(s, "    {c:?},").unwrap();
-    }
-    writeln!(s, "];").unwrap();
+    write_table(&mut s, "BUF_SOFFSET", "[&str; 256]", &soffset);
+    write_table(&mut s, "BUF_SRSRC", "[&str; 32]", &srsrc);
+    write_table(&mut s, "BUF_FORMAT", "[&str; 128]", &format);
     for (table, lists) in [
         ("BUF_CPOL", &cpol),
         ("TBUF_CPOL", &tcpol),
@@ -1159,70 +1151,33 @@ fn gen_buffer(table: &str, aliases: &str, ds_table: &str) -> String {
             };
             write!(ops, "{op}, ").unwrap();
         }
-        let mut cell_src = String::new();
-        let mut mask = 0u32;
-        for (gi, cell) in cells.iter().enumerate() {
-            if *cell == "-" {
-                cell_src.push_str("&[], ");
-                continue;
-            }
-            mask |= 1 << gi;
-            cell_src.push_str("&[");
-            for (ci, c) in cell.split('&').enumerate() {
-                let mut parts = c.split(';');
-                let (op, variant) = parts.next().unwrap().split_once('.').unwrap();
-                let (op, variant): (usize, usize) = (op.parse().unwrap(), variant.parse().unwrap());
-                let (mut zero, mut cp, mut keep, mut acc, mut acc_zero) =
-                    (0u64, 0u64, 0u64, false, 0u64);
-                let mut notes = String::new();
-                for p in parts {
-                    let (k, v) = p.split_once('=').unwrap();
-                    let hex = || u64::from_str_radix(v, 16).unwrap();
-                    match k {
-                        "z" => zero = hex(),
-                        "c" => cp = hex(),
-                        "k" => keep = hex(),
-                        "y" => acc_zero = hex(),
-                        "a" => {
-                            assert_eq!(v, "vdata", "{name}: only VDATA turns into AGPRs");
-                            acc = true;
-                        }
-                        _ => {
-                            let mut it = k.split('.');
-                            let (fl, a, parity) =
-                                (it.next().unwrap(), it.next().unwrap(), it.next().unwrap());
-                            write!(
-                                notes,
-                                "BufNote {{ field: {}, acc: {}, odd: {}, class: {v:?} }}, ",
-                                field(fl),
-                                a == "1",
-                                parity == "odd"
-                            )
-                            .unwrap();
-                        }
+        let what = format!("{name}: buffer");
+        let table = if format { &mut tdecode } else { &mut decode };
+        let (cell_src, mask) = mem_cells(&what, cells, ri, table, |op, variant, keys| {
+            let (mut zero, mut cp, mut keep, mut acc, mut acc_zero) =
+                (0u64, 0u64, 0u64, false, 0u64);
+            let mut notes = String::new();
+            for &(k, v) in keys {
+                let hex = || u64::from_str_radix(v, 16).unwrap();
+                match k {
+                    "z" => zero = hex(),
+                    "c" => cp = hex(),
+                    "k" => keep = hex(),
+                    "y" => acc_zero = hex(),
+                    "a" => {
+                        assert_eq!(v, "vdata", "{name}: only VDATA turns into AGPRs");
+                        acc = true;
                     }
+                    _ => notes.push_str(&class_note("BufNote", k, v, field)),
                 }
-                write!(
-                    cell_src,
-                    "BufCell {{ op: {op}, variant: {variant}, zero: {zero:#x}, cpol: {cp:#x}, keep: {keep:#x}, acc: {acc}, acc_zero: {acc_zero:#x}, notes: &[{notes}] }}, "
-                )
-                .unwrap();
-                let slot = op * 8 + variant;
-                let table = if format { &mut tdecode } else { &mut decode };
-                assert_eq!(
-                    table[gi][slot], 0,
-                    "{name}: buffer opcode {op}.{variant} taken"
-                );
-                table[gi][slot] = ((ri as u32 + 1) << 8) | ci as u32;
             }
-            cell_src.push_str("], ");
-        }
+            let text = format!(
+                "BufCell {{ op: {op}, variant: {variant}, zero: {zero:#x}, cpol: {cp:#x}, keep: {keep:#x}, acc: {acc}, acc_zero: {acc_zero:#x}, notes: &[{notes}] }}, "
+            );
+            (text, op * 8 + variant)
+        });
         names.entry(name.into()).or_default().push((ri, mask));
-        // the next row of the same name, cyclically
-        let twin = (1..rows.len())
-            .map(|k| (ri + k) % rows.len())
-            .find(|&i| rows[i][0] == name)
-            .map_or("None".to_string(), |i| format!("Some({i})"));
+        let twin = twin_of(&rows, ri);
         writeln!(
             s,
             "    BufRow {{ name: {name:?}, operands: &[{ops}], lds: {lds}, lds_first: {lds_first}, tfe: {tfe}, assembles: {assembles}, format: {format}, cells: [{cell_src}], twin: {twin} }},"
@@ -1230,34 +1185,9 @@ fn gen_buffer(table: &str, aliases: &str, ds_table: &str) -> String {
         .unwrap();
     }
     writeln!(s, "];").unwrap();
-    writeln!(s, "pub static BUF_DECODE: [[u32; 2048]; {ng}] = [").unwrap();
-    for g in &decode {
-        writeln!(s, "    {g:?},").unwrap();
-    }
-    writeln!(s, "];").unwrap();
-    writeln!(s, "pub static TBUF_DECODE: [[u32; 128]; {ng}] = [").unwrap();
-    for g in &tdecode {
-        writeln!(s, "    {g:?},").unwrap();
-    }
-    writeln!(s, "];").unwrap();
-    // one spelling entry per name: the parser reaches a name's other rows through `twin`
-    let mut first: BTreeMap<String, Vec<(usize, u32)>> = BTreeMap::new();
-    for (n, v) in names {
-        let m = v.iter().fold(0, |m, e| m | e.1);
-        first.insert(n, vec![(v[0].0, m)]);
-    }
-    // old spellings the assembler still takes, e.g. `buffer_load_dword` on GFX11
-    for f in data_lines(aliases).filter(|f| f[0] != "alias") {
-        let row = first
-            .get(f[1])
-            .unwrap_or_else(|| panic!("buffer alias target {} missing", f[1]))[0]
-            .0;
-        let mask = f[2]
-            .split(' ')
-            .map(|g| 1u32 << groups.iter().position(|x| x.0 == g).unwrap())
-            .sum::<u32>();
-        first.entry(f[0].into()).or_default().push((row, mask));
-    }
+    write_table(&mut s, "BUF_DECODE", "[u32; 2048]", &decode);
+    write_table(&mut s, "TBUF_DECODE", "[u32; 128]", &tdecode);
+    let first = first_rows_and_aliases("buffer", names, aliases, &groups);
     write_spellings(&mut s, "BUF_NAMES", "u16", &first);
     s
 }
@@ -1417,11 +1347,7 @@ fn gen_vop3p(table: &str) -> String {
             names.entry(f[1].into()).or_default().push((row, 1 << gi));
         }
     }
-    writeln!(s, "pub static VOP3P_DECODE: [[u16; 128]; {ng}] = [").unwrap();
-    for g in &decode {
-        writeln!(s, "    {g:?},").unwrap();
-    }
-    writeln!(s, "];").unwrap();
+    write_table(&mut s, "VOP3P_DECODE", "[u16; 128]", &decode);
     write_spellings(&mut s, "VOP3P_NAMES", "u16", &names);
     s
 }
