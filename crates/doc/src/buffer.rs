@@ -1,7 +1,10 @@
 //! Buffer (MUBUF / MTBUF) pages: encoding, operands and examples read from
 //! the codec's buffer table and its bit-position accessors.
 
-use super::{fld, identifier, make_example, BitField, Encoding, Example, Operand};
+use super::{
+    fld, identifier, make_example, numbered_operands, reg_range, BitField, Encoding, Example,
+    Operand,
+};
 use amdgpu_isa::encoding::buffer::{self as enc, BufInst};
 use amdgpu_isa::tables::buffer::{self, BufCell, BufOperand, BufRow};
 use amdgpu_isa::{assemble_line, Gen, Target};
@@ -290,54 +293,33 @@ pub(crate) fn buffer_encoding(row: &'static BufRow, cell: &BufCell, t: Target) -
 pub(crate) fn buffer_operands(row: &BufRow, t: Target) -> Vec<Operand> {
     let agpr = enc::has_acc(t);
     let store = row.name.contains("store");
-    row.operands
-        .iter()
-        .enumerate()
-        .map(|(position, o)| {
-            let (field, access, class, format, w): (_, _, _, &str, u8) = match *o {
-                BufOperand::Vdata(n) => (
-                    "VDATA",
-                    if store { "read" } else { "written" },
-                    if agpr { "VGPR or AGPR" } else { "VGPR" },
-                    "b32 per dword",
-                    n,
-                ),
-                BufOperand::Vaddr => (
-                    "VADDR",
-                    "read",
-                    "VGPR (offen or idxen), pair (both) or off",
-                    "u32 index / byte offset",
-                    2,
-                ),
-                BufOperand::Srsrc => ("SRSRC", "read", "SGPR quad", "V# buffer resource", 4),
-                BufOperand::Soffset => (
-                    "SOFFSET",
-                    "read",
-                    "SGPR or inline constant",
-                    "u32 byte offset",
-                    1,
-                ),
-            };
-            Operand {
-                position,
-                field,
-                access,
-                class,
-                format: format.to_string(),
-                width_dwords: w.into(),
-                amd_operand_type: None,
-                amd_data_format: None,
-            }
-        })
-        .collect()
-}
-
-fn vregs(start: u32, n: u8) -> String {
-    if n <= 1 {
-        format!("v{start}")
-    } else {
-        format!("v[{start}:{}]", start + u32::from(n) - 1)
-    }
+    numbered_operands(row.operands.iter().map(|o| {
+        let (field, access, class, format, w): (_, _, _, &str, u8) = match *o {
+            BufOperand::Vdata(n) => (
+                "VDATA",
+                if store { "read" } else { "written" },
+                if agpr { "VGPR or AGPR" } else { "VGPR" },
+                "b32 per dword",
+                n,
+            ),
+            BufOperand::Vaddr => (
+                "VADDR",
+                "read",
+                "VGPR (offen or idxen), pair (both) or off",
+                "u32 index / byte offset",
+                2,
+            ),
+            BufOperand::Srsrc => ("SRSRC", "read", "SGPR quad", "V# buffer resource", 4),
+            BufOperand::Soffset => (
+                "SOFFSET",
+                "read",
+                "SGPR or inline constant",
+                "u32 byte offset",
+                1,
+            ),
+        };
+        (field, access, class, format, u32::from(w))
+    }))
 }
 
 pub(crate) fn buffer_example(row: &BufRow, t: Target) -> Option<Example> {
@@ -345,7 +327,7 @@ pub(crate) fn buffer_example(row: &BufRow, t: Target) -> Option<Example> {
         .operands
         .iter()
         .map(|o| match *o {
-            BufOperand::Vdata(n) => vregs(4, n),
+            BufOperand::Vdata(n) => reg_range('v', 4, n),
             BufOperand::Vaddr => "v1".to_string(),
             BufOperand::Srsrc => "s[8:11]".to_string(),
             BufOperand::Soffset => "s2".to_string(),

@@ -5,7 +5,7 @@
 
 use super::{fld, identifier, make_example, not_modelled, BitField, Encoding, Example, On};
 use super::{Operand, SemanticsEntry};
-use crate::numbered_operands;
+use crate::{numbered_operands, reg_range};
 use amdgpu_isa::encoding::image::{
     addr_size, data_size, layout, op_bits, ACC_BIT, MIMG, SCOPE_SHIFT, TH_SHIFT, VIMAGE, VSAMPLE,
 };
@@ -320,15 +320,6 @@ pub(crate) fn image_operands(name: &str, cell: &ImageCell, t: Target) -> Vec<Ope
     )
 }
 
-/// `v4` or `v[4:6]`.
-fn vregs(first: u32, n: u32) -> String {
-    if n <= 1 {
-        format!("v{first}")
-    } else {
-        format!("v[{first}:{}]", first + n - 1)
-    }
-}
-
 /// A one-dimension access with the default data size, data in v0..., the
 /// address from v8 (GFX12 lists the address VGPRs; the last takes the rest).
 pub(crate) fn image_example(row: &ImageRow, t: Target) -> Option<Example> {
@@ -338,21 +329,21 @@ pub(crate) fn image_example(row: &ImageRow, t: Target) -> Option<Example> {
     let mut texts = Vec::new();
     let samp = if cell.sampler { ", s[4:7]" } else { "" };
     if let Some(b) = &cell.bvh {
-        let data = vregs(0, b.vdata.into());
+        let data = reg_range('v', 0, b.vdata);
         let addr = if gen == 12 {
             let mut next = 8;
             let regs: Vec<String> = b.nsa[0]
                 .1
                 .iter()
                 .map(|&w| {
-                    let r = vregs(next, w.into());
+                    let r = reg_range('v', next, w);
                     next += u32::from(w);
                     r
                 })
                 .collect();
             format!("[{}]", regs.join(", "))
         } else {
-            vregs(8, b.dwords[0].into())
+            reg_range('v', 8, b.dwords[0])
         };
         texts.push(format!("{} {data}, {addr}, s[8:11]", row.name));
     } else {
@@ -362,10 +353,10 @@ pub(crate) fn image_example(row: &ImageRow, t: Target) -> Option<Example> {
             (1u8 << cell.vd0.clamp(1, 4)) - 1
         };
         let d = data_size(cell, dmask, false, false);
-        let data = vregs(0, d.into());
+        let data = reg_range('v', 0, d);
         if gen == 9 {
             // (no DIM: the address is the default tuple)
-            let addr = vregs(8, cell.va0.into());
+            let addr = reg_range('v', 8, cell.va0);
             texts.push(format!(
                 "{} {data}, {addr}, s[8:15]{samp} dmask:0x{dmask:x}",
                 row.name
@@ -377,10 +368,10 @@ pub(crate) fn image_example(row: &ImageRow, t: Target) -> Option<Example> {
             let addr = if gen == 12 && a > 1 {
                 let singles = a.min(pmax).saturating_sub(1);
                 let mut regs: Vec<String> = (0..singles).map(|i| format!("v{}", 8 + i)).collect();
-                regs.push(vregs(8 + singles, a - singles));
+                regs.push(reg_range('v', 8 + singles, a - singles));
                 format!("[{}]", regs.join(", "))
             } else {
-                vregs(8, a)
+                reg_range('v', 8, a)
             };
             let dim_name = IMAGE_GROUPS[g].dims[usize::from(dim)];
             texts.push(format!(

@@ -174,6 +174,14 @@ pub(crate) fn numbered_operands<F: Into<String>>(
         .collect()
 }
 
+/// `v4` or `v[4:6]` (`kind` `v`, `s`, ...): `n` registers from `first`.
+pub(crate) fn reg_range(kind: char, first: u32, n: impl Into<u32>) -> String {
+    match n.into() {
+        0 | 1 => format!("{kind}{first}"),
+        n => format!("{kind}[{first}:{}]", first + n - 1),
+    }
+}
+
 /// As [`numbered_operands`], every operand one dword wide.
 pub(crate) fn one_dword_operands<F: Into<String>>(
     ops: impl IntoIterator<Item = (&'static str, &'static str, &'static str, F)>,
@@ -1517,15 +1525,9 @@ fn alu_operands(row: &AluRow) -> Vec<Operand> {
     let fmt = data_format(row.name);
     let vector = row.shape.is_vector();
     let sig = row.sig(false);
-    sig.iter()
-        .enumerate()
-        .map(|(position, o)| {
-            let (field, access, class, width_dwords): (
-                &'static str,
-                &'static str,
-                &'static str,
-                u8,
-            ) = match *o {
+    numbered_operands(sig.iter().enumerate().map(|(position, o)| {
+        let (field, access, class, width_dwords): (&'static str, &'static str, &'static str, u8) =
+            match *o {
                 Opnd::VDst(n) => ("VDST", "written", "VGPR", n),
                 Opnd::ADst(n) => ("VDST", "written", "AGPR", n),
                 Opnd::SDst(n) if vector => ("VDST", "written", "SGPR", n),
@@ -1553,18 +1555,8 @@ fn alu_operands(row: &AluRow) -> Vec<Operand> {
                 Opnd::Imm => ("SIMM16", "read", "16-bit immediate", 1),
                 Opnd::KImm => ("LITERAL", "read", "constant K (the literal dword)", 1),
             };
-            Operand {
-                position,
-                field,
-                access,
-                class,
-                format: fmt.clone(),
-                width_dwords: width_dwords.into(),
-                amd_operand_type: None,
-                amd_data_format: None,
-            }
-        })
-        .collect()
+        (field, access, class, fmt.clone(), u32::from(width_dwords))
+    }))
 }
 
 /// ALU example: fill the identifier's free fields, decode with our decoder,

@@ -3,7 +3,10 @@
 //! SMEM and FLAT tables. Field positions are probed from the codec's
 //! own accessors (one bit at a time), so the pages follow the encoder.
 
-use super::{fld, identifier, make_example, BitField, Encoding, Example, Operand};
+use super::{
+    fld, identifier, make_example, numbered_operands, reg_range, BitField, Encoding, Example,
+    Operand,
+};
 use amdgpu_isa::encoding::flat::{self as flat_enc, FlatInst};
 use amdgpu_isa::encoding::flat12;
 use amdgpu_isa::encoding::smem::{self as smem_enc, SmemInst};
@@ -164,55 +167,26 @@ fn fields_mask(fields: &[BitField]) -> u64 {
 }
 
 pub(crate) fn smem_operands(row: &SmemRow) -> Vec<Operand> {
-    row.operands
-        .iter()
-        .enumerate()
-        .map(|(position, o)| {
-            let (field, access, class, format, w): (_, _, _, &str, u8) = match *o {
-                SmemOperand::Sdata(n) if row.name.contains("store") => {
-                    ("SDATA", "read", "SGPR", "b32 per dword", n)
-                }
-                SmemOperand::Sdata(n) => ("SDATA", "written", "SGPR", "b32 per dword", n),
-                SmemOperand::SdataImm => ("SDATA", "read", "small immediate", "u7", 1),
-                SmemOperand::Sbase(4) => ("SBASE", "read", "SGPR quad (buffer resource)", "V#", 4),
-                SmemOperand::Sbase(n) => ("SBASE", "read", "SGPR pair", "u64 (byte address)", n),
-                SmemOperand::Offset => (
-                    "OFFSET",
-                    "read",
-                    "immediate, SGPR, or SGPR and immediate",
-                    "byte offset",
-                    1,
-                ),
-                SmemOperand::Soffset => ("SOFFSET", "read", "SGPR or null", "byte offset", 1),
-            };
-            Operand {
-                position,
-                field,
-                access,
-                class,
-                format: format.to_string(),
-                width_dwords: w.into(),
-                amd_operand_type: None,
-                amd_data_format: None,
+    numbered_operands(row.operands.iter().map(|o| {
+        let (field, access, class, format, w): (_, _, _, &str, u8) = match *o {
+            SmemOperand::Sdata(n) if row.name.contains("store") => {
+                ("SDATA", "read", "SGPR", "b32 per dword", n)
             }
-        })
-        .collect()
-}
-
-fn sregs(start: u32, n: u8) -> String {
-    if n <= 1 {
-        format!("s{start}")
-    } else {
-        format!("s[{start}:{}]", start + u32::from(n) - 1)
-    }
-}
-
-fn vregs(start: u32, n: u8) -> String {
-    if n <= 1 {
-        format!("v{start}")
-    } else {
-        format!("v[{start}:{}]", start + u32::from(n) - 1)
-    }
+            SmemOperand::Sdata(n) => ("SDATA", "written", "SGPR", "b32 per dword", n),
+            SmemOperand::SdataImm => ("SDATA", "read", "small immediate", "u7", 1),
+            SmemOperand::Sbase(4) => ("SBASE", "read", "SGPR quad (buffer resource)", "V#", 4),
+            SmemOperand::Sbase(n) => ("SBASE", "read", "SGPR pair", "u64 (byte address)", n),
+            SmemOperand::Offset => (
+                "OFFSET",
+                "read",
+                "immediate, SGPR, or SGPR and immediate",
+                "byte offset",
+                1,
+            ),
+            SmemOperand::Soffset => ("SOFFSET", "read", "SGPR or null", "byte offset", 1),
+        };
+        (field, access, class, format, u32::from(w))
+    }))
 }
 
 /// Tries candidate lines until our assembler takes one back to its own text.
@@ -230,9 +204,9 @@ pub(crate) fn smem_example(row: &SmemRow, t: Target) -> Option<Example> {
             .operands
             .iter()
             .map(|o| match *o {
-                SmemOperand::Sdata(n) => sregs(if n >= 4 { 8 } else { 4 }, n),
+                SmemOperand::Sdata(n) => reg_range('s', if n >= 4 { 8 } else { 4 }, n),
                 SmemOperand::SdataImm => "1".to_string(),
-                SmemOperand::Sbase(n) => sregs(if n == 4 { 12 } else { 2 }, n),
+                SmemOperand::Sbase(n) => reg_range('s', if n == 4 { 12 } else { 2 }, n),
                 SmemOperand::Offset => offset.to_string(),
                 SmemOperand::Soffset => "null".to_string(),
             })
@@ -493,49 +467,32 @@ fn vflat_encoding(row: &'static FlatRow, cell: &FlatCell, t: Target) -> Encoding
 
 pub(crate) fn flat_operands(row: &FlatRow, t: Target) -> Vec<Operand> {
     let agpr = t.ds_agprs();
-    row.operands
-        .iter()
-        .enumerate()
-        .map(|(position, o)| {
-            let (field, access, class, format, w): (_, _, _, &str, u8) = match *o {
-                FlatOperand::Vdst(n) if agpr => {
-                    ("VDST", "written", "VGPR or AGPR", "b32 per dword", n)
-                }
-                FlatOperand::Vdst(n) => ("VDST", "written", "VGPR", "b32 per dword", n),
-                FlatOperand::Vaddr if row.segment == Segment::Flat => {
-                    ("ADDR", "read", "VGPR pair", "u64 byte address", 2)
-                }
-                FlatOperand::Vaddr if row.segment == Segment::Scratch => {
-                    ("ADDR", "read", "VGPR or off", "u32 byte offset", 1)
-                }
-                FlatOperand::Vaddr => (
-                    "ADDR",
-                    "read",
-                    "VGPR pair (address) or VGPR (offset to SADDR)",
-                    "u64 / u32 byte address",
-                    2,
-                ),
-                FlatOperand::Data(n) if agpr => {
-                    ("DATA", "read", "VGPR or AGPR", "b32 per dword", n)
-                }
-                FlatOperand::Data(n) => ("DATA", "read", "VGPR", "b32 per dword", n),
-                FlatOperand::Saddr if row.segment == Segment::Scratch => {
-                    ("SADDR", "read", "SGPR or off", "u32 byte offset", 1)
-                }
-                FlatOperand::Saddr => ("SADDR", "read", "SGPR pair or off", "u64 byte address", 2),
-            };
-            Operand {
-                position,
-                field,
-                access,
-                class,
-                format: format.to_string(),
-                width_dwords: w.into(),
-                amd_operand_type: None,
-                amd_data_format: None,
+    numbered_operands(row.operands.iter().map(|o| {
+        let (field, access, class, format, w): (_, _, _, &str, u8) = match *o {
+            FlatOperand::Vdst(n) if agpr => ("VDST", "written", "VGPR or AGPR", "b32 per dword", n),
+            FlatOperand::Vdst(n) => ("VDST", "written", "VGPR", "b32 per dword", n),
+            FlatOperand::Vaddr if row.segment == Segment::Flat => {
+                ("ADDR", "read", "VGPR pair", "u64 byte address", 2)
             }
-        })
-        .collect()
+            FlatOperand::Vaddr if row.segment == Segment::Scratch => {
+                ("ADDR", "read", "VGPR or off", "u32 byte offset", 1)
+            }
+            FlatOperand::Vaddr => (
+                "ADDR",
+                "read",
+                "VGPR pair (address) or VGPR (offset to SADDR)",
+                "u64 / u32 byte address",
+                2,
+            ),
+            FlatOperand::Data(n) if agpr => ("DATA", "read", "VGPR or AGPR", "b32 per dword", n),
+            FlatOperand::Data(n) => ("DATA", "read", "VGPR", "b32 per dword", n),
+            FlatOperand::Saddr if row.segment == Segment::Scratch => {
+                ("SADDR", "read", "SGPR or off", "u32 byte offset", 1)
+            }
+            FlatOperand::Saddr => ("SADDR", "read", "SGPR pair or off", "u64 byte address", 2),
+        };
+        (field, access, class, format, u32::from(w))
+    }))
 }
 
 pub(crate) fn flat_example(row: &FlatRow, t: Target) -> Option<Example> {
@@ -551,9 +508,9 @@ pub(crate) fn flat_example(row: &FlatRow, t: Target) -> Option<Example> {
             .operands
             .iter()
             .map(|o| match *o {
-                FlatOperand::Vdst(n) => vregs(if n > 1 { 6 } else { 1 }, n),
+                FlatOperand::Vdst(n) => reg_range('v', if n > 1 { 6 } else { 1 }, n),
                 FlatOperand::Vaddr => vaddr.to_string(),
-                FlatOperand::Data(n) => vregs(if n > 1 { 10 } else { 4 }, n),
+                FlatOperand::Data(n) => reg_range('v', if n > 1 { 10 } else { 4 }, n),
                 FlatOperand::Saddr => saddr.to_string(),
             })
             .collect();

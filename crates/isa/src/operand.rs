@@ -300,6 +300,15 @@ fn print_literal(f: &mut impl Write, v: u32, width: u8) -> fmt::Result {
     }
 }
 
+/// `v4` or `v[4:7]` (`file` `v`, `a`, `s`, ...): `width` registers from `first`.
+pub fn write_reg_range(f: &mut impl Write, file: char, first: u32, width: u8) -> fmt::Result {
+    if width <= 1 {
+        write!(f, "{file}{first}")
+    } else {
+        write!(f, "{file}[{first}:{}]", first + u32::from(width) - 1)
+    }
+}
+
 /// The register-class families LLVM names in its "Invalid register" comment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ClassFamily {
@@ -333,10 +342,14 @@ pub fn write_class_comment(
         (ClassFamily::Vs, _) => "VS",
     };
     let align = if align2 { "_Align2" } else { "" };
+    write_named_class_comment(f, &format!("{name}_{}{align}", u32::from(dwords) * 32))
+}
+
+/// [`write_class_comment`] for a class named in full (`VReg_64_Align2`).
+pub fn write_named_class_comment(f: &mut impl Write, class: &str) -> fmt::Result {
     write!(
         f,
-        "/*Invalid register, operand has '{name}_{}{align}' register class*/",
-        u32::from(dwords) * 32
+        "/*Invalid register, operand has '{class}' register class*/"
     )
 }
 

@@ -156,14 +156,7 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<BufInst
     let mut th: Option<(&str, usize)> = None;
     let mut scope: Option<(&str, usize)> = None;
     while !c.at_end() {
-        if c.eat(',') {
-            return Err(c.error(INVALID_OPERAND));
-        }
-        let pos = c.pos();
-        let Some(name) = c.ident() else {
-            return Err(c.error(INVALID_OPERAND));
-        };
-        let name = name.to_ascii_lowercase();
+        let (pos, name) = super::modifier_name(c)?;
         // (`nv` prints but LLVM's assembler refuses it on GFX12)
         if v12 && name == "nv" {
             return Err(AsmError::at(pos, "nv is not supported on this GPU"));
@@ -558,18 +551,11 @@ impl BufInst {
     ) -> fmt::Result {
         let file = if agpr { 'a' } else { 'v' };
         let index = u32::from(index);
-        if width == 1 {
-            write!(f, "{file}{index}")?;
-        } else {
-            write!(f, "{file}[{index}:{}]", index + u32::from(width) - 1)?;
-        }
+        crate::operand::write_reg_range(f, file, index, width)?;
         // (an address names a class only as a pair)
         let note = cell.and_then(|c| c.note(field, agpr, index % 2 == 1));
         if let Some(class) = note.filter(|_| field != Field::Vaddr || width == 2) {
-            write!(
-                f,
-                "/*Invalid register, operand has '{class}' register class*/"
-            )?;
+            crate::operand::write_named_class_comment(f, class)?;
         }
         Ok(())
     }

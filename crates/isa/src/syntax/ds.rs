@@ -874,10 +874,7 @@ impl DsInst {
                 let misaligned = class.ends_with("_Align2") && index % 2 == 1;
                 let wrong_file = agpr && class.starts_with('V');
                 if misaligned || wrong_file {
-                    write!(
-                        f,
-                        "/*Invalid register, operand has '{class}' register class*/"
-                    )?;
+                    crate::operand::write_named_class_comment(f, class)?;
                 }
             }
         }

@@ -164,14 +164,7 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<FlatIns
     let lds = variant_lds_bit(gen, group, row.segment);
     let mut seen = 0u64;
     while !c.at_end() {
-        if c.eat(',') {
-            return Err(c.error(INVALID_OPERAND));
-        }
-        let pos = c.pos();
-        let Some(name) = c.ident() else {
-            return Err(c.error(INVALID_OPERAND));
-        };
-        let name = name.to_ascii_lowercase();
+        let (pos, name) = super::modifier_name(c)?;
         if name == "offset" {
             c.expect(':')?;
             let opos = c.pos();
@@ -420,18 +413,11 @@ impl FlatInst {
         let agpr = self.acc() && cell.is_some_and(|c| c.acc_field(field));
         let file = if agpr { 'a' } else { 'v' };
         let index = u32::from(index);
-        if width == 1 {
-            write!(f, "{file}{index}")?;
-        } else {
-            write!(f, "{file}[{index}:{}]", index + u32::from(width) - 1)?;
-        }
+        crate::operand::write_reg_range(f, file, index, width)?;
         // (an address names a class only as a pair: alone it is an offset)
         let note = cell.and_then(|c| c.note(field, agpr, index % 2 == 1));
         if let Some(class) = note.filter(|_| field != Field::Addr || width == 2) {
-            write!(
-                f,
-                "/*Invalid register, operand has '{class}' register class*/"
-            )?;
+            crate::operand::write_named_class_comment(f, class)?;
         }
         Ok(())
     }

@@ -23,12 +23,7 @@ fn write_vreg<W: Write>(f: &mut W, first: u8, width: u8) -> fmt::Result {
 }
 
 fn write_reg<W: Write>(f: &mut W, file: char, first: u8, width: u8) -> fmt::Result {
-    let first = u32::from(first);
-    if width <= 1 {
-        write!(f, "{file}{first}")
-    } else {
-        write!(f, "{file}[{first}:{}]", first + u32::from(width) - 1)
-    }
+    crate::operand::write_reg_range(f, file, first.into(), width)
 }
 
 impl ImageInst {

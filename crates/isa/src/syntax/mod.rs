@@ -69,6 +69,20 @@ pub enum Item {
 
 pub(crate) const INVALID_OPERAND: &str = "invalid operand for instruction";
 
+/// The next trailing modifier (lower-cased) and where it starts: modifiers
+/// follow the operands without commas, so a comma or a non-name there is an
+/// invalid operand, as llvm-mc-22 reports it.
+pub(crate) fn modifier_name(c: &mut Cursor) -> Result<(usize, String), AsmError> {
+    if c.eat(',') {
+        return Err(c.error(INVALID_OPERAND));
+    }
+    let pos = c.pos();
+    let Some(name) = c.ident() else {
+        return Err(c.error(INVALID_OPERAND));
+    };
+    Ok((pos, name.to_ascii_lowercase()))
+}
+
 /// Consumes the `,` before operand `index` (none before the first) and
 /// checks that an operand follows, with LLVM's messages for each failure.
 pub(crate) fn start_operand(c: &mut Cursor, index: usize) -> Result<(), AsmError> {

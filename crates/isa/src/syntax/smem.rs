@@ -74,14 +74,7 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<SmemIns
     }
     let mut seen = 0u64;
     while !c.at_end() {
-        if c.eat(',') {
-            return Err(c.error(INVALID_OPERAND));
-        }
-        let pos = c.pos();
-        let Some(name) = c.ident() else {
-            return Err(c.error(INVALID_OPERAND));
-        };
-        let name = name.to_ascii_lowercase();
+        let (pos, name) = super::modifier_name(c)?;
         let bits = modifier(gen, &name, c, pos)?;
         if bits & cell.cpol == 0 && bits != 0 || (bits == 0 && name != "th" && name != "scope") {
             return Err(match (name.as_str(), gen) {

@@ -17,11 +17,7 @@ const NEG_HI: [u32; 3] = [8, 9, 10];
 const CLAMP: u32 = 15;
 
 fn write_reg(f: &mut impl Write, file: char, r: u16, width: u8) -> fmt::Result {
-    if width == 1 {
-        write!(f, "{file}{r}")
-    } else {
-        write!(f, "{file}[{r}:{}]", r + u16::from(width) - 1)
-    }
+    crate::operand::write_reg_range(f, file, r.into(), width)
 }
 
 /// A literal prints as hex, as `lit(...)` where the operand's type would

@@ -120,14 +120,7 @@ pub(super) fn parse_row(
     let mut scope: Option<(&str, usize)> = None;
     let mut seen_offset = false;
     while !c.at_end() {
-        if c.eat(',') {
-            return Err(c.error(INVALID_OPERAND));
-        }
-        let pos = c.pos();
-        let Some(name) = c.ident() else {
-            return Err(c.error(INVALID_OPERAND));
-        };
-        let name = name.to_ascii_lowercase();
+        let (pos, name) = crate::syntax::modifier_name(c)?;
         match name.as_str() {
             "offset" if has_address(row) => {
                 c.expect(':')?;
