@@ -9,60 +9,30 @@ use std::fmt::Write as _;
 use std::{env, fs, path::Path};
 
 fn main() {
-    let ds = fs::read_to_string("data/ds.tsv").expect("data/ds.tsv");
-    let aliases = fs::read_to_string("data/ds_aliases.tsv").expect("data/ds_aliases.tsv");
-    println!("cargo:rerun-if-changed=data/ds.tsv");
-    println!("cargo:rerun-if-changed=data/ds_aliases.tsv");
+    // every table is read once, with a rebuild when it changes
+    let read = |name: &str| {
+        let path = format!("data/{name}.tsv");
+        println!("cargo:rerun-if-changed={path}");
+        fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+    };
     let out_dir = env::var("OUT_DIR").unwrap();
-    let out = Path::new(&out_dir);
-    fs::write(out.join("ds_table.rs"), gen_ds(&ds, &aliases)).unwrap();
-    let alu = fs::read_to_string("data/alu.tsv").expect("data/alu.tsv");
-    println!("cargo:rerun-if-changed=data/alu.tsv");
-    fs::write(out.join("alu_table.rs"), gen_alu(&alu)).unwrap();
-    fs::write(out.join("alu_slots.rs"), gen_alu_slots(&alu)).unwrap();
-    let alu_dpp = fs::read_to_string("data/alu_dpp.tsv").expect("data/alu_dpp.tsv");
-    println!("cargo:rerun-if-changed=data/alu_dpp.tsv");
-    fs::write(out.join("alu_dpp_table.rs"), gen_alu_dpp(&alu, &alu_dpp)).unwrap();
-    let alu_sdwa = fs::read_to_string("data/alu_sdwa.tsv").expect("data/alu_sdwa.tsv");
-    println!("cargo:rerun-if-changed=data/alu_sdwa.tsv");
-    fs::write(out.join("alu_sdwa_table.rs"), gen_alu_sdwa(&alu, &alu_sdwa)).unwrap();
-    let smem = fs::read_to_string("data/smem.tsv").expect("data/smem.tsv");
-    println!("cargo:rerun-if-changed=data/smem.tsv");
-    fs::write(out.join("smem_table.rs"), gen_smem(&smem, &ds)).unwrap();
-    let flat = fs::read_to_string("data/flat.tsv").expect("data/flat.tsv");
-    let flat_aliases = fs::read_to_string("data/flat_aliases.tsv").expect("data/flat_aliases.tsv");
-    println!("cargo:rerun-if-changed=data/flat.tsv");
-    println!("cargo:rerun-if-changed=data/flat_aliases.tsv");
-    fs::write(
-        out.join("flat_table.rs"),
-        gen_flat(&flat, &flat_aliases, &ds),
-    )
-    .unwrap();
-    let buffer = fs::read_to_string("data/buffer.tsv").expect("data/buffer.tsv");
-    let buffer_aliases =
-        fs::read_to_string("data/buffer_aliases.tsv").expect("data/buffer_aliases.tsv");
-    println!("cargo:rerun-if-changed=data/buffer.tsv");
-    println!("cargo:rerun-if-changed=data/buffer_aliases.tsv");
-    fs::write(
-        out.join("buffer_table.rs"),
-        gen_buffer(&buffer, &buffer_aliases, &ds),
-    )
-    .unwrap();
-    let vop3p = fs::read_to_string("data/vop3p.tsv").expect("data/vop3p.tsv");
-    println!("cargo:rerun-if-changed=data/vop3p.tsv");
-    fs::write(out.join("vop3p_table.rs"), gen_vop3p(&vop3p)).unwrap();
-    let vopd = fs::read_to_string("data/vopd.tsv").expect("data/vopd.tsv");
-    println!("cargo:rerun-if-changed=data/vopd.tsv");
-    fs::write(out.join("vopd_table.rs"), gen_vopd(&vopd)).unwrap();
-    let exp = fs::read_to_string("data/exp.tsv").expect("data/exp.tsv");
-    println!("cargo:rerun-if-changed=data/exp.tsv");
-    fs::write(out.join("exp_table.rs"), gen_exp(&exp)).unwrap();
-    let interp = fs::read_to_string("data/interp.tsv").expect("data/interp.tsv");
-    println!("cargo:rerun-if-changed=data/interp.tsv");
-    fs::write(out.join("interp_table.rs"), gen_interp(&interp)).unwrap();
-    let image = fs::read_to_string("data/image.tsv").expect("data/image.tsv");
-    println!("cargo:rerun-if-changed=data/image.tsv");
-    fs::write(out.join("image_table.rs"), gen_image(&image)).unwrap();
+    let write = |file: &str, text: String| fs::write(Path::new(&out_dir).join(file), text).unwrap();
+    let (ds, alu) = (read("ds"), read("alu"));
+    write("ds_table.rs", gen_ds(&ds, &read("ds_aliases")));
+    write("alu_table.rs", gen_alu(&alu));
+    write("alu_slots.rs", gen_alu_slots(&alu));
+    write("alu_dpp_table.rs", gen_alu_dpp(&alu, &read("alu_dpp")));
+    write("alu_sdwa_table.rs", gen_alu_sdwa(&alu, &read("alu_sdwa")));
+    write("smem_table.rs", gen_smem(&read("smem"), &ds));
+    let flat = gen_flat(&read("flat"), &read("flat_aliases"), &ds);
+    write("flat_table.rs", flat);
+    let buffer = gen_buffer(&read("buffer"), &read("buffer_aliases"), &ds);
+    write("buffer_table.rs", buffer);
+    write("vop3p_table.rs", gen_vop3p(&read("vop3p")));
+    write("vopd_table.rs", gen_vopd(&read("vopd")));
+    write("exp_table.rs", gen_exp(&read("exp")));
+    write("interp_table.rs", gen_interp(&read("interp")));
+    write("image_table.rs", gen_image(&read("image")));
 }
 
 fn data_lines(text: &str) -> impl Iterator<Item = Vec<&str>> {
