@@ -2,8 +2,7 @@
 //! the codec's buffer table and its bit-position accessors.
 
 use super::{
-    fld, identifier, make_example, numbered_operands, reg_range, BitField, Encoding, Example,
-    Operand,
+    fld, make_example, numbered_operands, reg_range, BitField, Encoding, Example, Operand,
 };
 use amdgpu_isa::encoding::buffer::{self as enc, BufInst};
 use amdgpu_isa::tables::buffer::{self, BufCell, BufOperand, BufRow};
@@ -128,16 +127,14 @@ fn vbuffer_encoding(row: &'static BufRow, cell: &BufCell) -> Encoding {
         fld("SOFFSET", 6, 0, None, Some("SGPR added to the address")),
     ];
     fields.sort_by_key(|f| std::cmp::Reverse(f.hi));
-    Encoding {
-        format: "VBUFFER",
-        width: 96,
-        opcode: op as u32,
-        opcode_hex: format!("0x{op:02X}"),
-        identifier: identifier(&fields, 64),
-        layout: layout_name(Gen::Gfx12),
+    Encoding::new(
+        "VBUFFER",
+        96,
+        op as u32,
+        layout_name(Gen::Gfx12),
         fields,
-        notes: vec![],
-    }
+        vec![],
+    )
 }
 
 pub(crate) fn buffer_encoding(row: &'static BufRow, cell: &BufCell, t: Target) -> Encoding {
@@ -278,16 +275,14 @@ pub(crate) fn buffer_encoding(row: &'static BufRow, cell: &BufCell, t: Target) -
         "ignored by the decoder",
     );
     fields.sort_by_key(|f| std::cmp::Reverse(f.hi));
-    Encoding {
-        format: if mtbuf { "MTBUF" } else { "MUBUF" },
-        width: 64,
-        opcode: cell.op.into(),
-        opcode_hex: format!("0x{:02X}", cell.op),
-        identifier: identifier(&fields, 64),
-        layout: layout_name(gen),
+    Encoding::new(
+        if mtbuf { "MTBUF" } else { "MUBUF" },
+        64,
+        cell.op.into(),
+        layout_name(gen),
         fields,
-        notes: vec![],
-    }
+        vec![],
+    )
 }
 
 pub(crate) fn buffer_operands(row: &BufRow, t: Target) -> Vec<Operand> {

@@ -3,7 +3,7 @@
 //! `Layout`, its opcode placement (`op_bits`) and the group's modifier list,
 //! so a page shows the bits the encoder writes.
 
-use super::{fld, identifier, make_example, not_modelled, BitField, Encoding, Example, On};
+use super::{fld, make_example, not_modelled, BitField, Encoding, Example, On};
 use super::{Operand, SemanticsEntry};
 use crate::{numbered_operands, reg_range};
 use amdgpu_isa::encoding::image::{
@@ -213,21 +213,13 @@ pub(crate) fn image_encoding(cell: &ImageCell, g: usize) -> Encoding {
     }
     notes.push(if gen == 9 { SIZING9 } else { SIZING }.to_string());
     notes.push(SUPPORT_NOTE.to_string());
-    Encoding {
-        format,
-        width,
-        opcode: cell.op.into(),
-        opcode_hex: format!("0x{:02X}", cell.op),
-        identifier: identifier(&fields, width.min(64)),
-        layout: match gen {
-            9 => "GFX9",
-            10 => "GFX10",
-            11 => "GFX11",
-            _ => "GFX12",
-        },
-        fields,
-        notes,
-    }
+    let layout = match gen {
+        9 => "GFX9",
+        10 => "GFX10",
+        11 => "GFX11",
+        _ => "GFX12",
+    };
+    Encoding::new(format, width, cell.op.into(), layout, fields, notes)
 }
 
 /// Field name of a one-bit modifier.

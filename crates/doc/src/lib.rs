@@ -125,6 +125,30 @@ pub struct Encoding {
     pub notes: Vec<String>,
 }
 
+impl Encoding {
+    /// An encoding whose identifier is its fixed bits (the first 64 at most:
+    /// a wider format's last dword holds operands only).
+    pub(crate) fn new(
+        format: &'static str,
+        width: u32,
+        opcode: u32,
+        layout: &'static str,
+        fields: Vec<BitField>,
+        notes: Vec<String>,
+    ) -> Self {
+        Encoding {
+            format,
+            width,
+            opcode,
+            opcode_hex: format!("0x{opcode:02X}"),
+            identifier: identifier(&fields, width.min(64)),
+            layout,
+            fields,
+            notes,
+        }
+    }
+}
+
 #[derive(Clone, Debug, Serialize, PartialEq, Eq)]
 pub struct BitField {
     pub name: &'static str,
@@ -1225,16 +1249,7 @@ fn ds_encoding(row: &DsRow, cell: &DsCell, t: Target) -> Encoding {
     };
     fields.push(fld("OFFSET1", 15, 8, v1, Some(n1)));
     fields.push(fld("OFFSET0", 7, 0, v0, Some(n0)));
-    Encoding {
-        format: "DS",
-        width: 64,
-        opcode: cell.op.into(),
-        opcode_hex: format!("0x{:02X}", cell.op),
-        identifier: identifier(&fields, 64),
-        layout: layout_name(gen),
-        fields,
-        notes: vec![],
-    }
+    Encoding::new("DS", 64, cell.op.into(), layout_name(gen), fields, vec![])
 }
 
 /// Data format from the name's type suffix (`f32`, `b64`, `u8`...).
@@ -1490,20 +1505,18 @@ fn alu_encoding(row: &AluRow, op: u16, t: Target) -> Encoding {
             ));
         }
     }
-    Encoding {
+    Encoding::new(
         format,
         width,
-        opcode: op.into(),
-        opcode_hex: format!("0x{op:02X}"),
-        identifier: identifier(&fields, width),
-        layout: if row.shape == Shape::Vop3 {
+        op.into(),
+        if row.shape == Shape::Vop3 {
             layout_name(gen)
         } else {
             "all generations"
         },
         fields,
         notes,
-    }
+    )
 }
 
 /// The encoding field a source sits in.

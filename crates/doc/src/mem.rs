@@ -4,8 +4,7 @@
 //! own accessors (one bit at a time), so the pages follow the encoder.
 
 use super::{
-    fld, identifier, make_example, numbered_operands, reg_range, BitField, Encoding, Example,
-    Operand,
+    fld, make_example, numbered_operands, reg_range, BitField, Encoding, Example, Operand,
 };
 use amdgpu_isa::encoding::flat::{self as flat_enc, FlatInst};
 use amdgpu_isa::encoding::flat12;
@@ -145,16 +144,7 @@ pub(crate) fn smem_encoding(row: &'static SmemRow, cell: &SmemCell, t: Target) -
     }
     cpol_fields(cell.cpol & !fields_mask(&fields), &mut fields);
     let fields = complete(fields, cell.zero);
-    Encoding {
-        format: "SMEM",
-        width: 64,
-        opcode: cell.op.into(),
-        opcode_hex: format!("0x{:02X}", cell.op),
-        identifier: identifier(&fields, 64),
-        layout: layout_name(gen),
-        fields,
-        notes: vec![],
-    }
+    Encoding::new("SMEM", 64, cell.op.into(), layout_name(gen), fields, vec![])
 }
 
 fn fields_mask(fields: &[BitField]) -> u64 {
@@ -356,20 +346,18 @@ pub(crate) fn flat_encoding(row: &'static FlatRow, cell: &FlatCell, t: Target) -
     }
     cpol_fields(cell.cpol & !fields_mask(&fields), &mut fields);
     let fields = complete(fields, cell.zero);
-    Encoding {
-        format: match row.segment {
+    Encoding::new(
+        match row.segment {
             Segment::Flat => "FLAT",
             Segment::Scratch => "FLAT (SCRATCH)",
             Segment::Global => "FLAT (GLOBAL)",
         },
-        width: 64,
-        opcode: cell.op.into(),
-        opcode_hex: format!("0x{:02X}", cell.op),
-        identifier: identifier(&fields, 64),
-        layout: layout_name(gen),
+        64,
+        cell.op.into(),
+        layout_name(gen),
         fields,
-        notes: vec![],
-    }
+        vec![],
+    )
 }
 
 /// GFX12's 96-bit VFLAT / VSCRATCH / VGLOBAL layout.
@@ -449,20 +437,18 @@ fn vflat_encoding(row: &'static FlatRow, cell: &FlatCell, t: Target) -> Encoding
     cpol_fields(cell.cpol & !fields_mask(&fields), &mut fields);
     let mut fields = complete(fields, cell.zero);
     fields.sort_by_key(|f| std::cmp::Reverse(f.hi));
-    Encoding {
-        format: match row.segment {
+    Encoding::new(
+        match row.segment {
             Segment::Flat => "VFLAT",
             Segment::Scratch => "VSCRATCH",
             Segment::Global => "VGLOBAL",
         },
-        width: 96,
-        opcode: cell.op.into(),
-        opcode_hex: format!("0x{:02X}", cell.op),
-        identifier: identifier(&fields, 64),
-        layout: layout_name(Gen::Gfx12),
+        96,
+        cell.op.into(),
+        layout_name(Gen::Gfx12),
         fields,
-        notes: vec![],
-    }
+        vec![],
+    )
 }
 
 pub(crate) fn flat_operands(row: &FlatRow, t: Target) -> Vec<Operand> {

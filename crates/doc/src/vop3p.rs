@@ -1,7 +1,7 @@
 //! VOP3P pages (packed math, dot products, mix, MFMA/SMFMAC, WMMA/SWMMAC):
 //! encoding, operands and examples read from the codec's VOP3P table.
 
-use super::{fld, identifier, make_example, BitField, Encoding, Example, Operand};
+use super::{fld, make_example, BitField, Encoding, Example, Operand};
 use amdgpu_isa::encoding::vop3p::Vop3pInst;
 use amdgpu_isa::tables::vop3p::{self, flags, File, Kind, Vop3pRow};
 use amdgpu_isa::{assemble_line, Gen, Inst, Target};
@@ -166,16 +166,14 @@ pub(crate) fn vop3p_encoding(row: &Vop3pRow, op: u8, t: Target) -> Encoding {
             row.fmt.get(8..).unwrap_or(&[])
         ));
     }
-    Encoding {
-        format: "VOP3P",
-        width: 64,
-        opcode: op.into(),
-        opcode_hex: format!("0x{op:02X}"),
-        identifier: identifier(&fields, 64),
-        layout: if gen == Gen::Gfx9 { "GFX9" } else { "GFX10+" },
+    Encoding::new(
+        "VOP3P",
+        64,
+        op.into(),
+        if gen == Gen::Gfx9 { "GFX9" } else { "GFX10+" },
         fields,
         notes,
-    }
+    )
 }
 
 /// Data formats of the destination and the sources, from the name's parts.

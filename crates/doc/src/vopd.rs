@@ -2,7 +2,7 @@
 //! (`v_dual_add_f32`), showing the 64-bit pair layout with this name's X (or
 //! Y) opcode, and an example pairing it with a plain move in the other half.
 
-use super::{fld, identifier, make_example, BitField, Encoding, Example, Operand};
+use super::{fld, make_example, BitField, Encoding, Example, Operand};
 use crate::one_dword_operands;
 use amdgpu_isa::tables::vopd::{self, Half, Shape, VopdRow};
 use amdgpu_isa::{assemble_line, Target};
@@ -87,16 +87,14 @@ pub(crate) fn vopd_encoding(row: &VopdRow, t: Target) -> Option<Encoding> {
     if row.name.contains("cndmask") {
         notes.push("reads VCC_LO as the lane mask (implicit)".to_string());
     }
-    Some(Encoding {
-        format: "VOPD",
-        width: 64,
-        opcode: op.into(),
-        opcode_hex: format!("0x{op:02X}"),
-        identifier: identifier(&fields, 64),
-        layout: "GFX11+",
+    Some(Encoding::new(
+        "VOPD",
+        64,
+        op.into(),
+        "GFX11+",
         fields,
         notes,
-    })
+    ))
 }
 
 /// Data format of the destination and the sources, from the name's parts.
