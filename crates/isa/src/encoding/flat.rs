@@ -188,16 +188,7 @@ impl FlatInst {
         if let Some(b) = variant_lds_bit(gen, group, segment) {
             variant |= ((w0 >> b & 1) as usize) << 1;
         }
-        let slot = flat::decode_slot(seg, op, variant).ok_or(DecodeError::Invalid)?;
-        let entry = FLAT_DECODE[group][slot];
-        if entry == 0 {
-            return Err(DecodeError::Invalid);
-        }
-        let (row_index, cell_index) = ((entry >> 8) as usize - 1, (entry & 0xff) as usize);
-        let row = &FLAT_ROWS[row_index];
-        let cell = row.cells[group]
-            .get(cell_index)
-            .ok_or(DecodeError::Invalid)?;
+        let (row_index, cell_index, row, cell) = lookup(group, seg, op, variant)?;
         let zero = cell.zero | if word & ACC != 0 { cell.acc_zero } else { 0 };
         if word & zero & !field_bits(row, word, group) != 0 {
             return Err(DecodeError::Invalid);
@@ -291,4 +282,25 @@ pub fn scratch_vaddr_on(word: u64, group: usize) -> bool {
         Some(&ScratchVaddr::Sve(b)) => word >> b & 1 != 0,
         None => false,
     }
+}
+
+/// The row and cell the segment, opcode and variant of a word name on
+/// `group`, with their indices; a word naming none is invalid.
+pub(super) fn lookup(
+    group: usize,
+    seg: u32,
+    op: usize,
+    variant: usize,
+) -> Result<(usize, usize, &'static FlatRow, &'static FlatCell), DecodeError> {
+    let slot = flat::decode_slot(seg, op, variant).ok_or(DecodeError::Invalid)?;
+    let entry = FLAT_DECODE[group][slot];
+    if entry == 0 {
+        return Err(DecodeError::Invalid);
+    }
+    let (row_index, cell_index) = ((entry >> 8) as usize - 1, (entry & 0xff) as usize);
+    let row = &FLAT_ROWS[row_index];
+    let cell = row.cells[group]
+        .get(cell_index)
+        .ok_or(DecodeError::Invalid)?;
+    Ok((row_index, cell_index, row, cell))
 }

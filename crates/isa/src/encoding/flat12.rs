@@ -14,8 +14,7 @@
 use super::flat::FlatInst;
 use super::DecodeError;
 use crate::tables::flat::{
-    self, FlatOperand, FlatRow, Segment, FLAT_DECODE, FLAT_ROWS, FLAT_SADDR, FLAT_SCRATCH_SADDR,
-    FLAT_SEGMENT_SADDR,
+    self, FlatOperand, FlatRow, Segment, FLAT_SADDR, FLAT_SCRATCH_SADDR, FLAT_SEGMENT_SADDR,
 };
 use crate::target::{Gen, Target};
 
@@ -88,16 +87,7 @@ pub fn decode(target: Target, word: u64, word2: u32) -> Result<FlatInst, DecodeE
     let seg = w0 >> SEG_SHIFT & 3;
     let op = (w0 >> OP_SHIFT & ((1 << OP_BITS) - 1)) as usize;
     let variant = (word >> TH_SHIFT & 1) as usize;
-    let slot = flat::decode_slot(seg, op, variant).ok_or(DecodeError::Invalid)?;
-    let entry = FLAT_DECODE[group][slot];
-    if entry == 0 {
-        return Err(DecodeError::Invalid);
-    }
-    let (row_index, cell_index) = ((entry >> 8) as usize - 1, (entry & 0xff) as usize);
-    let row = &FLAT_ROWS[row_index];
-    let cell = row.cells[group]
-        .get(cell_index)
-        .ok_or(DecodeError::Invalid)?;
+    let (row_index, cell_index, row, cell) = super::flat::lookup(group, seg, op, variant)?;
     let (fields, fields2) = field_bits(row, word);
     if word & cell.zero & !fields != 0 {
         return Err(DecodeError::Invalid);
