@@ -3,10 +3,14 @@
 # instructions per target (goal: at least 50x faster), and a check that both
 # print byte-identical output; then `amdgpu-isa disasm` against
 # `llvm-objdump-22 -d` on a large code object built by tools/gen_big_elf.sh
-# (no --target: the processor comes from the ELF header). In the ELF listing,
-# instructions outside the DS family and the program subset print
-# `<not yet supported>` (address and words still exact) and cost us only a
-# length decode, so that ratio flatters us; the "identical" column counts them.
+# (no --target: the processor comes from the ELF header; every instruction
+# of it is decoded, the "identical" column counts any line we still print as
+# `<not yet supported>`); then `amdgpu-isa asm --show-encoding` against
+# `llvm-mc-22 -show-encoding` on that object's whole instruction listing
+# (op isa-asm: SALU, VALU, SMEM, FLAT/GLOBAL and DS lines as llvm-objdump-22
+# prints them, without addresses, words and labels). Compiled code repeats
+# lines (~4,000-6,000 distinct of ~200,000): both our ELF listing and our
+# assembler replay a line seen before, so those two ratios reflect that.
 #
 #   tools/bench_vs_llvm.sh [TARGET...]        (default: gfx950 gfx1100)
 #
@@ -21,7 +25,8 @@
 # the target in turn, even-aligned tuples where the target demands it), turned
 # into text by our disassembler and back into canonical bytes by our assembler
 # (swizzle patterns print lossily). big.txt (llvm-mc byte lists) feeds both
-# disassemblers, big.s (our text for big.txt) both assemblers.
+# disassemblers, big.s (our text for big.txt) both assemblers; isa.s (the
+# instruction text of llvm-objdump-22's listing of big.o) both assemblers.
 # Uses hyperfine when installed (apt-get install -y hyperfine), bash `time` otherwise.
 set -euo pipefail
 
@@ -125,7 +130,7 @@ measure() {
 }
 
 status=0
-printf '%-8s %-7s %12s %12s %9s %9s %10s %s\n' target op "ours(s)" "llvm(s)" ratio cpu-ratio "ours/s" identical
+printf '%-8s %-8s %12s %12s %9s %9s %10s %s\n' target op "ours(s)" "llvm(s)" ratio cpu-ratio "ours/s" identical
 for t in "${TARGETS[@]}"; do
     d=$OUT/$t
     mkdir -p "$d"
@@ -140,7 +145,7 @@ for t in "${TARGETS[@]}"; do
     ops="disasm asm"
     if [ "${SKIP_ELF:-}" != 1 ]; then
         [ -s "$d/big.o" ] || "$ROOT/tools/gen_big_elf.sh" "$t" "$d/big.o"
-        ops="$ops elf"
+        ops="$ops elf isa-asm"
     fi
     for op in $ops; do
         case $op in
@@ -153,10 +158,18 @@ for t in "${TARGETS[@]}"; do
         elf)
             ours="$BIN disasm $d/big.o"
             theirs="$LLVM_OBJDUMP -d $d/big.o" ;;
+        isa-asm)
+            # the listing's instruction lines (the elf op wrote elf.llvm):
+            # no `// address: words` comment, no branch target annotation
+            grep -P '^\t' "$d/elf.llvm" |
+                sed -e 's#[[:space:]]*//.*##' -e 's/ <[^>]*>$//' -e 's/^\t//' >"$d/isa.s"
+            ours="$BIN asm --target $t --show-encoding $d/isa.s"
+            theirs="$LLVM_MC -arch=amdgcn -mcpu=$t -show-encoding $d/isa.s" ;;
         esac
         $ours >"$d/$op.ours" 2>"$d/$op.ours.err" || [ $op = elf ]
         $theirs >"$d/$op.llvm" 2>"$d/$op.llvm.err"
         n=$N
+        [ $op = isa-asm ] && n=$(wc -l <"$d/isa.s")
         if [ $op = elf ]; then
             # the same lines, except that a `<not yet supported>` line need
             # only agree from its `// ADDRESS:` comment on
@@ -173,7 +186,7 @@ for t in "${TARGETS[@]}"; do
         measure "$theirs"; read -r lt ls lc <<<"$MEAN"
         python3 -c "
 ot, lt, n = $ot, $lt, $n
-print(f'%-8s %-7s %7.4f±%.3f %7.3f±%.3f %8.1fx %8.1fx %10.3g %s' % ('$t', '$op', ot, $os, lt, $ls, lt / ot, $lc / $oc, n / ot, '$same'))"
+print(f'%-8s %-8s %7.4f±%.3f %7.3f±%.3f %8.1fx %8.1fx %10.3g %s' % ('$t', '$op', ot, $os, lt, $ls, lt / ot, $lc / $oc, n / ot, '$same'))"
     done
 done
 echo "(times: mean wall-clock of whole processes over $RUNS runs; ratio = llvm-mc or llvm-objdump / ours;"

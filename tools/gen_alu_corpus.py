@@ -427,7 +427,8 @@ def main():
         gen = gen_of(target)
         gi = group_of[target]
         present = [(r, int(r["cells"][gi])) for r in rows if r["cells"][gi] != "-"]
-        words, extra = [], {"past255": [], "lo128": []}
+        # the words of each --part kind kept apart (not `extra`: the table's aliases and hwreg names)
+        words, parts = [], {"past255": [], "lo128": []}
         aligned = target in ("gfx90a", "gfx942", "gfx950")
         msgs = messages.get(groups[gi][0]) or [0]
         for row, op in present:
@@ -461,19 +462,19 @@ def main():
             for e64 in (False, True) if row["enc"] in ("vop1", "vop2", "vopc") and row["sig64"] else (False,):
                 w = past255_word(vrng, gen, row, op, e64, aligned, msgs)
                 if w is not None:
-                    extra["past255"].append(w)
+                    parts["past255"].append(w)
             # GFX12 short 16-bit forms with v128+ in a field limited to v0-v127
             lrng = random.Random(f"{seed}/{tag}/lo128/{row['name']}/{row['enc']}/{row['sig32']}/{row['sig64']}")
             for field in (0, 1, 3):
                 for _ in range(2):
                     w = lo128_word(lrng, gen, row, op, aligned, msgs, field)
                     if w is not None:
-                        extra["lo128"].append(w)
+                        parts["lo128"].append(w)
             if "k:sendmsg" in row["flags"] and row["enc"] == "sop1":
                 mrng = random.Random(f"{seed}/{tag}/msg/{row['name']}")
                 for m in (255, 254, 0, mrng.randrange(256)):
                     words.append(random_word(mrng, gen, row, op, False, aligned, msgs, ("msg", m)))
-        words = extra[part] if part else words + extra["past255"] + extra["lo128"]
+        words = parts[part] if part else words + parts["past255"] + parts["lo128"]
         out += llvm.word_rows(tag, target, words, llvm.disassemble_each(target, words, mattr=mattr), mattr=mattr)
         if target not in leaders and not mattr or part not in (None, "lo128"):
             print(f"{tag}: {len(words)} words", file=sys.stderr)

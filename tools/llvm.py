@@ -279,7 +279,10 @@ def disassemble_consumed(target, words, nbytes=8, mattr=None):
     A refused word whose longest proper prefix (whole dwords) decodes alone
     is that prefix: in a stream llvm-mc decodes it and moves on.  Prefixes
     are of 8 bytes or more: llvm-mc-22 prints some 64-bit words it was given
-    only 4 bytes of, reading past them."""
+    only 4 bytes of, reading past them.  Prefixes are asked in blocks: one
+    that reads past its bytes eats its sentinel, and a batch would credit it
+    with a later word's (gfx950: 12 bytes of a scaled MFMA pair printed with
+    the sentinel as the MFMA's second dword)."""
     words = [bytes(_as_bytes(w, nbytes)) for w in words]
     res = list(zip(words, disassemble_each(target, words, nbytes, mattr)))
     cut = 4
@@ -288,7 +291,7 @@ def disassemble_consumed(target, words, nbytes=8, mattr=None):
                if t is None and len(words[k]) - cut >= 8]
         if not ask:
             return res
-        texts = disassemble_each(target, [words[k][:-cut] for k in ask], nbytes, mattr)
+        texts = disassemble_blocks(target, [words[k][:-cut] for k in ask], nbytes, mattr)
         for k, t in zip(ask, texts):
             if t is not None and res[k][1] is None:
                 res[k] = (words[k][:-cut], t)

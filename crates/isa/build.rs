@@ -552,6 +552,8 @@ fn gen_alu(table: &str) -> String {
                             'x' => "OpSel::Invalid",
                             'f' => "OpSel::Fake16",
                             's' => "OpSel::Select",
+                            '0' => "OpSel::ByteSel(0)",
+                            '1' => "OpSel::ByteSel(1)",
                             _ => "OpSel::Unmodelled",
                         };
                     }

@@ -166,18 +166,18 @@ fn assemble_pieces(
                 Emit::Text => piece + piece / 4,
                 Emit::TextWithEncoding => piece * 3,
             };
-            (Listing::with_room(room), Vec::new())
+            (Listing::with_room(room), Vec::new(), LineMemo::default())
         },
-        |(buf, stmts), i| {
+        |(buf, stmts, memo), i| {
             buf.clear();
             let bytes = text.get(cut(i)..cut(i + 1)).unwrap_or_default();
             let src = std::str::from_utf8(bytes).map_err(|_| Skip::NotUtf8)?;
             if check_comments && memchr::memmem::find(bytes, b"/*").is_some() {
                 return Err(Skip::Comment);
             }
-            assemble(target, src, emit, stmts, buf).map_err(Skip::Source)
+            assemble(target, src, emit, stmts, memo, buf).map_err(Skip::Source)
         },
-        |p, (buf, _), i, r| match r {
+        |p, (buf, ..), i, r| match r {
             Err(Skip::Source(e)) => {
                 p.error = Some((cut(i), e));
                 false
@@ -272,12 +272,14 @@ fn find2(line: &[u8], from: usize, pair: &[u8; 2]) -> Option<usize> {
 /// The usual DS line is read by the one-pass reader and printed straight
 /// away; any other line goes to the general parser alone (with the rest of
 /// the piece when it may open a `/* */` comment), which reads the lines the
-/// reader takes the same way.
+/// reader takes the same way. A line seen before (compiled code repeats
+/// `s_waitcnt`s, moves, address arithmetic) is answered from `memo`.
 fn assemble(
     target: Target,
     src: &str,
     emit: Emit,
     stmts: &mut Vec<Statement>,
+    memo: &mut LineMemo,
     out: &mut Listing,
 ) -> Result<(), SourceError> {
     let bytes = src.as_bytes();
@@ -289,12 +291,17 @@ fn assemble(
             lines += 1;
             continue;
         }
-        let end = rest
-            .iter()
-            .position(|&b| b == b'\n')
-            .map_or(bytes.len(), |p| at + p + 1);
+        let (len, opens_comment) = scan_line(rest);
+        let end = at + len;
         let line = src.get(at..end).unwrap_or_default();
-        let opens_comment = memchr::memmem::find(line.as_bytes(), b"/*").is_some();
+        if !opens_comment {
+            if let Some(text) = memo.find(line.as_bytes()) {
+                out.push_bytes(text);
+                at = end;
+                lines += 1;
+                continue;
+            }
+        }
         let general = if opens_comment {
             src.get(at..).unwrap_or_default()
         } else {
@@ -304,6 +311,7 @@ fn assemble(
             line: e.line + lines,
             ..e
         })?;
+        let before = out.text().len();
         out.with_vec(|out| {
             for s in stmts.iter() {
                 push_item(out, &s.item, target, emit);
@@ -312,10 +320,144 @@ fn assemble(
         if opens_comment {
             break;
         }
+        memo.keep(line.as_bytes(), &out.text()[before..]);
         at = end;
         lines += 1;
     }
     Ok(())
+}
+
+/// The length of the first line of `text` (its newline included) and
+/// whether that line holds a `/*`: one vectorised scan for both.
+fn scan_line(text: &[u8]) -> (usize, bool) {
+    let (mut from, mut opens) = (0, false);
+    while let Some(i) = text
+        .get(from..)
+        .and_then(|t| memchr::memchr2(b'\n', b'/', t))
+    {
+        let i = from + i;
+        if text[i] == b'\n' {
+            return (i + 1, opens);
+        }
+        opens |= text.get(i + 1) == Some(&b'*');
+        from = i + 1;
+    }
+    (text.len(), opens)
+}
+
+/// The output of lines assembled before, by their exact text (newline
+/// included). A line outside a `/* */` comment assembles the same wherever
+/// it is: the parser reads nothing but the line and the target (no symbols,
+/// no sections), so its output can be replayed.
+///
+/// An open-addressing hash of the texts; each entry's text and output are
+/// kept one after another in `store`, and everything is forgotten when the
+/// table is half full or the store full. Empty (no allocation) until the
+/// first line is kept.
+#[derive(Default)]
+struct LineMemo {
+    /// 1 + the index of an entry in `entries`, 0 for none.
+    slots: Vec<u32>,
+    /// Per entry: the text's hash, then where its text starts in `store`
+    /// (bits 0-31), the text's length (32-47) and the output's (48-63).
+    entries: Vec<[u64; 2]>,
+    store: Vec<u8>,
+}
+
+/// log2 of the number of slots: room for the few thousand distinct lines
+/// of a large listing of compiled code at a low load.
+const LINE_MEMO_BITS: u32 = 14;
+/// Bytes of texts and outputs kept at most.
+const LINE_MEMO_STORE: usize = 1 << 20;
+/// Longer lines (or outputs) are not kept.
+const LINE_MEMO_LONGEST: usize = 1024;
+
+impl LineMemo {
+    /// A hash of `text`: its 8-byte words and length mixed by
+    /// multiplication (FxHash's step).
+    fn hash(text: &[u8]) -> u64 {
+        const K: u64 = 0x517c_c1b7_2722_0a95;
+        let mut h = text.len() as u64;
+        let mut words = text.chunks_exact(8);
+        for w in &mut words {
+            let w = u64::from_le_bytes(w.try_into().unwrap_or_default());
+            h = (h.rotate_left(5) ^ w).wrapping_mul(K);
+        }
+        let mut tail = [0u8; 8];
+        tail[..words.remainder().len()].copy_from_slice(words.remainder());
+        (h.rotate_left(5) ^ u64::from_le_bytes(tail)).wrapping_mul(K)
+    }
+
+    /// The slot of `text` (hashed `h`): where its entry is, or the empty
+    /// slot where it would go (the table is never full).
+    fn slot(&self, text: &[u8], h: u64) -> usize {
+        let mask = self.slots.len() - 1;
+        let mut i = (h >> (64 - LINE_MEMO_BITS)) as usize;
+        loop {
+            match self.slots[i] {
+                0 => return i,
+                e => {
+                    if self.entry(e as usize - 1, h, text).is_some() {
+                        return i;
+                    }
+                }
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /// The output of entry `e` when its text is `text` (hashed `h`).
+    fn entry(&self, e: usize, h: u64, text: &[u8]) -> Option<&[u8]> {
+        let [kept, place] = *self.entries.get(e)?;
+        if kept != h {
+            return None;
+        }
+        let at = (place & 0xffff_ffff) as usize;
+        let (len, out) = ((place >> 32 & 0xffff) as usize, (place >> 48) as usize);
+        let entry = self.store.get(at..at + len + out)?;
+        (entry[..len] == *text).then(|| &entry[len..])
+    }
+
+    /// The output kept for `text`.
+    fn find(&self, text: &[u8]) -> Option<&[u8]> {
+        if self.slots.is_empty() {
+            return None;
+        }
+        let h = Self::hash(text);
+        match self.slots[self.slot(text, h)] {
+            0 => None,
+            e => self.entry(e as usize - 1, h, text),
+        }
+    }
+
+    /// Keeps `output` as what `text` assembles to.
+    fn keep(&mut self, text: &[u8], output: &[u8]) {
+        if text.len() > LINE_MEMO_LONGEST || output.len() > LINE_MEMO_LONGEST {
+            return;
+        }
+        if self.slots.is_empty() {
+            self.slots = vec![0; 1 << LINE_MEMO_BITS];
+            self.store = Vec::with_capacity(LINE_MEMO_STORE);
+        }
+        if self.store.len() + text.len() + output.len() > LINE_MEMO_STORE
+            || 2 * self.entries.len() >= self.slots.len()
+        {
+            self.slots.fill(0);
+            self.entries.clear();
+            self.store.clear();
+        }
+        let h = Self::hash(text);
+        let slot = self.slot(text, h);
+        if self.slots[slot] != 0 {
+            return; // kept already
+        }
+        let place =
+            self.store.len() as u64 | (text.len() as u64) << 32 | (output.len() as u64) << 48;
+        self.entries.push([h, place]);
+        self.slots[slot] = self.entries.len() as u32;
+        self.store.extend_from_slice(text);
+        self.store.extend_from_slice(output);
+    }
 }
 
 /// The output for one DS instruction, written in place.
@@ -483,6 +625,91 @@ mod tests {
         assert_eq!(pieces(&commented, Emit::TextWithEncoding), expect);
         let cuts = comment_safe_cuts(&commented, 40);
         assert!(cuts.len() > 30, "{}", cuts.len());
+    }
+
+    /// Lines answered from the memo print what the parser prints for them:
+    /// repeated ALU/SMEM lines, with labels, comments, CRLF ends and a last
+    /// line without its newline, in pieces and in one pass.
+    #[test]
+    fn memo_replays_what_the_parser_prints() {
+        let t = Target::from_name("gfx950").unwrap();
+        let lines = [
+            "\ts_waitcnt lgkmcnt(0)\n",
+            "\tv_add_u32_e32 v3, s2, v1\n",
+            "k: v_mov_b32_e32 v1, 0x1234 ; note\n",
+            "\tv_lshl_add_u32 v0, v0, 2, s2 // note\n",
+            "\ts_load_dword s2, s[0:1], 0x10\r\n",
+            "\tv_add_u32_e32 v3, s2, v1 /* c */\n",
+            "\tds_write_b32 v0, v2\n",
+            "\n",
+        ];
+        let mut src = String::new();
+        for i in 0..30_000 {
+            src.push_str(lines[i * 7 % lines.len()]);
+        }
+        src.push_str("\ts_nop 0");
+        let mut want = Vec::new();
+        for s in parse_source(t, &src).unwrap() {
+            push_item(&mut want, &s.item, t, Emit::TextWithEncoding);
+        }
+        let mut got = Vec::new();
+        let mut sink = |b: &[u8]| {
+            got.extend_from_slice(b);
+            Ok(())
+        };
+        let p = assemble_all(t, src.as_bytes(), Emit::TextWithEncoding, &mut sink);
+        assert!(p.error.is_none() && p.failure.is_none() && !p.not_utf8);
+        assert_eq!(
+            String::from_utf8_lossy(&got),
+            String::from_utf8_lossy(&want)
+        );
+        // a bad line is reported where it first is, even after good copies
+        let bad = format!("{src}\n\tv_add_u32_e32 v3, s2, v1, v2\n{src}");
+        let mut sink = |_: &[u8]| Ok(());
+        let p = assemble_all(t, bad.as_bytes(), Emit::Text, &mut sink);
+        let (start, e) = p.error.expect("an error");
+        assert_eq!(e.line + count_lines(&bad.as_bytes()[..start]), 30_002);
+    }
+
+    /// The memo gives back only what was kept for the same text, and starts
+    /// over when its store is full.
+    #[test]
+    fn memo_keeps_texts_apart() {
+        let mut m = LineMemo::default();
+        assert_eq!(m.find(b"a\n"), None);
+        m.keep(b"a\n", b"A");
+        m.keep(b"b\n", b"BB");
+        assert_eq!(m.find(b"a\n"), Some(&b"A"[..]));
+        assert_eq!(m.find(b"b\n"), Some(&b"BB"[..]));
+        assert_eq!(m.find(b"a"), None);
+        assert_eq!(m.find(b"c\n"), None);
+        // many more entries than slots, more bytes than the store holds
+        let texts: Vec<String> = (0..40_000).map(|i| format!("line {i}\n")).collect();
+        for (i, text) in texts.iter().enumerate() {
+            m.keep(text.as_bytes(), format!("{i:>40}").as_bytes());
+        }
+        let mut found = 0;
+        for (i, text) in texts.iter().enumerate() {
+            if let Some(out) = m.find(text.as_bytes()) {
+                assert_eq!(out, format!("{i:>40}").as_bytes());
+                found += 1;
+            }
+        }
+        assert!(found > 1000, "{found}");
+        assert!(m.store.len() <= LINE_MEMO_STORE);
+        // too long to keep
+        m.keep(&[b'x'; 2000], b"X");
+        assert_eq!(m.find(&[b'x'; 2000]), None);
+    }
+
+    #[test]
+    fn scan_line_finds_the_end_and_block_comments() {
+        assert_eq!(scan_line(b"a b\nc"), (4, false));
+        assert_eq!(scan_line(b"a // x /* y\nc /*"), (12, true));
+        assert_eq!(scan_line(b"a / *\n/*"), (6, false));
+        assert_eq!(scan_line(b"a/"), (2, false));
+        assert_eq!(scan_line(b"/*"), (2, true));
+        assert_eq!(scan_line(b""), (0, false));
     }
 
     /// Text that is not UTF-8 is reported as such, wherever it is, before

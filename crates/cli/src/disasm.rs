@@ -453,6 +453,15 @@ impl Listing {
         }
     }
 
+    /// Appends `bytes`, of any length.
+    pub(crate) fn push_bytes(&mut self, bytes: &[u8]) {
+        self.reserve(bytes.len());
+        if let Some(dst) = self.buf.get_mut(self.len..self.len + bytes.len()) {
+            dst.copy_from_slice(bytes);
+            self.len += bytes.len();
+        }
+    }
+
     /// The [`DsInst::LINE_ROOM`] bytes after the text, to write a line into.
     #[inline(always)]
     fn room(&mut self) -> Option<&mut [u8; DsInst::LINE_ROOM]> {

@@ -179,14 +179,66 @@ impl Failure {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    match run(cli.command) {
+    let command = quick_args(std::env::args_os().skip(1)).unwrap_or_else(|| Cli::parse().command);
+    match run(command) {
         Ok(code) => code,
         Err(Failure(msg)) => {
             eprintln!("{msg}");
             ExitCode::from(2)
         }
     }
+}
+
+/// `asm` and `disasm` with plain arguments, read without building clap's
+/// command tree (a tenth of a short run's start-up). Anything else (help,
+/// version, an unknown, repeated or `=`-joined option, a value that starts
+/// with `-`, text that is not UTF-8, a missing --target for asm) gives
+/// `None`, and clap parses it, errors and all.
+fn quick_args(args: impl Iterator<Item = std::ffi::OsString>) -> Option<Command> {
+    let mut args = args.map(|a| a.into_string().ok());
+    let asm = match args.next()??.as_str() {
+        "asm" => true,
+        "disasm" => false,
+        _ => return None,
+    };
+    let (mut target, mut wave_size, mut file, mut output) = (None, None, None, None);
+    let (mut show_encoding, mut raw) = (false, false);
+    fn set<T>(slot: &mut Option<T>, value: T) -> Option<()> {
+        slot.replace(value).is_none().then_some(())
+    }
+    while let Some(arg) = args.next() {
+        let arg = arg?;
+        let mut value = || args.next()?.filter(|v| !v.starts_with('-'));
+        match arg.as_str() {
+            "--target" | "-t" => set(&mut target, value()?)?,
+            "--wave-size" => {
+                let w = value().filter(|w| w == "32" || w == "64")?;
+                set(&mut wave_size, w)?
+            }
+            "--show-encoding" if asm && !show_encoding => show_encoding = true,
+            "--output" | "-o" if asm => set(&mut output, std::path::PathBuf::from(value()?))?,
+            "--raw" if !asm && !raw => raw = true,
+            _ if !arg.starts_with('-') => set(&mut file, arg)?,
+            _ => return None,
+        }
+    }
+    Some(if asm {
+        Command::Asm {
+            target: TargetArgs {
+                target: target?,
+                wave_size,
+            },
+            show_encoding,
+            output,
+            file,
+        }
+    } else {
+        Command::Disasm {
+            target: DisasmTargetArgs { target, wave_size },
+            raw,
+            file,
+        }
+    })
 }
 
 fn run(command: Command) -> Result<ExitCode, Failure> {
@@ -232,5 +284,80 @@ pub fn write_stdout(bytes: &[u8]) -> Result<(), Failure> {
             Err(Failure::usage(format!("writing output: {e}")))
         }
         _ => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What a command line means, for comparison.
+    fn meaning(c: &Command) -> String {
+        match c {
+            Command::Asm {
+                target,
+                show_encoding,
+                output,
+                file,
+            } => format!(
+                "asm {:?} {:?} {show_encoding} {output:?} {file:?}",
+                target.target, target.wave_size
+            ),
+            Command::Disasm { target, raw, file } => format!(
+                "disasm {:?} {:?} {raw} {file:?}",
+                target.target, target.wave_size
+            ),
+            _ => "other".into(),
+        }
+    }
+
+    /// The quick reading agrees with clap wherever it answers, and leaves
+    /// help, errors and unusual spellings to clap.
+    #[test]
+    fn quick_args_agree_with_clap() {
+        let lines = [
+            "asm --target gfx950 --show-encoding big.s",
+            "asm -t gfx1100 big.s --show-encoding",
+            "asm big.s --target gfx950 -o out.bin",
+            "asm --target gfx950 --output out.bin --wave-size 32",
+            "asm --target gfx950",
+            "disasm --target gfx950 big.txt",
+            "disasm big.o",
+            "disasm",
+            "disasm --raw --wave-size 64 -t gfx942 code.bin",
+            "disasm --target gfx950 --wave-size 64 x",
+        ];
+        for line in lines {
+            let argv: Vec<std::ffi::OsString> = line.split(' ').map(Into::into).collect();
+            let quick = quick_args(argv.clone().into_iter()).expect(line);
+            let clap = Cli::try_parse_from(std::iter::once("amdgpu-isa".into()).chain(argv))
+                .expect(line)
+                .command;
+            assert_eq!(meaning(&quick), meaning(&clap), "{line}");
+        }
+        let to_clap = [
+            "asm big.s",
+            "asm --help",
+            "asm --target gfx950 --target gfx942",
+            "asm --target=gfx950 x",
+            "asm --target gfx950 a b",
+            "asm --target gfx950 --show-encoding --show-encoding",
+            "asm --target gfx950 --raw",
+            "asm --target gfx950 --wave-size 16",
+            "asm --target gfx950 -",
+            "asm --target -x",
+            "asm --target",
+            "disasm --show-encoding",
+            "disasm -o x",
+            "disasm --raw --raw",
+            "disasm --version",
+            "explain ds_add_u32",
+            "--version",
+            "",
+        ];
+        for line in to_clap {
+            let argv = line.split(' ').filter(|a| !a.is_empty()).map(Into::into);
+            assert!(quick_args(argv).is_none(), "{line}");
+        }
     }
 }

@@ -108,12 +108,12 @@ fn alu_dpp_corpus_agrees_with_llvm() {
         failures[..failures.len().min(30)].join("\n")
     );
     let exact: usize = tally.values().map(|v| v.0).sum();
-    assert!(exact >= 32104, "only {exact} DPP rows done exactly");
+    assert!(exact >= 32127, "only {exact} DPP rows done exactly");
+    // the rows left: two v_fma_mixlo_f16_e64_dpp words with DPP control 0xff
+    // (llvm-mc-22 crashes printing them) and one gfx1150 v_dot2_f16_f16_e64_dpp
+    // line llvm-mc-22 encodes without its literal dword
     let unsupported: usize = tally.values().map(|v| v.1).sum();
-    assert!(
-        unsupported <= 26,
-        "{unsupported} DPP rows not supported yet"
-    );
+    assert!(unsupported <= 3, "{unsupported} DPP rows not supported yet");
 }
 
 /// SDWA forms (GFX9, GFX10): words both ways, written spellings and refusals.
@@ -174,7 +174,9 @@ fn alu_dpp_forms_per_target() {
     use amdgpu_isa::tables::alu::{by_opcode, group, Shape, ALU_DPP, DPP_FORMS};
     let shapes = [
         ("vop1", Shape::Vop1, 256),
-        ("vop2", Shape::Vop2, 64),
+        // (VOP2 opcodes 62 and 63 are the VOPC and VOP1 encodings, whose
+        // DPP words the table generator's VOP2 probe meets there)
+        ("vop2", Shape::Vop2, 62),
         ("vopc", Shape::Vopc, 256),
         ("vop3", Shape::Vop3, 1024),
     ];
@@ -232,13 +234,9 @@ fn alu_corpus_agrees_with_llvm() {
     check(include_str!("data/alu_corpus.tsv"), 0);
 }
 
-/// VOP3P words still "not supported yet": gfx950 scaled MFMA words with a
-/// literal in C, on which llvm-mc-22 itself crashes.
-const VOP3P_NOT_SUPPORTED: usize = 2;
-
 #[test]
 fn vop3p_corpus_agrees_with_llvm() {
-    check(include_str!("data/vop3p_corpus.tsv"), VOP3P_NOT_SUPPORTED);
+    check(include_str!("data/vop3p_corpus.tsv"), 0);
 }
 
 #[test]

@@ -106,17 +106,21 @@ impl AluInst {
         let row = self.row();
         // s_sendmsg_rtn's SSRC0 holds a message number: 255 is message 255,
         // not a literal (llvm-mc-22 decodes it in 4 bytes as sendmsg(255, 0, 0))
-        self.src.contains(&LITERAL) && row.k != KStyle::Sendmsg
+        // (src1 of v_fmac_*_e64_dpp is read raw: `dpp::src1_raw`)
+        let raw1 = self.dpp.is_some() && self.is_vop3() && super::dpp::src1_raw(row);
+        let src = |i: usize| self.src[i] == LITERAL && !(i == 1 && raw1);
+        (src(0) || src(1) || src(2)) && row.k != KStyle::Sendmsg
             || row.has(flags::KIMM)
             || self.dst == LITERAL && self.literal_dst()
     }
 
     /// Whether the destination field names a VALU scalar destination, where
-    /// 255 reads a literal (llvm-mc-22 prints it as an invalid immediate).
+    /// 255 reads a literal (llvm-mc-22 prints it as an invalid immediate; in
+    /// a VOP3 DPP form after the DPP dword).
     fn literal_dst(&self) -> bool {
         let row = self.row();
         row.shape.is_vector()
-            && self.dpp.is_none()
+            && (self.dpp.is_none() || self.is_vop3())
             && self.sdwa.is_none()
             && row
                 .sig(self.is_vop3())
@@ -185,6 +189,15 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeErr
         if opcodes_complete(target, shape) && !twin_kept {
             return Err(DecodeError::Invalid);
         }
+        // the twins of the operand-less VOP1s (v_nop_e64, v_pipeflush_e64):
+        // LLVM refuses a word setting VDST, ABS, CLAMP, NEG or OMOD (swept
+        // bit by bit with llvm-mc-22 on gfx1030, gfx1100, gfx1150, gfx1200)
+        if twin_kept && gen >= Gen::Gfx10 {
+            let hi = super::read_u32(bytes, 4)?;
+            if w & 0x87ff != 0 || hi >> 27 != 0 {
+                return Err(DecodeError::Invalid);
+            }
+        }
         // An opcode outside the modelled subset: step over it when its size is known.
         return Err(match super::length::instruction_len(target, bytes) {
             Some(len) => DecodeError::Unsupported { len },
@@ -220,11 +233,8 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeErr
                 // op_sel: what each bit does was probed from LLVM's decoder
                 let bits = (w >> 11 & 0xf) as u8;
                 let set = |k: OpSel| (0..4).any(|b| bits >> b & 1 != 0 && row.opsel[b] == k);
-                if set(OpSel::Invalid) {
-                    // DPP forms take op_sel bits the plain form refuses (not modelled)
-                    if super::dpp::vop3_marker(gen, hi) {
-                        return Err(super::dpp::vop3_unsupported(row, hi));
-                    }
+                // (the bits a byte_sel row's DPP form ignores are dropped below)
+                if set(OpSel::Invalid) && !super::dpp::vop3_opsel_ignored(row, gen, hi) {
                     return Err(DecodeError::Invalid);
                 }
                 if set(OpSel::Unmodelled) {
@@ -234,7 +244,7 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeErr
                     inst.fake16 = true;
                 } else {
                     inst.opsel = (0..4)
-                        .filter(|&b| row.opsel[b] == OpSel::Select)
+                        .filter(|&b| matches!(row.opsel[b], OpSel::Select | OpSel::ByteSel(_)))
                         .fold(0, |m, b| m | bits & 1 << b);
                 }
             }

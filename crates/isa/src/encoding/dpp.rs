@@ -19,7 +19,7 @@ use super::DecodeError;
 use crate::operand::{LITERAL, VGPR0};
 use crate::tables::alu::{
     dpp16_bit7_misprinted, dpp16_bit7_misprinted_vop3p, dpp_lo128, flags, takes_dpp,
-    takes_dpp_vop3p, AluRow, OpSel, Opnd, Packed16, Shape,
+    takes_dpp_vop3p, AluRow, Opnd, Packed16, Shape,
 };
 use crate::tables::vop3p::{Kind, Values};
 use crate::target::{Gen, Target};
@@ -110,17 +110,10 @@ pub fn decode(target: Target, inst: &mut AluInst, bytes: &[u8]) -> Result<(), De
         // (checked before the refusals of forms not modelled below)
         return Err(DecodeError::Invalid);
     }
-    // 1/(2*pi) as a wave64 lane-mask destination prints in its 32-bit text,
-    // unlike the plain VOP3 form (observed with llvm-mc-22; not modelled)
-    let mask_dst = row.sig64.contains(&Opnd::MaskDst);
-    // with a literal source, a lane-mask destination of 255 prints the literal
-    // as "Invalid immediate" (not modelled; without one LLVM refuses the word)
-    if vop3 && mask_dst && inst.dst == LITERAL && inst.src[1..].contains(&LITERAL) {
-        return Err(unsupported);
-    }
-    if vop3 && mask_dst && target.wave64() && inst.dst == 248 {
-        return Err(unsupported);
-    }
+    // (a lane-mask destination holding a constant prints as in the plain
+    // VOP3 form, "Invalid immediate"; 255 reads a literal after the DPP
+    // dword and prints it so: `syntax::alu`, as llvm-mc-22 does in wave32
+    // and wave64)
     // llvm-mc-22 assembles a literal in a packed 16-bit source of a GFX11
     // e64_dpp form into a word that lacks the literal dword (gfx1150); that
     // cut word is not modelled
@@ -130,14 +123,14 @@ pub fn decode(target: Target, inst: &mut AluInst, bytes: &[u8]) -> Result<(), De
         return Err(unsupported);
     }
     // v_fmac_*_e64_dpp prints a constant src1 as its raw operand number and
-    // reads no literal for 255 (observed with llvm-mc-22; not modelled)
-    // (inline constants are modelled, `syntax::alu` prints them as numbers;
-    // 255 and the named operands 209..=254 are not)
+    // reads no literal for 255 (`src1_raw`; `syntax::alu` prints the inline
+    // constants and 255 as numbers; the named operands 209..=254 are not
+    // modelled)
     let s1 = inst.src[1];
     if vop3
-        && row.name.starts_with("v_fmac")
+        && src1_raw(row)
         && (128..VGPR0).contains(&s1)
-        && !matches!(s1, 128..=208 | 240..=248)
+        && !matches!(s1, 128..=208 | 240..=248 | LITERAL)
     {
         return Err(unsupported);
     }
@@ -195,6 +188,28 @@ pub fn decode(target: Target, inst: &mut AluInst, bytes: &[u8]) -> Result<(), De
     }
     inst.dpp = Some(Dpp::D16(kept));
     Ok(())
+}
+
+/// Whether `row`'s GFX11+ VOP3 DPP form reads its src1 field as a raw
+/// operand number (`v_fmac_f32_e64_dpp`, `v_fmac_f16_e64_dpp`, whose src2
+/// is the destination): constants print as numbers, 255 as `0xff`, and no
+/// literal follows (llvm-mc-22 on gfx1100, gfx1150 and gfx1200; the only
+/// such rows in a sweep of every VOP3 opcode with src1 = 255).
+pub fn src1_raw(row: &AluRow) -> bool {
+    row.shape == Shape::Vop2 && row.name.starts_with("v_fmac")
+}
+
+/// Whether 255 in source field `i` of a GFX10+ VOP3 word of `row` (a DPP
+/// form when `dpp`) reads a literal: in a field the row reads, but src1 of
+/// `src1_raw` rows' DPP forms (LLVM reads no literal for an unused field;
+/// swept with llvm-mc-22 over every VOP3 opcode, plain on gfx1030 and
+/// GFX11+, DPP16 and DPP8 on gfx1100, gfx1150 and gfx1200).
+pub fn vop3_reads_literal(row: &AluRow, i: usize, dpp: bool) -> bool {
+    let reads = row
+        .sig64
+        .iter()
+        .any(|o| matches!(o, Opnd::Src(k, ..) if usize::from(*k) == i));
+    reads && !(dpp && i == 1 && src1_raw(row))
 }
 
 /// The neg/abs bits (a source mask, both alike) a GFX10 DPP form of a row
@@ -274,27 +289,14 @@ fn lo128_fields(target: Target, inst: &mut AluInst) -> Result<(), DecodeError> {
     Ok(())
 }
 
-/// The error for a GFX11+ VOP3 DPP form of `row` (second dword `hi`) with
-/// op_sel bits its plain form refuses: the DPP form refuses them too, but on
-/// rows reading other op_sel bits as byte_sel (`OpSel::Unmodelled`), which
-/// ignore them there: not modelled yet (swept with llvm-mc-22 over every
-/// VOP3 DPP opcode and op_sel value of gfx1100, gfx1150 and gfx1200). Its
-/// length: a literal follows the DPP dword only for a source the row reads
-/// (llvm-mc-22 reads none for an unused field of 255).
-pub fn vop3_unsupported(row: &AluRow, hi: u32) -> DecodeError {
-    if !row.opsel.contains(&OpSel::Unmodelled) {
-        return DecodeError::Invalid;
-    }
-    let reads_literal = (1..3).any(|i| {
-        hi >> (9 * i) & 0x1ff == u32::from(LITERAL)
-            && row
-                .sig64
-                .iter()
-                .any(|o| matches!(o, Opnd::Src(k, ..) if usize::from(*k) == i))
-    });
-    DecodeError::Unsupported {
-        len: if reads_literal { 16 } else { 12 },
-    }
+/// Whether the op_sel bits its plain form refuses are ignored in a VOP3
+/// word of `row` (second dword `hi`): in the DPP forms of rows taking
+/// `byte_sel:N` only; other rows' DPP forms refuse them too (swept with
+/// llvm-mc-22 over every VOP3 DPP opcode and op_sel value of gfx1100,
+/// gfx1150 and gfx1200; the byte_sel rows' every op_sel value in the plain,
+/// DPP16 and DPP8 forms on gfx1200 and gfx1201, wave32 and wave64).
+pub fn vop3_opsel_ignored(row: &AluRow, gen: Gen, hi: u32) -> bool {
+    row.has_byte_sel() && vop3_marker(gen, hi)
 }
 
 /// Whether the second dword of a VOP3 word holds a DPP marker in src0 (a

@@ -32,10 +32,15 @@
 //! 233/234 = DPP8 on GFX10+; on GFX11+ VOP3/VOP3P take a DPP dword the same
 //! way). Like LLVM, 255 in a buffer SOFFSET or GFX12 image RSRC field, or in a
 //! VINTERP source, also reads a literal, though no assembler emits that.
+//! A GFX10+ VOP3 word of an opcode the ALU table has reads one only for a
+//! source its row reads, and none for src1 of `v_fmac_*_e64_dpp`
+//! (`vop3_alu_len`); VOP3P words of unused 255 fields are sized by
+//! `encoding::vop3p` (this module counts every field there).
 //!
 //! Checked against `llvm-objdump-22` on random words (every instruction LLVM
 //! decodes gets LLVM's size) and on the whole `tests/elf` corpus.
 
+use crate::tables::alu::{by_opcode, Opnd, Shape};
 use crate::target::{Arch, Gen, Target};
 
 const LITERAL: u32 = 255;
@@ -48,8 +53,9 @@ const DPP8_FI: u32 = 234;
 /// encoding bits (and literal operands), or `None` when no encoding matches
 /// or `bytes` is shorter than the instruction.
 ///
-/// This is a property of the encoding only: an opcode the target does not
-/// have still gets the size of its encoding.
+/// This is a property of the encoding: an opcode the target does not have
+/// still gets the size of its encoding (GFX10+ VOP3 words of an opcode with
+/// an ALU row ask the row which 255 fields read a literal: `vop3_alu_len`).
 pub fn instruction_len(target: Target, bytes: &[u8]) -> Option<usize> {
     let w0 = word(bytes, 0)?;
     let len = encoding_len(target, w0, bytes)?;
@@ -70,8 +76,9 @@ fn encoding_len(target: Target, w0: u32, bytes: &[u8]) -> Option<usize> {
         return Some(scalar_len(target, w0));
     }
     let hi8 = w0 >> 24;
-    // LLVM reads a literal for any source-operand field that holds 255, also
-    // in fields where no assembler would put one (buffer SOFFSET, image RSRC).
+    // LLVM reads a literal for a source-operand field that holds 255 (in
+    // VOP3, one the instruction reads: `vop3_alu_len`), also in fields where
+    // no assembler would put one (buffer SOFFSET, image RSRC).
     let w1 = || word(bytes, 4);
     let lit = |yes: bool| if yes { 4 } else { 0 };
     match (gen, w0 >> 26) {
@@ -103,7 +110,7 @@ fn encoding_len(target: Target, w0: u32, bytes: &[u8]) -> Option<usize> {
         (Gen::Gfx10, 0b110101) if super::interp::matches(target, w0) => {
             super::interp::sized(target, w0, w1()?)
         }
-        (Gen::Gfx10 | Gen::Gfx11 | Gen::Gfx12, 0b110101) => Some(vop3_len(gen, w1()?)),
+        (Gen::Gfx10 | Gen::Gfx11 | Gen::Gfx12, 0b110101) => Some(vop3_alu_len(target, w0, w1()?)),
         (Gen::Gfx10, 0b110011) if hi8 == 0xCC => Some(vop3_len(gen, w1()?)),
         (Gen::Gfx11 | Gen::Gfx12, 0b110011) => match hi8 {
             0xCC => Some(vop3_len(gen, w1()?)), // VOP3P
@@ -211,9 +218,9 @@ fn gfx9_vop3_len(target: Target, w0: u32, bytes: &[u8]) -> usize {
     8
 }
 
-/// GFX10+ VOP3/VOP3P: 64 bits, plus a literal when a source is 255; on GFX11+
-/// src0 250/233/234 selects a 96-bit DPP form (LLVM still reads a literal
-/// after it for src1/src2 = 255).
+/// GFX10+ VOP3/VOP3P: 64 bits, plus a literal when a source field is 255
+/// (any field: the size of an opcode no row describes); on GFX11+ src0
+/// 250/233/234 selects a 96-bit DPP form (a literal follows the DPP dword).
 fn vop3_len(gen: Gen, w1: u32) -> usize {
     if gen >= Gen::Gfx11 && matches!(src(w1, 0), DPP16 | DPP8 | DPP8_FI) {
         return if (1..3).any(|i| src(w1, i) == LITERAL) {
@@ -227,6 +234,35 @@ fn vop3_len(gen: Gen, w1: u32) -> usize {
     } else {
         8
     }
+}
+
+/// GFX10+ VOP3 (prefix 110101): as `vop3_len`, but an opcode with an ALU
+/// row reads a literal only for a source field its row reads
+/// (`dpp::vop3_reads_literal`: not src1 of `v_fmac_*_e64_dpp`) or for a
+/// scalar or lane-mask destination field of 255 (VOPC e64), and the
+/// row-less VOP3 twins of the operand-less VOP1s (`v_nop_e64`) read no DPP
+/// dword or literal. Swept with llvm-mc-22: every VOP3 opcode with 255 in
+/// src0, src1 or src2, plain (gfx1030, gfx1100, gfx1150, gfx1200) and after
+/// a DPP16 or DPP8 marker (gfx1100, gfx1150, gfx1200, wave32 and wave64).
+fn vop3_alu_len(target: Target, w0: u32, w1: u32) -> usize {
+    let gen = target.gen();
+    let op = (w0 >> 16 & 0x3ff) as usize;
+    let Some(row) = by_opcode(target, Shape::Vop3, op) else {
+        let operandless = op.checked_sub(0x180).is_some_and(|t| {
+            t < 0x80 && !super::sdwa::short_opcode_unknown(target, Shape::Vop1, t)
+        });
+        return if operandless { 8 } else { vop3_len(gen, w1) };
+    };
+    let dpp = gen >= Gen::Gfx11 && matches!(src(w1, 0), DPP16 | DPP8 | DPP8_FI);
+    let first = usize::from(dpp);
+    let lit = (first..3)
+        .any(|i| src(w1, i as u32) == LITERAL && super::dpp::vop3_reads_literal(row, i, dpp))
+        || w0 & 0xff == LITERAL
+            && row
+                .sig64
+                .iter()
+                .any(|o| matches!(o, Opnd::SDst(_) | Opnd::MaskDst));
+    8 + if dpp { 4 } else { 0 } + if lit { 4 } else { 0 }
 }
 
 /// VOPD: 64 bits, plus one shared literal for SRCX0/SRCY0 = 255 or for
@@ -349,6 +385,27 @@ mod tests {
             16,
             &[0xd5030000, 0x0001fefa, 0xff00e401, 0x22222222],
         );
+        // 255 in a source field the instruction does not read: no literal
+        // (bytes llvm-mc-22 consumes); v_fmac_*_e64_dpp reads src1 raw
+        check("gfx1030", 8, &[0xd5030001, 0x03fe0501]); // v_add_f32_e64, src2
+        check("gfx1200", 8, &[0xd5030001, 0x03fe0501]);
+        check("gfx1100", 12, &[0xd5030001, 0x03fe04fa, 0xff00e401]); // e64_dpp, src2
+        check("gfx1200", 12, &[0xd52b0001, 0x040dfefa, 0xff00e401]); // v_fmac_f32_e64_dpp
+        check("gfx1100", 12, &[0xd5360001, 0x040dfee9, 0x00fac601]); // v_fmac_f16_e64_dpp
+        check("gfx1100", 12, &[0xd52b0001, 0x0001fe01, 0x1234]); // v_fmac_f32_e64 reads it
+        check("gfx1150", 16, &[0xd5010001, 0x03fe04e9, 0xfac601, 0x1234]); // v_cndmask src2
+        check("gfx1200", 16, &[0xd4320001, 0x040dfee9, 0xfac601, 0x1234]); // v_cmp_eq_i16
+
+        // a lane-mask or scalar destination of 255 reads one too
+        check("gfx1100", 12, &[0xd44a00ff, 0x00020501, 0x1234]); // v_cmp_eq_u32_e64
+        check("gfx1030", 12, &[0xd4c200ff, 0x00020501, 0x1234]);
+        check("gfx1200", 12, &[0xd76000ff, 0x00000101, 0x1234]); // v_readlane_b32
+        check("gfx1200", 16, &[0xd44a00ff, 0x000204fa, 0xff00e401, 0x1234]);
+        check("gfx1100", 8, &[0xd5e000ff, 0x00000101]); // v_sin_f16_e64 v255.l
+
+        // v_nop_e64 reads neither a DPP dword nor a literal
+        check("gfx1100", 8, &[0xd5800000, 0x07fffee9]);
+        check("gfx1200", 8, &[0xd5800000, 0x000000ff]);
         check("gfx1030", 4, &[0xc8000001]); // VINTRP
         check("gfx1030", 8, &[0xd6000005, 0x0000_0eff]); // v_interp_p1_f32_e64 attr63.w
         check("gfx1030", 12, &[0xd6000005, 0x0001_fe03, 0x1234]); // literal source

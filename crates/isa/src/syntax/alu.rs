@@ -131,7 +131,9 @@ pub fn validate_decoded(target: Target, inst: &mut AluInst) -> Result<(), Decode
     let vop3_literal = gen != Gen::Gfx9 || target.arch() == Arch::Cdna4;
     // a VALU scalar destination of 255 reads a literal, printed as an
     // invalid immediate (llvm-mc-22; it crashes on such GFX9 VOP3 words)
-    let dst_literal = row.shape.is_vector() && plain && (!inst.is_vop3() || vop3_literal);
+    // (so does a GFX11+ VOP3 DPP form's, after the DPP dword)
+    let dst_literal =
+        row.shape.is_vector() && (plain && (!inst.is_vop3() || vop3_literal) || inst.is_vop3());
     for s in &slots {
         let (i, w) = match *s {
             // DPP forms print VGPR-only sources without the class comment (not modelled)
@@ -437,11 +439,12 @@ impl AluInst {
         let v = self.src[i];
         if i == 1
             && self.dpp.is_some()
-            && matches!(v, 128..=208 | 240..=248)
-            && row.name.starts_with("v_fmac")
+            && matches!(v, 128..=208 | 240..=248 | LITERAL)
+            && crate::encoding::dpp::src1_raw(row)
         {
             // v_fmac_*_e64_dpp prints an inline-constant src1 as its operand
-            // number (`0xf1` for -0.5; observed with llvm-mc-22 on gfx1100/gfx1200)
+            // number (`0xf1` for -0.5, `0xff` for 255, which reads no literal;
+            // observed with llvm-mc-22 on gfx1100/gfx1200)
             operand::hex(f, u32::from(v))?;
         } else if let Some((n, high)) = self.half(i as u8, v) {
             write_half(f, n, high)?;
@@ -658,6 +661,11 @@ impl AluInst {
             write!(f, " {k}")?;
         }
         super::bitop3::print(f, self.bitop3)?;
+        let byte_sel = row.byte_sel_of(self.opsel);
+        if byte_sel != 0 {
+            f.write_str(" byte_sel:")?;
+            operand::dec(f, i64::from(byte_sel))?;
+        }
         if self.opsel != 0 && !row.opsel_list.is_empty() {
             f.write_str(" op_sel:[")?;
             // a VOPC's DPP form lists no destination bit (observed with llvm-mc-22)
@@ -1289,6 +1297,27 @@ fn bf16_source(row: &AluRow, i: usize) -> bool {
     n.ends_with("_bf16") && !n.starts_with("v_dot2") || n.starts_with("v_dot2_bf16_bf16") && i == 2
 }
 
+/// `text.contains(pat)` without building a substring searcher: operand
+/// texts and names are short, and the parser asks this several times per
+/// source operand.
+fn holds(text: &str, pat: &str) -> bool {
+    let (t, p) = (text.as_bytes(), pat.as_bytes());
+    match p.first() {
+        None => true,
+        Some(&first) => (0..(t.len() + 1).saturating_sub(p.len()))
+            .any(|i| t[i] == first && t[i..].starts_with(p)),
+    }
+}
+
+/// `text.trim_start_matches(pat)` for a string `pat`, by prefix tests (the
+/// std version builds a substring searcher each call).
+fn strip_all<'a>(mut text: &'a str, pat: &str) -> &'a str {
+    while let Some(rest) = text.strip_prefix(pat).filter(|_| !pat.is_empty()) {
+        text = rest;
+    }
+    text
+}
+
 /// `_e32`/`_e64` written on a row that has no such form.
 fn e64_only_mismatch(row: &AluRow, forced: Option<bool>) -> bool {
     match forced {
@@ -1382,7 +1411,7 @@ pub(super) fn parse_form(
             Slot::Agpr(i, w) => inst.src[i] = VGPR0 + parse_agpr(c, w)?.ok_or_else(bad)?,
             Slot::Ssrc(i, _) => {
                 // scalar-only float sources (gfx12 v_s_*) take modifiers
-                let lit_written = c.rest().split(',').next().unwrap_or("").contains("lit(");
+                let lit_written = holds(c.rest().split(',').next().unwrap_or(""), "lit(");
                 let (neg, abs, p, high) = parse_modified_source(c, gen, 1)?;
                 if high.is_some() {
                     return Err(bad());
@@ -1428,8 +1457,8 @@ pub(super) fn parse_form(
                 // LLVM echoes float text in 16-bit integer sources as written
                 let float_text = {
                     let t = c.rest().trim_start();
-                    let t = t.trim_start_matches(['-', '|']).trim_start_matches("neg(");
-                    let t = t.trim_start_matches("abs(").trim_start_matches(['-', '|']);
+                    let t = strip_all(t.trim_start_matches(['-', '|']), "neg(");
+                    let t = strip_all(t, "abs(").trim_start_matches(['-', '|']);
                     let end = t.find([',', ' ', '|', ')']).unwrap_or(t.len());
                     t[..end].contains('.')
                 };
@@ -1437,9 +1466,9 @@ pub(super) fn parse_form(
                     u8::from(float_text && src_class(row, e64, i) == Some(SrcClass::AnyI16)) << i;
                 // gfx12's named-barrier SOP1s take M0 or a constant barrier
                 // number; `null` reads as 20 (observed with llvm-mc-22)
-                let barrier = row.shape == Shape::Sop1 && row.name.contains("barrier");
+                let barrier = row.shape == Shape::Sop1 && holds(row.name, "barrier");
                 let operand_text = c.rest().split(',').next().unwrap_or("");
-                let lit_written = operand_text.contains("lit(");
+                let lit_written = holds(operand_text, "lit(");
                 // a short form's packed-f16 src0 takes no lit(...) on GFX10+
                 // (llvm-mc-22: "failed parsing operand."; GFX9's does)
                 let short = !(e64 || row.shape == Shape::Vop3);
@@ -1466,7 +1495,7 @@ pub(super) fn parse_form(
                     }
                     let f16 = src_class(row, e64, i) == Some(SrcClass::Any)
                         && !bf16_source(row, i)
-                        && !row.name.contains("bf16");
+                        && !holds(row.name, "bf16");
                     if let (Parsed::Literal(_), true) = (p, f16) {
                         if let Some(bits) = super::lit16::f16_of_text(operand_text) {
                             p = Parsed::Literal(u32::from(bits.ok_or_else(bad)?));
@@ -1516,7 +1545,7 @@ pub(super) fn parse_form(
                     // (lit(...) inside abs bars counts for nothing, as in
                     // `parse_modified_source`)
                     let forced = lit_written && !abs;
-                    if f16 && !forced && !bf16_source(row, i) && !row.name.contains("bf16") {
+                    if f16 && !forced && !bf16_source(row, i) && !holds(row.name, "bf16") {
                         if let Some(v) = f16_inline_of(x) {
                             p = Parsed::Reg(v, w);
                         }
@@ -1694,9 +1723,21 @@ pub(super) fn parse_form(
     let mut modifiers_seen = false;
     // `bitop3:N` comes once, before op_sel (llvm-mc-22 refuses it after)
     let mut bitop3_open = row.has(flags::BITOP3);
+    let mut byte_sel_open = inst.is_vop3() && row.has_byte_sel();
     while !c.at_end() {
         let pos = c.pos();
         let word = c.ident();
+        // `byte_sel:N` (0-3) once, in the row's op_sel bits (llvm-mc-22)
+        if word == Some("byte_sel") && byte_sel_open {
+            c.expect(':')?;
+            let v = c.expr()?;
+            if !(0..=3).contains(&v) {
+                return Err(AsmError::at(pos, "invalid byte_sel value."));
+            }
+            inst.opsel |= row.byte_sel_bits(v as u8);
+            byte_sel_open = false;
+            continue;
+        }
         if word == Some("bitop3") && bitop3_open {
             inst.bitop3 = super::bitop3::parse(c)?;
             bitop3_open = false;
@@ -2271,5 +2312,28 @@ mod tests {
         t.write_str(&long).unwrap();
         t.write_str("é|").unwrap();
         assert_eq!(t.as_str(), format!("{long}é|"));
+    }
+
+    /// The searcher-free helpers answer as `contains` and
+    /// `trim_start_matches` do.
+    #[test]
+    fn holds_and_strip_all_match_std() {
+        let texts = [
+            "",
+            "l",
+            "lit",
+            "lit(",
+            " lit(1)",
+            "xlit(lit(",
+            "neg(neg(abs(v1",
+            "é lit(",
+            "bf16",
+        ];
+        for t in texts {
+            for p in ["lit(", "neg(", "abs(", "bf16", "l", "é"] {
+                assert_eq!(holds(t, p), t.contains(p), "{t:?} {p:?}");
+                assert_eq!(strip_all(t, p), t.trim_start_matches(p), "{t:?} {p:?}");
+            }
+        }
     }
 }

@@ -752,6 +752,103 @@ mod tests {
     }
 
     #[test]
+    fn gfx11_vop3_dpp_raw_src1_and_constant_mask_destinations_follow_llvm() {
+        let hex = |s: &str| -> Vec<u8> {
+            s.split(',')
+                .map(|b| u8::from_str_radix(&b[2..], 16).expect("hex"))
+                .collect()
+        };
+        let decode = |t: &str, wave: u32, bytes: &str| {
+            let t = Target::from_name(t)
+                .and_then(|t| t.with_wave_size(wave))
+                .expect("target");
+            crate::decode(t, &hex(bytes)).map(|i| (i.display(t).to_string(), i.len()))
+        };
+        // (text, bytes consumed) from llvm-mc-22 --disassemble
+        for (t, wave, bytes, want, len) in [
+            // v_fmac_*_e64_dpp: src1 = 255 prints raw and reads no literal
+            (
+                "gfx1150",
+                32,
+                "0xd1,0x00,0x2b,0xd5,0xe9,0xfe,0xfd,0x03,0x49,0xab,0xaf,0x4f,0x77,0x00,0x80,0xbf",
+                "v_fmac_f32_e64_dpp v209, v73, 0xff dpp8:[3,5,6,7,2,7,3,2]",
+                12,
+            ),
+            (
+                "gfx1100",
+                32,
+                "0xdd,0x40,0x36,0xd5,0xea,0xfe,0xfd,0x03,0x0d,0xcf,0xc8,0x3c",
+                "v_fmac_f16_e64_dpp v221.h, v13.l, 0xff op_sel:[0,0,0,1] dpp8:[7,1,3,4,4,1,7,1] fi:1",
+                12,
+            ),
+            (
+                "gfx1200",
+                64,
+                "0xf1,0x00,0x36,0xd5,0xfa,0xfe,0x01,0x02,0xd6,0x65,0x6b,0x3d",
+                "v_fmac_f16_e64_dpp v241, v214, 0xff row_xmask:5 row_mask:0x3 bank_mask:0xd bound_ctrl:1",
+                12,
+            ),
+            // a constant lane-mask destination: "Invalid immediate", 255 as the literal
+            (
+                "gfx1200",
+                64,
+                "0xf8,0x00,0x0e,0xd4,0xe9,0xfe,0xb5,0x06,0xea,0x90,0x64,0x7c,0x00,0x00,0x80,0x3f",
+                "v_cmp_nlt_f16_e64_dpp 0.15915494/*Invalid immediate*/, v234, lit(0x3f800000) dpp8:[0,2,2,2,6,0,7,3]",
+                16,
+            ),
+            (
+                "gfx1200",
+                64,
+                "0xff,0x38,0x32,0xd4,0xe9,0xfe,0xfd,0x07,0x11,0xe2,0x18,0x42,0x66,0xeb,0x00,0x00",
+                "v_cmp_eq_i16_e64_dpp 0xeb66/*Invalid immediate*/, v17, 0xeb66 dpp8:[2,4,3,4,1,4,0,2]",
+                16,
+            ),
+            (
+                "gfx1200",
+                32,
+                "0xff,0x00,0x32,0xd4,0xfa,0xfe,0xfd,0x07,0x11,0xe4,0x00,0xff,0x00,0x00,0x80,0x3f",
+                "v_cmp_eq_i16_e64_dpp 1.0/*Invalid immediate*/, v17, lit(0x3f800000) quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf",
+                16,
+            ),
+            // 255 reads a literal after the DPP dword without a literal source too
+            (
+                "gfx1200",
+                64,
+                "0xff,0x00,0x32,0xd4,0xfa,0x04,0x0e,0x04,0x01,0xe4,0x00,0xff,0x77,0x00,0x80,0xbf",
+                "v_cmp_eq_i16_e64_dpp 0xbf800077/*Invalid immediate*/, v1, v2 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf",
+                16,
+            ),
+            (
+                "gfx1100",
+                64,
+                "0xf8,0x00,0x32,0xd4,0xfa,0x04,0x02,0x00,0x01,0xe4,0x00,0xff",
+                "v_cmp_eq_i16_e64_dpp 0.15915494/*Invalid immediate*/, v1.l, v2.l quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf",
+                12,
+            ),
+        ] {
+            assert_eq!(decode(t, wave, bytes), Ok((want.to_string(), len)), "{t} {bytes}");
+        }
+        // v_nop_e64 with VDST set: refused (llvm-mc-22 "invalid instruction encoding")
+        assert_eq!(
+            decode(
+                "gfx1100",
+                64,
+                "0xfb,0x00,0x80,0xd5,0xe9,0x42,0x86,0x04,0x8b,0xf8,0x7c,0x0d"
+            ),
+            Err(crate::DecodeError::Invalid)
+        );
+        // without: `v_nop` in 8 bytes, op_sel and source fields ignored (not modelled)
+        assert_eq!(
+            decode(
+                "gfx1200",
+                32,
+                "0x00,0x08,0x80,0xd5,0xe9,0xfe,0xff,0x07,0xff,0x00,0x80,0xbf"
+            ),
+            Err(crate::DecodeError::Unsupported { len: 8 })
+        );
+    }
+
+    #[test]
     fn odd_tuples_where_tuples_align_are_refused() {
         // llvm-mc-22 on gfx942: an odd destination matches no operand, an odd
         // source breaks its class once the DP ALU rule is met
@@ -784,6 +881,98 @@ mod tests {
         // gfx900 does not align tuples (llvm-mc-22 takes the text)
         let t = Target::from_name("gfx900").expect("target");
         assert!(crate::assemble_line(t, "v_cvt_f64_f32_dpp v[3:4], v1 row_shl:1").is_ok());
+    }
+
+    /// GFX12 `byte_sel:N` in the op_sel bits of v_cvt_f32_fp8/bf8 (bits 0-1,
+    /// bit 0 is byte_sel's high bit) and v_cvt_sr_fp8/bf8_f32 (bits 2-3), plain
+    /// and DPP; the DPP forms ignore the bits the plain form refuses.
+    /// Expected texts and words: llvm-mc-22 -mcpu=gfx1200 / gfx1201 (wave32
+    /// and wave64 alike).
+    #[test]
+    fn gfx12_byte_sel_follows_llvm() {
+        let hex = |s: &str| -> Vec<u8> {
+            s.split(',')
+                .map(|b| u8::from_str_radix(&b[2..], 16).expect("hex"))
+                .collect()
+        };
+        for t in ["gfx1200", "gfx1201"] {
+            for wave in [32, 64] {
+                let t = Target::from_name(t)
+                    .and_then(|t| t.with_wave_size(wave))
+                    .expect("target");
+                let text =
+                    |bytes: &str| crate::decode(t, &hex(bytes)).map(|i| i.display(t).to_string());
+                for (bytes, want) in [
+                    ("0x01,0x10,0xec,0xd5,0x02,0x00,0x00,0x00", "v_cvt_f32_fp8_e64 v1, s2 byte_sel:1"),
+                    ("0x01,0x08,0xec,0xd5,0x02,0x00,0x00,0x00", "v_cvt_f32_fp8_e64 v1, s2 byte_sel:2"),
+                    (
+                        "0x01,0x28,0xec,0xd5,0xfa,0x00,0x00,0x00,0x02,0xe4,0x00,0xff",
+                        "v_cvt_f32_fp8_e64_dpp v1, v2 byte_sel:2 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf",
+                    ),
+                    ("0x01,0x40,0x6b,0xd7,0x02,0x06,0x00,0x00", "v_cvt_sr_fp8_f32 v1, s2, s3 byte_sel:2"),
+                    (
+                        "0x01,0x78,0x6b,0xd7,0xe9,0x06,0x00,0x00,0x02,0xc6,0xfa,0x00",
+                        "v_cvt_sr_fp8_f32_e64_dpp v1, v2, s3 byte_sel:3 dpp8:[6,0,3,5,7,1,0,0]",
+                    ),
+                    (
+                        "0x4d,0x60,0x6b,0xd7,0xfa,0xfe,0xfd,0x03,0x07,0xbf,0xca,0xf4,0x00,0x00,0x80,0x3f",
+                        "v_cvt_sr_fp8_f32_e64_dpp v77, v7, lit(0x3f800000) byte_sel:3 quad_perm:[3,3,3,2] row_mask:0xf bank_mask:0x4 bound_ctrl:1",
+                    ),
+                ] {
+                    assert_eq!(text(bytes), Ok(want.to_string()), "{t} {bytes}");
+                }
+                // op_sel bits the plain forms refuse
+                for bytes in [
+                    "0x01,0x20,0xec,0xd5,0x02,0x00,0x00,0x00",
+                    "0x01,0x08,0x6b,0xd7,0x02,0x06,0x00,0x00",
+                ] {
+                    assert_eq!(text(bytes), Err(crate::DecodeError::Invalid), "{t} {bytes}");
+                }
+                let asm = |s: &str| {
+                    crate::assemble_line(t, s)
+                        .map(|i| (i.display(t).to_string(), i.encode(t).to_vec()))
+                };
+                for (line, want, bytes) in [
+                    (
+                        "v_cvt_f32_fp8 v1, v2 byte_sel:1 quad_perm:[0,1,2,3]",
+                        "v_cvt_f32_fp8_e64_dpp v1, v2 byte_sel:1 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf",
+                        "0x01,0x10,0xec,0xd5,0xfa,0x00,0x00,0x00,0x02,0xe4,0x00,0xff",
+                    ),
+                    (
+                        "v_cvt_f32_fp8_e64_dpp v1, v2 byte_sel:3 dpp8:[0,1,2,3,4,5,6,7] fi:1",
+                        "v_cvt_f32_fp8_e64_dpp v1, v2 byte_sel:3 dpp8:[0,1,2,3,4,5,6,7] fi:1",
+                        "0x01,0x18,0xec,0xd5,0xea,0x00,0x00,0x00,0x02,0x88,0xc6,0xfa",
+                    ),
+                    (
+                        "v_cvt_sr_bf8_f32 v1, v2, v3 byte_sel:3",
+                        "v_cvt_sr_bf8_f32 v1, v2, v3 byte_sel:3",
+                        "0x01,0x60,0x6c,0xd7,0x02,0x07,0x02,0x00",
+                    ),
+                    (
+                        "v_cvt_sr_fp8_f32_e64_dpp v1, -|v2|, v3 byte_sel:2 row_shl:1",
+                        "v_cvt_sr_fp8_f32_e64_dpp v1, -|v2|, v3 byte_sel:2 row_shl:1 row_mask:0xf bank_mask:0xf",
+                        "0x01,0x41,0x6b,0xd7,0xfa,0x06,0x02,0x20,0x02,0x01,0x01,0xff",
+                    ),
+                    (
+                        "v_cvt_sr_fp8_f32_e64_dpp v1, v2, s3 byte_sel:1 dpp8:[0,1,2,3,4,5,6,7]",
+                        "v_cvt_sr_fp8_f32_e64_dpp v1, v2, s3 byte_sel:1 dpp8:[0,1,2,3,4,5,6,7]",
+                        "0x01,0x20,0x6b,0xd7,0xe9,0x06,0x00,0x00,0x02,0x88,0xc6,0xfa",
+                    ),
+                ] {
+                    assert_eq!(asm(line), Ok((want.to_string(), hex(bytes))), "{t} {line}");
+                }
+                for line in [
+                    "v_cvt_f32_fp8_e64 v1, v2 byte_sel:4",
+                    "v_cvt_f32_fp8_e64 v1, v2 byte_sel:1 byte_sel:2",
+                    "v_cvt_f32_fp8_e32 v1, v2 byte_sel:1",
+                    "v_cvt_f32_fp8_e64_dpp v1, v2 quad_perm:[0,1,2,3] byte_sel:1",
+                    "v_cvt_sr_fp8_f32_e64_dpp v1, v2, 0x1234 byte_sel:1 quad_perm:[0,1,2,3]",
+                    "v_add_f32_e64 v1, v2, v3 byte_sel:1",
+                ] {
+                    assert!(crate::assemble_line(t, line).is_err(), "{t} {line}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -464,6 +464,11 @@ static PLAIN_NAMES: [PlainName; 1 << PLAIN_BITS] = {
             name.len() <= 8 * KEY_WORDS,
             "DS mnemonic longer than the key"
         );
+        // `plain_mnemonic` turns other lines away by these three bytes
+        assert!(
+            name.len() > 3 && name[0] == b'd' && name[1] == b's' && name[2] == b'_',
+            "DS mnemonic not spelled ds_..."
+        );
         let mut key = [0u64; KEY_WORDS];
         let mut i = 0;
         while i < name.len() {
@@ -515,6 +520,11 @@ fn plain_mnemonic(text: &[u8], i: usize) -> Option<(&'static [u16; DS_GROUPS.len
             &padded
         }
     };
+    // every spelling starts so (checked as the table is built): the other
+    // lines of a mixed source leave here
+    if window[0] != b'd' || window[1] != b's' || window[2] != b'_' {
+        return None;
+    }
     let mut key = [0u64; KEY_WORDS];
     let mut len = SPAN;
     for (k, word) in key.iter_mut().enumerate() {

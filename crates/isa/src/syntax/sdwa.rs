@@ -157,9 +157,12 @@ fn print_source(
 
 /// Whether `rest` (the text after a mnemonic) holds SDWA operands.
 fn looks_sdwa(rest: &str) -> bool {
-    ["dst_sel:", "dst_unused:", "src0_sel:", "src1_sel:", "sext("]
-        .iter()
-        .any(|k| rest.contains(k))
+    // every key holds a `:` or a `(`: one vectorised scan settles the usual
+    // line, which has neither
+    memchr::memchr2(b':', b'(', rest.as_bytes()).is_some()
+        && ["dst_sel:", "dst_unused:", "src0_sel:", "src1_sel:", "sext("]
+            .iter()
+            .any(|k| rest.contains(k))
 }
 
 /// Parses an SDWA form when `name` is one: `NAME_sdwa`, or an ALU name

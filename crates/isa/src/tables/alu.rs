@@ -119,6 +119,10 @@ pub enum OpSel {
     /// Selects the high half of its operand (`.h` on a true16 VGPR) and
     /// shows in `op_sel:[...]`.
     Select,
+    /// Bit N of the `byte_sel:N` operand (GFX12 `v_cvt_f32_fp8`-like rows;
+    /// which op_sel bit holds which byte_sel bit differs per row: probed
+    /// with llvm-mc-22).
+    ByteSel(u8),
     /// Not modelled: the word decodes as "not supported yet".
     Unmodelled,
 }
@@ -237,6 +241,24 @@ impl AluRow {
         self.opsel_list.contains(&2)
             && self.opsel[2] == OpSel::Fake16
             && !self.sig64.iter().any(|o| matches!(o, Opnd::Src(2, ..)))
+    }
+    /// Whether the VOP3 form takes `byte_sel:N` in its op_sel bits.
+    pub fn has_byte_sel(&self) -> bool {
+        self.opsel.iter().any(|k| matches!(k, OpSel::ByteSel(_)))
+    }
+    /// The `byte_sel:N` value op_sel bits `opsel` hold.
+    pub fn byte_sel_of(&self, opsel: u8) -> u8 {
+        (0..4).fold(0, |v, b| match self.opsel[b] {
+            OpSel::ByteSel(k) if opsel >> b & 1 != 0 => v | 1 << k,
+            _ => v,
+        })
+    }
+    /// The op_sel bits holding `byte_sel:N` value `v` (0-3).
+    pub fn byte_sel_bits(&self, v: u8) -> u8 {
+        (0..4).fold(0, |m, b| match self.opsel[b] {
+            OpSel::ByteSel(k) if v >> k & 1 != 0 => m | 1 << b,
+            _ => m,
+        })
     }
     pub fn has(&self, flag: u16) -> bool {
         self.flags & flag != 0
@@ -403,10 +425,15 @@ pub fn dpp16_bit7_misprinted_vop3p(target: Target, op: u8) -> bool {
     dpp_set_has(target, DPP_VOP3P, DPP16_BIT7, Some(u16::from(op)))
 }
 
+/// `ALU_NAMES` hashed at compile time: the assembler looks most mnemonics
+/// up here, several times a line.
+pub(crate) static ALU_HASH: super::NameHash<u16, 4096> = super::NameHash::new(&ALU_NAMES);
+
 /// Row of `name` (canonical or alias) on some target of `gen`.
 pub fn lookup(name: &str, gen: Gen) -> Option<usize> {
     let groups = gen_groups(gen);
-    super::spelled(&ALU_NAMES, name)
+    ALU_HASH
+        .spelled(name)
         .iter()
         .find(|e| e.2 & groups != 0)
         .map(|e| e.1 as usize)
@@ -414,7 +441,7 @@ pub fn lookup(name: &str, gen: Gen) -> Option<usize> {
 
 /// Row of `name` (canonical or alias) on `target`.
 pub fn lookup_on(name: &str, target: Target) -> Option<usize> {
-    super::row_on(&ALU_NAMES, name, group(target) as u32)
+    ALU_HASH.row_on(name, group(target) as u32)
 }
 
 /// Row decoding `op` of `shape` on `target`.
@@ -446,7 +473,7 @@ pub fn index_of(row: &AluRow) -> usize {
 
 /// Generations on which `name` exists, as a bit mask.
 pub fn gens_having(name: &str) -> u8 {
-    let groups = super::mask_of(&ALU_NAMES, name);
+    let groups = ALU_HASH.mask_of(name);
     (0..ALU_GROUPS.len())
         .filter(|&g| groups >> g & 1 != 0)
         .fold(0, |m, g| m | 1 << ALU_GROUP_GEN[g])
@@ -454,7 +481,7 @@ pub fn gens_having(name: &str) -> u8 {
 
 /// Whether `name` exists on `target`.
 pub fn on_target(name: &str, target: Target) -> bool {
-    super::mask_of(&ALU_NAMES, name) >> group(target) & 1 != 0
+    ALU_HASH.mask_of(name) >> group(target) & 1 != 0
 }
 
 pub fn all_names() -> impl Iterator<Item = &'static str> {

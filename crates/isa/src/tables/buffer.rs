@@ -110,14 +110,17 @@ pub fn group(target: Target) -> Option<usize> {
     }
 }
 
+/// `BUF_NAMES` hashed at compile time (one probe per mnemonic).
+pub(crate) static BUF_HASH: super::NameHash<u16> = super::NameHash::new(&BUF_NAMES);
+
 /// Row index of `name` on group `group`.
 pub fn lookup(name: &str, group: usize) -> Option<usize> {
-    super::row_on(&BUF_NAMES, name, group as u32)
+    BUF_HASH.row_on(name, group as u32)
 }
 
 /// Groups on which `name` exists, as a bit mask.
 pub fn groups_having(name: &str) -> u16 {
-    super::mask_of(&BUF_NAMES, name)
+    BUF_HASH.mask_of(name)
 }
 
 /// Every buffer spelling, for suggestions.

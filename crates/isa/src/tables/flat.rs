@@ -120,14 +120,17 @@ pub fn group(target: Target) -> Option<usize> {
     }
 }
 
+/// `FLAT_NAMES` hashed at compile time (one probe per mnemonic).
+pub(crate) static FLAT_HASH: super::NameHash<u16> = super::NameHash::new(&FLAT_NAMES);
+
 /// Row index of `name` on group `group`.
 pub fn lookup(name: &str, group: usize) -> Option<usize> {
-    super::row_on(&FLAT_NAMES, name, group as u32)
+    FLAT_HASH.row_on(name, group as u32)
 }
 
 /// Groups on which `name` exists, as a bit mask.
 pub fn groups_having(name: &str) -> u16 {
-    super::mask_of(&FLAT_NAMES, name)
+    FLAT_HASH.mask_of(name)
 }
 
 /// Every FLAT-encoding spelling, for suggestions.

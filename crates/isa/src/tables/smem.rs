@@ -83,14 +83,17 @@ pub fn group(target: Target) -> usize {
     }
 }
 
+/// `SMEM_NAMES` hashed at compile time (one probe per mnemonic).
+pub(crate) static SMEM_HASH: super::NameHash<u16> = super::NameHash::new(&SMEM_NAMES);
+
 /// Row index of `name` (canonical or alias) on SMEM group `group`.
 pub fn lookup(name: &str, group: usize) -> Option<usize> {
-    super::row_on(&SMEM_NAMES, name, group as u32)
+    SMEM_HASH.row_on(name, group as u32)
 }
 
 /// Groups on which `name` (canonical or alias) exists, as a bit mask.
 pub fn groups_having(name: &str) -> u16 {
-    super::mask_of(&SMEM_NAMES, name)
+    SMEM_HASH.mask_of(name)
 }
 
 /// Every SMEM spelling (canonical and alias), for suggestions.

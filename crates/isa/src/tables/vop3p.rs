@@ -154,14 +154,17 @@ pub fn group(target: Target) -> usize {
     group_of_name(target.name(), w64).unwrap_or(0)
 }
 
+/// `VOP3P_NAMES` hashed at compile time (one probe per mnemonic).
+pub(crate) static VOP3P_HASH: super::NameHash<u16> = super::NameHash::new(&VOP3P_NAMES);
+
 /// Row of `name` on `target`.
 pub fn lookup(name: &str, target: Target) -> Option<usize> {
-    super::row_on(&VOP3P_NAMES, name, group(target) as u32)
+    VOP3P_HASH.row_on(name, group(target) as u32)
 }
 
 /// Groups on which `name` exists, as a bit mask.
 pub fn groups_having(name: &str) -> u16 {
-    super::mask_of(&VOP3P_NAMES, name)
+    VOP3P_HASH.mask_of(name)
 }
 
 /// Whether `name` exists on `target` (either wave size).

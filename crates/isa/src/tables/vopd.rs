@@ -82,14 +82,17 @@ pub fn on_target(target: Target) -> bool {
         .any(|g| g.contains(&target.name()))
 }
 
+/// `VOPD_NAMES` hashed at compile time (one probe per mnemonic).
+pub(crate) static VOPD_HASH: super::NameHash<u16> = super::NameHash::new(&VOPD_NAMES);
+
 /// Row of the half-instruction `name` on `group` (in either half).
 pub fn lookup(name: &str, group: usize) -> Option<usize> {
-    super::row_on(&VOPD_NAMES, name, group as u32)
+    VOPD_HASH.row_on(name, group as u32)
 }
 
 /// Groups on which `name` exists, as a bit mask.
 pub fn groups_having(name: &str) -> u16 {
-    super::mask_of(&VOPD_NAMES, name)
+    VOPD_HASH.mask_of(name)
 }
 
 /// Row with opcode `op` in `half` on `group`.
