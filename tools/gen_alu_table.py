@@ -731,6 +731,32 @@ def type16(name):
     return bool(TYPE16.search(name))
 
 
+# VOP1s without operands: the sweep probes every opcode with operand fields
+# set, and LLVM takes these only with VDST 0, so they are asked by name.
+OPERANDLESS = ("v_nop", "v_clrexcp", "v_pipeflush")
+
+
+def add_operandless(rows, targets):
+    """Rows `NAME vop1 - -` for the operand-less VOP1s each target assembles:
+    opcode from llvm-mc-22's `NAME` encoding; its `NAME_e64` must be the VOP3
+    twin (base + opcode, no operand bits) that prints as NAME too."""
+    for t in targets:
+        g = sw.gen(t)
+        base3 = TWIN_BASE["vop1"] + (0x140 - 0x180 if g == 9 else 0)
+        res = llvm.assemble(t, [n for n in OPERANDLESS] + [n + "_e64" for n in OPERANDLESS])
+        for i, name in enumerate(OPERANDLESS):
+            (text, enc), (text64, enc64) = res[i], res[i + len(OPERANDLESS)]
+            if text is None:
+                continue
+            w = int.from_bytes(enc, "little")
+            op = w >> 9 & 0xff
+            assert text == name and w == 0x7e000000 | op << 9, (t, name, text, enc)
+            w64 = int.from_bytes(enc64, "little")
+            assert text64 == name and w64 == (0xd0000000 if g == 9 else 0xd4000000) | (base3 + op) << 16, \
+                (t, name, text64, enc64)
+            rows.setdefault((name, "vop1", "-", "-", "-"), {})[t] = op
+
+
 def write_counts(data, groups, rows):
     """tests/data/alu_counts.tsv: per target and encoding, how many opcodes
     llvm-mc-22 decodes and which ones the table decodes (a test checks that no
@@ -748,8 +774,16 @@ def write_counts(data, groups, rows):
             if op is None:
                 continue
             ours[e].add(op)
-            if e in TWIN_BASE and sig64 != "-":
+            operandless = e == "vop1" and sig32 == "-"
+            if e in TWIN_BASE and (sig64 != "-" or operandless):
                 ours["vop3"].add(TWIN_BASE[e] + (0x140 - 0x180 if e == "vop1" and g == 9 else 0) + op)
+        # the operand-less VOP1s (`add_operandless`: asked of llvm-mc-22 by
+        # name, the opcode probes cannot find them) and their twins
+        found = {e: set() for e in ENCS}
+        for (name, e, sig32, sig64, fl), where in rows.items():
+            if e == "vop1" and sig32 == "-" and t in where:
+                found["vop1"].add(where[t])
+                found["vop3"].add(TWIN_BASE["vop1"] + (0x140 - 0x180 if g == 9 else 0) + where[t])
         for e in ENCS:
             # constant-K forms decode only with their literal
             probes = {**data.get(f"{t}/{e}/kimm", {}), **{k: v for k, v in data[f"{t}/{e}/32"].items()
@@ -757,6 +791,7 @@ def write_counts(data, groups, rows):
             theirs = [int(op) for op, v in probes.items()
                       if int(op) < OP_LIMIT.get(e, 1 << 16) and any(v.values())
                       and not (e == "vop3" and g == 9 and int(op) >= 0x380)]
+            theirs = sorted(set(theirs) | found[e])
             ops = " ".join(f"{o:x}" for o in sorted(ours[e]))
             out.append(f"{t}\t{e}\t{len(theirs)}\t{len(ours[e])}\t{ops}")
     open(path, "w").write("\n".join(out) + "\n")
@@ -869,6 +904,7 @@ def main():
                 except Skip as why:
                     nm = next((v for v in pr.values() if v), "?").split(" ")[0]
                     skipped.setdefault((e, nm, str(why)[:60]), []).append(t)
+    add_operandless(rows, targets)
     # target groups: targets with the same opcode for every row
     sig = {t: tuple(sorted((k, v[t]) for k, v in rows.items() if t in v)) for t in targets}
     groups = list(llvm.group_targets(targets, sig).items())

@@ -657,7 +657,9 @@ fn gen_alu(table: &str) -> String {
                 "vop1" => Some(if group_gen[gi] == 0 { 0x140 } else { 0x180 }),
                 _ => None,
             };
-            if let Some(base) = twin.filter(|_| sig64 != "-") {
+            // (the operand-less VOP1s, `v_nop`, have a twin without operands)
+            let operandless = shape == "vop1" && sig32 == "-";
+            if let Some(base) = twin.filter(|_| sig64 != "-" || operandless) {
                 assert_eq!(decode[gi][v3][base + op], 0, "{name}: VOP3 opcode taken");
                 decode[gi][v3][base + op] = ri + 1;
             }

@@ -175,28 +175,10 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeErr
         return Ok(None);
     };
     let Some(row) = by_opcode(target, shape, op) else {
-        if super::sdwa::short_word_unknown(target, shape, op, w) {
-            return Err(DecodeError::Invalid);
-        }
         // scalar and VOP3 opcodes llvm-mc-22 does not decode either (SOP1 79,
-        // s_barrier_signal_isfirst, before GFX12); the VOP3 twins of VOP1s
-        // follow the short forms' rule (v_nop_e64 and the like stay unmodelled)
-        let vop1_twin = op.checked_sub(if gen == Gen::Gfx9 { 0x140 } else { 0x180 });
-        let twin_kept = shape == Shape::Vop3
-            && vop1_twin.is_some_and(|t| {
-                t < 0x80 && !super::sdwa::short_opcode_unknown(target, Shape::Vop1, t)
-            });
-        if opcodes_complete(target, shape) && !twin_kept {
+        // s_barrier_signal_isfirst, before GFX12)
+        if super::sdwa::short_opcode_unknown(shape) || opcodes_complete(target, shape) {
             return Err(DecodeError::Invalid);
-        }
-        // the twins of the operand-less VOP1s (v_nop_e64, v_pipeflush_e64):
-        // LLVM refuses a word setting VDST, ABS, CLAMP, NEG or OMOD (swept
-        // bit by bit with llvm-mc-22 on gfx1030, gfx1100, gfx1150, gfx1200)
-        if twin_kept && gen >= Gen::Gfx10 {
-            let hi = super::read_u32(bytes, 4)?;
-            if w & 0x87ff != 0 || hi >> 27 != 0 {
-                return Err(DecodeError::Invalid);
-            }
         }
         // An opcode outside the modelled subset: step over it when its size is known.
         return Err(match super::length::instruction_len(target, bytes) {
@@ -205,6 +187,9 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeErr
         });
     };
     let mut inst = AluInst::new(index_of(row));
+    if row.operandless() {
+        return decode_operandless(target, inst, shape, w, bytes).map(Some);
+    }
     let f = |hi: u32, lo: u32| (w >> lo & ((1 << (hi - lo + 1)) - 1)) as u16;
     let unsupported = || match super::length::instruction_len(target, bytes) {
         Some(len) => DecodeError::Unsupported { len },
@@ -281,6 +266,42 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeErr
     Ok(Some(inst))
 }
 
+/// The operand-less VOP1s (`v_nop`, `v_clrexcp`, `v_pipeflush`) and their
+/// VOP3 twins, which LLVM prints alike (llvm-mc-22). The short form needs a
+/// zero VDST field and ignores SRC0, but with SRC0 = 255 or an SDWA/DPP
+/// marker LLVM's length depends on the next dword (mostly 4 bytes, but e.g.
+/// some DPP16 dwords make an 8-byte `v_nop` with DPP controls, and GFX10
+/// `v_nop` with a DPP8 marker is always 8): not supported yet.
+/// The twin is always 8 bytes and is refused when it sets VDST, ABS, CLAMP,
+/// OMOD or NEG; op_sel and the source fields are ignored (swept bit by bit
+/// with llvm-mc-22 on gfx900, gfx942, gfx950, gfx1030, gfx1100, gfx1150 and
+/// gfx1200).
+fn decode_operandless(
+    target: Target,
+    mut inst: AluInst,
+    shape: Shape,
+    w: u32,
+    bytes: &[u8],
+) -> Result<AluInst, DecodeError> {
+    if shape == Shape::Vop3 {
+        let hi = super::read_u32(bytes, 4)?;
+        if w & 0x87ff != 0 || hi >> 27 != 0 {
+            return Err(DecodeError::Invalid);
+        }
+        inst.e64 = true;
+        return Ok(inst);
+    }
+    if w >> 17 & 0xff != 0 {
+        return Err(DecodeError::Invalid);
+    }
+    // a literal or SDWA/DPP dword follows exactly when the word is longer
+    match super::length::instruction_len(target, bytes) {
+        Some(4) => Ok(inst),
+        Some(len) => Err(DecodeError::Unsupported { len }),
+        None => Err(DecodeError::Invalid),
+    }
+}
+
 impl AluInst {
     /// Machine code as little-endian dwords (1 to 4: a VOP3 DPP form with a literal).
     pub fn encode(&self, target: Target) -> ([u32; 4], usize) {
@@ -338,5 +359,167 @@ impl AluInst {
             return (words, n + 1);
         }
         (words, n)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::encoding::DecodeError;
+    use crate::Target;
+
+    fn dis(t: &str, bytes: &[u8]) -> Result<(String, usize), DecodeError> {
+        let t = Target::from_name(t).unwrap();
+        crate::decode(t, bytes).map(|i| (i.display(t).to_string(), i.len()))
+    }
+
+    fn asm(t: &str, text: &str) -> Result<Vec<u8>, String> {
+        let t = Target::from_name(t).unwrap();
+        crate::syntax::parse_inst(t, text)
+            .map(|i| i.encode(t).to_vec())
+            .map_err(|e| e.to_string())
+    }
+
+    /// The operand-less VOP1s and their VOP3 twins, both printed without a
+    /// suffix; expected bytes and text from `llvm-mc-22 -show-encoding` (and
+    /// `--disassemble`).
+    #[test]
+    fn operandless_vop1s_follow_llvm() {
+        let nop = [0x00, 0x00, 0x00, 0x7e];
+        for (t, name, e32, e64) in [
+            ("gfx908", "v_nop", nop, [0x00, 0x00, 0x40, 0xd1]),
+            (
+                "gfx950",
+                "v_clrexcp",
+                [0x00, 0x6a, 0x00, 0x7e],
+                [0x00, 0x00, 0x75, 0xd1],
+            ),
+            (
+                "gfx1030",
+                "v_clrexcp",
+                [0x00, 0x82, 0x00, 0x7e],
+                [0x00, 0x00, 0xc1, 0xd5],
+            ),
+            (
+                "gfx1030",
+                "v_pipeflush",
+                [0x00, 0x36, 0x00, 0x7e],
+                [0x00, 0x00, 0x9b, 0xd5],
+            ),
+            ("gfx1100", "v_nop", nop, [0x00, 0x00, 0x80, 0xd5]),
+            (
+                "gfx1200",
+                "v_pipeflush",
+                [0x00, 0x36, 0x00, 0x7e],
+                [0x00, 0x00, 0x9b, 0xd5],
+            ),
+        ] {
+            let e64 = [e64, [0; 4]].concat();
+            for (text, bytes) in [
+                (name.to_string(), e32.to_vec()),
+                (format!("{name}_e32"), e32.to_vec()),
+                (format!("{name}_e64"), e64.clone()),
+            ] {
+                assert_eq!(asm(t, &text), Ok(bytes.clone()), "{t} {text}");
+                assert_eq!(
+                    dis(t, &bytes),
+                    Ok((name.to_string(), bytes.len())),
+                    "{t} {text}"
+                );
+            }
+        }
+        // operands are refused ("invalid operand for instruction")
+        assert!(asm("gfx1100", "v_nop v0").is_err());
+        assert!(asm("gfx1100", "v_nop_e64 clamp").is_err());
+        // the wrong target: "instruction not supported on this GPU"
+        let e = asm("gfx1100", "v_clrexcp").unwrap_err();
+        assert!(e.contains("not supported on this GPU"), "{e}");
+        let e = asm("gfx942", "v_pipeflush_e64").unwrap_err();
+        assert!(e.contains("not supported on this GPU"), "{e}");
+        // LLVM takes `v_nop_sdwa` / `v_nop_dpp` on GFX9 and GFX10 only (not
+        // modelled) and refuses the other SDWA/DPP spellings
+        for (t, text, want) in [
+            ("gfx908", "v_nop_sdwa", "not supported yet"),
+            (
+                "gfx1030",
+                "v_nop_dpp quad_perm:[0,1,2,3]",
+                "not supported yet",
+            ),
+            (
+                "gfx1030",
+                "v_clrexcp_sdwa",
+                "sdwa variant of this instruction is not supported",
+            ),
+            (
+                "gfx1030",
+                "v_pipeflush_dpp quad_perm:[0,1,2,3]",
+                "dpp variant of this",
+            ),
+            (
+                "gfx1100",
+                "v_nop_dpp dpp8:[0,1,2,3,4,5,6,7]",
+                "dpp variant of this",
+            ),
+            (
+                "gfx1100",
+                "v_nop_e64_dpp quad_perm:[0,1,2,3]",
+                "e64_dpp variant of this",
+            ),
+        ] {
+            let e = asm(t, text).unwrap_err();
+            assert!(e.contains(want), "{t} {text}: {e}");
+        }
+    }
+
+    /// SRC0 is ignored, a VDST is refused; the twin ignores op_sel and the
+    /// sources but refuses VDST, ABS, CLAMP, OMOD and NEG (llvm-mc-22).
+    #[test]
+    fn operandless_vop1_fields_follow_llvm() {
+        // `v_nop` with src0 v255 / 0.5 (llvm-mc-22: `v_nop`)
+        assert_eq!(
+            dis("gfx1100", &[0xff, 0x01, 0x00, 0x7e]),
+            Ok(("v_nop".into(), 4))
+        );
+        assert_eq!(
+            dis("gfx90a", &[0xf0, 0x6a, 0x00, 0x7e]),
+            Ok(("v_clrexcp".into(), 4))
+        );
+        // VDST v1: "invalid instruction encoding"
+        assert_eq!(
+            dis("gfx1100", &[0x00, 0x00, 0x02, 0x7e]),
+            Err(DecodeError::Invalid)
+        );
+        assert_eq!(
+            dis("gfx942", &[0x00, 0x6a, 0xfe, 0x7f]),
+            Err(DecodeError::Invalid)
+        );
+        // the twin with op_sel and sources set: `v_nop`
+        let t = [0x00, 0x78, 0x40, 0xd1, 0x01, 0x04, 0x0c, 0x04];
+        assert_eq!(dis("gfx900", &t), Ok(("v_nop".into(), 8)));
+        let t = [0x00, 0x08, 0x9b, 0xd5, 0xff, 0xfe, 0xff, 0x07];
+        assert_eq!(dis("gfx1150", &t), Ok(("v_pipeflush".into(), 8)));
+        // VDST, ABS, CLAMP, OMOD, NEG: refused
+        for w in [
+            [0x01, 0x00, 0x80, 0xd5, 0, 0, 0, 0],
+            [0x00, 0x01, 0x80, 0xd5, 0, 0, 0, 0],
+            [0x00, 0x80, 0x80, 0xd5, 0, 0, 0, 0],
+            [0x00, 0x00, 0x80, 0xd5, 0, 0, 0, 0x08],
+            [0x00, 0x00, 0x80, 0xd5, 0, 0, 0, 0x20],
+            [0x00, 0x00, 0x40, 0xd1, 0, 0, 0, 0x08],
+        ] {
+            let t = if w[3] == 0xd1 { "gfx942" } else { "gfx1200" };
+            assert_eq!(dis(t, &w), Err(DecodeError::Invalid), "{t} {w:02x?}");
+        }
+        // SRC0 = 255 or a DPP/SDWA marker: LLVM's length depends on the
+        // next dword (not modelled)
+        let w = [0xfa, 0x00, 0x00, 0x7e, 0x00, 0x00, 0x00, 0x00];
+        assert!(matches!(
+            dis("gfx908", &w),
+            Err(DecodeError::Unsupported { .. })
+        ));
+        let w = [0xe9, 0x00, 0x00, 0x7e, 0x00, 0x00, 0x00, 0x00];
+        assert!(matches!(
+            dis("gfx1030", &w),
+            Err(DecodeError::Unsupported { .. })
+        ));
     }
 }

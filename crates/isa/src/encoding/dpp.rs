@@ -57,10 +57,10 @@ pub const CTRL_AS_SOURCE: u32 = 1 << 17;
 
 /// Whether the DPP form of `row` on `target` is modelled: LLVM takes it, and
 /// the row is none of the forms whose DPP text is not modelled yet (lane
-/// reads, constant-K forms).
+/// reads, constant-K forms, the operand-less VOP1s).
 pub fn modelled(row: &AluRow, target: Target, dpp8: bool, e64: bool) -> bool {
     let unmodelled = flags::SDST | flags::KIMM | flags::READLANE | flags::WRITELANE;
-    takes_dpp(row, target, dpp8, e64) && row.flags & unmodelled == 0
+    takes_dpp(row, target, dpp8, e64) && row.flags & unmodelled == 0 && !row.operandless()
 }
 
 /// 64-bit operands of a short form (LLVM's "DP ALU" DPP rules): (any, a source).

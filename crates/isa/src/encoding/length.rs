@@ -240,19 +240,19 @@ fn vop3_len(gen: Gen, w1: u32) -> usize {
 /// row reads a literal only for a source field its row reads
 /// (`dpp::vop3_reads_literal`: not src1 of `v_fmac_*_e64_dpp`) or for a
 /// scalar or lane-mask destination field of 255 (VOPC e64), and the
-/// row-less VOP3 twins of the operand-less VOP1s (`v_nop_e64`) read no DPP
-/// dword or literal. Swept with llvm-mc-22: every VOP3 opcode with 255 in
+/// VOP3 twins of the operand-less VOP1s (`v_nop_e64`) read no DPP dword or
+/// literal. Swept with llvm-mc-22: every VOP3 opcode with 255 in
 /// src0, src1 or src2, plain (gfx1030, gfx1100, gfx1150, gfx1200) and after
 /// a DPP16 or DPP8 marker (gfx1100, gfx1150, gfx1200, wave32 and wave64).
 fn vop3_alu_len(target: Target, w0: u32, w1: u32) -> usize {
     let gen = target.gen();
     let op = (w0 >> 16 & 0x3ff) as usize;
     let Some(row) = by_opcode(target, Shape::Vop3, op) else {
-        let operandless = op.checked_sub(0x180).is_some_and(|t| {
-            t < 0x80 && !super::sdwa::short_opcode_unknown(target, Shape::Vop1, t)
-        });
-        return if operandless { 8 } else { vop3_len(gen, w1) };
+        return vop3_len(gen, w1);
     };
+    if row.operandless() {
+        return 8;
+    }
     let dpp = gen >= Gen::Gfx11 && matches!(src(w1, 0), DPP16 | DPP8 | DPP8_FI);
     let first = usize::from(dpp);
     let lit = (first..3)

@@ -82,37 +82,26 @@ pub fn takes(row: &AluRow, target: Target) -> Option<u16> {
     (cell & TAKEN != 0).then_some(cell & !TAKEN)
 }
 
-/// Whether the SDWA form of `row` is modelled: single-dword sources only.
+/// Whether the SDWA form of `row` is modelled: single-dword sources only,
+/// and not the operand-less VOP1s (`v_nop_sdwa`).
 pub fn modelled(row: &AluRow) -> bool {
-    row.sig32.iter().all(|o| match *o {
-        Opnd::Src(_, w, _) => w == 1,
-        Opnd::VDst(_) => true,
-        Opnd::Vcc => true,
-        _ => false,
-    })
+    !row.operandless()
+        && row.sig32.iter().all(|o| match *o {
+            Opnd::Src(_, w, _) => w == 1,
+            Opnd::VDst(_) => true,
+            Opnd::Vcc => true,
+            _ => false,
+        })
 }
 
-/// Whether LLVM has no instruction at VOP1/VOP2/VOPC opcode `op` that has
-/// no ALU row: the tables hold every such opcode llvm-mc-22 decodes (swept
-/// on all targets) but the operand-less VOP1s (v_nop 0, v_clrexcp 0x35 on
-/// GFX9 and 0x41 on GFX10, v_pipeflush 0x1b from GFX10 on), which stay
-/// unmodelled. LLVM refuses the others plain and with an SDWA or DPP dword
-/// alike.
-pub fn short_opcode_unknown(target: Target, shape: Shape, op: usize) -> bool {
-    let gen = target.gen();
-    let operandless = shape == Shape::Vop1
-        && (op == 0
-            || op == 0x35 && gen == Gen::Gfx9
-            || op == 0x41 && gen == Gen::Gfx10
-            || op == 0x1b && gen >= Gen::Gfx10);
-    shape_index(shape).is_some() && !operandless
-}
-
-/// `short_opcode_unknown` for short-form word `w` of a row-less opcode:
-/// LLVM takes the operand-less VOP1s only with a zero VDST field (SRC0 is
-/// ignored; llvm-mc-22).
-pub fn short_word_unknown(target: Target, shape: Shape, op: usize, w: u32) -> bool {
-    short_opcode_unknown(target, shape, op) || shape == Shape::Vop1 && w >> 17 & 0xff != 0
+/// Whether LLVM has no instruction at a VOP1/VOP2/VOPC opcode of `shape`
+/// that has no ALU row: the tables hold every such opcode llvm-mc-22
+/// decodes (swept on all targets; the operand-less VOP1s v_nop 0,
+/// v_clrexcp 0x35 on GFX9 and 0x41 on GFX10, v_pipeflush 0x1b from GFX10
+/// on included). LLVM refuses the others plain and with an SDWA or DPP
+/// dword alike.
+pub fn short_opcode_unknown(shape: Shape) -> bool {
+    shape_index(shape).is_some()
 }
 
 /// Whether a short-form word with src0 field `src0` carries an SDWA dword.

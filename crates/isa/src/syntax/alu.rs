@@ -1252,8 +1252,13 @@ pub fn parse(
         .ok_or_else(|| AsmError::at(0, "instruction not supported on this GPU"))?;
     let row = &ALU_ROWS[row_index];
     let gen = target.gen();
-    // a short form without a VOP3 twin refuses `_e64` (llvm-mc-22's words)
-    if forced == Some(true) && row.shape != Shape::Vop3 && !row.has_twin() && row.shape.is_vector()
+    // a short form without a VOP3 twin refuses `_e64` (llvm-mc-22's words);
+    // the operand-less VOP1s have one (`v_nop_e64`, printed `v_nop`)
+    if forced == Some(true)
+        && row.shape != Shape::Vop3
+        && !row.has_twin()
+        && row.shape.is_vector()
+        && !row.operandless()
     {
         return Err(AsmError::at(
             0,
@@ -1273,6 +1278,7 @@ pub fn parse(
             }
         }
         (Shape::Vop1 | Shape::Vop2 | Shape::Vopc, None) if row.has_twin() => &[false, true],
+        (Shape::Vop1, Some(true)) if row.operandless() => &[true],
         _ => &[false],
     };
     let start = c.pos();
@@ -1321,7 +1327,7 @@ fn strip_all<'a>(mut text: &'a str, pat: &str) -> &'a str {
 /// `_e32`/`_e64` written on a row that has no such form.
 fn e64_only_mismatch(row: &AluRow, forced: Option<bool>) -> bool {
     match forced {
-        Some(true) => !row.has_twin() && row.shape != Shape::Vop3,
+        Some(true) => !row.has_twin() && row.shape != Shape::Vop3 && !row.operandless(),
         // `_e32` also names the only form of a short-form row (v_fmaak_f32_e32)
         Some(false) => !matches!(row.shape, Shape::Vop1 | Shape::Vop2 | Shape::Vopc),
         None => false,

@@ -271,6 +271,11 @@ impl AluRow {
     pub fn has_twin(&self) -> bool {
         matches!(self.shape, Shape::Vop1 | Shape::Vop2 | Shape::Vopc) && !self.sig64.is_empty()
     }
+    /// A VOP1 without operands (`v_nop`, `v_clrexcp`, `v_pipeflush`): its
+    /// VOP3 twin exists but LLVM prints both forms without a suffix.
+    pub fn operandless(&self) -> bool {
+        self.shape == Shape::Vop1 && self.sig32.is_empty()
+    }
     /// The VOP3 opcode of the twin.
     pub fn vop3_op(&self, gen: Gen) -> Option<u16> {
         Some(twin_base(self.shape, gen)? + self.op(gen)?)
