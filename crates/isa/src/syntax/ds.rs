@@ -372,52 +372,16 @@ fn digits3(w: u64) -> Option<(u32, usize)> {
     }
 }
 
-/// [`plain_reg`] within 16 bytes of the end of `text`, byte by byte.
+/// [`plain_reg`] within 16 bytes of the end of `text`: the tail is read
+/// from a copy padded with `\n`, which ends a token as the end of the text
+/// does.
 #[inline(never)]
 fn plain_reg_near_end(text: &[u8], i: usize) -> Option<(RegRef, usize)> {
-    let file = match text.get(i) {
-        Some(b'v') => 'v',
-        Some(b'a') => 'a',
-        _ => return None,
-    };
-    let digits = |from: usize| {
-        let (mut v, mut n) = (0u32, 0usize);
-        while let Some(&d @ b'0'..=b'9') = text.get(from + n) {
-            v = v * 10 + u32::from(d - b'0');
-            n += 1;
-            if n > 3 {
-                return (v, 0);
-            }
-        }
-        (v, n)
-    };
-    let (index, width, len) = if text.get(i + 1) == Some(&b'[') {
-        let (lo, n1) = digits(i + 2);
-        let (hi, n2) = digits(i + 3 + n1);
-        if n1 == 0 || n2 == 0 || text.get(i + 2 + n1) != Some(&b':') {
-            return None;
-        }
-        if text.get(i + 3 + n1 + n2) != Some(&b']') || hi < lo || hi > 255 {
-            return None;
-        }
-        (lo, hi - lo + 1, 4 + n1 + n2)
-    } else {
-        let (index, n) = digits(i + 1);
-        if n == 0 || index > 255 {
-            return None;
-        }
-        (index, 1, 1 + n)
-    };
-    reg_token(
-        RegRef {
-            file,
-            index,
-            width,
-            pos: i,
-        },
-        len,
-        text.get(i + len).copied(),
-    )
+    let tail = text.get(i..)?;
+    let mut padded = [b'\n'; 16];
+    padded[..tail.len()].copy_from_slice(tail);
+    let (r, len) = plain_reg(&padded, 0)?;
+    Some((RegRef { pos: i, ..r }, len))
 }
 
 /// A register token of `len` bytes stands when the line ends after it or an
