@@ -86,6 +86,9 @@ def load_probes():
         if f"{t}/ucversion" not in data:
             data[f"{t}/ucversion"] = probe_versions(t, data)
             changed = True
+        if f"{t}/dppsrc1" not in data:
+            data[f"{t}/dppsrc1"] = probe_dpp_src1(t)
+            changed = True
     if cache and changed:
         json.dump(data, open(cache, "w"))
     return data
@@ -206,6 +209,21 @@ def probe_versions(t, data):
         elif m and v >= 256 and m.group(2):
             names[v] = m.group(2)
     return names
+
+
+def probe_dpp_src1(t):
+    """Names of the VOP2 rows whose GFX11+ `_e64_dpp` form reads src1 as a
+    raw operand number: a DPP16 word of the VOP3 twin with src1 = 255 that
+    llvm-mc-22 decodes in its 12 bytes (no literal) and prints as `0xff`
+    (v_fmac_*: their src2 field is the destination, so the source is unused)."""
+    if sw.gen(t) < 11:
+        return []
+    ops = range(OP_LIMIT["vop2"])
+    words = [(0xd4000000 | (TWIN_BASE["vop2"] + op) << 16 | 1
+              | (0xfa | 255 << 9 | 0x102 << 18) << 32 | 0xff00e402 << 64) for op in ops]
+    texts = llvm.disassemble_each(t, words, nbytes=12)
+    return sorted(x.split(" ")[0].removesuffix("_e64_dpp") for x in texts
+                  if x and re.search(r", 0xff(,| )", x))
 
 
 def version_text(k, names):
@@ -804,6 +822,7 @@ def main():
     # rows[(name, enc, sig32, sig64, flags)] = {target: opcode}
     rows = {}
     skipped = {}
+    src1_raw = {n for t in targets for n in data[f"{t}/dppsrc1"]}
     for t in targets:
         g = gens[t]
         p = {e: {int(k): v for k, v in data[f"{t}/{e}/32"].items()} for e in ENCS}
@@ -894,6 +913,8 @@ def main():
                     if any(x.rstrip("t").endswith("l") for x in (sig32 + " " + sig64).split()):
                         fl.append("lit16")
                     fl += compat_flags(e, name, sig32, sig64)
+                    if e == "vop2" and name in src1_raw:
+                        fl.append("dpp_src1_raw")
                     if kpos is not None:
                         parts = sig32.split()
                         parts.insert(kpos, "K")
@@ -947,6 +968,8 @@ def main():
     print("#   kimm (constant-K form), noe64 (no VOP3 twin), lit16 (16-bit operands), lo128 (short")
     print("#   form: v0-v127 only; lo128=M: its fields so limited, bit 0 src0, 1 vsrc1 (v128+ prints")
     print("#   a class comment), 3 the destination (v128+ makes the word invalid)),")
+    print("#   dpp_src1_raw (the _e64_dpp form reads src1 as a raw operand number: constants print")
+    print("#   as numbers, 255 as 0xff with no literal),")
     print("#   and shape flags the emulator reads.")
     print("# @alias NAME CANONICAL GROUPS: another spelling the assembler accepts.")
     print("# @hwreg GROUP ID NAME, @sendmsg GROUP VALUE NAME: symbolic names LLVM prints")

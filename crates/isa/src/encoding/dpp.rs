@@ -122,18 +122,6 @@ pub fn decode(target: Target, inst: &mut AluInst, bytes: &[u8]) -> Result<(), De
     if vop3 && (packed_literal(1) || packed_literal(2)) && bytes.len() < 16 {
         return Err(unsupported);
     }
-    // v_fmac_*_e64_dpp prints a constant src1 as its raw operand number and
-    // reads no literal for 255 (`src1_raw`; `syntax::alu` prints the inline
-    // constants and 255 as numbers; the named operands 209..=254 are not
-    // modelled)
-    let s1 = inst.src[1];
-    if vop3
-        && src1_raw(row)
-        && (128..VGPR0).contains(&s1)
-        && !matches!(s1, 128..=208 | 240..=248 | LITERAL)
-    {
-        return Err(unsupported);
-    }
     inst.src[0] = VGPR0 + (d & 0xff) as u16;
     if !vop3 {
         lo128_fields(target, inst)?;
@@ -191,12 +179,13 @@ pub fn decode(target: Target, inst: &mut AluInst, bytes: &[u8]) -> Result<(), De
 }
 
 /// Whether `row`'s GFX11+ VOP3 DPP form reads its src1 field as a raw
-/// operand number (`v_fmac_f32_e64_dpp`, `v_fmac_f16_e64_dpp`, whose src2
-/// is the destination): constants print as numbers, 255 as `0xff`, and no
-/// literal follows (llvm-mc-22 on gfx1100, gfx1150 and gfx1200; the only
-/// such rows in a sweep of every VOP3 opcode with src1 = 255).
+/// operand number (`flags::DPP_SRC1_RAW`): constants print as numbers, 255
+/// as `0xff` with no literal after it; named operands print by name, and
+/// numbers naming nothing make the word invalid, as in any source (swept
+/// with llvm-mc-22: src1 0..=255 of v_fmac_f32/f16_e64_dpp, DPP16 and DPP8,
+/// gfx1100/gfx1150/gfx1200, wave32 and wave64: 6,144 words).
 pub fn src1_raw(row: &AluRow) -> bool {
-    row.shape == Shape::Vop2 && row.name.starts_with("v_fmac")
+    row.has(flags::DPP_SRC1_RAW)
 }
 
 /// Whether 255 in source field `i` of a GFX10+ VOP3 word of `row` (a DPP

@@ -796,6 +796,21 @@ mod tests {
                 "v_fmac_f16_e64_dpp v241, v214, 0xff row_xmask:5 row_mask:0x3 bank_mask:0xd bound_ctrl:1",
                 12,
             ),
+            // named src1 operands print by name (no literal follows)
+            (
+                "gfx1100",
+                64,
+                "0x01,0x00,0x2b,0xd5,0xfa,0xd6,0x09,0x04,0x02,0xe4,0x00,0xff",
+                "v_fmac_f32_e64_dpp v1, v2, src_shared_base quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf",
+                12,
+            ),
+            (
+                "gfx1200",
+                64,
+                "0x01,0x00,0x36,0xd5,0xe9,0xfc,0x09,0x04,0x02,0x88,0xc6,0xfa",
+                "v_fmac_f16_e64_dpp v1, v2, src_lds_direct dpp8:[0,1,2,3,4,5,6,7]",
+                12,
+            ),
             // a constant lane-mask destination: "Invalid immediate", 255 as the literal
             (
                 "gfx1200",
@@ -835,6 +850,16 @@ mod tests {
             ),
         ] {
             assert_eq!(decode(t, wave, bytes), Ok((want.to_string(), len)), "{t} {bytes}");
+        }
+        // src1 numbers naming nothing (209, 250): refused (llvm-mc-22)
+        for bytes in [
+            "0x01,0x00,0x2b,0xd5,0xfa,0xa2,0x09,0x04,0x02,0xe4,0x00,0xff",
+            "0x01,0x00,0x36,0xd5,0xe9,0xf4,0x09,0x04,0x02,0x88,0xc6,0xfa",
+        ] {
+            assert_eq!(
+                decode("gfx1100", 32, bytes),
+                Err(crate::DecodeError::Invalid)
+            );
         }
         // v_nop_e64 with VDST set: refused (llvm-mc-22 "invalid instruction encoding")
         assert_eq!(

@@ -130,40 +130,45 @@ pub enum OpSel {
 /// Row flags (see `data/alu.tsv`).
 pub mod flags {
     /// Scalar operands are 64-bit.
-    pub const B64: u16 = 1;
+    pub const B64: u32 = 1;
     /// Float operation: VOP3 takes abs/neg/clamp/omod.
-    pub const F32: u16 = 2;
+    pub const F32: u32 = 2;
     /// VOP1 whose destination is an SGPR (`v_readfirstlane_b32`).
-    pub const SDST: u16 = 4;
+    pub const SDST: u32 = 4;
     /// No VOP3 twin.
-    pub const NOE64: u16 = 8;
+    pub const NOE64: u32 = 8;
     /// `v_cndmask_b32`: a lane-mask third source (VCC in e32).
-    pub const CND: u16 = 16;
+    pub const CND: u32 = 16;
     /// `v_readlane_b32 sdst, vsrc, ssrc`.
-    pub const READLANE: u16 = 32;
+    pub const READLANE: u32 = 32;
     /// `v_writelane_b32 vdst, ssrc, ssrc`.
-    pub const WRITELANE: u16 = 64;
+    pub const WRITELANE: u32 = 64;
     /// `v_cmpx_*`: writes EXEC.
-    pub const CMPX: u16 = 128;
+    pub const CMPX: u32 = 128;
     /// SOP1 without destination (`s_barrier_signal`).
-    pub const NODST: u16 = 256;
+    pub const NODST: u32 = 256;
     /// The VOP3 form takes `clamp`.
-    pub const CLAMP: u16 = 512;
+    pub const CLAMP: u32 = 512;
     /// The VOP3 form takes an output modifier.
-    pub const OMOD: u16 = 1024;
+    pub const OMOD: u32 = 1024;
     /// A constant-K form (`v_fmaak_f32 v1, v2, v3, K`): a literal always follows.
-    pub const KIMM: u16 = 2048;
+    pub const KIMM: u32 = 2048;
     /// 16-bit operands: literals are not modelled yet.
-    pub const LIT16: u16 = 4096;
+    pub const LIT16: u32 = 4096;
     /// Some modifier bit the form does not take is ignored by LLVM's decoder
     /// (which bits is not modelled: such words are "not supported yet").
-    pub const MODS_IGNORED: u16 = 8192;
+    pub const MODS_IGNORED: u32 = 8192;
     /// The short form reaches v0-v127 only (GFX12 16-bit operands, printed
     /// whole); others print class comments or are invalid, not modelled.
-    pub const LO128: u16 = 16384;
+    pub const LO128: u32 = 16384;
     /// gfx950 `v_bitop3_*`: NEG, ABS and OMOD hold an 8-bit truth table
     /// (`bitop3:N`, `AluInst::bitop3`), not modifiers.
-    pub const BITOP3: u16 = 32768;
+    pub const BITOP3: u32 = 32768;
+    /// The `_e64_dpp` form (GFX11+) reads src1 as a raw operand number:
+    /// constants print as numbers, 255 as `0xff` with no literal
+    /// (`v_fmac_*`, whose src2 field is the destination; probed by
+    /// tools/gen_alu_table.py).
+    pub const DPP_SRC1_RAW: u32 = 65536;
 }
 
 /// The 16-bit type a 32-bit source holds, which decides how LLVM prints
@@ -186,7 +191,7 @@ pub enum Packed16 {
 pub struct AluRow {
     pub name: &'static str,
     pub shape: Shape,
-    pub flags: u16,
+    pub flags: u32,
     pub k: KStyle,
     /// Opcode per generation (GFX9, GFX10, GFX11, GFX12), from the first
     /// group of that generation that has the row.
@@ -260,7 +265,7 @@ impl AluRow {
             _ => m,
         })
     }
-    pub fn has(&self, flag: u16) -> bool {
+    pub fn has(&self, flag: u32) -> bool {
         self.flags & flag != 0
     }
     pub fn op(&self, gen: Gen) -> Option<u16> {
