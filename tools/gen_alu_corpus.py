@@ -156,7 +156,7 @@ def random_word(rng, gen, row, op, e64, aligned, messages, force16=None):
         # GFX9 VOP3 has no literal (llvm-mc-22 crashes on one); unused
         # sources never hold 255, so the literal dword is unambiguous.
         s = [v if used[i] and (v != 255 or gen > 0) else 256 + (v & 0xff) for i, v in enumerate(src)]
-        mods = rng.random() < 0.3 and "mods_ignored" not in row["flags"]
+        mods = rng.random() < 0.3 and not any(f.startswith("ign=") for f in row["flags"])
         mid = (rng.choice([106, 0, 126, rng.randrange(100) & ~1]) << 8) if "cd" in sig \
             else (rng.randrange(8) << 8 if mods else 0)
         # op_sel bits LLVM's decoder gives a meaning (modelled ones only)

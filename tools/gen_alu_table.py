@@ -69,6 +69,9 @@ def load_probes():
             if f"{t}/{e}/kimm" not in data:
                 data[f"{t}/{e}/kimm"] = sw.probe_kimm(t, e)
                 changed = True
+        if f"{t}/vop2/kimmlit" not in data:
+            data[f"{t}/vop2/kimmlit"] = sw.probe_kimm_lit(t, sorted(int(o) for o in data[f"{t}/vop2/kimm"]))
+            changed = True
         if f"{t}/vop3/opsel" not in data:
             data[f"{t}/vop3/opsel"] = sw.probe_opsel(t)
             changed = True
@@ -422,6 +425,8 @@ def strip_kimm(probes):
         if text is None:
             out[var] = None
             continue
+        if var.startswith("lit"):
+            continue  # K's position is found from the others
         name, ops, tail = split(text)
         if lit not in ops or tail:
             raise_later = Skip(f"constant-K probe prints {text}")
@@ -431,7 +436,15 @@ def strip_kimm(probes):
         out[var] = name + " " + ", ".join(ops)
     if len(where) != 1:
         return {"base": None}, None
-    return out, where.pop()
+    k = where.pop()
+    # a literal source shares K's dword: K's own token is cut
+    for var, text in probes.items():
+        if var.startswith("lit") and text is not None:
+            name, ops, tail = split(text)
+            if k < len(ops) and ops[k] == lit and not tail:
+                del ops[k]
+                out[var] = name + " " + ", ".join(ops)
+    return out, k
 
 
 def check_high_halves(base, toks, hi):
@@ -537,7 +550,9 @@ def vop3_mods(probes, toks, osp=None):
         if r and r[0] == "v" and r[1] in srcs:
             tok_of[srcs[r[1]]] = t
 
-    ignored = False
+    # bits LLVM's decoder accepts and prints nothing for: neg 0-2, abs 3-5,
+    # clamp 6, omod 7
+    ignored = 0
 
     # gfx950 v_bitop3_*: NEG (63:61), ABS (10:8) and OMOD (60:59) hold the
     # truth table's bits 2:0, 5:3 and 7:6, printed as `bitop3:N`
@@ -565,7 +580,7 @@ def vop3_mods(probes, toks, osp=None):
             if got is None:
                 continue
             if got == base:
-                ignored = True
+                ignored |= 1 << (i + (3 if m == "abs" else 0))
                 continue
             if got != expect(i, fmt):
                 raise Skip(f"{m} prints {got}")
@@ -577,13 +592,13 @@ def vop3_mods(probes, toks, osp=None):
         if got is None:
             continue
         if got == base:
-            ignored = True
+            ignored |= 0x40 if m == "clamp" else 0x80
             continue
         if got != base + suffix:
             raise Skip(f"{m} prints {got}")
         fl.append(m)
     if ignored:
-        fl.append("mods_ignored")
+        fl.append(f"ign={ignored}")
     if not vop3b:
         fl.append(opsel_flag(base, toks, osp))
     return fl
@@ -840,7 +855,9 @@ def main():
                     continue  # those bits select another encoding
                 kpos = None
                 if not (pr.get("base") or pr.get("k1234")) and any(kimm.get(op, {}).values()):
-                    pr, kpos = strip_kimm(kimm[op])
+                    klit = data.get(f"{t}/{e}/kimmlit", {})
+                    klit = klit.get(op, klit.get(str(op)))
+                    pr, kpos = strip_kimm({**kimm[op], **({"lit0": klit} if klit else {})})
                 try:
                     if e.startswith("sop"):
                         if e == "sopp":
@@ -960,7 +977,8 @@ def main():
     print("#   (how LLVM prints and reads its literals and constants); a trailing t: a true16 register half")
     print("#   (v1.l / v1.h: bit 7 of a short-form VGPR field, or the operand's op_sel bit).")
     print("# flags: k:STYLE (SIMM16 text), neg=/abs= (sources taking modifiers, bit mask), clamp, omod,")
-    print("#   mods_ignored (some modifier bit decodes as nothing),")
+    print("#   ign=M (modifier bits LLVM's decoder accepts and prints nothing for: bits 0-2 neg of")
+    print("#   sources 0-2, 3-5 their abs, 6 clamp, 7 omod; any other bit the row does not take is invalid),")
     print("#   os=KKKK/L: op_sel bits 0-3 (3: destination) of the VOP3 form, each - ignored, x invalid,")
     print("#   f decodes the 32-bit-register (fake16) form, s selects a half, 0/1 is bit 0/1 of")
     print("#   byte_sel:N, u not modelled; L: the")

@@ -245,6 +245,15 @@ def probe_opsel(target):
     return res
 
 
+def probe_kimm_lit(target, ops):
+    """{opcode: text or None} of the VOP2 constant-K forms `ops` with a
+    literal src0, which shares the dword with K: a 16-bit source prints its
+    low half (`v_fmaak_f16 v10, 0x1234, v40, 0xbf801234`)."""
+    g = gen(target)
+    words = [probe_words("vop2", op, g)["lit0"] for op in ops]
+    return dict(zip(ops, _probe_batch(target, words, False)))
+
+
 def probe_kimm(target, enc):
     """{opcode: {variant: text or None}} of the SOP2/VOP2 probes followed by
     the literal LIT: the constant-K forms (v_fmaak_f32 ..., K) always take one."""

@@ -539,6 +539,8 @@ fn gen_alu(table: &str) -> String {
         let (mut neg, mut abs) = (0u8, 0u8);
         // short-form fields reaching v0-v127 only (`lo128=M`)
         let mut lo128 = 0u8;
+        // modifier bits the VOP3 form ignores (`ign=M`)
+        let mut ignored = 0u8;
         // op_sel: unknown (not modelled) unless the table says
         let mut opsel = ["OpSel::Unmodelled"; 4];
         let mut opsel_list = String::new();
@@ -579,6 +581,7 @@ fn gen_alu(table: &str) -> String {
                 "k:version" => k = "KStyle::Version",
                 _ if fl.starts_with("neg=") => neg = fl[4..].parse().unwrap(),
                 _ if fl.starts_with("lo128=") => lo128 = fl[6..].parse().unwrap(),
+                _ if fl.starts_with("ign=") => ignored = fl[4..].parse().unwrap(),
                 _ if fl.starts_with("abs=") => abs = fl[4..].parse().unwrap(),
                 other => flag_bits.push(format!("flags::{}", other.to_ascii_uppercase())),
             }
@@ -673,7 +676,7 @@ fn gen_alu(table: &str) -> String {
             .collect();
         writeln!(
             s,
-            "    AluRow {{ name: {name:?}, shape: {shape_rs}, flags: {}, k: {k}, ops: [{}], cells: &[{cells}], sig32: &[{}], sig64: &[{}], neg: {neg}, abs: {abs}, t16: {t16}, lit16: {lit16}, packed: [{}], opsel: [{}], opsel_list: &[{opsel_list}], lo128: {lo128} }},",
+            "    AluRow {{ name: {name:?}, shape: {shape_rs}, flags: {}, k: {k}, ops: [{}], cells: &[{cells}], sig32: &[{}], sig64: &[{}], neg: {neg}, abs: {abs}, t16: {t16}, lit16: {lit16}, packed: [{}], opsel: [{}], opsel_list: &[{opsel_list}], lo128: {lo128}, ignored: {ignored} }},",
             flag_bits.join(" | "),
             ops_rs.join(", "),
             sig(sig32),

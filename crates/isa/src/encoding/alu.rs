@@ -256,10 +256,6 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeErr
         (inst.simm16, inst.src[1]) = (inst.src[1], 0);
     }
     crate::syntax::alu::validate_decoded(target, &mut inst)?;
-    // a 16-bit source sharing a constant-K form's literal prints a form not modelled
-    if row.has(flags::KIMM) && inst.src[0] == LITERAL && row.name.ends_with("_f16") {
-        return Err(unsupported());
-    }
     if inst.has_literal() {
         inst.literal = super::read_u32(bytes, inst.size() - 4)?;
     }
@@ -268,10 +264,9 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeErr
 
 /// The operand-less VOP1s (`v_nop`, `v_clrexcp`, `v_pipeflush`) and their
 /// VOP3 twins, which LLVM prints alike (llvm-mc-22). The short form needs a
-/// zero VDST field and ignores SRC0, but with SRC0 = 255 or an SDWA/DPP
-/// marker LLVM's length depends on the next dword (mostly 4 bytes, but e.g.
-/// some DPP16 dwords make an 8-byte `v_nop` with DPP controls, and GFX10
-/// `v_nop` with a DPP8 marker is always 8): not supported yet.
+/// zero VDST field. With a DPP or SDWA marker in SRC0, LLVM first tries the
+/// 8-byte DPP/SDWA form (`operandless_ext`), else decodes the 4-byte form,
+/// which ignores SRC0 and reads no literal for 255.
 /// The twin is always 8 bytes and is refused when it sets VDST, ABS, CLAMP,
 /// OMOD or NEG; op_sel and the source fields are ignored (swept bit by bit
 /// with llvm-mc-22 on gfx900, gfx942, gfx950, gfx1030, gfx1100, gfx1150 and
@@ -294,12 +289,39 @@ fn decode_operandless(
     if w >> 17 & 0xff != 0 {
         return Err(DecodeError::Invalid);
     }
-    // a literal or SDWA/DPP dword follows exactly when the word is longer
-    match super::length::instruction_len(target, bytes) {
-        Some(4) => Ok(inst),
-        Some(len) => Err(DecodeError::Unsupported { len }),
-        None => Err(DecodeError::Invalid),
+    match operandless_ext(target, inst.row(), w, bytes) {
+        Some(OperandlessExt::Dpp(dpp)) => inst.dpp = Some(dpp),
+        // (an SDWA form keeps no field: LLVM prints and assembles it bare)
+        Some(OperandlessExt::Sdwa) => (inst.src[0], inst.sdwa) = (VGPR0, Some(0)),
+        None => {}
     }
+    Ok(inst)
+}
+
+/// The 8-byte form of a short operand-less VOP1 word.
+pub(crate) enum OperandlessExt {
+    Dpp(super::dpp::Dpp),
+    Sdwa,
+}
+
+/// The DPP or SDWA form LLVM decodes from the short operand-less VOP1 word
+/// `w` at the front of `bytes`; None: the 4-byte form. LLVM's decoder tries
+/// the 64-bit tables first, when 8 bytes remain, and falls back to the
+/// 32-bit form where the target has no DPP/SDWA form of the row or the
+/// second dword does not fit it (`dpp::decode_operandless`,
+/// `sdwa::decode_operandless`; llvm-mc-22).
+pub(crate) fn operandless_ext(
+    target: Target,
+    row: &AluRow,
+    w: u32,
+    bytes: &[u8],
+) -> Option<OperandlessExt> {
+    let d = super::read_u32(bytes, 4).ok()?;
+    let src0 = (w & 0x1ff) as u16;
+    if super::sdwa::decode_operandless(row, target, src0, d) {
+        return Some(OperandlessExt::Sdwa);
+    }
+    super::dpp::decode_operandless(row, target, src0, d).map(OperandlessExt::Dpp)
 }
 
 impl AluInst {
@@ -435,15 +457,9 @@ mod tests {
         assert!(e.contains("not supported on this GPU"), "{e}");
         let e = asm("gfx942", "v_pipeflush_e64").unwrap_err();
         assert!(e.contains("not supported on this GPU"), "{e}");
-        // LLVM takes `v_nop_sdwa` / `v_nop_dpp` on GFX9 and GFX10 only (not
-        // modelled) and refuses the other SDWA/DPP spellings
+        // the DPP/SDWA spellings of the rows without such forms
+        // (llvm-mc-22 -show-encoding)
         for (t, text, want) in [
-            ("gfx908", "v_nop_sdwa", "not supported yet"),
-            (
-                "gfx1030",
-                "v_nop_dpp quad_perm:[0,1,2,3]",
-                "not supported yet",
-            ),
             (
                 "gfx1030",
                 "v_clrexcp_sdwa",
@@ -459,6 +475,7 @@ mod tests {
                 "v_nop_dpp dpp8:[0,1,2,3,4,5,6,7]",
                 "dpp variant of this",
             ),
+            ("gfx1100", "v_nop_sdwa", "sdwa variant of this"),
             (
                 "gfx1100",
                 "v_nop_e64_dpp quad_perm:[0,1,2,3]",
@@ -467,6 +484,197 @@ mod tests {
         ] {
             let e = asm(t, text).unwrap_err();
             assert!(e.contains(want), "{t} {text}: {e}");
+        }
+    }
+
+    /// `v_nop`'s DPP and SDWA forms (GFX9, GFX10): expected bytes and text
+    /// from `llvm-mc-22 -show-encoding`, refusals as llvm-mc-22 refuses.
+    #[test]
+    fn operandless_dpp_sdwa_forms_assemble_as_llvm() {
+        let sdwa = vec![0xf9, 0x00, 0x00, 0x7e, 0x00, 0x00, 0x00, 0x00];
+        for (t, text, want, bytes) in [
+            ("gfx908", "v_nop_sdwa", "v_nop", sdwa.clone()),
+            ("gfx1030", "v_nop_e64_sdwa", "v_nop", sdwa.clone()),
+            ("gfx1010", "v_nop_e32_sdwa", "v_nop", sdwa),
+            // `_sdwa_e32` / `_sdwa_e64`: the plain forms, GFX11+ too
+            (
+                "gfx1100",
+                "v_nop_sdwa_e32",
+                "v_nop",
+                vec![0x00, 0x00, 0x00, 0x7e],
+            ),
+            (
+                "gfx908",
+                "v_nop_sdwa_e64",
+                "v_nop",
+                vec![0x00, 0x00, 0x40, 0xd1, 0x00, 0x00, 0x00, 0x00],
+            ),
+            (
+                "gfx908",
+                "v_nop_dpp quad_perm:[0,1,2,3] row_mask:0x0 bank_mask:0x1 bound_ctrl:0",
+                "v_nop quad_perm:[0,1,2,3] row_mask:0x0 bank_mask:0x1 bound_ctrl:1",
+                vec![0xfa, 0x00, 0x00, 0x7e, 0x00, 0xe4, 0x08, 0x01],
+            ),
+            (
+                "gfx908",
+                "v_nop row_bcast:15",
+                "v_nop row_bcast:15 row_mask:0xf bank_mask:0xf",
+                vec![0xfa, 0x00, 0x00, 0x7e, 0x00, 0x42, 0x01, 0xff],
+            ),
+            (
+                "gfx90a",
+                "v_nop_dpp row_newbcast:1",
+                "v_nop row_newbcast:1 row_mask:0xf bank_mask:0xf",
+                vec![0xfa, 0x00, 0x00, 0x7e, 0x00, 0x51, 0x01, 0xff],
+            ),
+            (
+                "gfx908",
+                "v_nop_dpp quad_perm:[0,1,2,3] row_mask:0x1, bank_mask:0x1",
+                "v_nop quad_perm:[0,1,2,3] row_mask:0x1 bank_mask:0x1",
+                vec![0xfa, 0x00, 0x00, 0x7e, 0x00, 0xe4, 0x00, 0x11],
+            ),
+            (
+                "gfx1030",
+                "v_nop_dpp quad_perm:[0,1,2,3] fi:1",
+                "v_nop quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf fi:1",
+                vec![0xfa, 0x00, 0x00, 0x7e, 0x00, 0xe4, 0x04, 0xff],
+            ),
+            (
+                "gfx1030",
+                "v_nop_e32_dpp row_xmask:3",
+                "v_nop row_xmask:3 row_mask:0xf bank_mask:0xf",
+                vec![0xfa, 0x00, 0x00, 0x7e, 0x00, 0x63, 0x01, 0xff],
+            ),
+            (
+                "gfx1030",
+                "v_nop dpp8:[0,1,2,3,4,5,6,7]",
+                "v_nop dpp8:[0,1,2,3,4,5,6,7]",
+                vec![0xe9, 0x00, 0x00, 0x7e, 0x00, 0x88, 0xc6, 0xfa],
+            ),
+            // fi:N in DPP8 is FI for any N but 0
+            (
+                "gfx1010",
+                "v_nop_dpp dpp8:[0,1,2,3,4,5,6,7] fi:2",
+                "v_nop dpp8:[0,1,2,3,4,5,6,7] fi:1",
+                vec![0xea, 0x00, 0x00, 0x7e, 0x00, 0x88, 0xc6, 0xfa],
+            ),
+        ] {
+            let tg = Target::from_name(t).unwrap();
+            let inst = crate::syntax::parse_inst(tg, text).map_err(|e| e.to_string());
+            let inst = inst.unwrap_or_else(|e| panic!("{t} {text}: {e}"));
+            assert_eq!(inst.display(tg).to_string(), want, "{t} {text}");
+            assert_eq!(inst.encode(tg).to_vec(), bytes, "{t} {text}");
+        }
+        // refused by llvm-mc-22 ("not a valid operand.", "invalid operand
+        // for instruction", "too few operands for instruction", ...)
+        for (t, text) in [
+            ("gfx908", "v_nop_sdwa clamp"),
+            ("gfx908", "v_nop_sdwa dst_sel:DWORD"),
+            ("gfx1030", "v_nop dst_sel:DWORD"),
+            ("gfx908", "v_nop_dpp"),
+            ("gfx908", "v_nop_dpp row_mask:0x3"),
+            ("gfx908", "v_nop_dpp row_mask:0x3 quad_perm:[0,1,2,3]"),
+            (
+                "gfx1030",
+                "v_nop_dpp quad_perm:[0,1,2,3] bank_mask:0x3 row_mask:0x5",
+            ),
+            ("gfx1030", "v_nop_dpp quad_perm:[0,1,2,3] fi:1 bound_ctrl:1"),
+            (
+                "gfx1030",
+                "v_nop_dpp quad_perm:[0,1,2,3] row_mask:0x1 row_mask:0x1",
+            ),
+            ("gfx1030", "v_nop_dpp quad_perm:[0,1,2,3],, row_mask:0x1"),
+            ("gfx1030", "v_nop_dpp, quad_perm:[0,1,2,3]"),
+            ("gfx908", "v_nop_dpp quad_perm:[0,1,2,3] fi:1"),
+            ("gfx908", "v_nop_dpp dpp8:[0,1,2,3,4,5,6,7]"),
+            ("gfx908", "v_nop_dpp row_share:1"),
+            ("gfx1030", "v_nop_dpp row_bcast:15"),
+            ("gfx1030", "v_nop_e32 quad_perm:[0,1,2,3]"),
+            ("gfx1030", "v_nop_e64 quad_perm:[0,1,2,3]"),
+            ("gfx1100", "v_nop quad_perm:[0,1,2,3]"),
+            ("gfx1030", "v_clrexcp_sdwa_e32"),
+            ("gfx908", "v_nop_sdwa_e32 clamp"),
+            ("gfx1030", "v_nop_dpp_e32 quad_perm:[0,1,2,3]"),
+        ] {
+            assert!(asm(t, text).is_err(), "{t} {text}");
+        }
+    }
+
+    /// Words of `v_nop` (and the other operand-less VOP1s) whose SRC0 holds
+    /// a DPP/SDWA marker or 255: LLVM decodes the 8-byte DPP/SDWA form when
+    /// the target has it and the second dword fits it, else the 4-byte form
+    /// (llvm-mc-22 --disassemble, each word alone, then a sentinel).
+    #[test]
+    fn operandless_markers_decode_as_llvm() {
+        let w = |w0: [u8; 4], d: u32| [w0.to_vec(), d.to_le_bytes().to_vec()].concat();
+        let (dpp16, dpp8, dpp8_fi, sdwa) = (
+            [0xfa, 0x00, 0x00, 0x7e],
+            [0xe9, 0x00, 0x00, 0x7e],
+            [0xea, 0x00, 0x00, 0x7e],
+            [0xf9, 0x00, 0x00, 0x7e],
+        );
+        for (t, bytes, want, len) in [
+            (
+                "gfx908",
+                w(dpp16, 0),
+                "v_nop quad_perm:[0,0,0,0] row_mask:0x0 bank_mask:0x0",
+                8,
+            ),
+            // SRC0 and FI (GFX9) ignored, bound_ctrl printed
+            (
+                "gfx908",
+                w(dpp16, 0xff0ce4ff),
+                "v_nop quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf bound_ctrl:1",
+                8,
+            ),
+            (
+                "gfx1030",
+                w(dpp16, 0xff04e400),
+                "v_nop quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf fi:1",
+                8,
+            ),
+            (
+                "gfx908",
+                w(dpp16, 0xff01e400),
+                "v_nop /* Invalid dpp_ctrl value */ row_mask:0xf bank_mask:0xf",
+                8,
+            ),
+            // neg/abs bits: the 4-byte form
+            ("gfx908", w(dpp16, 0xff10e400), "v_nop", 4),
+            ("gfx1030", w(dpp16, 0xff80e400), "v_nop", 4),
+            ("gfx1030", w(dpp8, 0), "v_nop dpp8:[0,0,0,0,0,0,0,0]", 8),
+            (
+                "gfx1010",
+                w(dpp8_fi, 0x100),
+                "v_nop dpp8:[1,0,0,0,0,0,0,0] fi:1",
+                8,
+            ),
+            ("gfx908", w(dpp8, 0), "v_nop", 4),
+            // SDWA: bits ignored but CLAMP, OMOD, the source fields and S1
+            ("gfx908", w(sdwa, 0x40c01fff), "v_nop", 8),
+            ("gfx1030", w(sdwa, 0), "v_nop", 8),
+            ("gfx908", w(sdwa, 0x2000), "v_nop", 4),
+            ("gfx1030", w(sdwa, 0x00060600), "v_nop", 4),
+            // GFX11+ has none of these forms; 255 never reads a literal
+            ("gfx1100", w(dpp16, 0xff00e400), "v_nop", 4),
+            ("gfx1200", w(dpp8, 0), "v_nop", 4),
+            ("gfx1030", w([0xff, 0x00, 0x00, 0x7e], 0), "v_nop", 4),
+            // nor do v_clrexcp and v_pipeflush
+            (
+                "gfx1030",
+                w([0xfa, 0x36, 0x00, 0x7e], 0xff00e400),
+                "v_pipeflush",
+                4,
+            ),
+            ("gfx908", w([0xf9, 0x6a, 0x00, 0x7e], 0), "v_clrexcp", 4),
+            // fewer than 8 bytes: the 4-byte form
+            ("gfx1030", dpp8.to_vec(), "v_nop", 4),
+        ] {
+            assert_eq!(
+                dis(t, &bytes),
+                Ok((want.to_string(), len)),
+                "{t} {bytes:02x?}"
+            );
         }
     }
 
@@ -509,17 +717,5 @@ mod tests {
             let t = if w[3] == 0xd1 { "gfx942" } else { "gfx1200" };
             assert_eq!(dis(t, &w), Err(DecodeError::Invalid), "{t} {w:02x?}");
         }
-        // SRC0 = 255 or a DPP/SDWA marker: LLVM's length depends on the
-        // next dword (not modelled)
-        let w = [0xfa, 0x00, 0x00, 0x7e, 0x00, 0x00, 0x00, 0x00];
-        assert!(matches!(
-            dis("gfx908", &w),
-            Err(DecodeError::Unsupported { .. })
-        ));
-        let w = [0xe9, 0x00, 0x00, 0x7e, 0x00, 0x00, 0x00, 0x00];
-        assert!(matches!(
-            dis("gfx1030", &w),
-            Err(DecodeError::Unsupported { .. })
-        ));
     }
 }

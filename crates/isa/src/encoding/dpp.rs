@@ -57,10 +57,63 @@ pub const CTRL_AS_SOURCE: u32 = 1 << 17;
 
 /// Whether the DPP form of `row` on `target` is modelled: LLVM takes it, and
 /// the row is none of the forms whose DPP text is not modelled yet (lane
-/// reads, constant-K forms, the operand-less VOP1s).
+/// reads, constant-K forms); of the operand-less VOP1s, `v_nop` on GFX9 and
+/// GFX10 (`operandless_takes`).
 pub fn modelled(row: &AluRow, target: Target, dpp8: bool, e64: bool) -> bool {
     let unmodelled = flags::SDST | flags::KIMM | flags::READLANE | flags::WRITELANE;
-    takes_dpp(row, target, dpp8, e64) && row.flags & unmodelled == 0 && !row.operandless()
+    let operandless = row.operandless() && !e64 && operandless_takes(row, target, dpp8);
+    operandless
+        || takes_dpp(row, target, dpp8, e64) && row.flags & unmodelled == 0 && !row.operandless()
+}
+
+/// Whether `row` is an operand-less VOP1 with a DPP form on `target`:
+/// `v_nop`, DPP16 on GFX9 and DPP16/DPP8 on GFX10 (LLVM defines
+/// `v_clrexcp` and `v_pipeflush` without DPP or SDWA forms, and GFX11+
+/// without `v_nop_dpp`: each marker there gives a 4-byte word; swept with
+/// llvm-mc-22 on every target, every bit of the second dword alone and
+/// random dwords).
+pub fn operandless_takes(row: &AluRow, target: Target, dpp8: bool) -> bool {
+    row.operandless()
+        && row.name == "v_nop"
+        && match target.gen() {
+            Gen::Gfx9 => !dpp8,
+            Gen::Gfx10 => true,
+            Gen::Gfx11 | Gen::Gfx12 => false,
+        }
+}
+
+/// The DPP form LLVM decodes from an operand-less VOP1 word whose SRC0
+/// field holds `marker`, followed by dword `d`; None: the word is the
+/// 4-byte form (LLVM falls back to it when the target has no such DPP form
+/// or the dword does not fit it). A DPP16 dword needs neg/abs (bits 23:20)
+/// clear and takes any DPP_CTRL (values the target lacks print as comments);
+/// a DPP8 dword takes any lane selects. SRC0 (bits 7:0) and bit 17 are
+/// ignored, FI too on GFX9 (every bit alone, every DPP_CTRL and random
+/// dwords, swept with llvm-mc-22 on every target).
+pub fn decode_operandless(row: &AluRow, target: Target, marker: u16, d: u32) -> Option<Dpp> {
+    let dpp8 = match marker {
+        DPP16 => false,
+        DPP8 | DPP8_FI => true,
+        _ => return None,
+    };
+    if !operandless_takes(row, target, dpp8) {
+        return None;
+    }
+    if dpp8 {
+        return Some(Dpp::D8 {
+            sel: d >> 8,
+            fi: marker == DPP8_FI,
+        });
+    }
+    if d >> 20 & 0xf != 0 {
+        return None;
+    }
+    let fi = if target.gen() == Gen::Gfx9 {
+        1 << 18
+    } else {
+        0
+    };
+    Some(Dpp::D16(d & KEPT16 & !fi))
 }
 
 /// 64-bit operands of a short form (LLVM's "DP ALU" DPP rules): (any, a source).
@@ -104,7 +157,7 @@ pub fn decode(target: Target, inst: &mut AluInst, bytes: &[u8]) -> Result<(), De
     if !modelled(row, target, dpp8, vop3) {
         return Err(unsupported);
     }
-    if vop3 && row.has(flags::MODS_IGNORED) {
+    if vop3 && row.ignored != 0 {
         vop3_ignored_mods(inst)?;
     } else if vop3 && vop3_mods_refused(inst) {
         // (checked before the refusals of forms not modelled below)
@@ -160,7 +213,7 @@ pub fn decode(target: Target, inst: &mut AluInst, bytes: &[u8]) -> Result<(), De
             }
             // a VOP1 has no second source to modify
             let vop1_src1 = row.shape == Shape::Vop1 && (neg | abs) & 2 != 0;
-            if !row.has(flags::MODS_IGNORED) || vop1_src1 {
+            if row.ignored == 0 || vop1_src1 {
                 return Err(DecodeError::Invalid);
             }
             (neg, abs) = (neg & row.neg, abs & row.abs);
@@ -229,7 +282,7 @@ pub fn untwinned_mods(row: &AluRow, gen: Gen) -> Option<u8> {
 }
 
 /// The modifier bits of a GFX11+ VOP3 DPP form whose row LLVM's decoder
-/// partly ignores (`flags::MODS_IGNORED`): neg/abs of a source the row reads
+/// partly ignores (`AluRow::ignored`): neg/abs of a source the row reads
 /// decode as nothing (but for a fake16 form of a row with no modifiers at
 /// all); of a field it does not read, and omod or clamp it does not take,
 /// make the word invalid (swept with llvm-mc-22 over every VOP3 DPP opcode

@@ -70,7 +70,7 @@ fn word(bytes: &[u8], at: usize) -> Option<u32> {
 fn encoding_len(target: Target, w0: u32, bytes: &[u8]) -> Option<usize> {
     let gen = target.gen();
     if w0 >> 31 == 0 {
-        return Some(vop_e32_len(target, w0));
+        return Some(vop_e32_len(target, w0, bytes));
     }
     if w0 >> 30 == 0b10 {
         return Some(scalar_len(target, w0));
@@ -132,9 +132,19 @@ fn src(w1: u32, i: u32) -> u32 {
     (w1 >> (9 * i)) & 0x1ff
 }
 
-/// VOP1 / VOP2 / VOPC (bit 31 clear): one dword, plus a literal or DPP/SDWA dword.
-fn vop_e32_len(target: Target, w0: u32) -> usize {
+/// VOP1 / VOP2 / VOPC (bit 31 clear): one dword, plus a literal or DPP/SDWA
+/// dword. An operand-less VOP1 (`v_nop`) reads no literal, and a DPP/SDWA
+/// dword only where LLVM decodes that form (`alu::operandless_ext`).
+fn vop_e32_len(target: Target, w0: u32, bytes: &[u8]) -> usize {
     let gen = target.gen();
+    if w0 >> 25 == 0b0111111 {
+        if let Some(row) = by_opcode(target, Shape::Vop1, (w0 >> 9 & 0xff) as usize) {
+            if row.operandless() {
+                let ext = super::alu::operandless_ext(target, row, w0, bytes);
+                return if ext.is_some() { 8 } else { 4 };
+            }
+        }
+    }
     let src0 = w0 & 0x1ff;
     let extra = match src0 {
         LITERAL | DPP16 => true,
@@ -338,6 +348,20 @@ mod tests {
         check("gfx908", 4, &[0x7e0002e9]); // no DPP8 on GFX9
         check("gfx1030", 8, &[0x7e0002e9, 0]);
         check("gfx1200", 8, &[0x7e0002ea, 0]);
+        // v_nop: a DPP/SDWA dword only where LLVM decodes that form (and 8
+        // bytes remain), no literal (llvm-mc-22: else `v_nop` in 4 bytes,
+        // then the next dword on its own)
+        for (t, size, words) in [
+            ("gfx908", 8, [0x7e0000fa, 0xff00e400]),
+            ("gfx908", 4, [0x7e0000fa, 0xff10e400]), // neg0 set
+            ("gfx908", 4, [0x7e0000f9, 0x00060600]), // src0_sel DWORD
+            ("gfx1030", 8, [0x7e0000e9, 0]),
+            ("gfx1100", 4, [0x7e0000fa, 0xff00e400]),
+            ("gfx1030", 4, [0x7e0000ff, 0x12345]),
+        ] {
+            assert_eq!(len(t, &words), Some(size), "{t} {words:08x?}");
+            assert_eq!(len(t, &words[..1]), Some(4), "{t} {words:08x?}");
+        }
         // VOP2 with a constant operand K.
         check("gfx908", 8, &[0x2e000501, 0x1234]); // v_madmk_f32
         check("gfx942", 8, &[0x30000501, 0x1234]); // v_fmaak_f32

@@ -82,16 +82,36 @@ pub fn takes(row: &AluRow, target: Target) -> Option<u16> {
     (cell & TAKEN != 0).then_some(cell & !TAKEN)
 }
 
-/// Whether the SDWA form of `row` is modelled: single-dword sources only,
-/// and not the operand-less VOP1s (`v_nop_sdwa`).
+/// Whether the SDWA form of `row` is modelled: single-dword sources only
+/// (the operand-less VOP1s' form, `v_nop_sdwa`, is `operandless_takes`).
 pub fn modelled(row: &AluRow) -> bool {
-    !row.operandless()
-        && row.sig32.iter().all(|o| match *o {
-            Opnd::Src(_, w, _) => w == 1,
-            Opnd::VDst(_) => true,
-            Opnd::Vcc => true,
-            _ => false,
-        })
+    row.sig32.iter().all(|o| match *o {
+        Opnd::Src(_, w, _) => w == 1,
+        Opnd::VDst(_) => true,
+        Opnd::Vcc => true,
+        _ => false,
+    })
+}
+
+/// Whether `row` is an operand-less VOP1 with an SDWA form on `target`:
+/// `v_nop` on GFX9 and GFX10 (LLVM defines `v_clrexcp` and `v_pipeflush`
+/// without one; swept with llvm-mc-22 on every target).
+pub fn operandless_takes(row: &AluRow, target: Target) -> bool {
+    row.operandless() && row.name == "v_nop" && matches!(target.gen(), Gen::Gfx9 | Gen::Gfx10)
+}
+
+/// SDWA dword bits the `v_nop_sdwa` form needs clear: CLAMP, OMOD,
+/// SRC0_SEL, SRC0's SEXT/NEG/ABS, SRC1_SEL, SRC1's SEXT/NEG/ABS and S1.
+/// SRC0, DST_SEL, DST_UNUSED, S0 and bits 22 and 30 are ignored; with any
+/// of these set LLVM decodes the 4-byte form instead (every bit alone and
+/// random dwords, swept with llvm-mc-22 on the GFX9 and GFX10 targets).
+pub const OPERANDLESS_ZERO: u32 = 0xbf3f_e000;
+
+/// Whether LLVM decodes the SDWA form of an operand-less VOP1 word whose
+/// SRC0 field holds `src0`, followed by dword `d` (it prints as the plain
+/// form, `v_nop`).
+pub fn decode_operandless(row: &AluRow, target: Target, src0: u16, d: u32) -> bool {
+    marked(target, row.shape, src0) && operandless_takes(row, target) && d & OPERANDLESS_ZERO == 0
 }
 
 /// Whether LLVM has no instruction at a VOP1/VOP2/VOPC opcode of `shape`

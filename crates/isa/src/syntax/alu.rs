@@ -199,19 +199,28 @@ pub fn validate_decoded(target: Target, inst: &mut AluInst) -> Result<(), Decode
         }
     }
     if inst.is_vop3() {
-        // Which modifiers each row takes was probed from LLVM's decoder.
+        // Which modifiers each row takes, and which further bits LLVM's
+        // decoder accepts and drops (`AluRow::ignored`), was probed from it;
+        // any other bit makes the word invalid.
+        let ign = row.ignored;
         let omod_ok = row.has(flags::OMOD);
         let clamp_ok = row.has(flags::CLAMP);
-        if inst.abs & !row.abs != 0
-            || inst.neg & !row.neg != 0
-            || (!omod_ok && inst.omod != 0)
-            || (!clamp_ok && inst.clamp)
+        // the fake16 form of a row without modifiers ignores none (as its
+        // DPP form: `encoding::dpp`; llvm-mc-22 on gfx1100-gfx1152
+        // v_cmp_lt_i16_e64, v_lshrrev_b16)
+        let dropped = inst.neg & !row.neg | inst.abs & !row.abs;
+        let fake16 = inst.fake16 && dropped != 0 && row.neg | row.abs == 0;
+        if inst.abs & !(row.abs | ign >> 3 & 7) != 0
+            || inst.neg & !(row.neg | ign & 7) != 0
+            || (!omod_ok && ign & 0x80 == 0 && inst.omod != 0)
+            || (!clamp_ok && ign & 0x40 == 0 && inst.clamp)
+            || fake16
         {
-            if row.has(flags::MODS_IGNORED) {
-                return Err(unsupported);
-            }
             return Err(DecodeError::Invalid);
         }
+        (inst.neg, inst.abs) = (inst.neg & row.neg, inst.abs & row.abs);
+        inst.omod = if omod_ok { inst.omod } else { 0 };
+        inst.clamp &= clamp_ok;
         // Fields of sources the instruction lacks are ignored by LLVM's decoder.
         for (src, used) in inst.src.iter_mut().zip(used) {
             if !used {
@@ -228,12 +237,12 @@ pub fn validate_decoded(target: Target, inst: &mut AluInst) -> Result<(), Decode
     if row.shape == Shape::Sopp && row.k == KStyle::None && inst.simm16 != 0 {
         return Err(DecodeError::Invalid);
     }
-    // gfx12 named-barrier operands: LLVM reads special register names back
-    // as other numbers (`src_scc` assembles to 0xa0) and refuses literals: not modelled
-    if row.shape == Shape::Sop1
-        && row.name.contains("barrier")
-        && matches!(inst.src[0], 230..=239 | 249..=255)
-    {
+    // gfx12 named-barrier operands print special registers by name, as any
+    // source (swept: every SSRC0 value of the five rows, 0 differences), but
+    // llvm-mc-22 crashes on a literal there: no reference text to follow.
+    // (Its assembler reads some of those names back as other numbers,
+    // `src_scc` as 0xa0; ours reads them as the registers it prints.)
+    if row.shape == Shape::Sop1 && row.name.contains("barrier") && inst.src[0] == LITERAL {
         return Err(DecodeError::Unsupported { len: inst.size() });
     }
     // fields LLVM does not print are ignored by its decoder
@@ -422,6 +431,30 @@ impl AluInst {
         })
     }
 
+    /// Source `i` as `body` writes it, between bars for its abs bit and
+    /// negated for its neg bit (`-|x|`, or `neg(...)` before a number).
+    fn with_mods(
+        &self,
+        f: &mut impl Write,
+        i: usize,
+        body: impl FnOnce(&mut OperandText) -> fmt::Result,
+    ) -> fmt::Result {
+        let (neg, abs) = (self.neg >> i & 1 != 0, self.abs >> i & 1 != 0);
+        let mut text = OperandText::new();
+        if abs {
+            text.write_str("|")?;
+        }
+        body(&mut text)?;
+        if abs {
+            text.write_str("|")?;
+        }
+        if neg {
+            write_negated(f, text.as_str())
+        } else {
+            f.write_str(text.as_str())
+        }
+    }
+
     /// Source `i` of a `Src` slot, `|`-wrapped when `abs`, without `neg`.
     fn print_src(
         &self,
@@ -506,7 +539,9 @@ impl AluInst {
         } else if row.has_twin() {
             f.write_str(if self.e64 { "_e64" } else { "_e32" })?;
         }
-        let scalar = !row.shape.is_vector();
+        // (gfx12's named-barrier SOP1s also take LDS direct: its class is
+        // SSrcOrLds_b32, so llvm-mc-22 prints it bare there)
+        let scalar = !(row.shape.is_vector() || self.src[0] == 254 && holds(row.name, "barrier"));
         let mut first = true;
         let slots = slots(row, self.e64, target);
         for &slot in slots.iter() {
@@ -617,7 +652,9 @@ impl AluInst {
                         f.write_str(text.as_str())?;
                     }
                 }
-                Slot::Vgpr(i, w) => {
+                // (a VOP3 VGPR-only source with modifiers, the comments inside
+                // the bars: llvm-mc-22 on gfx950 v_cvt_scalef32_sr_pk_fp4_f32)
+                Slot::Vgpr(i, w) => self.with_mods(f, i, |f| {
                     let v = self.src[i];
                     match self.half(i as u8, v) {
                         Some((n, high)) => write_half(f, n, high)?,
@@ -629,29 +666,16 @@ impl AluInst {
                     }
                     // a short true16 form's half register (v_swap_b16)
                     let half = row.t16 >> i & 1 != 0 && !self.fake16 && !self.is_vop3();
-                    vgpr_only_comment(f, row, half, v, w, target)?;
-                }
-                Slot::Ssrc(i, _) => {
-                    let (neg, abs) = (self.neg >> i & 1 != 0, self.abs >> i & 1 != 0);
-                    let mut text = OperandText::new();
-                    if abs {
-                        text.write_str("|")?;
-                    }
+                    vgpr_only_comment(f, row, half, v, w, target)
+                })?,
+                Slot::Ssrc(i, _) => self.with_mods(f, i, |f| {
                     if self.src[i] == LITERAL && row.lit16 >> i & 1 != 0 {
-                        print_literal16(&mut text, self.literal, false)?;
+                        print_literal16(f, self.literal, false)?;
                     } else {
-                        operand::print(&mut text, self.src[i], 1, gen, self.literal)?;
+                        operand::print(f, self.src[i], 1, gen, self.literal)?;
                     }
-                    class_comment(&mut text, slot, self.src[i], gen, scalar)?;
-                    if abs {
-                        text.write_str("|")?;
-                    }
-                    if neg {
-                        write_negated(f, text.as_str())?;
-                    } else {
-                        f.write_str(text.as_str())?;
-                    }
-                }
+                    class_comment(f, slot, self.src[i], gen, scalar)
+                })?,
                 Slot::Imm => print_imm(f, row.k, self.imm, self.simm16, target)?,
                 Slot::KImm => print_kimm(f, self.literal, row.shape == Shape::Sopk, gen)?,
                 Slot::Msg(i) => print_sendmsg(f, self.src[i], target)?,
@@ -1393,8 +1417,10 @@ pub(super) fn parse_form(
                     _ => return Err(bad()),
                 }
             }
+            // (a destination tuple must be even where tuples align: an
+            // operand mismatch for llvm-mc-22 on gfx90a/gfx942/gfx950)
             Slot::Vdst(w) => match parse_vgpr(c, gen)? {
-                Some((v, rw, high)) if rw == w => {
+                Some((v, rw, high)) if rw == w && !misaligned(target, v, w) => {
                     inst.dst = halves.place(3, v, high, pos).ok_or_else(bad)? - VGPR0
                 }
                 _ => return Err(bad()),
@@ -1407,6 +1433,22 @@ pub(super) fn parse_form(
                 Some((106, w)) if w == mask_width(target) => {}
                 _ => return Err(bad()),
             },
+            // a VOP3 VGPR-only source taking modifiers (gfx950
+            // v_cvt_scalef32_sr_pk_fp4_f32's `-|v[2:3]|`)
+            Slot::Vgpr(i, w) if inst.is_vop3() && (row.neg | row.abs) >> i & 1 != 0 => {
+                let (neg, abs, p, high) = parse_modified_source(c, gen, w)?;
+                if neg && row.neg >> i & 1 == 0 || abs && row.abs >> i & 1 == 0 {
+                    return Err(bad());
+                }
+                match p {
+                    Parsed::Reg(v, rw) if v >= VGPR0 && rw == w => {
+                        inst.src[i] = halves.place(i as u8, v, high, pos).ok_or_else(bad)?
+                    }
+                    _ => return Err(bad()),
+                }
+                inst.neg |= u8::from(neg) << i;
+                inst.abs |= u8::from(abs) << i;
+            }
             Slot::Vgpr(i, w) => match parse_vgpr(c, gen)? {
                 Some((v, rw, high)) if rw == w => {
                     inst.src[i] = halves.place(i as u8, v, high, pos).ok_or_else(bad)?
@@ -1694,6 +1736,13 @@ pub(super) fn parse_form(
                 literal = Some(k);
             }
         }
+        // an odd source tuple wider than 64 bits does not match its operand
+        // class (64-bit ones are refused later: llvm-mc-22 on gfx90a-gfx950)
+        if let Slot::Src(i, w) | Slot::Vgpr(i, w) = *slot {
+            if w > 2 && misaligned(target, inst.src[i], w) {
+                return Err(bad());
+            }
+        }
     }
     if row.k == KStyle::Endpgm && !c.at_end() {
         c.skip_ws();
@@ -1808,8 +1857,25 @@ pub(super) fn parse_form(
             "operands are not valid for this GPU or mode",
         ));
     }
+    // an odd source tuple: refused once the operands match (llvm-mc-22)
+    let odd_source = slots.iter().any(|s| match *s {
+        Slot::Src(i, w) | Slot::Vgpr(i, w) => misaligned(target, inst.src[i], w),
+        _ => false,
+    });
+    if odd_source {
+        return Err(AsmError::at(
+            0,
+            "invalid register class: vgpr tuples must be 64 bit aligned",
+        ));
+    }
     check_constant_bus(target, &inst).map_err(|m| AsmError::at(0, m))?;
     Ok(inst)
+}
+
+/// Whether VGPR operand `v` of `width` dwords starts at an odd register on
+/// a target whose VGPR tuples are 64-bit aligned (gfx90a, gfx942, gfx950).
+fn misaligned(target: Target, v: u16, width: u8) -> bool {
+    width >= 2 && v >= VGPR0 && v & 1 != 0 && target.needs_aligned_vgprs()
 }
 
 /// What float text written for a constant K becomes.
@@ -2322,6 +2388,36 @@ mod tests {
 
     /// The searcher-free helpers answer as `contains` and
     /// `trim_start_matches` do.
+    #[test]
+    fn ignored_modifier_bits_follow_llvm() {
+        let dis = |t: &str, bytes: &[u8]| {
+            let t = Target::from_name(t).expect("target");
+            crate::decode(t, bytes).map(|i| i.display(t).to_string())
+        };
+        // (texts and refusals from llvm-mc-22 --disassemble)
+        // v_ldexp_f64 (ign=18): neg/abs of the integer src1 decode as nothing
+        assert_eq!(
+            dis("gfx1030", &[0x0a, 0x83, 0x68, 0xd5, 0x1e, 0x51, 0x02, 0x78]).as_deref(),
+            Ok("v_ldexp_f64 v[10:11], -|v[30:31]|, v40 clamp div:2")
+        );
+        // ... but of src2, which it does not read, make the word invalid
+        for bytes in [
+            [0x0a, 0x83, 0x68, 0xd5, 0x1e, 0x51, 0x02, 0xb8],
+            [0x0a, 0x87, 0x68, 0xd5, 0x1e, 0x51, 0x02, 0x78],
+        ] {
+            assert_eq!(dis("gfx1030", &bytes), Err(DecodeError::Invalid));
+        }
+        // a VGPR-only source keeps its modifiers, its comment inside the bars
+        assert_eq!(
+            dis("gfx950", &[0x59, 0x01, 0x3e, 0xd2, 0xfb, 0x91, 0x97, 0x45]).as_deref(),
+            Ok("v_cvt_scalef32_sr_pk_fp4_f32 v89, |v[251:252]/*Invalid register, operand has 'VReg_64_Align2' register class*/|, v200, v101")
+        );
+        assert_eq!(
+            dis("gfx950", &[0x36, 0x03, 0x3e, 0xd2, 0xb8, 0xed, 0x9b, 0x66]).as_deref(),
+            Ok("v_cvt_scalef32_sr_pk_fp4_f32 v54, -|v[184:185]|, v246, v166")
+        );
+    }
+
     #[test]
     fn holds_and_strip_all_match_std() {
         let texts = [

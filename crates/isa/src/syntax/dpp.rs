@@ -7,7 +7,8 @@ use super::alu::{mask_width, parse_form, parse_modified_source, parse_vgpr, slot
 use super::{AsmError, Cursor, INVALID_OPERAND};
 use crate::encoding::alu::AluInst;
 use crate::encoding::dpp::{
-    dpp_wide, modelled, untwinned_mods, vgpr_only_plain, vop3p_vgpr_only, Dpp, CTRL_AS_SOURCE,
+    dpp_wide, modelled, operandless_takes, untwinned_mods, vgpr_only_plain, vop3p_vgpr_only, Dpp,
+    CTRL_AS_SOURCE,
 };
 use crate::encoding::vop3p::Vop3pInst;
 use crate::inst::Inst;
@@ -21,9 +22,12 @@ use std::fmt::{self, Write};
 /// source (`AluInst::lo128_comment`; observed with llvm-mc-22).
 pub const LO128_COMMENT: &str = "/*Invalid register, operand has 'VGPR_32_Lo128' register class*/";
 
-/// What follows the mnemonic's base name in a DPP form.
+/// What follows the mnemonic's base name in a DPP form (`v_nop`'s prints
+/// none: `v_nop quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf`, llvm-mc-22).
 pub fn suffix(inst: &AluInst) -> &'static str {
-    if inst.is_vop3() {
+    if inst.row().operandless() {
+        ""
+    } else if inst.is_vop3() {
         "_e64_dpp"
     } else if inst.row().shape == Shape::Vopc {
         ""
@@ -252,7 +256,8 @@ pub fn parse(target: Target, name: &str, c: &mut Cursor) -> Option<Result<Inst, 
         }
         (b, &[true])
     } else if let Some(b) = name.strip_suffix("_dpp") {
-        (b, &[false])
+        // `v_nop_e32_dpp` is `v_nop_dpp` (llvm-mc-22)
+        (operandless_base(b, gen).unwrap_or(b), &[false])
     } else if has_controls(c.rest()) {
         (name, &[false, true])
     } else {
@@ -277,6 +282,15 @@ pub fn parse(target: Target, name: &str, c: &mut Cursor) -> Option<Result<Inst, 
         }
     }
     first_err.map(Err)
+}
+
+/// The operand-less VOP1 `base` names with an `_e32` suffix (`v_nop_e32`
+/// before `_dpp`), which LLVM's assembler takes as the row's own name.
+fn operandless_base(base: &str, gen: Gen) -> Option<&str> {
+    let b = base.strip_suffix("_e32")?;
+    lookup(b, gen)
+        .filter(|&r| ALU_ROWS[r].operandless())
+        .map(|_| b)
 }
 
 /// A VOP3P DPP form (GFX11+): the VOP3P operands and modifiers, then the
@@ -331,13 +345,8 @@ fn parse_form_dpp(
     let row = &ALU_ROWS[row_index];
     let gen = target.gen();
     let short = matches!(row.shape, Shape::Vop1 | Shape::Vop2 | Shape::Vopc);
-    // of the operand-less VOP1s LLVM takes only `v_nop_dpp`, on GFX9/GFX10
-    // (llvm-mc-22); its form is not modelled
-    if row.operandless() && !e64 && row.name == "v_nop" && gen <= Gen::Gfx10 {
-        return Err(AsmError::at(
-            0,
-            "the DPP form of this instruction is not supported yet",
-        ));
+    if row.operandless() && !e64 {
+        return parse_operandless(target, row_index, c);
     }
     if e64 && (gen < Gen::Gfx11 || !row.shape.is_vector()) || !e64 && !short || row.operandless() {
         return Err(AsmError::at(
@@ -423,6 +432,38 @@ fn parse_form_dpp(
             return Err(AsmError::at(0, INVALID_OPERAND));
         }
     }
+    inst.dpp = Some(dpp);
+    Ok(inst)
+}
+
+/// The DPP form of an operand-less VOP1: no operands, the controls alone
+/// (`v_nop_dpp quad_perm:[3,2,1,0] row_mask:0x1`, `v_nop dpp8:[...]`);
+/// `v_nop` on GFX9 and GFX10 only (`encoding::dpp::operandless_takes`;
+/// llvm-mc-22, which prints it as `v_nop quad_perm:...`).
+fn parse_operandless(
+    target: Target,
+    row_index: usize,
+    c: &mut Cursor,
+) -> Result<AluInst, AsmError> {
+    let row = &ALU_ROWS[row_index];
+    let refused = || AsmError::at(0, "dpp variant of this instruction is not supported");
+    if !operandless_takes(row, target, false) && !operandless_takes(row, target, true) {
+        return Err(refused());
+    }
+    c.skip_ws();
+    // (LLVM: "too few operands for instruction")
+    if c.at_end() {
+        return Err(AsmError::at(
+            0,
+            "a DPP control (quad_perm, row_shl, ...) is required",
+        ));
+    }
+    let dpp = parse_controls(target, c)?;
+    if !operandless_takes(row, target, dpp.is_dpp8()) {
+        return Err(refused());
+    }
+    let mut inst = AluInst::new(row_index);
+    inst.src[0] = VGPR0;
     inst.dpp = Some(dpp);
     Ok(inst)
 }
@@ -516,11 +557,18 @@ fn parse_short_operands(
 }
 
 /// `quad_perm:[..]`/`row_shl:n`/... `row_mask:n bank_mask:n bound_ctrl:1
-/// fi:1` (masks default to 0xf), or `dpp8:[..] fi:1`, in any order.
+/// fi:1` (masks default to 0xf), or `dpp8:[..] fi:1`: each at most once and
+/// in this order, the control first (LLVM's matcher reads each optional
+/// operand only where it may stand: `row_mask:3 quad_perm:[..]`, `bank_mask:3
+/// row_mask:5` and `fi:1 bound_ctrl:1` are refused; llvm-mc-22, every
+/// generation).
 fn parse_controls(target: Target, c: &mut Cursor) -> Result<Dpp, AsmError> {
     let gen = target.gen();
     let (mut ctrl, mut row_mask, mut bank_mask, mut bound, mut fi) = (None, 0xf, 0xf, 0, 0);
     let (mut sel, mut masks_seen) = (None, false);
+    // rank of the last control read: control 0, row_mask 1, bank_mask 2,
+    // bound_ctrl 3, fi 4
+    let mut last: Option<u8> = None;
     loop {
         c.skip_ws();
         if c.at_end() {
@@ -529,6 +577,17 @@ fn parse_controls(target: Target, c: &mut Cursor) -> Result<Dpp, AsmError> {
         let pos = c.pos();
         let bad = |msg: &str| AsmError::at(pos, msg.to_string());
         let name = c.ident().ok_or_else(|| bad(INVALID_OPERAND))?;
+        let rank = match name {
+            "row_mask" => 1,
+            "bank_mask" => 2,
+            "bound_ctrl" => 3,
+            "fi" => 4,
+            _ => 0,
+        };
+        if last.is_some_and(|l| l >= rank) || last.is_none() && rank != 0 {
+            return Err(bad("not a valid operand."));
+        }
+        last = Some(rank);
         let value = |c: &mut Cursor, lo: i64, hi: i64| -> Result<u32, AsmError> {
             c.expect(':')?;
             let at = c.pos();
@@ -602,7 +661,15 @@ fn parse_controls(target: Target, c: &mut Cursor) -> Result<Dpp, AsmError> {
                 None
             }
             "fi" if gen != Gen::Gfx9 => {
-                fi = value(c, 0, 1)?;
+                // any value: DPP16 keeps bit 0, DPP8 whether it is set
+                // (`fi:2` is no FI in DPP16, FI in DPP8; llvm-mc-22)
+                c.expect(':')?;
+                let v = c.expr()?;
+                fi = if ctrl.is_some() {
+                    v as u32 & 1
+                } else {
+                    u32::from(v != 0)
+                };
                 None
             }
             _ => return Err(bad(INVALID_OPERAND)),
@@ -613,6 +680,8 @@ fn parse_controls(target: Target, c: &mut Cursor) -> Result<Dpp, AsmError> {
             }
             ctrl = Some(v);
         }
+        // one comma may follow a control, the last one too (llvm-mc-22)
+        c.eat(',');
     }
     if let Some(sel) = sel {
         if masks_seen {
@@ -661,8 +730,41 @@ mod tests {
             "v_cmp_eq_f32 vcc_lo, v2, v3 row_shl:1 \u{e9}",
             "v_fma_mix_f32_e64_dpp v1, v2, s3, v4 row_shl:1",
             "v_fma_mix_f32_e64_dpp v1, v2, v3, v4 row_shl:1 dpp8:[0,1,2,3,4,5,6,7]",
+            // controls out of order or repeated (llvm-mc-22: "not a valid
+            // operand." / "invalid operand for instruction")
+            "v_mov_b32_dpp v0, v1 row_mask:0x3 quad_perm:[0,1,2,3]",
+            "v_mov_b32_dpp v0, v1 quad_perm:[0,1,2,3] bank_mask:0x3 row_mask:0x5",
+            "v_mov_b32_dpp v0, v1 quad_perm:[0,1,2,3] bound_ctrl:1 bank_mask:0x3",
+            "v_mov_b32_dpp v0, v1 quad_perm:[0,1,2,3] fi:1 bound_ctrl:1",
+            "v_mov_b32_dpp v0, v1 fi:1 dpp8:[0,1,2,3,4,5,6,7]",
+            "v_add_f32_e64_dpp v0, v1, v2 row_mask:0x3 quad_perm:[0,1,2,3]",
+            "v_mov_b32_dpp v0, v1 quad_perm:[0,1,2,3] row_mask:0x1 row_mask:0x1",
         ] {
             assert!(crate::assemble_line(t, text).is_err(), "{text}");
+        }
+    }
+
+    /// A comma may follow each control; `fi:N` is bit 0 of N in DPP16 and
+    /// N != 0 in DPP8 (bytes from llvm-mc-22 -show-encoding, gfx1100).
+    #[test]
+    fn control_commas_and_fi_values_follow_llvm() {
+        let t = Target::from_name("gfx1100").expect("target");
+        for (text, bytes) in [
+            (
+                "v_mov_b32_dpp v0, v1 quad_perm:[0,1,2,3], row_mask:0x1",
+                [0xfa, 0x02, 0x00, 0x7e, 0x01, 0xe4, 0x00, 0x1f],
+            ),
+            (
+                "v_mov_b32_dpp v0, v1 quad_perm:[0,1,2,3] fi:2",
+                [0xfa, 0x02, 0x00, 0x7e, 0x01, 0xe4, 0x00, 0xff],
+            ),
+            (
+                "v_mov_b32_dpp v0, v1 dpp8:[0,1,2,3,4,5,6,7] fi:2",
+                [0xea, 0x02, 0x00, 0x7e, 0x01, 0x88, 0xc6, 0xfa],
+            ),
+        ] {
+            let inst = crate::assemble_line(t, text).expect(text);
+            assert_eq!(inst.encode(t).to_vec(), bytes, "{text}");
         }
     }
 

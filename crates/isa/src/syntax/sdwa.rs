@@ -8,7 +8,7 @@
 use super::alu::{mask_width, parse_modified_source, write_negated, F16_INLINE};
 use super::{start_operand, AsmError, Cursor, INVALID_OPERAND};
 use crate::encoding::alu::AluInst;
-use crate::encoding::sdwa::{defaults, modelled, mods, takes};
+use crate::encoding::sdwa::{defaults, modelled, mods, operandless_takes, takes};
 use crate::operand::{self, Parsed, VGPR0};
 use crate::tables::alu::{flags, lookup, lookup_on, AluRow, Opnd, Shape, SrcClass, ALU_ROWS};
 use crate::target::Target;
@@ -60,6 +60,10 @@ pub fn print<W: Write>(inst: &AluInst, target: Target, f: &mut W) -> fmt::Result
     let row = inst.row();
     let gen = target.gen();
     let d = inst.sdwa.unwrap_or(0);
+    // the operand-less SDWA form (`v_nop_sdwa`) prints bare (llvm-mc-22)
+    if row.operandless() {
+        return f.write_str(row.name);
+    }
     let m = takes(row, target).unwrap_or(0);
     f.write_str(row.name)?;
     f.write_str("_sdwa")?;
@@ -169,8 +173,18 @@ fn looks_sdwa(rest: &str) -> bool {
 /// followed by SDWA operands (LLVM picks the SDWA form for those too).
 pub fn parse(target: Target, name: &str, c: &mut Cursor) -> Option<Result<AluInst, AsmError>> {
     let gen = target.gen();
+    // `v_nop_sdwa_e32` / `v_nop_sdwa_e64` are `v_nop_e32` / `v_nop_e64`, on
+    // every generation (llvm-mc-22; not `v_clrexcp_sdwa_e32`)
+    for (suffix, e64) in [("_sdwa_e32", false), ("_sdwa_e64", true)] {
+        if let Some(row) = name.strip_suffix(suffix).and_then(|b| lookup(b, gen)) {
+            if ALU_ROWS[row].operandless() && ALU_ROWS[row].name == "v_nop" {
+                return Some(super::alu::parse(target, row, Some(e64), c));
+            }
+        }
+    }
     let base = match name.strip_suffix("_sdwa") {
-        Some(b) => b,
+        // `v_nop_e32_sdwa` and `v_nop_e64_sdwa` are `v_nop_sdwa` (llvm-mc-22)
+        Some(b) => operandless_base(b, gen).unwrap_or(b),
         None if looks_sdwa(c.rest()) => name,
         None => return None,
     };
@@ -178,17 +192,48 @@ pub fn parse(target: Target, name: &str, c: &mut Cursor) -> Option<Result<AluIns
     Some(parse_form(target, row, c))
 }
 
+/// The operand-less VOP1 `base` names with an `_e32` or `_e64` suffix.
+fn operandless_base(base: &str, gen: crate::target::Gen) -> Option<&str> {
+    let b = base
+        .strip_suffix("_e32")
+        .or_else(|| base.strip_suffix("_e64"))?;
+    lookup(b, gen)
+        .filter(|&r| ALU_ROWS[r].operandless())
+        .map(|_| b)
+}
+
+/// The SDWA form of an operand-less VOP1 (`v_nop_sdwa`, GFX9 and GFX10):
+/// no operands and no selects (LLVM refuses `dst_sel:DWORD`, `clamp`, ...),
+/// all SDWA dword fields zero; printed `v_nop` (llvm-mc-22).
+fn parse_operandless(
+    target: Target,
+    row_index: usize,
+    c: &mut Cursor,
+) -> Result<AluInst, AsmError> {
+    let row = &ALU_ROWS[row_index];
+    if !operandless_takes(row, target) {
+        return Err(AsmError::at(
+            0,
+            "sdwa variant of this instruction is not supported",
+        ));
+    }
+    c.skip_ws();
+    if !c.at_end() {
+        return Err(c.error(INVALID_OPERAND));
+    }
+    let mut inst = AluInst::new(row_index);
+    inst.src[0] = VGPR0;
+    inst.sdwa = Some(0);
+    Ok(inst)
+}
+
 fn parse_form(target: Target, row_index: usize, c: &mut Cursor) -> Result<AluInst, AsmError> {
     let gen = target.gen();
     let row_index = lookup_on(ALU_ROWS[row_index].name, target)
         .ok_or_else(|| AsmError::at(0, "instruction not supported on this GPU"))?;
     let row = &ALU_ROWS[row_index];
-    // LLVM takes `v_nop_sdwa` on GFX9/GFX10 (llvm-mc-22); not modelled
-    if row.operandless() && row.name == "v_nop" && gen <= crate::target::Gen::Gfx10 {
-        return Err(AsmError::at(
-            0,
-            "the SDWA form of this instruction is not supported yet",
-        ));
+    if row.operandless() {
+        return parse_operandless(target, row_index, c);
     }
     let m = takes(row, target)
         .ok_or_else(|| AsmError::at(0, "sdwa variant of this instruction is not supported"))?;

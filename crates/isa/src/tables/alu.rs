@@ -155,9 +155,6 @@ pub mod flags {
     pub const KIMM: u32 = 2048;
     /// 16-bit operands: literals are not modelled yet.
     pub const LIT16: u32 = 4096;
-    /// Some modifier bit the form does not take is ignored by LLVM's decoder
-    /// (which bits is not modelled: such words are "not supported yet").
-    pub const MODS_IGNORED: u32 = 8192;
     /// The short form reaches v0-v127 only (GFX12 16-bit operands, printed
     /// whole); others print class comments or are invalid, not modelled.
     pub const LO128: u32 = 16384;
@@ -219,6 +216,10 @@ pub struct AluRow {
     /// probed): bit 0 src0, 1 vsrc1 (v128+ prints a class comment), 3 the
     /// destination (v128+ makes the word invalid).
     pub lo128: u8,
+    /// Modifier bits of the VOP3 form that LLVM's decoder accepts and
+    /// prints nothing for (`ign=M`, probed one bit at a time): bits 0-2 neg
+    /// of sources 0-2, 3-5 their abs, 6 clamp, 7 omod.
+    pub ignored: u8,
 }
 
 impl AluRow {
