@@ -312,8 +312,9 @@ pub(crate) fn scale_comment(v: u16) -> Option<&'static str> {
     }
 }
 
-/// Whether every operand is one the row's classes allow and LLVM prints
-/// without a comment (others are reported as not supported yet).
+/// Whether every operand is one llvm-mc-22 assembles for the row (the
+/// assembler's rule; the decoder also prints what LLVM decodes beyond it,
+/// bare or with its class comment: `Vop3pInst::sources_print`).
 pub(crate) fn valid_operands(target: Target, inst: &Vop3pInst) -> bool {
     let row = inst.row();
     let gen = target.gen();
@@ -326,6 +327,11 @@ pub(crate) fn valid_operands(target: Target, inst: &Vop3pInst) -> bool {
     for (i, o) in row.sources().iter().enumerate() {
         let v = inst.src[i];
         let sgpr = o.sgpr && o.asm_sgpr && o.width <= 2;
+        // a 32/64-bit operand of vector registers or inline constants (f64
+        // MFMA C on gfx90a+, GFX12 wave64 f16/bf16 WMMA C) takes the
+        // inline-value registers too; one whose SGPRs decode but do not
+        // assemble does not (gfx908 `v_accvgpr_write_b32`; llvm-mc-22)
+        let inline = sgpr || !o.sgpr && o.constant && o.asm_constant && o.width <= 2;
         let ok = match v {
             VGPR0.. => aligned(target, (v - VGPR0) as u8, o),
             LITERAL => o.literal && gen != Gen::Gfx9,
@@ -335,16 +341,19 @@ pub(crate) fn valid_operands(target: Target, inst: &Vop3pInst) -> bool {
             128..=208 | 240..=248 => o.constant,
             0..=127 => o.sgpr && o.width <= 2 && operand::is_valid(v, o.width, gen),
             // LLVM's inline-value registers go where its assembler takes a
-            // 32/64-bit SGPR (llvm-mc-22): apertures and src_scc everywhere,
-            // src_pops_exiting_wave_id / src_vccz / src_execz before GFX11,
-            // src_lds_direct as a 32-bit src0 on GFX9 before gfx90a and GFX10,
-            // never of a reversed-operand shift ("cannot be used with this
-            // instruction")
-            235..=238 | 253 => sgpr,
-            239 | 251 | 252 => sgpr && gen <= Gen::Gfx10,
+            // 32/64-bit SGPR or inline constant (llvm-mc-22): apertures and
+            // src_scc everywhere, src_pops_exiting_wave_id / src_vccz /
+            // src_execz before GFX11, src_lds_direct as a 32-bit src0 on
+            // GFX9 before gfx90a and GFX10 (also where SGPRs only decode:
+            // gfx908 `v_accvgpr_write_b32 a1, src_lds_direct`), never of a
+            // reversed-operand shift ("cannot be used with this
+            // instruction"); src_flat_scratch_base_lo/hi on none of our
+            // targets ("register not available on this GPU")
+            235..=238 | 253 => inline,
+            239 | 251 | 252 => inline && gen <= Gen::Gfx10,
             254 => {
                 i == 0
-                    && sgpr
+                    && o.sgpr
                     && o.width == 1
                     && gen <= Gen::Gfx10
                     && !target.needs_aligned_vgprs()
@@ -491,7 +500,7 @@ mod tests {
     /// (`None`: it refuses the line).
     #[test]
     fn special_sources_assemble_as_llvm_does() {
-        let cases: [(&str, &str, Option<[u8; 8]>); 13] = [
+        let cases: [(&str, &str, Option<[u8; 8]>); 19] = [
             (
                 "gfx1103",
                 "v_pk_mad_u16 v189, src_shared_limit, v169, -4.0 op_sel:[1,0,0] op_sel_hi:[0,1,0] neg_lo:[0,1,0] neg_hi:[1,1,0] clamp",
@@ -547,9 +556,44 @@ mod tests {
                 "v_wmma_f32_16x16x16_f16 v[26:33], v[37:44], v[171:178], null neg_lo:[1,0,0] neg_hi:[1,1,1]",
                 Some([0x1a, 0x47, 0x40, 0xcc, 0x25, 0x57, 0xf3, 0x39]),
             ),
+            // LDS direct goes where SGPRs decode without assembling; the
+            // inline values do not ("source operand must be either a VGPR
+            // or an inline constant")
+            (
+                "gfx908",
+                "v_accvgpr_write_b32 a10, src_lds_direct",
+                Some([0x0a, 0x40, 0xd9, 0xd3, 0xfe, 0x00, 0x00, 0x18]),
+            ),
+            ("gfx908", "v_accvgpr_write_b32 a10, src_scc", None),
+            // a 64-bit C of registers or inline constants takes the inline
+            // values the target has
+            (
+                "gfx90a",
+                "v_mfma_f64_4x4x4f64 v[10:11], a[30:31], a[40:41], src_scc",
+                Some([0x0a, 0x00, 0xef, 0xd3, 0x1e, 0x51, 0xf6, 0x1b]),
+            ),
+            (
+                "gfx1200:w64",
+                "v_wmma_f16_16x16x16_f16 v[10:11], v[30:31], v[40:41], src_shared_base",
+                Some([0x0a, 0x40, 0x42, 0xcc, 0x1e, 0x51, 0xae, 0x1b]),
+            ),
+            (
+                "gfx1200:w64",
+                "v_wmma_f16_16x16x16_f16 v[10:11], v[30:31], v[40:41], src_vccz",
+                None,
+            ),
+            // decoded, printed bare, never assembled on these targets
+            (
+                "gfx950",
+                "v_pk_add_f16 v10, src_flat_scratch_base_lo, v40",
+                None,
+            ),
         ];
         for (name, text, want) in cases {
-            let t = Target::from_name(name).unwrap();
+            let t = match name.strip_suffix(":w64") {
+                Some(n) => Target::from_name(n).unwrap().with_wave_size(64).unwrap(),
+                None => Target::from_name(name).unwrap(),
+            };
             let got = crate::assemble_line(t, text)
                 .ok()
                 .map(|i| i.encode(t).as_bytes().to_vec());

@@ -226,37 +226,56 @@ impl Vop3pInst {
             0..=127 if o.sgpr && o.width <= 2 && operand::is_valid(v, o.width, gen) => None,
             0..=127 if o.sgpr => return Err(()),
             0..=127 => Some(scalar_note(v, width, gen).ok_or(())?),
-            // LLVM's inline-value registers (src_shared_base, src_vccz, ...)
-            // print bare in any class, LDS direct with the comment
-            // (AMDGPUInstPrinter::printOperand, isInlineValue). Only where
-            // no SGPR or constant goes: llvm-mc-22 assembles `src_scc` in an
-            // MFMA/WMMA C or a packed source, which the parser refuses.
-            209..=254 if o.sgpr || o.constant => return Err(()),
-            209..=254 if width <= 2 && operand::is_valid(v, width, gen) => {
-                (v == 254).then_some(Note::Scalar {
+            // LLVM's inline-value registers (src_shared_base, src_vccz,
+            // src_flat_scratch_base_lo, ...) print bare in any class
+            // (AMDGPUInstPrinter::printOperand, isInlineValue), whether or
+            // not the target's assembler takes them (`valid_operands`); LDS
+            // direct is no inline value: bare where the class holds it
+            // (VS_32), else with the comment (observed with llvm-mc-22 on
+            // every target group, values 209-254 in every source)
+            209..=254 if width <= 2 && operand::is_valid(v, width, gen) => (v == 254 && !o.sgpr)
+                .then_some(Note::Scalar {
                     first: v,
                     dwords: width,
-                })
-            }
+                }),
             _ => return Err(()),
         })
     }
 
     /// Whether every source prints as LLVM prints it, with or without a
-    /// class comment (the destination takes no comment; a scaled MFMA's
-    /// scale sources are checked where they are decoded).
+    /// class comment (a misaligned destination prints with one, see
+    /// [`Vop3pInst::write_dst_note`]; a scaled MFMA's scale sources are
+    /// checked where they are decoded).
     pub(crate) fn sources_print(&self, target: Target) -> bool {
         let row = self.row();
-        let Some(d) = row.operands.first() else {
-            return false;
-        };
-        aligned(target, u16::from(self.dst), d.width)
+        !row.operands.is_empty()
             && row
                 .sources()
                 .iter()
                 .enumerate()
                 .take(3)
                 .all(|(i, o)| self.source_note(target, i, o).is_ok())
+    }
+
+    /// LLVM's class comment after a destination tuple that breaks the
+    /// gfx90a+ even alignment: `v[3:6]/*Invalid register, operand has
+    /// 'VReg_128_Align2' register class*/`. MFMA D is an AGPR or VGPR class
+    /// as ACC_CD picks (LLVM has a `_vgprcd` opcode for each), SMFMAC D an
+    /// AV class either way (observed with llvm-mc-22 on gfx90a, gfx942,
+    /// gfx950, every destination 0-255 with ACC_CD 0 and 1).
+    fn write_dst_note(&self, target: Target, d: &Operand, f: &mut impl Write) -> fmt::Result {
+        if aligned(target, u16::from(self.dst), d.width) {
+            return Ok(());
+        }
+        let row = self.row();
+        let family = match d.file {
+            File::AccCd if is_smfmac(row) => ClassFamily::Av,
+            File::AccCd if self.bit(15) => ClassFamily::Agpr,
+            File::A => ClassFamily::Agpr,
+            File::Acc => ClassFamily::Av,
+            File::AccCd | File::V => ClassFamily::Vgpr,
+        };
+        operand::write_class_comment(f, family, d.width, true)
     }
 
     /// Source `i` with LLVM's comment naming the operand's register class,
@@ -309,6 +328,7 @@ impl Vop3pInst {
         if !no_dst {
             f.write_str(" ")?;
             write_reg(f, self.file_letter(0, d), u16::from(self.dst), d.width)?;
+            self.write_dst_note(target, d, f)?;
         }
         for (i, o) in row.sources().iter().enumerate() {
             f.write_str(if no_dst && i == 0 { " " } else { ", " })?;
@@ -437,6 +457,17 @@ fn scalar_note(v: u16, width: u8, gen: Gen) -> Option<Note> {
     }
     let ok = dwords <= 2 && operand::is_valid(v, dwords, gen) && !operand::is_null(v, gen);
     ok.then_some(Note::Scalar { first: v, dwords })
+}
+
+/// Whether `row` is a sparse matrix instruction (SMFMAC): a matrix row
+/// whose third source is a 32-bit VGPR index, not a C as wide as D.
+fn is_smfmac(row: &crate::tables::vop3p::Vop3pRow) -> bool {
+    let ops = row.operands;
+    row.kind == Kind::Mai
+        && ops.len() == 4
+        && ops[3].file == File::V
+        && ops[3].width == 1
+        && ops[0].width > 1
 }
 
 /// gfx90a+ register tuples of 64 bits or more start at an even register.
@@ -992,5 +1023,71 @@ mod tests {
             inst.display(t).to_string(),
             "v_mfma_f32_16x16x8_xf32 v[10:13], src_shared_base, v[2:3], v[4:7]"
         );
+    }
+
+    /// Words of a live run against llvm-mc-22 (its --disassemble text;
+    /// `asm`: whether llvm-mc-22 assembles the text back, it refuses every
+    /// one of these): a misaligned MFMA / SMFMAC / packed destination takes
+    /// its class comment, inline-value registers and LDS direct in a
+    /// packed, dot or mix source print bare.
+    #[test]
+    fn misaligned_destinations_and_inline_values_print_as_llvm_does() {
+        let cases = [
+            (
+                "gfx90a",
+                "0x33,0xd4,0xe6,0xd3,0x99,0xa9,0x14,0xf1",
+                "v_mfma_f32_32x32x8bf16_1k a[51:66]/*Invalid register, operand has 'AReg_512_Align2' register class*/, v[153:154]/*Invalid register, operand has 'AV_64_Align2' register class*/, s[84:85]/*Invalid register, operand has 'AV_64_Align2' register class*/, s[68:83]/*Invalid register, operand has 'AReg_512_Align2' register class*/ cbsz:4 abid:10 blgp:7",
+            ),
+            (
+                "gfx90a",
+                "0x49,0xe4,0xb0,0xd3,0x72,0x39,0x91,0xfe",
+                "v_pk_fma_f32 v[73:74]/*Invalid register, operand has 'VReg_64_Align2' register class*/, v[114:115], 28, v[164:165] op_sel:[0,0,1] neg_lo:[1,1,1] neg_hi:[0,0,1] clamp",
+            ),
+            (
+                "gfx942",
+                "0xcd,0x62,0xf9,0xd3,0xa9,0x21,0xf2,0x0e",
+                "v_smfmac_f32_16x16x64_bf8_fp8 v[205:208]/*Invalid register, operand has 'AV_128_Align2' register class*/, a[169:170]/*Invalid register, operand has 'AV_64_Align2' register class*/, v[16:19], v188 cbsz:2 abid:12",
+            ),
+            (
+                "gfx942",
+                "0xc7,0x58,0xb3,0xd3,0xf5,0xfa,0xc8,0x4e",
+                "v_pk_mov_b32 v[199:200]/*Invalid register, operand has 'VReg_64_Align2' register class*/, -2.0, null op_sel:[1,1] op_sel_hi:[1,0] neg_lo:[0,1]",
+            ),
+            (
+                "gfx950",
+                "0x47,0xce,0xcf,0xd3,0x24,0xd4,0x5b,0x01",
+                "v_smfmac_f32_32x32x64_fp8_bf8 a[71:86]/*Invalid register, operand has 'AV_512_Align2' register class*/, s[36:39]/*Invalid register, operand has 'AV_128_Align2' register class*/, v[234:241], s86/*Invalid register, operand has 'VGPR_32' register class*/ cbsz:6 abid:9",
+            ),
+            (
+                "gfx90a",
+                "0x99,0x69,0xa2,0xd3,0x89,0xfc,0xe9,0xf5",
+                "v_fma_mixhi_f16 v153, -|9|, -src_lds_direct, -v122 op_sel:[1,0,1] op_sel_hi:[0,1,1]",
+            ),
+            (
+                "gfx950",
+                "0x51,0xe9,0x89,0xd3,0xe6,0xd6,0xef,0xeb",
+                "v_pk_mad_u16 v81, src_flat_scratch_base_lo, v235, src_vccz op_sel:[1,0,1] op_sel_hi:[1,0,1] neg_lo:[1,1,1] neg_hi:[1,0,0] clamp",
+            ),
+            (
+                "gfx1101",
+                "0x51,0x1c,0x22,0xcc,0xfc,0x6a,0xb7,0x42",
+                "v_fma_mixhi_f16 v81, src_execz, -v181, |45| op_sel:[1,1,0]",
+            ),
+            (
+                "gfx1103",
+                "0x2f,0xf9,0x13,0xcc,0xef,0x70,0x78,0xc5",
+                "v_dot2_f32_f16 v47, src_pops_exiting_wave_id, s56, v94 op_sel:[1,1,1] op_sel_hi:[0,0,1] neg_lo:[0,1,1] neg_hi:[1,0,0] clamp",
+            ),
+        ];
+        for (name, bytes, want) in cases {
+            let t = Target::from_name(name).expect("target");
+            let bytes: Vec<u8> = bytes
+                .split(',')
+                .map(|b| u8::from_str_radix(&b[2..], 16).expect("hex"))
+                .collect();
+            let inst = crate::decode(t, &bytes).expect(want);
+            assert_eq!(inst.display(t).to_string(), want);
+            assert!(crate::assemble_line(t, want).is_err(), "{want}");
+        }
     }
 }
