@@ -194,10 +194,6 @@ pub fn decode(target: Target, inst: &mut AluInst, bytes: &[u8]) -> Result<(), De
         return Err(unsupported);
     }
     if !vop3 {
-        // GFX12 prints an abs on v_cndmask's second source around VCC too (not modelled)
-        if row.has(flags::CND) && gen == Gen::Gfx12 && d >> 23 & 1 != 0 {
-            return Err(unsupported);
-        }
         let mut neg = (d >> 20 & 1 | d >> 21 & 2) as u8;
         let mut abs = (d >> 21 & 1 | d >> 22 & 2) as u8;
         let untwinned = untwinned_mods(row, gen);

@@ -543,8 +543,12 @@ impl AluInst {
         // SSrcOrLds_b32, so llvm-mc-22 prints it bare there)
         let scalar = !(row.shape.is_vector() || self.src[0] == 254 && holds(row.name, "barrier"));
         let mut first = true;
+        let mut vcc_inside = false;
         let slots = slots(row, self.e64, target);
         for &slot in slots.iter() {
+            if slot == Slot::Vcc && vcc_inside {
+                continue;
+            }
             f.write_str(if first { " " } else { ", " })?;
             first = false;
             match slot {
@@ -645,7 +649,20 @@ impl AluInst {
                 Slot::Vgpr(i, w) if self.dpp.is_some() && (self.neg | self.abs) >> i & 1 != 0 => {
                     let abs = self.abs >> i & 1 != 0;
                     let mut text = OperandText::new();
-                    self.print_src(&mut text, row, i, w, abs, target)?;
+                    // GFX12 v_cndmask_b32_dpp closes src1's bars after VCC,
+                    // `|v5, vcc_lo|` (llvm-mc-22; it assembles only `|v5|, vcc_lo`)
+                    vcc_inside = abs && i == 1 && row.has(flags::CND) && gen == Gen::Gfx12;
+                    if vcc_inside {
+                        text.write_str("|")?;
+                        self.print_src(&mut text, row, i, w, false, target)?;
+                        text.write_str(if target.wave64() {
+                            ", vcc|"
+                        } else {
+                            ", vcc_lo|"
+                        })?;
+                    } else {
+                        self.print_src(&mut text, row, i, w, abs, target)?;
+                    }
                     if self.neg >> i & 1 != 0 {
                         write_negated(f, text.as_str())?;
                     } else {
@@ -2040,8 +2057,14 @@ pub(crate) fn parse_modified_source(
     let p = match end {
         Some(ch) => {
             let start = c.pos();
+            // (llvm-mc-22's words for a missing closer)
+            let missing = if ch == '|' {
+                "expected vertical bar"
+            } else {
+                "expected closing parentheses"
+            };
             let Some(len) = closing(c.rest(), ch) else {
-                return Err(c.error(format!("expected '{ch}'")));
+                return Err(c.error(missing));
             };
             let mut inner = Cursor::new(&c.rest()[..len]);
             let p = match parse_half(&mut inner) {
@@ -2053,10 +2076,7 @@ pub(crate) fn parse_modified_source(
                     .map_err(|e| AsmError::at(start + e.pos, e.msg))?,
             };
             if !inner.at_end() {
-                return Err(AsmError::at(
-                    start + inner.pos(),
-                    format!("expected '{ch}'"),
-                ));
+                return Err(AsmError::at(start + inner.pos(), missing));
             }
             c.bump(len + 1);
             p
