@@ -268,15 +268,58 @@ fn parse_after_mnemonic(
                 r.shape,
                 tables::alu::Shape::Vop1 | tables::alu::Shape::Vop2 | tables::alu::Shape::Vopc
             );
-        if forced.is_none()
-            || r.has_twin()
-            || short_only
-            || (forced == Some(true) && r.shape == tables::alu::Shape::Vop3)
-        {
+        if forced.is_none() || r.has_twin() || short_only {
             return alu::parse(target, row, forced, c).map(Inst::Alu);
         }
     }
+    // LLVM's forced sizes elsewhere: `_e64` is taken by the instructions
+    // with a VOP3-style encoding only, `_e32` by every other one (SOP*,
+    // memory, export...), each printed without it (llvm-mc-22)
+    if let Some(e64) = forced {
+        match vop3_style(target, base) {
+            Some(vop3) if vop3 == e64 => return parse_after_mnemonic(target, base, start, c),
+            Some(_) if e64 => {
+                return Err(AsmError::at(
+                    start,
+                    "e64 variant of this instruction is not supported",
+                ))
+            }
+            Some(_) => {
+                return Err(AsmError::at(
+                    start,
+                    "e32 variant of this instruction is not supported",
+                ))
+            }
+            None => {}
+        }
+    }
     Err(unknown_mnemonic(target, name, start))
+}
+
+/// Whether `name` (without a suffix) has a VOP3-style encoding on `target`
+/// as LLVM's forced sizes see it: VOP3 and VOP3P, GFX11+ VINTERP, but not
+/// v_readlane_b32 / v_writelane_b32 (probed with llvm-mc-22: they refuse
+/// `_e64` and take `_e32`). `None`: no instruction of the target.
+fn vop3_style(target: Target, name: &str) -> Option<bool> {
+    use tables::alu::{flags, Shape, ALU_ROWS};
+    let other = tables::ds::lookup(name, target.ds_group()).is_some()
+        || tables::flat::group(target).is_some_and(|g| tables::flat::lookup(name, g).is_some())
+        || tables::buffer::group(target).is_some_and(|g| tables::buffer::lookup(name, g).is_some())
+        || image::lookup(target, name).is_some()
+        || tables::smem::lookup(name, tables::smem::group(target)).is_some()
+        || exp::lookup(target, name).is_some();
+    if other {
+        return Some(false);
+    }
+    if tables::vop3p::lookup(name, target).is_some() {
+        return Some(true);
+    }
+    if interp::lookup(target, name).is_some() {
+        return Some(target.gen() >= crate::Gen::Gfx11 && name.starts_with("v_interp"));
+    }
+    let row = &ALU_ROWS[tables::alu::lookup_on(name, target)?];
+    let lane = row.has(flags::READLANE) || row.has(flags::WRITELANE);
+    Some(row.shape == Shape::Vop3 && !lane)
 }
 
 fn unknown_mnemonic(target: Target, name: &str, pos: usize) -> AsmError {
@@ -449,4 +492,51 @@ fn strip_comments_owned(line: &str, in_block: &mut bool) -> String {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn forced_sizes_follow_llvm() {
+        let t = Target::from_name("gfx1030").expect("target");
+        let asm = |text: &str| {
+            parse_inst(t, text)
+                .map(|i| i.encode(t).to_vec())
+                .map_err(|e| (e.pos, e.msg))
+        };
+        // bytes and messages from llvm-mc-22 -show-encoding -mcpu=gfx1030
+        for (text, bytes) in [
+            ("s_mov_b32_e32 s0, s1", &[0x01, 0x03, 0x80, 0xbe][..]),
+            (
+                "ds_read_b32_e32 v0, v1",
+                &[0x00, 0x00, 0xd8, 0xd8, 0x01, 0x00, 0x00, 0x00],
+            ),
+            (
+                "s_load_dword_e32 s0, s[0:1], 0",
+                &[0x00, 0x00, 0x00, 0xf4, 0x00, 0x00, 0x00, 0xfa],
+            ),
+            (
+                "v_pk_add_f16_e64 v0, v1, v2",
+                &[0x00, 0x40, 0x0f, 0xcc, 0x01, 0x05, 0x02, 0x18],
+            ),
+            (
+                "v_readlane_b32_e32 s4, v10, s12",
+                &[0x04, 0x00, 0x60, 0xd7, 0x0a, 0x19, 0x00, 0x00],
+            ),
+        ] {
+            assert_eq!(asm(text).as_deref(), Ok(bytes), "{text}");
+        }
+        for (text, size) in [
+            ("s_not_b64_e64 s[2:3], s[4:5]", 64),
+            ("ds_read_b32_e64 v0, v1", 64),
+            ("v_readlane_b32_e64 s4, v10, s12", 64),
+            ("v_fma_f32_e32 v0, v1, v2, v3", 32),
+            ("v_pk_add_f16_e32 v0, v1, v2", 32),
+        ] {
+            let msg = format!("e{size} variant of this instruction is not supported");
+            assert_eq!(asm(text), Err((0, msg)), "{text}");
+        }
+    }
 }
