@@ -130,7 +130,9 @@ fn not_vgpr(f: &mut String, v: u16, gen: Gen, abs: bool, literal: u32) -> fmt::R
     }
     if (128..=208).contains(&v) || (240..=248).contains(&v) || v == operand::LITERAL {
         f.push_str("/*Invalid immediate*/");
-    } else if (v < 230 && !operand::is_null(v, gen)) || v == 254 {
+    } else if (v < 230 && !operand::is_null(v, gen) && !(v == 125 && gen == Gen::Gfx9)) || v == 254
+    {
+        // (GFX9's 125 prints as `null` too, bare: llvm-mc-22 on gfx908)
         f.push_str("/*Invalid register, operand has 'VGPR_32' register class*/");
     }
     f.push_str(if abs { "|" } else { "" });
