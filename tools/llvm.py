@@ -121,6 +121,12 @@ def mc(target, lines, *flags, mattr=None, timeout=None):
                           timeout=timeout)
 
 
+def crashes(target, word, mattr=None):
+    """Whether llvm-mc-22 crashes disassembling `word` (bytes) alone."""
+    p = mc(target, [hexbytes(word)], "--disassemble", mattr=mattr)
+    return "Stack dump" in p.stderr or "PLEASE submit a bug report" in p.stderr
+
+
 def invalid_encodings(stderr):
     """[(line, column)], 1-based, of llvm-mc's `invalid instruction encoding` warnings."""
     return [(int(l.split(":")[1]), int(l.split(":")[2])) for l in stderr.splitlines()
