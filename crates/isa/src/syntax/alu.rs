@@ -2439,6 +2439,28 @@ mod tests {
     }
 
     #[test]
+    fn gfx12_cndmask_dpp_abs_closes_after_vcc() {
+        let dis = |wave: u32, bytes: &[u8]| {
+            let t = Target::from_name("gfx1200")
+                .and_then(|t| t.with_wave_size(wave))
+                .expect("target");
+            crate::decode(t, bytes).map(|i| i.display(t).to_string())
+        };
+        // (texts from llvm-mc-22 --disassemble -mcpu=gfx1200, wave32 and wave64)
+        let controls = " quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf";
+        for (wave, abs_neg, src1) in [
+            (32, 0x80, "|v5, vcc_lo|"),
+            (32, 0xc0, "-|v5, vcc_lo|"),
+            (64, 0x80, "|v5, vcc|"),
+            (32, 0x40, "-v5, vcc_lo"),
+        ] {
+            let word = [0xfa, 0x0a, 0x02, 0x02, 0x02, 0xe4, abs_neg, 0xff];
+            let want = format!("v_cndmask_b32_dpp v1, v2, {src1}{controls}");
+            assert_eq!(dis(wave, &word), Ok(want), "wave{wave} {abs_neg:#x}");
+        }
+    }
+
+    #[test]
     fn holds_and_strip_all_match_std() {
         let texts = [
             "",
