@@ -28,8 +28,12 @@ use crate::target::{Gen, Target};
 /// and short-form neg/abs in `AluInst::neg`/`abs`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Dpp {
-    /// DPP16: the dword's DPP_CTRL, FI, BOUND_CTRL and masks (`KEPT16` bits).
-    D16(u32),
+    /// DPP16: the dword's DPP_CTRL, FI, BOUND_CTRL and masks (`KEPT16` bits),
+    /// and `row_mask`/`bank_mask` as written less their low 4 bits (0 but for
+    /// assembled values outside 0-15: LLVM's assembler encodes the low 4 bits
+    /// of any 64-bit value and echoes the value as written, `row_mask:0x10`,
+    /// `row_mask:-0x1`; llvm-mc-22 on gfx908, gfx1030, gfx1100, gfx1200).
+    D16(u32, [i64; 2]),
     /// DPP8: the eight 3-bit lane selects (lane 0 lowest) and FI.
     D8 { sel: u32, fi: bool },
 }
@@ -54,6 +58,12 @@ const KEPT16: u32 = 0xff0d_ff00;
 /// field (the `dpp16_bit7` rows of `data/alu_dpp.tsv`: `v_fma_mixlo_f16`,
 /// ...); `syntax::dpp::ctrl_read_as_source` gives the control it prints.
 pub const CTRL_AS_SOURCE: u32 = 1 << 17;
+
+/// Set in `Dpp::D16` (a bit of the dword's NEG0 field, which `Dpp::D16`
+/// does not keep; never encoded) of assembled `fi:N` with N odd but not 1:
+/// LLVM's assembler encodes FI and its echo shows no `fi:1` (llvm-mc-22 on
+/// gfx1030, gfx1100).
+pub const FI_UNECHOED: u32 = 1 << 20;
 
 /// Whether the DPP form of `row` on `target` is modelled: LLVM takes it, and
 /// the row is none of the forms whose DPP text is not modelled yet (lane
@@ -113,7 +123,7 @@ pub fn decode_operandless(row: &AluRow, target: Target, marker: u16, d: u32) -> 
     } else {
         0
     };
-    Some(Dpp::D16(d & KEPT16 & !fi))
+    Some(Dpp::D16(d & KEPT16 & !fi, [0; 2]))
 }
 
 /// 64-bit operands of a short form (LLVM's "DP ALU" DPP rules): (any, a source).
@@ -223,7 +233,7 @@ pub fn decode(target: Target, inst: &mut AluInst, bytes: &[u8]) -> Result<(), De
     if as_source {
         kept |= CTRL_AS_SOURCE;
     }
-    inst.dpp = Some(Dpp::D16(kept));
+    inst.dpp = Some(Dpp::D16(kept, [0; 2]));
     Ok(())
 }
 
@@ -350,7 +360,7 @@ pub fn encode(inst: &AluInst, target: Target, dpp: Dpp) -> ([u32; 4], usize) {
     base.dpp = None;
     let src0 = u32::from(inst.src[0].wrapping_sub(VGPR0)) & 0xff;
     let (marker, dword) = match dpp {
-        Dpp::D16(kept) => {
+        Dpp::D16(kept, _) => {
             let mut d = kept & KEPT16 | src0;
             if !inst.is_vop3() {
                 let (neg, abs) = (u32::from(inst.neg), u32::from(inst.abs));
@@ -416,7 +426,10 @@ pub fn decode_vop3p(target: Target, inst: &mut Vop3pInst, bytes: &[u8]) -> Resul
         if as_source && ctrl == 0xff {
             return Err(unsupported);
         }
-        Dpp::D16(d & KEPT16 | if as_source { CTRL_AS_SOURCE } else { 0 })
+        Dpp::D16(
+            d & KEPT16 | if as_source { CTRL_AS_SOURCE } else { 0 },
+            [0; 2],
+        )
     };
     inst.src[0] = VGPR0 + (d & 0xff) as u16;
     inst.dpp = Some(dpp);
@@ -452,7 +465,7 @@ pub fn encode_vop3p(inst: &Vop3pInst, target: Target, dpp: Dpp) -> ([u32; 3], us
     base.dpp = None;
     let src0 = u32::from(inst.src[0].wrapping_sub(VGPR0)) & 0xff;
     let (marker, dword) = match dpp {
-        Dpp::D16(kept) => (DPP16, kept & KEPT16 | src0),
+        Dpp::D16(kept, _) => (DPP16, kept & KEPT16 | src0),
         Dpp::D8 { sel, fi } => (if fi { DPP8_FI } else { DPP8 }, sel << 8 | src0),
     };
     base.src[0] = marker;

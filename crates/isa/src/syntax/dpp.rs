@@ -8,12 +8,14 @@ use super::{AsmError, Cursor, INVALID_OPERAND};
 use crate::encoding::alu::AluInst;
 use crate::encoding::dpp::{
     dpp_wide, modelled, operandless_takes, untwinned_mods, vgpr_only_plain, vop3p_vgpr_only, Dpp,
-    CTRL_AS_SOURCE,
+    CTRL_AS_SOURCE, FI_UNECHOED,
 };
 use crate::encoding::vop3p::Vop3pInst;
 use crate::inst::Inst;
 use crate::operand::{self, Parsed, LITERAL, VGPR0};
-use crate::tables::alu::{dpp_lo128, lookup, lookup_on, takes_dpp_vop3p, Opnd, Shape, ALU_ROWS};
+use crate::tables::alu::{
+    dpp_lo128, lookup, lookup_on, takes_dpp_vop3p, AluRow, Opnd, Shape, ALU_ROWS,
+};
 use crate::tables::vop3p::VOP3P_ROWS;
 use crate::target::{Arch, Gen, Target};
 use std::fmt::{self, Write};
@@ -85,14 +87,14 @@ pub fn write_controls(
     alu: Option<&AluInst>,
 ) -> fmt::Result {
     match dpp {
-        Dpp::D16(d) => {
+        Dpp::D16(d, hi) => {
             let mut ctrl = d >> 8 & 0x1ff;
             if d & CTRL_AS_SOURCE != 0 {
                 match ctrl_read_as_source(ctrl) {
                     Some(c) => ctrl = c,
                     None => {
                         f.write_str(" /* Invalid dpp_ctrl value */")?;
-                        return print_dpp16_masks(f, d);
+                        return print_dpp16_masks(f, d, hi);
                     }
                 }
             }
@@ -100,7 +102,7 @@ pub fn write_controls(
                 Some(comment) => f.write_str(comment)?,
                 None => print_ctrl(f, ctrl, target)?,
             }
-            print_dpp16_masks(f, d)
+            print_dpp16_masks(f, d, hi)
         }
         Dpp::D8 { sel, fi } => {
             f.write_str(" dpp8:[")?;
@@ -188,16 +190,30 @@ fn print_ctrl(f: &mut impl Write, ctrl: u32, target: Target) -> fmt::Result {
     Ok(())
 }
 
-/// ` row_mask:0xf bank_mask:0xf` and, when set, ` bound_ctrl:1` and ` fi:1`.
-fn print_dpp16_masks(f: &mut impl Write, d: u32) -> fmt::Result {
-    write!(f, " row_mask:{:#x} bank_mask:{:#x}", d >> 28, d >> 24 & 0xf)?;
+/// ` row_mask:0xf bank_mask:0xf` and, when set, ` bound_ctrl:1` and ` fi:1`;
+/// `hi`: the masks as written less their low 4 bits (`Dpp::D16`).
+fn print_dpp16_masks(f: &mut impl Write, d: u32, hi: [i64; 2]) -> fmt::Result {
+    f.write_str(" row_mask:")?;
+    write_hex(f, hi[0] | i64::from(d >> 28))?;
+    f.write_str(" bank_mask:")?;
+    write_hex(f, hi[1] | i64::from(d >> 24 & 0xf))?;
     if d >> 19 & 1 != 0 {
         f.write_str(" bound_ctrl:1")?;
     }
-    if d >> 18 & 1 != 0 {
+    if d >> 18 & 1 != 0 && d & FI_UNECHOED == 0 {
         f.write_str(" fi:1")?;
     }
     Ok(())
+}
+
+/// A 64-bit value as LLVM's `formatHex` prints it: `0x10`, `-0x1`,
+/// `-0x8000000000000000`.
+fn write_hex(f: &mut impl Write, v: i64) -> fmt::Result {
+    if v < 0 {
+        write!(f, "-{:#x}", v.unsigned_abs())
+    } else {
+        write!(f, "{v:#x}")
+    }
 }
 
 /// Words that start the DPP controls.
@@ -229,7 +245,7 @@ fn controls_start(rest: &str) -> Option<usize> {
     // byte-wise: a control word is ASCII, so where one starts is a char boundary
     let bytes = rest.as_bytes();
     (0..bytes.len()).find(|&i| {
-        (i == 0 || bytes[i - 1] == b' ' || bytes[i - 1] == b'\t')
+        (i == 0 || matches!(bytes[i - 1], b' ' | b'\t' | b','))
             && CONTROLS.iter().any(|w| {
                 bytes[i..].starts_with(w.as_bytes())
                     && !bytes
@@ -237,6 +253,18 @@ fn controls_start(rest: &str) -> Option<usize> {
                         .is_some_and(|&c| c.is_ascii_alphanumeric() || c == b'_')
             })
     })
+}
+
+/// Where the operands in `rest` end and the DPP controls start: one comma
+/// may stand between them (`v_mov_b32_dpp v0, v1, quad_perm:[..]`,
+/// `v1 ,row_mirror`; a second one is refused: llvm-mc-22, DPP16 and DPP8,
+/// short, VOP3 and VOP3P forms).
+fn split_controls(rest: &str) -> (usize, usize) {
+    let Some(cut) = controls_start(rest) else {
+        return (rest.len(), rest.len());
+    };
+    let ops = rest[..cut].trim_end();
+    (ops.strip_suffix(',').map_or(cut, str::len), cut)
 }
 
 /// Whether DPP controls follow (a cheap test first: every ALU line without
@@ -256,8 +284,8 @@ pub fn parse(target: Target, name: &str, c: &mut Cursor) -> Option<Result<Inst, 
         }
         (b, &[true])
     } else if let Some(b) = name.strip_suffix("_dpp") {
-        // `v_nop_e32_dpp` is `v_nop_dpp` (llvm-mc-22)
-        (operandless_base(b, gen).unwrap_or(b), &[false])
+        // `v_mov_b32_e32_dpp` and `v_mov_b32_sdwa_dpp` are `v_mov_b32_dpp` (llvm-mc-22)
+        (vop1_base(b, target).unwrap_or(b), &[false])
     } else if has_controls(c.rest()) {
         (name, &[false, true])
     } else {
@@ -284,13 +312,35 @@ pub fn parse(target: Target, name: &str, c: &mut Cursor) -> Option<Result<Inst, 
     first_err.map(Err)
 }
 
-/// The operand-less VOP1 `base` names with an `_e32` suffix (`v_nop_e32`
-/// before `_dpp`), which LLVM's assembler takes as the row's own name.
-fn operandless_base(base: &str, gen: Gen) -> Option<&str> {
-    let b = base.strip_suffix("_e32")?;
-    lookup(b, gen)
-        .filter(|&r| ALU_ROWS[r].operandless())
-        .map(|_| b)
+/// The VOP1 `base` names with an `_e32` or `_sdwa` suffix (`v_mov_b32_e32`
+/// before `_dpp`), which LLVM's assembler takes as the row's own name
+/// (`stacked_suffix`).
+fn vop1_base(base: &str, target: Target) -> Option<&str> {
+    let (b, sdwa) = match base.strip_suffix("_e32") {
+        Some(b) => (b, false),
+        None => (base.strip_suffix("_sdwa")?, true),
+    };
+    let row = &ALU_ROWS[lookup(b, target.gen())?];
+    (row.operandless() || stacked_suffix(row, b, target, sdwa)).then_some(b)
+}
+
+/// Whether LLVM's assembler takes name `b` of VOP1 `row` with a second
+/// suffix (`v_mov_b32_e32_dpp`, `v_mov_b32_sdwa_dpp`, `v_mov_b32_sdwa_e64`;
+/// `sdwa`: the spelling holds `_sdwa`, which needs an SDWA form): on GFX9
+/// and GFX10 every VOP1, from GFX11 on the rows without true16 operands
+/// whose name (not an alias) GFX10 has too (swept with llvm-mc-22 over every
+/// VOP1 name on gfx900 to gfx1200; VOP2 and VOPC rows are refused).
+pub(super) fn stacked_suffix(row: &AluRow, b: &str, target: Target, sdwa: bool) -> bool {
+    let sdwa_on = |t: Target| !sdwa || crate::encoding::sdwa::takes(row, t).is_some();
+    match target.gen() {
+        _ if row.shape != Shape::Vop1 => false,
+        Gen::Gfx9 | Gen::Gfx10 => sdwa_on(target),
+        Gen::Gfx11 | Gen::Gfx12 => {
+            let t16 = lookup(b, Gen::Gfx11).is_none_or(|r| ALU_ROWS[r].t16 != 0);
+            let gfx10 = Target::from_name("gfx1030").ok();
+            row.name == b && !t16 && gfx10.is_some_and(|t| lookup_on(b, t).is_some() && sdwa_on(t))
+        }
+    }
 }
 
 /// A VOP3P DPP form (GFX11+): the VOP3P operands and modifiers, then the
@@ -299,8 +349,8 @@ fn parse_vop3p(target: Target, row: usize, c: &mut Cursor) -> Result<Vop3pInst, 
     let refused = || AsmError::at(0, "e64_dpp variant of this instruction is not supported");
     let op = VOP3P_ROWS[row].op_on(target).ok_or_else(refused)?;
     let rest = c.rest();
-    let cut = controls_start(rest).unwrap_or(rest.len());
-    let text = format!("{}{}", " ".repeat(c.pos()), &rest[..cut]);
+    let (end, cut) = split_controls(rest);
+    let text = format!("{}{}", " ".repeat(c.pos()), &rest[..end]);
     let mut ops = Cursor::new(&text);
     ops.set_pos(c.pos());
     let mut inst = super::vop3p::parse(target, row, &mut ops)?;
@@ -361,8 +411,8 @@ fn parse_form_dpp(
     // the operands end where the controls begin: a cursor over the same
     // positions that stops there
     let rest = c.rest();
-    let cut = controls_start(rest).unwrap_or(rest.len());
-    let text = format!("{}{}", " ".repeat(c.pos()), &rest[..cut]);
+    let (end, cut) = split_controls(rest);
+    let text = format!("{}{}", " ".repeat(c.pos()), &rest[..end]);
     let mut ops = Cursor::new(&text);
     ops.set_pos(c.pos());
     let mut inst = if e64 {
@@ -412,7 +462,7 @@ fn parse_form_dpp(
                 "dpp variant of this instruction is not supported",
             ));
         }
-        let newbcast = matches!(dpp, Dpp::D16(d) if (0x150..=0x15f).contains(&(d >> 8 & 0x1ff)));
+        let newbcast = matches!(dpp, Dpp::D16(d, _) if (0x150..=0x15f).contains(&(d >> 8 & 0x1ff)));
         if wide && aligned && !newbcast {
             return Err(AsmError::at(0, "DP ALU dpp only supports row_newbcast"));
         }
@@ -565,6 +615,8 @@ fn parse_short_operands(
 fn parse_controls(target: Target, c: &mut Cursor) -> Result<Dpp, AsmError> {
     let gen = target.gen();
     let (mut ctrl, mut row_mask, mut bank_mask, mut bound, mut fi) = (None, 0xf, 0xf, 0, 0);
+    // the masks as written less their low 4 bits (`Dpp::D16`)
+    let mut hi = [0i64; 2];
     let (mut sel, mut masks_seen) = (None, false);
     // rank of the last control read: control 0, row_mask 1, bank_mask 2,
     // bound_ctrl 3, fi 4
@@ -644,13 +696,18 @@ fn parse_controls(target: Target, c: &mut Cursor) -> Result<Dpp, AsmError> {
             "row_newbcast" if gen == Gen::Gfx9 => Some(0x150 + value(c, 0, 15)?),
             "row_share" if gen != Gen::Gfx9 => Some(0x150 + value(c, 0, 15)?),
             "row_xmask" if gen != Gen::Gfx9 => Some(0x160 + value(c, 0, 15)?),
-            "row_mask" => {
-                row_mask = value(c, 0, 15)?;
-                masks_seen = true;
-                None
-            }
-            "bank_mask" => {
-                bank_mask = value(c, 0, 15)?;
+            // any 64-bit value: the low 4 bits are encoded, the value is
+            // echoed as written (llvm-mc-22, every DPP16 form and generation)
+            "row_mask" | "bank_mask" => {
+                c.expect(':')?;
+                let v = c.expr()?;
+                let (field, k) = if rank == 1 {
+                    (&mut row_mask, 0)
+                } else {
+                    (&mut bank_mask, 1)
+                };
+                *field = (v & 0xf) as u32;
+                hi[k] = v & !0xf;
                 masks_seen = true;
                 None
             }
@@ -665,8 +722,14 @@ fn parse_controls(target: Target, c: &mut Cursor) -> Result<Dpp, AsmError> {
                 // (`fi:2` is no FI in DPP16, FI in DPP8; llvm-mc-22)
                 c.expect(':')?;
                 let v = c.expr()?;
+                // (DPP16 echoes `fi:1` for 1 only: `FI_UNECHOED`)
                 fi = if ctrl.is_some() {
-                    v as u32 & 1
+                    (v & 1) as u32
+                        | if v & 1 != 0 && v != 1 {
+                            FI_UNECHOED >> 18
+                        } else {
+                            0
+                        }
                 } else {
                     u32::from(v != 0)
                 };
@@ -693,6 +756,7 @@ fn parse_controls(target: Target, c: &mut Cursor) -> Result<Dpp, AsmError> {
         ctrl.ok_or_else(|| AsmError::at(0, "a DPP control (quad_perm, row_shl, ...) is required"))?;
     Ok(Dpp::D16(
         row_mask << 28 | bank_mask << 24 | bound << 19 | fi << 18 | ctrl << 8,
+        hi,
     ))
 }
 
@@ -709,7 +773,11 @@ mod tests {
         );
         // a word that only begins like a control is none
         assert_eq!(controls_start("v1, v2 row_mirrors"), None);
-        assert_eq!(controls_start("v1, v2,fi:1"), None);
+        // a comma may stand before the controls (llvm-mc-22)
+        assert_eq!(controls_start("v1, v2,fi:1"), Some(7));
+        assert_eq!(split_controls("v1, v2 ,row_mirror"), (7, 8));
+        assert_eq!(split_controls("v1, v2,, row_mirror"), (7, 9));
+        assert_eq!(split_controls("v1, v2"), (6, 6));
         // multi-byte text before a control: positions stay on char boundaries
         assert_eq!(controls_start("v1, \u{e9}\u{e9} row_mirror"), Some(9));
     }
@@ -766,6 +834,123 @@ mod tests {
             let inst = crate::assemble_line(t, text).expect(text);
             assert_eq!(inst.encode(t).to_vec(), bytes, "{text}");
         }
+    }
+
+    /// row_mask/bank_mask take any 64-bit value: the low 4 bits are encoded
+    /// and the value echoes as written; one comma may precede the controls;
+    /// `_e32_dpp` names a VOP1's DPP form. Texts and bytes: llvm-mc-22
+    /// -show-encoding on gfx908, gfx1030, gfx1100 and gfx1200.
+    #[test]
+    fn wide_masks_commas_and_e32_dpp_follow_llvm() {
+        let q = "quad_perm:[0,1,2,3]";
+        for t in ["gfx908", "gfx1030", "gfx1100", "gfx1200"] {
+            let t = Target::from_name(t).expect("target");
+            for (line, want, tail) in [
+                (
+                    format!("v_mov_b32_dpp v0, v1 {q} row_mask:0x10 bank_mask:0xf"),
+                    format!("v_mov_b32_dpp v0, v1 {q} row_mask:0x10 bank_mask:0xf"),
+                    [0x01, 0xe4, 0x00, 0x0f],
+                ),
+                (
+                    format!("v_mov_b32_dpp v0, v1 {q} row_mask:255 bank_mask:0xf"),
+                    format!("v_mov_b32_dpp v0, v1 {q} row_mask:0xff bank_mask:0xf"),
+                    [0x01, 0xe4, 0x00, 0xff],
+                ),
+                (
+                    format!("v_mov_b32_dpp v0, v1 {q} row_mask:-17 bank_mask:0xf"),
+                    format!("v_mov_b32_dpp v0, v1 {q} row_mask:-0x11 bank_mask:0xf"),
+                    [0x01, 0xe4, 0x00, 0xff],
+                ),
+                (
+                    format!("v_mov_b32_dpp v0, v1 {q} row_mask:0x8000000000000000"),
+                    format!("v_mov_b32_dpp v0, v1 {q} row_mask:-0x8000000000000000 bank_mask:0xf"),
+                    [0x01, 0xe4, 0x00, 0x0f],
+                ),
+                (
+                    format!("v_mov_b32_dpp v0, v1 {q} row_mask:(1+16)"),
+                    format!("v_mov_b32_dpp v0, v1 {q} row_mask:0x11 bank_mask:0xf"),
+                    [0x01, 0xe4, 0x00, 0x1f],
+                ),
+                (
+                    format!("v_mov_b32_dpp v0, v1 {q} row_mask:0xf bank_mask:0xffffffffffffffff"),
+                    format!("v_mov_b32_dpp v0, v1 {q} row_mask:0xf bank_mask:-0x1"),
+                    [0x01, 0xe4, 0x00, 0xff],
+                ),
+                (
+                    "v_mov_b32_dpp v0, v1, row_mirror, row_mask:0x1".to_string(),
+                    "v_mov_b32_dpp v0, v1 row_mirror row_mask:0x1 bank_mask:0xf".to_string(),
+                    [0x01, 0x40, 0x01, 0x1f],
+                ),
+                (
+                    format!("v_mov_b32 v0, v1 ,{q}"),
+                    format!("v_mov_b32_dpp v0, v1 {q} row_mask:0xf bank_mask:0xf"),
+                    [0x01, 0xe4, 0x00, 0xff],
+                ),
+                (
+                    format!("v_mov_b32_e32_dpp v0, v1, {q}"),
+                    format!("v_mov_b32_dpp v0, v1 {q} row_mask:0xf bank_mask:0xf"),
+                    [0x01, 0xe4, 0x00, 0xff],
+                ),
+            ] {
+                let inst = crate::assemble_line(t, &line).expect(&line);
+                assert_eq!(inst.display(t).to_string(), want, "{line}");
+                let mut bytes = vec![0xfa, 0x02, 0x00, 0x7e];
+                bytes.extend(tail);
+                assert_eq!(inst.encode(t).to_vec(), bytes, "{line}");
+            }
+            for line in [
+                format!("v_mov_b32_dpp v0, v1,, {q}"),
+                format!("v_mov_b32_dpp v0, v1 {q} row_mask:0x10000000000000000"),
+                format!("v_add_f32_e32_dpp v0, v1, v2 {q}"),
+            ] {
+                assert!(crate::assemble_line(t, &line).is_err(), "{line}");
+            }
+        }
+        // GFX11+ VOP3 and VOP3P DPP forms (llvm-mc-22 -mcpu=gfx1100)
+        let t = Target::from_name("gfx1100").expect("target");
+        for (line, want, bytes) in [
+            (
+                "v_add_f32_e64_dpp v0, v1, v2, row_mirror bank_mask:-16",
+                "v_add_f32_e64_dpp v0, v1, v2 row_mirror row_mask:0xf bank_mask:-0x10",
+                [0x00, 0x00, 0x03, 0xd5, 0xfa, 0x04, 0x02, 0x00, 0x01, 0x40, 0x01, 0xf0],
+            ),
+            (
+                "v_fma_mix_f32_e64_dpp v0, v1, v2, v3, quad_perm:[0,1,2,3]",
+                "v_fma_mix_f32_e64_dpp v0, v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf",
+                [0x00, 0x00, 0x20, 0xcc, 0xfa, 0x04, 0x0e, 0x04, 0x01, 0xe4, 0x00, 0xff],
+            ),
+        ] {
+            let inst = crate::assemble_line(t, line).expect(line);
+            assert_eq!(inst.display(t).to_string(), want, "{line}");
+            assert_eq!(inst.encode(t).to_vec(), bytes, "{line}");
+        }
+        // DPP16 `fi:N`: FI is bit 0 of N, echoed as `fi:1` for N = 1 only
+        for (n, fi, echo) in [
+            (3, 0x04, false),
+            (-1, 0x04, false),
+            (-2, 0, false),
+            (1, 0x04, true),
+        ] {
+            let line = format!("v_mov_b32_dpp v0, v1 {q} fi:{n}");
+            let inst = crate::assemble_line(t, &line).expect(&line);
+            let want = format!(
+                "v_mov_b32_dpp v0, v1 {q} row_mask:0xf bank_mask:0xf{}",
+                if echo { " fi:1" } else { "" }
+            );
+            assert_eq!(inst.display(t).to_string(), want, "{line}");
+            assert_eq!(
+                inst.encode(t).to_vec(),
+                [0xfa, 0x02, 0x00, 0x7e, 0x01, 0xe4, fi, 0xff],
+                "{line}"
+            );
+        }
+        // a decoded word prints its 4-bit masks
+        let inst =
+            crate::decode(t, &[0xfa, 0x02, 0x00, 0x7e, 0x01, 0xe4, 0x00, 0x0f]).expect("word");
+        assert_eq!(
+            inst.display(t).to_string(),
+            format!("v_mov_b32_dpp v0, v1 {q} row_mask:0x0 bank_mask:0xf")
+        );
     }
 
     #[test]

@@ -174,17 +174,24 @@ fn looks_sdwa(rest: &str) -> bool {
 pub fn parse(target: Target, name: &str, c: &mut Cursor) -> Option<Result<AluInst, AsmError>> {
     let gen = target.gen();
     // `v_nop_sdwa_e32` / `v_nop_sdwa_e64` are `v_nop_e32` / `v_nop_e64`, on
-    // every generation (llvm-mc-22; not `v_clrexcp_sdwa_e32`)
+    // every generation (llvm-mc-22; not `v_clrexcp_sdwa_e32`), and so for
+    // the VOP1 rows of `dpp::stacked_suffix`
     for (suffix, e64) in [("_sdwa_e32", false), ("_sdwa_e64", true)] {
-        if let Some(row) = name.strip_suffix(suffix).and_then(|b| lookup(b, gen)) {
-            if ALU_ROWS[row].operandless() && ALU_ROWS[row].name == "v_nop" {
+        let Some(b) = name.strip_suffix(suffix) else {
+            continue;
+        };
+        if let Some(row) = lookup(b, gen) {
+            let r = &ALU_ROWS[row];
+            if r.operandless() && r.name == "v_nop"
+                || super::dpp::stacked_suffix(r, b, target, true)
+            {
                 return Some(super::alu::parse(target, row, Some(e64), c));
             }
         }
     }
     let base = match name.strip_suffix("_sdwa") {
-        // `v_nop_e32_sdwa` and `v_nop_e64_sdwa` are `v_nop_sdwa` (llvm-mc-22)
-        Some(b) => operandless_base(b, gen).unwrap_or(b),
+        // `v_mov_b32_e32_sdwa` and `v_mov_b32_e64_sdwa` are `v_mov_b32_sdwa` (llvm-mc-22)
+        Some(b) => vop1_base(b, gen).unwrap_or(b),
         None if looks_sdwa(c.rest()) => name,
         None => return None,
     };
@@ -192,13 +199,16 @@ pub fn parse(target: Target, name: &str, c: &mut Cursor) -> Option<Result<AluIns
     Some(parse_form(target, row, c))
 }
 
-/// The operand-less VOP1 `base` names with an `_e32` or `_e64` suffix.
-fn operandless_base(base: &str, gen: crate::target::Gen) -> Option<&str> {
+/// The VOP1 `base` names with an `_e32` or `_e64` suffix, which LLVM's
+/// assembler takes before `_sdwa` (`v_mov_b32_e64_sdwa`; swept with
+/// llvm-mc-22 over every VOP1 name on gfx908 and gfx1030; VOP2 and VOPC rows
+/// are refused).
+fn vop1_base(base: &str, gen: crate::target::Gen) -> Option<&str> {
     let b = base
         .strip_suffix("_e32")
         .or_else(|| base.strip_suffix("_e64"))?;
     lookup(b, gen)
-        .filter(|&r| ALU_ROWS[r].operandless())
+        .filter(|&r| ALU_ROWS[r].shape == Shape::Vop1)
         .map(|_| b)
 }
 
@@ -466,6 +476,12 @@ fn parse_controls(
     let mut last: Option<usize> = None;
     loop {
         c.skip_ws();
+        // one comma may stand before each control and after the last one
+        // (`v_mov_b32_sdwa v0, v1, clamp, dst_sel:DWORD,`; a second one is
+        // refused: llvm-mc-22 on gfx908 and gfx1030)
+        if c.eat(',') {
+            c.skip_ws();
+        }
         if c.at_end() {
             return Ok(());
         }
@@ -523,6 +539,53 @@ fn parse_controls(
 #[cfg(test)]
 mod tests {
     use crate::target::Target;
+
+    /// One comma before each control and after the last; `_e32_sdwa` and
+    /// `_e64_sdwa` name a VOP1's SDWA form (llvm-mc-22 -show-encoding on
+    /// gfx908 and gfx1030).
+    #[test]
+    fn commas_and_suffix_orders_follow_llvm() {
+        for t in ["gfx908", "gfx1030"] {
+            let t = Target::from_name(t).expect("target");
+            for (line, want, bytes) in [
+                (
+                    "v_mov_b32_sdwa v0, v1, clamp, dst_sel:DWORD",
+                    "v_mov_b32_sdwa v0, v1 clamp dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD",
+                    [0xf9, 0x02, 0x00, 0x7e, 0x01, 0x36, 0x06, 0x00],
+                ),
+                (
+                    "v_mov_b32_sdwa v0, v1 ,",
+                    "v_mov_b32_sdwa v0, v1 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:DWORD",
+                    [0xf9, 0x02, 0x00, 0x7e, 0x01, 0x16, 0x06, 0x00],
+                ),
+                (
+                    "v_mov_b32 v0, v1, dst_sel:DWORD ,src0_sel:WORD_1",
+                    "v_mov_b32_sdwa v0, v1 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:WORD_1",
+                    [0xf9, 0x02, 0x00, 0x7e, 0x01, 0x16, 0x05, 0x00],
+                ),
+                (
+                    "v_mov_b32_e64_sdwa v0, v1 src0_sel:WORD_1",
+                    "v_mov_b32_sdwa v0, v1 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:WORD_1",
+                    [0xf9, 0x02, 0x00, 0x7e, 0x01, 0x16, 0x05, 0x00],
+                ),
+                (
+                    "v_mov_b32_e32_sdwa v0, v1 src0_sel:WORD_1",
+                    "v_mov_b32_sdwa v0, v1 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:WORD_1",
+                    [0xf9, 0x02, 0x00, 0x7e, 0x01, 0x16, 0x05, 0x00],
+                ),
+            ] {
+                let inst = crate::assemble_line(t, line).expect(line);
+                assert_eq!(inst.display(t).to_string(), want, "{line}");
+                assert_eq!(inst.encode(t).to_vec(), bytes, "{line}");
+            }
+            for line in [
+                "v_mov_b32_sdwa v0, v1,, dst_sel:DWORD",
+                "v_mov_b32_sdwa v0, v1 dst_sel:DWORD,, src0_sel:DWORD",
+            ] {
+                assert!(crate::assemble_line(t, line).is_err(), "{line}");
+            }
+        }
+    }
 
     /// xorshift64: deterministic noise without a dependency.
     fn next(state: &mut u64) -> u64 {
