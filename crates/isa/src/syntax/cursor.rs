@@ -158,7 +158,7 @@ impl<'a> Cursor<'a> {
         }
     }
 
-    /// An integer literal: decimal, `0x` hex, `0b` binary, or `'c'`-free octal-less forms.
+    /// An integer literal: decimal, `0x` hex, `0b` binary, or octal after a leading `0`.
     fn literal(&mut self) -> Result<i64, AsmError> {
         self.skip_ws();
         let start = self.pos;
@@ -167,6 +167,9 @@ impl<'a> Cursor<'a> {
             (16, 2)
         } else if rest.starts_with("0b") || rest.starts_with("0B") {
             (2, 2)
+        } else if rest.len() > 1 && rest.starts_with('0') && rest.as_bytes()[1].is_ascii_digit() {
+            // a leading 0 makes the number octal (llvm-mc-22: `017` is 15, `08` an error)
+            (8, 1)
         } else {
             (10, 0)
         };
@@ -199,6 +202,7 @@ impl<'a> Cursor<'a> {
         let digits = end - start;
         if digits > 0
             && digits < 18
+            && !(digits > 1 && bytes[start] == b'0')
             && !(digits == 1
                 && bytes[start] == b'0'
                 && bytes.get(end).is_some_and(|b| b.is_ascii_alphabetic()))

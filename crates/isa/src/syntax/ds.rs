@@ -277,7 +277,8 @@ fn plain_decimal(text: &[u8], i: usize) -> Option<(u32, usize)> {
         use super::cursor::{in_range, splat};
         let digit = in_range(w & splat(0x7f), b'0', b'9') & !w;
         let n = ((!digit & splat(0x80)).trailing_zeros() / 8) as usize;
-        if n == 0 || n > 5 {
+        // (a leading 0 makes the number octal: the general parser reads it)
+        if n == 0 || n > 5 || n > 1 && w as u8 == b'0' {
             return None;
         }
         let mut v = 0u32;
@@ -298,7 +299,7 @@ fn plain_decimal(text: &[u8], i: usize) -> Option<(u32, usize)> {
         }
     }
     match text.get(i + n) {
-        _ if n == 0 => None,
+        _ if n == 0 || n > 1 && text[i] == b'0' => None,
         None | Some(b' ' | b'\t' | b'\n') => Some((v, n)),
         _ => None,
     }
