@@ -499,6 +499,27 @@ mod tests {
     use super::*;
 
     #[test]
+    fn leading_zero_numbers_are_octal() {
+        let t = Target::from_name("gfx1030").expect("target");
+        // (bytes from llvm-mc-22 -show-encoding -mcpu=gfx1030)
+        let inst = |text: &str| parse_inst(t, text).map(|i| i.encode(t).to_vec());
+        assert_eq!(
+            inst("s_mov_b32 s0, 017").as_deref(),
+            Ok(&[0x8f, 0x03, 0x80, 0xbe][..])
+        );
+        assert!(inst("s_mov_b32 s0, 08").is_err());
+        // the DS fast path of a whole source, and the general parser
+        let ds = [0xff, 0x01, 0xd8, 0xd8, 0x01, 0x00, 0x00, 0x00];
+        let line = "ds_read_b32 v0, v1 offset:0777";
+        assert_eq!(inst(line).as_deref(), Ok(&ds[..]));
+        let src = parse_source(t, &format!("{line}\n")).expect("source");
+        let Item::Inst(i) = &src[0].item else {
+            panic!("not an instruction")
+        };
+        assert_eq!(i.encode(t).to_vec(), ds);
+    }
+
+    #[test]
     fn forced_sizes_follow_llvm() {
         let t = Target::from_name("gfx1030").expect("target");
         let asm = |text: &str| {
