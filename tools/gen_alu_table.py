@@ -229,6 +229,25 @@ def probe_dpp_src1(t):
                   if x and re.search(r", 0xff(,| )", x))
 
 
+def example_line(name, sig):
+    """An instruction line with register operands for `sig` (None when a
+    token is not understood): enough for llvm-mc to say which name it means."""
+    ops = []
+    for tok in sig.split():
+        m = re.fullmatch(r"(vd|sd|ad|md|cd|vcc|a|v|s|r|m|A|k|K)(\d*)(?::(\d+))?[hlpbqct]*", tok)
+        if not m:
+            return None
+        kind, num, width = m.group(1), m.group(2), int(m.group(3) or 1)
+        w = int(num or 1) if kind in ("vd", "sd", "ad") else width
+        reg = lambda f, n: f"{f}{n}" if w == 1 else f"{f}[{n}:{n + w - 1}]"
+        ops.append({"vd": lambda: reg("v", 2), "ad": lambda: reg("a", 2), "sd": lambda: reg("s", 2),
+                    "a": lambda: reg("v", 4), "v": lambda: reg("v", 6), "A": lambda: reg("a", 4),
+                    "s": lambda: reg("s", 8), "r": lambda: reg("s", 8), "md": lambda: "vcc_lo",
+                    "cd": lambda: "vcc_lo", "m": lambda: "vcc_lo", "vcc": lambda: "vcc_lo",
+                    "k": lambda: "0", "K": lambda: "0x3c00"}[kind]())
+    return name + (" " + ", ".join(ops) if ops else "")
+
+
 def version_text(k, names):
     """s_version's SIMM16 as LLVM's decoder prints it (an expression: the
     code's name or decimal value, OR-ed with each flag bit's name, nested)."""
@@ -949,7 +968,17 @@ def main():
     # aliases
     aliases = []
     names = {k[0] for k in rows}
-    for alias, example in ALIAS_CANDIDATES:
+    candidates = list(ALIAS_CANDIDATES)
+    # and every name another group has (renamed instructions: GFX11's
+    # v_cls_i32 is still taken as v_ffbh_i32), asked with an example
+    # line built from its operands
+    listed = {a for a, _ in candidates}
+    for (name, e, sig32, sig64, fl), where in sorted(rows.items()):
+        line = example_line(name, sig32 if sig32 != "-" else sig64)
+        if line and name not in listed:
+            listed.add(name)
+            candidates.append((name, line))
+    for alias, example in candidates:
         where = {}
         for gname, members in groups:
             t = members[0]
