@@ -242,7 +242,7 @@ pub fn validate_decoded(target: Target, inst: &mut AluInst) -> Result<(), Decode
     // llvm-mc-22 crashes on a literal there: no reference text to follow.
     // (Its assembler reads some of those names back as other numbers,
     // `src_scc` as 0xa0; ours reads them as the registers it prints.)
-    if row.shape == Shape::Sop1 && row.name.contains("barrier") && inst.src[0] == LITERAL {
+    if row.named_barrier() && inst.src[0] == LITERAL {
         return Err(DecodeError::Unsupported { len: inst.size() });
     }
     // fields LLVM does not print are ignored by its decoder
@@ -505,7 +505,7 @@ impl AluInst {
         // an odd VGPR tuple where tuples are aligned: LLVM names the source's
         // class, VS_64_Align2, VReg_64_Align2 in a DPP form (VGPRs only;
         // observed with llvm-mc-22 on gfx90a)
-        if w > 1 && v >= VGPR0 && v & 1 != 0 && target.needs_aligned_vgprs() {
+        if misaligned(target, v, w) {
             let family = if self.dpp.is_some() {
                 operand::ClassFamily::Vgpr
             } else {
@@ -541,7 +541,7 @@ impl AluInst {
         }
         // (gfx12's named-barrier SOP1s also take LDS direct: its class is
         // SSrcOrLds_b32, so llvm-mc-22 prints it bare there)
-        let scalar = !(row.shape.is_vector() || self.src[0] == 254 && holds(row.name, "barrier"));
+        let scalar = !(row.shape.is_vector() || self.src[0] == 254 && row.named_barrier());
         let mut first = true;
         let mut vcc_inside = false;
         let slots = slots(row, self.e64, target);
@@ -577,7 +577,7 @@ impl AluInst {
                         operand::print(f, VGPR0 + self.dst, w, gen, 0)?;
                         // an odd tuple where tuples are aligned (v[255:256]
                         // too): VReg_64_Align2... (observed with llvm-mc-22 on gfx90a)
-                        if w > 1 && self.dst & 1 != 0 && target.needs_aligned_vgprs() {
+                        if misaligned(target, VGPR0 + self.dst, w) {
                             operand::write_class_comment(f, operand::ClassFamily::Vgpr, w, true)?;
                         }
                     }
@@ -647,27 +647,20 @@ impl AluInst {
                 }
                 // a DPP form's VGPR sources take neg/abs
                 Slot::Vgpr(i, w) if self.dpp.is_some() && (self.neg | self.abs) >> i & 1 != 0 => {
-                    let abs = self.abs >> i & 1 != 0;
-                    let mut text = OperandText::new();
                     // GFX12 v_cndmask_b32_dpp closes src1's bars after VCC,
                     // `|v5, vcc_lo|` (llvm-mc-22; it assembles only `|v5|, vcc_lo`)
-                    vcc_inside = abs && i == 1 && row.has(flags::CND) && gen == Gen::Gfx12;
-                    if vcc_inside {
-                        text.write_str("|")?;
-                        self.print_src(&mut text, row, i, w, false, target)?;
-                        text.write_str(if target.wave64() {
-                            ", vcc|"
-                        } else {
-                            ", vcc_lo|"
-                        })?;
-                    } else {
-                        self.print_src(&mut text, row, i, w, abs, target)?;
-                    }
-                    if self.neg >> i & 1 != 0 {
-                        write_negated(f, text.as_str())?;
-                    } else {
-                        f.write_str(text.as_str())?;
-                    }
+                    vcc_inside = self.abs >> i & 1 != 0
+                        && i == 1
+                        && row.has(flags::CND)
+                        && gen == Gen::Gfx12;
+                    self.with_mods(f, i, |t| {
+                        self.print_src(t, row, i, w, false, target)?;
+                        match (vcc_inside, target.wave64()) {
+                            (false, _) => Ok(()),
+                            (true, true) => t.write_str(", vcc"),
+                            (true, false) => t.write_str(", vcc_lo"),
+                        }
+                    })?
                 }
                 // (a VOP3 VGPR-only source with modifiers, the comments inside
                 // the bars: llvm-mc-22 on gfx950 v_cvt_scalef32_sr_pk_fp4_f32)
@@ -1531,7 +1524,7 @@ pub(super) fn parse_form(
                     u8::from(float_text && src_class(row, e64, i) == Some(SrcClass::AnyI16)) << i;
                 // gfx12's named-barrier SOP1s take M0 or a constant barrier
                 // number; `null` reads as 20 (observed with llvm-mc-22)
-                let barrier = row.shape == Shape::Sop1 && holds(row.name, "barrier");
+                let barrier = row.named_barrier();
                 let operand_text = c.rest().split(',').next().unwrap_or("");
                 let lit_written = holds(operand_text, "lit(");
                 // a short form's packed-f16 src0 takes no lit(...) on GFX10+

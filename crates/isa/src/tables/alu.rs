@@ -223,6 +223,13 @@ pub struct AluRow {
 }
 
 impl AluRow {
+    /// gfx12's named-barrier SOP1s (`s_barrier_init`, `s_barrier_signal`...):
+    /// their source's class is SSrcOrLds_b32, and LLVM reads M0 or a
+    /// constant barrier there.
+    pub fn named_barrier(&self) -> bool {
+        self.shape == Shape::Sop1 && self.name.contains("barrier")
+    }
+
     /// Opcode on `target`.
     pub fn op_on(&self, target: Target) -> Option<u16> {
         self.cells.get(group(target)).copied().flatten()
