@@ -560,6 +560,8 @@ impl Number {
                 };
                 INLINE_FLOATS.iter().position(hit).map(|i| 240 + i as u16)
             }
+            // 0.0 is the integer 0's constant (-0.0 is a literal)
+            Number::Float(x) if x.to_bits() == 0 => Some(128),
             Number::Float(x) => INLINE_FLOATS
                 .iter()
                 .position(|c| {
@@ -586,18 +588,18 @@ impl Number {
     }
 }
 
+/// A number operand: a float token (`1.5`, `1e3`, `0x1p4`, negated) is a
+/// float, anything else an integer expression.
 fn number(c: &mut Cursor, _width: u8) -> Result<Number, AsmError> {
     c.skip_ws();
     let rest = c.rest();
+    // one `-` joins the float; `--2.0` is an integer expression (the
+    // double's bits negated twice), as LLVM's operand parser reads it
     let neg = rest.starts_with('-');
-    let body = rest.trim_start_matches('-');
-    let digits = body
-        .find(|ch: char| !(ch.is_ascii_digit() || ch == '.' || ch == 'e' || ch == 'E'))
-        .unwrap_or(body.len());
-    let token = &body[..digits];
-    if token.contains('.') && !body.starts_with("0x") {
-        if let Ok(x) = token.parse::<f64>() {
-            c.bump(usize::from(neg) + digits);
+    let body = &rest[usize::from(neg)..];
+    if let Some(len) = crate::syntax::float_len(body) {
+        if let Some(x) = crate::syntax::parse_float(&body[..len]) {
+            c.bump(rest.len() - body.len() + len);
             return Ok(Number::Float(if neg { -x } else { x }));
         }
     }

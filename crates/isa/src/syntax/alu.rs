@@ -1154,10 +1154,15 @@ fn print_depctr(f: &mut impl Write, v: u16, target: Target) -> fmt::Result {
 
 /// `depctr_NAME(N)` terms separated by blanks, `&` or `,`, or a number.
 fn parse_depctr(c: &mut Cursor, target: Target) -> Result<u16, AsmError> {
-    if c.peek()
-        .is_some_and(|ch| ch.is_ascii_digit() || ch == '-' || ch == '(')
-    {
-        return Ok(c.expr()? as u16);
+    if c.at_number() {
+        // a number must fit 16 bits, signed or not (llvm-mc-22: 0x10000 and
+        // 1.0, whose bits are 0x3ff0000000000000, are refused)
+        let pos = c.pos();
+        let v = c.expr()?;
+        if !(-32768..=65535).contains(&v) {
+            return Err(AsmError::at(pos, INVALID_OPERAND));
+        }
+        return Ok(v as u16);
     }
     let mut value = depctr_default(target);
     loop {
@@ -1229,10 +1234,8 @@ fn print_delay(f: &mut impl Write, v: u16) -> fmt::Result {
 
 /// Parses `instid0(..) | instskip(..) | instid1(..)` (any order) or a number.
 fn parse_delay(c: &mut Cursor) -> Result<u16, AsmError> {
-    if c.peek()
-        .is_some_and(|ch| ch.is_ascii_digit() || ch == '-' || ch == '(')
-    {
-        return Ok(c.expr()? as u16);
+    if c.at_number() {
+        return Ok(c.imm()? as u16);
     }
     let mut value = 0u16;
     loop {
@@ -1518,7 +1521,7 @@ pub(super) fn parse_form(
                     let t = strip_all(t.trim_start_matches(['-', '|']), "neg(");
                     let t = strip_all(t, "abs(").trim_start_matches(['-', '|']);
                     let end = t.find([',', ' ', '|', ')']).unwrap_or(t.len());
-                    t[..end].contains('.')
+                    super::float_in(&t[..end]).is_some()
                 };
                 inst.float_text |=
                     u8::from(float_text && src_class(row, e64, i) == Some(SrcClass::AnyI16)) << i;
@@ -1526,6 +1529,17 @@ pub(super) fn parse_form(
                 // number; `null` reads as 20 (observed with llvm-mc-22)
                 let barrier = row.named_barrier();
                 let operand_text = c.rest().split(',').next().unwrap_or("");
+                // a second minus on a source taking modifiers: LLVM asks for
+                // `neg(...)` there (`--1`, `- -2.0`; llvm-mc-22)
+                if row.neg >> i & 1 != 0 {
+                    let t = operand_text.trim_start();
+                    if t.strip_prefix('-')
+                        .is_some_and(|a| a.trim_start().starts_with('-'))
+                    {
+                        c.skip_ws();
+                        return Err(c.error("invalid syntax, expected 'neg' modifier"));
+                    }
+                }
                 let lit_written = holds(operand_text, "lit(");
                 // a short form's packed-f16 src0 takes no lit(...) on GFX10+
                 // (llvm-mc-22: "failed parsing operand."; GFX9's does)
@@ -1682,6 +1696,13 @@ pub(super) fn parse_form(
                     {
                         return Err(bad())
                     }
+                    // a 64-bit integer source takes no float literal, only
+                    // inline floats (LLVM's isLiteralImm: "we don't allow fp
+                    // literals in 64-bit integer instructions"); every 64-bit
+                    // source of a row without f64 in its name is an integer
+                    Parsed::Literal(_) if w == 2 && float_text && !row.name.contains("f64") => {
+                        return Err(bad())
+                    }
                     // LDS direct is a first-source-only vector operand
                     Parsed::Reg(254, _) if target.needs_aligned_vgprs() => {
                         return Err(AsmError::at(pos, "lds_direct is not supported on this GPU"))
@@ -1813,6 +1834,14 @@ pub(super) fn parse_form(
             if modifiers_seen || inst.fake16 && row.shape != Shape::Vop3 {
                 return Err(AsmError::at(pos, INVALID_OPERAND));
             }
+            // a row whose op_sel bit marks its fake16 form has no op_sel
+            // there (GFX11 v_and_b16, v_mul_lo_u16...; llvm-mc-22)
+            if inst.fake16 && row.opsel.contains(&OpSel::Fake16) {
+                return Err(AsmError::at(
+                    0,
+                    "operands are not valid for this GPU or mode",
+                ));
+            }
             let written = parse_opsel(c, row)?;
             // a half written on a true16 VGPR must agree with op_sel
             let mut t16_vgprs = 0u8;
@@ -1903,11 +1932,8 @@ fn parse_kimm(c: &mut Cursor, kind: KText) -> Option<u32> {
     c.skip_ws();
     let rest = c.rest();
     let body = rest.strip_prefix('-').unwrap_or(rest);
-    let len = body
-        .find(|ch: char| !(ch.is_ascii_digit() || ch == '.' || ch == 'e' || ch == 'E'))
-        .unwrap_or(body.len());
-    if body[..len].contains(['.', 'e', 'E']) && !body.starts_with("0x") {
-        let x: f64 = body[..len].parse().ok()?;
+    if let Some(len) = super::float_len(body) {
+        let x = super::parse_float(&body[..len])?;
         c.bump(rest.len() - body.len() + len);
         let x = if body.len() < rest.len() { -x } else { x };
         return Some(match kind {
@@ -1917,6 +1943,10 @@ fn parse_kimm(c: &mut Cursor, kind: KText) -> Option<u32> {
         });
     }
     let v = c.expr().ok()?;
+    // s_setreg_imm32_b32 keeps the low dword of any value (llvm-mc-22)
+    if kind == KText::LowDword {
+        return Some(v as u32);
+    }
     let (lo, hi) = if half {
         (-32768, 65535)
     } else {
@@ -2332,13 +2362,23 @@ fn parse_imm(
         let v = super::version::parse(c, target)?;
         return Ok((v, i32::from(v) | 1 << 16));
     }
-    let v = c.expr()?;
+    // jump offsets read `-` as the expression's, other SIMM16s as a float's
+    // sign (llvm-mc-22: `s_call_b64 s[0:1], -0.0` is 0, `s_clause -0.0` refused)
+    let v = if k == KStyle::Dec {
+        c.expr()?
+    } else {
+        c.imm()?
+    };
     // unsigned compares take no negative value (observed with llvm-mc-22)
     if k == KStyle::Hex && unsigned && v < 0 {
         return Err(AsmError::at(pos, INVALID_OPERAND));
     }
     if k == KStyle::Hex && !(-32768..=65535).contains(&v) {
         return Err(AsmError::at(pos, INVALID_OPERAND));
+    }
+    // jump offsets are checked, other SIMM16s truncated (llvm-mc-22)
+    if k == KStyle::Dec && !(-32768..=65535).contains(&v) {
+        return Err(AsmError::at(pos, "expected a 16-bit signed jump offset"));
     }
     Ok((v as u16, v as i32))
 }
@@ -2349,10 +2389,8 @@ fn parse_waitcnt(c: &mut Cursor, gen: Gen) -> Result<u16, AsmError> {
     let [vl, vh, e, l] = waitcnt_fields(gen);
     let place = |v: u32, (s, w): (u32, u32)| (v & ((1 << w) - 1)) << s;
     let mut value = place(63, vl) | place(63 >> vl.1, vh) | place(7, e) | place(u32::MAX, l);
-    if c.peek()
-        .is_some_and(|ch| ch.is_ascii_digit() || ch == '-' || ch == '(')
-    {
-        return Ok(c.expr()? as u16);
+    if c.at_number() {
+        return Ok(c.imm()? as u16);
     }
     loop {
         c.skip_ws();

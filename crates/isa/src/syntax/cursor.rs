@@ -158,11 +158,23 @@ impl<'a> Cursor<'a> {
         }
     }
 
-    /// An integer literal: decimal, `0x` hex, `0b` binary, or octal after a leading `0`.
+    /// An integer literal: decimal, `0x` hex, `0b` binary, or octal after a
+    /// leading `0`; or a floating-point one, which stands for its double's
+    /// bits (LLVM's expression parser: `row_mask:1.0` is 0x3ff0000000000000).
     fn literal(&mut self) -> Result<i64, AsmError> {
         self.skip_ws();
         let start = self.pos;
         let rest = self.rest();
+        if let Some(len) = float_len(rest) {
+            let v = parse_float(&rest[..len])
+                .ok_or_else(|| AsmError::at(start, "invalid floating point literal"))?;
+            if rest[len..].starts_with(['+', '-']) {
+                // LLVM's lexer: a sign right after the fraction (`1.0+1`)
+                return Err(AsmError::at(start + len, "invalid sign in float literal"));
+            }
+            self.pos += len;
+            return Ok(v.to_bits() as i64);
+        }
         let (radix, skip) = if rest.starts_with("0x") || rest.starts_with("0X") {
             (16, 2)
         } else if rest.starts_with("0b") || rest.starts_with("0B") {
@@ -206,6 +218,7 @@ impl<'a> Cursor<'a> {
             && !(digits == 1
                 && bytes[start] == b'0'
                 && bytes.get(end).is_some_and(|b| b.is_ascii_alphabetic()))
+            && !bytes.get(end).is_some_and(|b| b".eE".contains(b))
         {
             let mut after = end;
             while bytes.get(after).is_some_and(|&b| b == b' ' || b == b'\t') {
@@ -217,6 +230,36 @@ impl<'a> Cursor<'a> {
             }
         }
         self.expr_bin(0)
+    }
+
+    /// A bare immediate operand: as [`Cursor::expr`], but a float, with a
+    /// `-` written right before it, is the whole operand and the `-` its
+    /// sign (`-0.0` is the sign bit), as LLVM's operand parser reads it; in
+    /// `name:value` modifiers both are the expression's (`row_mask:-1.0` is
+    /// -0x3ff0000000000000, `row_mask:1.0 +1` 0x3ff0000000000001).
+    pub fn imm(&mut self) -> Result<i64, AsmError> {
+        self.skip_ws();
+        let rest = self.rest();
+        let neg = rest.starts_with('-');
+        let body = &rest[usize::from(neg)..];
+        if let Some(len) = float_len(body) {
+            let at = self.pos + usize::from(neg);
+            if body[len..].starts_with(['+', '-']) {
+                return Err(AsmError::at(at + len, "invalid sign in float literal"));
+            }
+            let x = parse_float(&body[..len])
+                .ok_or_else(|| AsmError::at(at, "invalid floating point literal"))?;
+            self.pos = at + len;
+            return Ok((if neg { -x } else { x }).to_bits() as i64);
+        }
+        self.expr()
+    }
+
+    /// Whether a number (not a name) comes next: a digit, a sign, `(` or
+    /// the `.` of a float such as `.5`.
+    pub fn at_number(&mut self) -> bool {
+        self.peek()
+            .is_some_and(|ch| ch.is_ascii_digit() || ch == '-' || ch == '(' || ch == '.')
     }
 
     fn expr_bin(&mut self, min_prec: u8) -> Result<i64, AsmError> {
@@ -274,6 +317,79 @@ impl<'a> Cursor<'a> {
     pub fn error(&self, msg: impl Into<String>) -> AsmError {
         AsmError::at(self.pos, msg)
     }
+}
+
+/// The length of the floating-point literal `text` starts with, as LLVM's
+/// lexer reads one: decimal digits with a `.` or an exponent (`1.5`, `.5`,
+/// `1.`, `1e3`, `2.5E-1`), or hex digits with a `.` or a binary exponent
+/// (`0x1.8p1`). `None`: no float there (an integer, a name...).
+pub(crate) fn float_len(text: &str) -> Option<usize> {
+    let b = text.as_bytes();
+    let run = |mut i: usize, hex: bool| {
+        while b.get(i).is_some_and(|c| {
+            if hex {
+                c.is_ascii_hexdigit()
+            } else {
+                c.is_ascii_digit()
+            }
+        }) {
+            i += 1;
+        }
+        i
+    };
+    let exponent = |i: usize, marks: &[u8]| {
+        if !b.get(i).is_some_and(|c| marks.contains(c)) {
+            return i;
+        }
+        let sign = usize::from(b.get(i + 1).is_some_and(|c| *c == b'+' || *c == b'-'));
+        run(i + 1 + sign, false)
+    };
+    if b.len() > 2 && b[0] == b'0' && (b[1] | 0x20) == b'x' {
+        let int = run(2, true);
+        let frac = if b.get(int) == Some(&b'.') {
+            run(int + 1, true)
+        } else {
+            int
+        };
+        let end = exponent(frac, b"pP");
+        return (end > frac || frac > int).then_some(end);
+    }
+    let int = run(0, false);
+    let dot = b.get(int) == Some(&b'.');
+    let frac = if dot { run(int + 1, false) } else { int };
+    // a digit is needed; `017.5` and `0e1` are no decimal floats to LLVM's
+    // lexer (the `0` starts an octal or prefixed number), `0.5` is one
+    if frac - usize::from(dot) == 0 || b[0] == b'0' && (int > 1 || int == 1 && !dot) {
+        return None;
+    }
+    let end = exponent(frac, b"eE");
+    (dot || end > frac).then_some(end)
+}
+
+/// The value of the float written in an operand's text (`1.5`, `-0.25`,
+/// `1e3`, inside bars or `neg(...)` too), its sign only where `-` touches the
+/// digits; `None` when the number there is no float (`15`, `0x3e00`).
+pub(crate) fn float_in(text: &str) -> Option<f64> {
+    let start = text.find(|ch: char| ch.is_ascii_digit() || ch == '.')?;
+    let body = text.get(start..)?;
+    let x = parse_float(body.get(..float_len(body)?)?)?;
+    let negative = text.get(..start).is_some_and(|t| t.ends_with('-'));
+    Some(if negative { -x } else { x })
+}
+
+/// The value of a float literal [`float_len`] measured; hex floats need
+/// their `p` exponent, as LLVM asks.
+pub(crate) fn parse_float(text: &str) -> Option<f64> {
+    let Some(hex) = text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) else {
+        // an exponent mark without digits (`1e`) is exponent 0 to LLVM
+        return text.trim_end_matches(['e', 'E', '+', '-']).parse().ok();
+    };
+    let (mant, exp) = hex.split_once(['p', 'P'])?;
+    let (int, frac) = mant.split_once('.').unwrap_or((mant, ""));
+    let digits = format!("{int}{frac}");
+    let m = u128::from_str_radix(if digits.is_empty() { "0" } else { &digits }, 16).ok()?;
+    let e: i32 = exp.parse().ok()?;
+    Some(m as f64 * 2f64.powi(e - 4 * frac.len() as i32))
 }
 
 #[cfg(test)]

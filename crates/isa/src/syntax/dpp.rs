@@ -328,17 +328,19 @@ fn vop1_base(base: &str, target: Target) -> Option<&str> {
 /// suffix (`v_mov_b32_e32_dpp`, `v_mov_b32_sdwa_dpp`, `v_mov_b32_sdwa_e64`;
 /// `sdwa`: the spelling holds `_sdwa`, which needs an SDWA form): on GFX9
 /// and GFX10 every VOP1, from GFX11 on the rows without true16 operands
-/// whose name (not an alias) GFX10 has too (swept with llvm-mc-22 over every
-/// VOP1 name on gfx900 to gfx1200; VOP2 and VOPC rows are refused).
+/// whose name (not an alias) a GFX9 or GFX10 target has too (gfx12's
+/// v_cvt_f32_bf8, from gfx942), there with an SDWA form where `sdwa` (swept
+/// with llvm-mc-22 over every VOP1 name on gfx900 to gfx1201; VOP2 and VOPC
+/// rows are refused).
 pub(super) fn stacked_suffix(row: &AluRow, b: &str, target: Target, sdwa: bool) -> bool {
     let sdwa_on = |t: Target| !sdwa || crate::encoding::sdwa::takes(row, t).is_some();
     match target.gen() {
         _ if row.shape != Shape::Vop1 => false,
         Gen::Gfx9 | Gen::Gfx10 => sdwa_on(target),
         Gen::Gfx11 | Gen::Gfx12 => {
-            let t16 = lookup(b, Gen::Gfx11).is_none_or(|r| ALU_ROWS[r].t16 != 0);
-            let gfx10 = Target::from_name("gfx1030").ok();
-            row.name == b && !t16 && gfx10.is_some_and(|t| lookup_on(b, t).is_some() && sdwa_on(t))
+            let t16 = lookup(b, Gen::Gfx11).map_or(row.t16, |r| ALU_ROWS[r].t16) != 0;
+            let older = |t: &Target| t.gen() <= Gen::Gfx10 && lookup_on(b, *t).is_some();
+            row.name == b && !t16 && Target::all().any(|t| older(&t) && sdwa_on(t))
         }
     }
 }
@@ -539,12 +541,26 @@ fn parse_short_operands(
         .into_iter()
         .filter(|s| !(skip_vcc && *s == Slot::Vcc))
         .collect();
-    // a true16 operand is written as a half (`v1.l`) and reaches v0-v127
-    let half = |bit: usize, v: u16, high: Option<bool>| -> Option<u16> {
-        match (row.t16 >> bit & 1 != 0, high) {
-            (true, Some(h)) if v < VGPR0 + 128 => Some(v + if h { 128 } else { 0 }),
-            (false, None) => Some(v),
-            _ => None,
+    // a true16 operand is written as a half (`v1.l`), or, in the fake16
+    // form, every one as a whole register (`v1`, the low half), and reaches
+    // v0-v127 (llvm-mc-22)
+    let mut halves: Option<bool> = None;
+    let mut half = |bit: usize, v: u16, high: Option<bool>, pos: usize| {
+        let bad = || AsmError::at(pos, INVALID_OPERAND);
+        if row.t16 >> bit & 1 == 0 {
+            return high.is_none().then_some(v).ok_or_else(bad);
+        }
+        if *halves.get_or_insert(high.is_some()) != high.is_some() {
+            return Err(bad());
+        }
+        match high {
+            Some(h) if v < VGPR0 + 128 => Ok(v + if h { 128 } else { 0 }),
+            Some(_) => Err(bad()),
+            None if v < VGPR0 + 128 => Ok(v),
+            None => Err(AsmError::at(
+                0,
+                "operands are not valid for this GPU or mode",
+            )),
         }
     };
     for (k, slot) in slots.into_iter().enumerate() {
@@ -558,9 +574,7 @@ fn parse_short_operands(
                 Some((v, rw, _)) if rw > 1 && target.needs_aligned_vgprs() && v & 1 != 0 => {
                     return Err(bad())
                 }
-                Some((v, rw, high)) if rw == w => {
-                    inst.dst = half(3, v, high).ok_or_else(bad)? - VGPR0
-                }
+                Some((v, rw, high)) if rw == w => inst.dst = half(3, v, high, pos)? - VGPR0,
                 _ => return Err(bad()),
             },
             Slot::Vcc => match operand::parse_register(c, gen)? {
@@ -581,7 +595,7 @@ fn parse_short_operands(
                 }
                 match p {
                     Parsed::Reg(v, rw) if v >= VGPR0 && rw == w => {
-                        inst.src[i] = half(i, v, high).ok_or_else(bad)?
+                        inst.src[i] = half(i, v, high, pos)?
                     }
                     _ => return Err(bad()),
                 }
@@ -593,6 +607,12 @@ fn parse_short_operands(
     }
     if !c.at_end() {
         return Err(c.error(INVALID_OPERAND));
+    }
+    inst.fake16 = halves == Some(false);
+    // as in the short forms: only rows LLVM's decoder falls back to the
+    // fake16 form for have one (not v_mov_b16; llvm-mc-22)
+    if inst.fake16 && !row.opsel.contains(&crate::tables::alu::OpSel::Fake16) {
+        return Err(AsmError::at(0, INVALID_OPERAND));
     }
     // GFX12 16-bit fields reach v0-v127 only (probed)
     let fields = dpp_lo128(row, target);
@@ -718,13 +738,14 @@ fn parse_controls(target: Target, c: &mut Cursor) -> Result<Dpp, AsmError> {
                 None
             }
             "fi" if gen != Gen::Gfx9 => {
-                // any value: DPP16 keeps bit 0, DPP8 whether it is set
-                // (`fi:2` is no FI in DPP16, FI in DPP8; llvm-mc-22)
+                // any value, read as 32 bits: DPP16 keeps bit 0, DPP8
+                // whether any is set (`fi:2` is no FI in DPP16, FI in DPP8;
+                // `fi:0x100000000` and `fi:1.0` none in either; llvm-mc-22)
                 c.expect(':')?;
-                let v = c.expr()?;
+                let v = c.expr()? as u32;
                 // (DPP16 echoes `fi:1` for 1 only: `FI_UNECHOED`)
                 fi = if ctrl.is_some() {
-                    (v & 1) as u32
+                    (v & 1)
                         | if v & 1 != 0 && v != 1 {
                             FI_UNECHOED >> 18
                         } else {

@@ -50,11 +50,7 @@ pub(super) fn bf16_of_text(text: &str) -> Option<Option<u16>> {
 }
 
 fn half_of_text(text: &str, bf16: bool) -> Option<Option<u16>> {
-    let tok = number_token(text);
-    if !tok.contains('.') || tok.starts_with("0x") || tok.starts_with("-0x") {
-        return None;
-    }
-    let x: f64 = tok.parse().ok()?;
+    let x = super::float_in(number_token(text))?;
     Some(half_bits(x, bf16))
 }
 

@@ -21,6 +21,7 @@ mod vop3p;
 mod vopd;
 
 pub use cursor::Cursor;
+pub(crate) use cursor::{float_in, float_len, parse_float};
 pub use ds::parse_plain_line as parse_plain_ds_line;
 pub use suggest::{closest_names, distance as edit_distance};
 
@@ -272,6 +273,9 @@ fn parse_after_mnemonic(
             return alu::parse(target, row, forced, c).map(Inst::Alu);
         }
     }
+    if let Some(row) = forced.and_then(|e64| stacked_size(target, base, e64)) {
+        return alu::parse(target, row, forced, c).map(Inst::Alu);
+    }
     // LLVM's forced sizes elsewhere: `_e64` is taken by the instructions
     // with a VOP3-style encoding only, `_e32` by every other one (SOP*,
     // memory, export...), each printed without it (llvm-mc-22)
@@ -294,6 +298,31 @@ fn parse_after_mnemonic(
         }
     }
     Err(unknown_mnemonic(target, name, start))
+}
+
+/// The row of `base` (a name already stripped of an outer `_e32`/`_e64`,
+/// `e64` the outer one) when it ends in a second size suffix LLVM's
+/// assembler ignores: the outer suffix forces the size.  Swept with
+/// llvm-mc-22 over every VOP1/VOP2/VOPC row on gfx900 to gfx1201: VOP1 rows
+/// with a VOP3 twin take both suffixes where they take `_e32_dpp`
+/// (`dpp::stacked_suffix`),
+/// GFX10+ v_cmpx rows take `_e32_e32` alone, VOP2/VOPC rows nothing.
+fn stacked_size(target: Target, base: &str, e64: bool) -> Option<usize> {
+    use tables::alu::{Shape, ALU_ROWS};
+    let (b, inner_e64) = match (base.strip_suffix("_e32"), base.strip_suffix("_e64")) {
+        (Some(b), _) => (b, false),
+        (_, Some(b)) => (b, true),
+        _ => return None,
+    };
+    let row = tables::alu::lookup(b, target.gen())?;
+    let r = &ALU_ROWS[row];
+    let cmpx = r.shape == Shape::Vopc
+        && target.gen() >= crate::Gen::Gfx10
+        && b.starts_with("v_cmpx")
+        && !inner_e64
+        && !e64;
+    let vop1 = r.has_twin() && dpp::stacked_suffix(r, b, target, false);
+    (cmpx || vop1).then_some(row)
 }
 
 /// Whether `name` (without a suffix) has a VOP3-style encoding on `target`

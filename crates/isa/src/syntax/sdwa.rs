@@ -293,7 +293,7 @@ fn parse_form(target: Target, row_index: usize, c: &mut Cursor) -> Result<AluIns
                 let class = class_of(row, i);
                 let float_text = {
                     let t = c.rest().split(',').next().unwrap_or("");
-                    t.split_whitespace().next().unwrap_or("").contains('.')
+                    super::float_in(t.split_whitespace().next().unwrap_or("")).is_some()
                 };
                 // a 16-bit float source reads an f16 constant's bits as that constant
                 let f16 = row.has(flags::LIT16) && class == Some(SrcClass::Any);

@@ -216,7 +216,7 @@ fn parse_offset(
     let reg = operand::parse_register(c, gen)?;
     let Some((value, w)) = reg else {
         c.set_pos(save);
-        let v = c.expr()?;
+        let v = c.imm()?;
         written.imm_offset = true;
         if gen == Gen::Gfx9 {
             word |= GFX9_IMM;

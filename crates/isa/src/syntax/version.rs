@@ -77,7 +77,7 @@ pub fn parse(c: &mut Cursor, target: Target) -> Result<u16, AsmError> {
         }
     }
     let mut sub = Cursor::new(&expanded);
-    let v = sub.expr().map_err(|e| AsmError::at(pos, e.msg))?;
+    let v = sub.imm().map_err(|e| AsmError::at(pos, e.msg))?;
     if !sub.at_end() || !(-32768..=65535).contains(&v) {
         return Err(bad());
     }

@@ -2,7 +2,7 @@
 //! `op_sel`/`op_sel_hi`/`neg_lo`/`neg_hi`/`clamp` (packed, dot, mix, WMMA),
 //! `index_key` (SWMMAC), `cbsz`/`abid`/`blgp`/`neg` (MFMA).
 
-use super::{start_operand, AsmError, Cursor, INVALID_OPERAND};
+use super::{float_in, start_operand, AsmError, Cursor, INVALID_OPERAND};
 use crate::encoding::vop3p::{null_source, scale_comment, valid_operands, Vop3pInst};
 use crate::operand::{self, ClassFamily, Parsed, LITERAL, VGPR0};
 use crate::tables::vop3p::{flags, File, Kind, Operand, Values, VOP3P_ROWS};
@@ -70,7 +70,7 @@ fn retype(p: Parsed, o: &Operand, consumed: &str) -> Parsed {
         // an integer spelling of an f32 pattern is a literal for f16/bf16
         // operands, and where literals print bare (WMMA C)
         Parsed::Reg(v @ 240..=248, _)
-            if (o.values != Values::F32 || o.bare_literal) && !consumed.contains('.') =>
+            if (o.values != Values::F32 || o.bare_literal) && float_in(consumed).is_none() =>
         {
             Parsed::Literal(Values::F32.bits()[usize::from(v - 240)])
         }
@@ -92,29 +92,12 @@ fn float_in_type(p: Parsed, o: &Operand, consumed: &str) -> Option<Parsed> {
         Values::Bf16 => (8, 7),
         Values::F32 => return Some(p),
     };
-    match (p, float_text(consumed)) {
+    match (p, float_in(consumed)) {
         (Parsed::Literal(_), Some(x)) if !consumed.contains("lit(") => {
             narrow_float(x, exp_bits, frac_bits).map(Parsed::Literal)
         }
         (p, _) => Some(p),
     }
-}
-
-/// The value of the float text in an operand's text (`1.5`, `-0.25`, inside
-/// bars or `neg(...)` too), its sign only where `-` touches the digits.
-fn float_text(text: &str) -> Option<f64> {
-    let start = text.find(|ch: char| ch.is_ascii_digit() || ch == '.')?;
-    let body = text.get(start..)?;
-    let len = body
-        .find(|ch: char| !(ch.is_ascii_digit() || ch == '.' || ch == 'e' || ch == 'E'))
-        .unwrap_or(body.len());
-    let token = body.get(..len)?;
-    if !token.contains('.') || body.starts_with("0x") {
-        return None;
-    }
-    let x: f64 = token.parse().ok()?;
-    let negative = text.get(..start).is_some_and(|t| t.ends_with('-'));
-    Some(if negative { -x } else { x })
 }
 
 /// Bits of `x` in a binary format of `exp_bits` exponent and `frac_bits`
@@ -538,7 +521,7 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<Vop3pIn
             Parsed::Reg(248, _)
                 if i == 2
                     && row.name.starts_with("v_wmma_bf16_")
-                    && consumed.contains('.')
+                    && float_in(consumed).is_some()
                     && (gen >= Gen::Gfx12
                         || o.width == 8 && consumed.trim() != "0.15915494309189532") =>
             {
@@ -947,10 +930,10 @@ mod tests {
 
     #[test]
     fn float_text_sign_touches_the_digits() {
-        assert_eq!(float_text(" -1.5"), Some(-1.5));
-        assert_eq!(float_text("-|1.5|"), Some(1.5));
-        assert_eq!(float_text("0x3e00"), None);
-        assert_eq!(float_text("15"), None);
+        assert_eq!(float_in(" -1.5"), Some(-1.5));
+        assert_eq!(float_in("-|1.5|"), Some(1.5));
+        assert_eq!(float_in("0x3e00"), None);
+        assert_eq!(float_in("15"), None);
     }
 
     // words outside the conformance corpus; expected text from llvm-mc-22

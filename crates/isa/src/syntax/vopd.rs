@@ -2,7 +2,7 @@
 //! and the pairing rules LLVM's assembler enforces (one literal, the
 //! constant bus, VGPR banks; messages and positions as llvm-mc-22 gives them).
 
-use super::{parse_vreg, AsmError, Cursor, INVALID_OPERAND};
+use super::{float_in, parse_vreg, AsmError, Cursor, INVALID_OPERAND};
 use crate::encoding::vopd::{VopdHalf, VopdInst};
 use crate::operand::{self, Parsed, LITERAL, VGPR0};
 use crate::tables::vop3p::Values;
@@ -233,7 +233,7 @@ fn retype(p: Parsed, values: Values, consumed: &str) -> Parsed {
     }
     // a float written for a 16-bit operand is its 16-bit pattern
     let p = match p {
-        Parsed::Literal(x) if consumed.contains('.') => Parsed::Literal(match values {
+        Parsed::Literal(x) if float_in(consumed).is_some() => Parsed::Literal(match values {
             Values::Bf16 => f32_to_bf16(x),
             _ => f32_to_f16(x),
         }),
@@ -244,7 +244,7 @@ fn retype(p: Parsed, values: Values, consumed: &str) -> Parsed {
     }
     match p {
         // an integer spelling of an f32 pattern is a literal for f16/bf16
-        Parsed::Reg(v @ 240..=248, _) if !consumed.contains('.') => {
+        Parsed::Reg(v @ 240..=248, _) if float_in(consumed).is_none() => {
             Parsed::Literal(Values::F32.bits()[usize::from(v - 240)])
         }
         Parsed::Literal(x) => match values.inline(x) {
