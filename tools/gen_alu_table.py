@@ -233,6 +233,8 @@ def example_line(name, sig):
     """An instruction line with register operands for `sig` (None when a
     token is not understood): enough for llvm-mc to say which name it means."""
     ops = []
+    # a scalar instruction's sources are SGPRs (s_flbit_i32_b64 s2, s[4:5])
+    src = "s" if name.startswith("s_") else "v"
     for tok in sig.split():
         m = re.fullmatch(r"(vd|sd|ad|md|cd|vcc|a|v|s|r|m|A|k|K)(\d*)(?::(\d+))?[hlpbqct]*", tok)
         if not m:
@@ -241,7 +243,7 @@ def example_line(name, sig):
         w = int(num or 1) if kind in ("vd", "sd", "ad") else width
         reg = lambda f, n: f"{f}{n}" if w == 1 else f"{f}[{n}:{n + w - 1}]"
         ops.append({"vd": lambda: reg("v", 2), "ad": lambda: reg("a", 2), "sd": lambda: reg("s", 2),
-                    "a": lambda: reg("v", 4), "v": lambda: reg("v", 6), "A": lambda: reg("a", 4),
+                    "a": lambda: reg(src, 4), "v": lambda: reg("v", 6), "A": lambda: reg("a", 4),
                     "s": lambda: reg("s", 8), "r": lambda: reg("s", 8), "md": lambda: "vcc_lo",
                     "cd": lambda: "vcc_lo", "m": lambda: "vcc_lo", "vcc": lambda: "vcc_lo",
                     "k": lambda: "0", "K": lambda: "0x3c00"}[kind]())
