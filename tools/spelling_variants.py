@@ -64,9 +64,29 @@ EXTRA = [
     "v_add_f16 v0, {f}, v1", "v_pk_add_f16 v0, {f}, v1", "v_fmaak_f32 v0, v1, v2, {f}",
     "v_add_f16_sdwa v0, {f}, v1", "v_mov_b32_dpp v0, v1 row_shl:1 row_mask:{f}",
     "v_mov_b32_dpp v0, v1 row_shl:1 fi:{f}", "v_mov_b32_dpp v0, v1 dpp8:[0,1,2,3,4,5,6,7] fi:{f}",
+    "v_dot2_f16_f16 v0, {f}, v1, v2", "v_dot2c_f32_f16 v0, {f}, v1", "v_pk_fmac_f16 v0, {f}, v1",
+    "v_add_f32 v0, {f}, v1",
 ]
 FLOATS = ["0.0", "-0.0", "1.0", "-1.0", "0.5", "1e1", "1.", ".5", "0x1p1", "2.5E-1", "(1.0)", "-(1.0)",
-          "1.0+1", "1.0 +1", "--2.0", "1e"]
+          "1.0+1", "1.0 +1", "--2.0", "- -2.0", "1e", "70000.0", "1e-7", "-1e-10", "1e-5"]
+# A modifier only one form takes, DPP controls after a name without suffix,
+# whole registers for true16 halves (hand-picked operands).
+PLAIN = [
+    "v_mov_b32 v0, v1 clamp", "v_mov_b32 v0, v1 mul:2", "v_cndmask_b32 v0, v1, v2, vcc clamp",
+    "v_cndmask_b32 v0, v1, v2, vcc_lo clamp", "v_cvt_f32_i32 v0, v1 clamp", "v_add_u32 v0, v1, v2 clamp",
+    "v_add_f32 v0, v1, v2 clamp", "v_cmp_eq_f32 vcc, v1, v2 clamp", "v_ceil_f16 v4, 0xffffffff clamp",
+    "v_dot2_f32_f16 v0, v1, v2, v3 row_mirror", "v_fma_mix_f32 v0, v1, v2, v3 quad_perm:[0,1,2,3]",
+    "v_dot2_f32_bf16 v0, v1, v2, v3 dpp8:[0,1,2,3,4,5,6,7]", "v_add_f16 v5, v8, v9 row_ror:1",
+    "v_add_f16_dpp v5, v8, v9 dpp8:[0,1,2,3,4,5,6,7]", "v_cvt_f32_f16_dpp v5, v8 row_ror:1",
+    "v_cvt_f16_f32_dpp v5, v8 row_ror:1", "v_cvt_f16_f32_dpp v200, v8 row_ror:1",
+    "v_mov_b16_dpp v5, v8 row_ror:1", "v_add_f16_dpp v5, v8.l, v9 row_ror:1",
+    "v_mul_lo_u16_e64 v64, v70, 5 op_sel:[1,0,0]", "v_and_b16 v64, v70, v1 op_sel:[0,0,1]",
+    "v_mad_u16 v64, v70, v5, v6 op_sel:[1,0,0,0]", "v_mul_lo_u16_e64_dpp v64, v70, v5 op_sel:[1,0,0] row_ror:9",
+    "v_ceil_f16_sdwa v4, 0xffffffff", "v_cvt_f32_bf16_sdwa v4, 0x3f800000",
+    "s_flbit_i32_b64 s0, s[2:3]", "s_ff1_i32_b32 s0, s2", "s_max_f32 s0, s1, s2",
+    "v_bfrev_b32_e32_e64 v0, v1", "v_bfrev_b32_e64_e32 v0, v1",
+    "v_cvt_f32_bf8_e32_e32 v1, v2", "v_swap_b32_e32_e32 v1, v2",
+]
 
 
 def extra_lines():
@@ -74,12 +94,13 @@ def extra_lines():
         for form in EXTRA:
             for f in FLOATS:
                 yield t, form.format(f=f)
+        for text in PLAIN:
+            yield t, text
 
 
-def main():
-    per = int(llvm.option("--per") or 2)
-    for t, text in extra_lines():
-        print(f"{t}\t{text}")
+def corpus_lines(per):
+    """(target, text) for the respelled texts of at most `per` texts per
+    corpus, target and mnemonic, each once."""
     seen, count = set(), collections.Counter()
     for name in CORPORA:
         for line in open(llvm.corpus_path(name)):
@@ -95,7 +116,13 @@ def main():
             for v in variants(text):
                 if (f[1], v) not in seen:
                     seen.add((f[1], v))
-                    print(f"{f[1]}\t{v}")
+                    yield f[1], v
+
+
+def main():
+    per = int(llvm.option("--per") or 2)
+    for t, text in [*extra_lines(), *corpus_lines(per)]:
+        print(f"{t}\t{text}")
 
 
 if __name__ == "__main__":

@@ -775,7 +775,9 @@ fn print_imm(f: &mut impl Write, k: KStyle, imm: i32, v: u16, target: Target) ->
         // the assembler echoes the value it computed (observed with llvm-mc-22)
         KStyle::Version if imm != i32::from(v) => operand::hex(f, u32::from(v)),
         KStyle::Version => super::version::print(f, v, target),
-        KStyle::Small if imm <= 64 => operand::dec(f, i64::from(imm)),
+        // inline-integer values in decimal, others as 32-bit hex (llvm-mc-22:
+        // `s_nop -1`, `s_nop 0xfffe7960` for -100000)
+        KStyle::Small if (-16..=64).contains(&imm) => operand::dec(f, i64::from(imm)),
         KStyle::Small => operand::hex(f, imm as u32),
         KStyle::Endpgm => Ok(()),
         KStyle::Waitcnt => {
@@ -1235,7 +1237,7 @@ fn print_delay(f: &mut impl Write, v: u16) -> fmt::Result {
 /// Parses `instid0(..) | instskip(..) | instid1(..)` (any order) or a number.
 fn parse_delay(c: &mut Cursor) -> Result<u16, AsmError> {
     if c.at_number() {
-        return Ok(c.imm()? as u16);
+        return Ok(c.expr()? as u16);
     }
     let mut value = 0u16;
     loop {
@@ -1335,7 +1337,7 @@ pub fn parse(
 
 /// Whether source `i` is one bf16 value (not a packed pair): LLVM prints its
 /// literals in 32 bits but takes only 16 (observed with llvm-mc-22).
-fn bf16_source(row: &AluRow, i: usize) -> bool {
+pub(super) fn bf16_source(row: &AluRow, i: usize) -> bool {
     let n = row.name;
     n.ends_with("_bf16") && !n.starts_with("v_dot2") || n.starts_with("v_dot2_bf16_bf16") && i == 2
 }
@@ -1596,8 +1598,16 @@ pub(super) fn parse_form(
                 // a packed pair's inline floats are its type's 16-bit ones: hex
                 // f32 patterns stay literals (observed with llvm-mc-22)
                 if row.packed[i] != Packed16::None {
-                    p = super::packed16::retype(p, row.packed[i], operand_text, float_text, w)
-                        .ok_or_else(bad)?;
+                    let rounding = (!short, gen >= Gen::Gfx11);
+                    p = super::packed16::retype(
+                        p,
+                        row.packed[i],
+                        operand_text,
+                        float_text,
+                        w,
+                        rounding,
+                    )
+                    .ok_or_else(bad)?;
                 }
                 // `|lit(x)|` turned a 32-bit float pattern into its inline
                 // constant; a 16-bit source refuses x (observed with llvm-mc-22)
@@ -2390,7 +2400,7 @@ fn parse_waitcnt(c: &mut Cursor, gen: Gen) -> Result<u16, AsmError> {
     let place = |v: u32, (s, w): (u32, u32)| (v & ((1 << w) - 1)) << s;
     let mut value = place(63, vl) | place(63 >> vl.1, vh) | place(7, e) | place(u32::MAX, l);
     if c.at_number() {
-        return Ok(c.imm()? as u16);
+        return Ok(c.expr()? as u16);
     }
     loop {
         c.skip_ws();

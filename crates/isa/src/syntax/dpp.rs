@@ -269,7 +269,7 @@ fn split_controls(rest: &str) -> (usize, usize) {
 
 /// Whether DPP controls follow (a cheap test first: every ALU line without
 /// a suffix passes here).
-fn has_controls(rest: &str) -> bool {
+pub(super) fn has_controls(rest: &str) -> bool {
     (rest.contains(':') || rest.contains("mirror")) && controls_start(rest).is_some()
 }
 
@@ -347,7 +347,11 @@ pub(super) fn stacked_suffix(row: &AluRow, b: &str, target: Target, sdwa: bool) 
 
 /// A VOP3P DPP form (GFX11+): the VOP3P operands and modifiers, then the
 /// controls.
-fn parse_vop3p(target: Target, row: usize, c: &mut Cursor) -> Result<Vop3pInst, AsmError> {
+pub(super) fn parse_vop3p(
+    target: Target,
+    row: usize,
+    c: &mut Cursor,
+) -> Result<Vop3pInst, AsmError> {
     let refused = || AsmError::at(0, "e64_dpp variant of this instruction is not supported");
     let op = VOP3P_ROWS[row].op_on(target).ok_or_else(refused)?;
     let rest = c.rest();

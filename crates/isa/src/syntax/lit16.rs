@@ -51,12 +51,23 @@ pub(super) fn bf16_of_text(text: &str) -> Option<Option<u16>> {
 
 fn half_of_text(text: &str, bf16: bool) -> Option<Option<u16>> {
     let x = super::float_in(number_token(text))?;
-    Some(half_bits(x, bf16))
+    Some(half_bits(x, bf16, false, false))
+}
+
+/// Float text written for a packed-f16 source of a VOP3/VOP2 row
+/// (v_dot2_f16_f16, v_pk_fmac_f16...), as LLVM encodes it: a value that
+/// underflows rounds to a denormal or zero, one that overflows is infinity
+/// from GFX11 on and refused before (`Some(None)`); `None`: no float text
+/// (llvm-mc-22: 1e-7 is 0x0002, 70000.0 0x7c00 on gfx1100, refused on gfx908).
+pub(super) fn f16_pair_of_text(text: &str, overflow_to_inf: bool) -> Option<Option<u16>> {
+    let x = super::float_in(number_token(text))?;
+    Some(half_bits(x, false, true, overflow_to_inf))
 }
 
 /// IEEE binary16 (or bf16) bits of `x`, rounded to nearest even; `None` on
-/// overflow or inexact underflow.
-fn half_bits(x: f64, bf16: bool) -> Option<u16> {
+/// overflow (infinity where `overflow_ok`) or inexact underflow (rounded
+/// where `underflow_ok`).
+fn half_bits(x: f64, bf16: bool, underflow_ok: bool, overflow_ok: bool) -> Option<u16> {
     // mantissa bits, exponent bias
     let (man, bias) = if bf16 { (7, 127) } else { (10, 15) };
     let sign = if x.is_sign_negative() { 0x8000u16 } else { 0 };
@@ -74,7 +85,8 @@ fn half_bits(x: f64, bf16: bool) -> Option<u16> {
         // denormal range: units of 2^(1 - bias - man)
         let m = a * 2f64.powi(bias - 1 + man);
         let r = m.round_ties_even();
-        if r != m || r >= f64::from(one) {
+        // rounding up to 2^(1 - bias) gives the smallest normal's bits
+        if r != m && !underflow_ok || r > f64::from(one) {
             return None;
         }
         return Some(sign | r as u16);
@@ -86,7 +98,7 @@ fn half_bits(x: f64, bf16: bool) -> Option<u16> {
         e += 1;
     }
     if e > bias {
-        return None;
+        return overflow_ok.then_some(sign | ((2 * bias + 1) as u16) << man);
     }
     Some(sign | ((e + bias) as u16) << man | (r as u32 - one) as u16)
 }

@@ -227,6 +227,10 @@ fn parse_after_mnemonic(
         return vopd::parse(target, row, start, c).map(Inst::Vopd);
     }
     if let Some(row) = tables::vop3p::lookup(name, target) {
+        // DPP controls after the operands pick the `_e64_dpp` form (llvm-mc-22)
+        if target.gen() >= crate::Gen::Gfx11 && dpp::has_controls(c.rest()) {
+            return dpp::parse_vop3p(target, row, c).map(Inst::Vop3p);
+        }
         return vop3p::parse(target, row, c).map(Inst::Vop3p);
     }
     if let Some(group) = exp::lookup(target, name) {
@@ -270,7 +274,21 @@ fn parse_after_mnemonic(
                 tables::alu::Shape::Vop1 | tables::alu::Shape::Vop2 | tables::alu::Shape::Vopc
             );
         if forced.is_none() || r.has_twin() || short_only {
-            return alu::parse(target, row, forced, c).map(Inst::Alu);
+            let at = c.pos();
+            // only a modifier the other forms lack sends LLVM's matcher on
+            // to the SDWA form
+            let sdwa_modifier = ["clamp", "mul:", "div:"]
+                .iter()
+                .any(|m| c.rest().contains(m));
+            let first = alu::parse(target, row, forced, c);
+            if first.is_ok() || forced.is_some() || !sdwa_modifier {
+                return first.map(Inst::Alu);
+            }
+            c.set_pos(at);
+            return match sdwa::parse_fallback(target, row, c) {
+                Some(Ok(inst)) => Ok(Inst::Alu(inst)),
+                _ => first.map(Inst::Alu),
+            };
         }
     }
     if let Some(row) = forced.and_then(|e64| stacked_size(target, base, e64)) {

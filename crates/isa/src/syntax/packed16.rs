@@ -66,14 +66,17 @@ pub(super) fn print_dpp_literal(f: &mut impl Write, lit: u32, kind: Packed16) ->
 /// of the type's inline floats become those constants, an integer spelling
 /// of an f32 inline pattern is a literal; a float that is no inline constant
 /// is the type's 16-bit value in the low half, as is any float for a GFX11+
-/// f16 pair. `None`: a float the type cannot hold (refused). Inside
-/// `lit(...)` only the float conversion applies.
+/// f16 pair; in a VOP3 encoding (`vop3`) an f16 pair's float is rounded
+/// into range (`gfx11`: past it to infinity). `None`: a float the type
+/// cannot hold (refused). Inside `lit(...)` only the float conversion
+/// applies.
 pub(super) fn retype(
     p: Parsed,
     kind: Packed16,
     text: &str,
     float_text: bool,
     w: u8,
+    (vop3, gfx11): (bool, bool),
 ) -> Option<Parsed> {
     let forced =
         text.contains("lit(") && !text.trim_start().trim_start_matches('-').starts_with('|');
@@ -89,6 +92,18 @@ pub(super) fn retype(
     }
     if forced {
         return Some(p);
+    }
+    if let (Parsed::Literal(_), true, Packed16::F16, true) = (p, float_text, kind, vop3) {
+        // a result that is a small integer's bits is that inline integer
+        // (llvm-mc-22: 1e-7 is 2 in v_dot2_f16_f16 and v_dot2c_f32_f16_e64;
+        // the short forms refuse it)
+        if let Some(bits) = super::lit16::f16_pair_of_text(text, gfx11) {
+            return bits.map(|b| match b as i16 {
+                v @ 0..=64 => Parsed::Reg(128 + v as u16, w),
+                v @ -16..=-1 => Parsed::Reg((192 - v) as u16, w),
+                _ => Parsed::Literal(u32::from(b)),
+            });
+        }
     }
     if let (Parsed::Literal(_), true) = (p, float_text) {
         let bits = match kind {
@@ -151,7 +166,7 @@ mod tests {
         );
         let one = Parsed::Reg(242, 1);
         assert!(matches!(
-            retype(one, Packed16::F16Splat, "1.0", true, 1),
+            retype(one, Packed16::F16Splat, "1.0", true, 1, (false, true)),
             Some(Parsed::Literal(0x3c00))
         ));
         assert!(matches!(
@@ -160,7 +175,8 @@ mod tests {
                 Packed16::F16Splat,
                 "",
                 false,
-                1
+                1,
+                (false, true)
             ),
             Some(Parsed::Reg(240, 1))
         ));

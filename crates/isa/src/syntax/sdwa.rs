@@ -199,6 +199,19 @@ pub fn parse(target: Target, name: &str, c: &mut Cursor) -> Option<Result<AluIns
     Some(parse_form(target, row, c))
 }
 
+/// The SDWA form of ALU row `row`, tried by LLVM's matcher after the
+/// short and VOP3 forms of a name written without a suffix: a modifier only
+/// the SDWA form takes picks it (`v_mov_b32 v0, v1 clamp` on GFX9 and
+/// GFX10; llvm-mc-22). `None`: the target has no SDWA form of the row.
+pub fn parse_fallback(
+    target: Target,
+    row: usize,
+    c: &mut Cursor,
+) -> Option<Result<AluInst, AsmError>> {
+    crate::encoding::sdwa::takes(&ALU_ROWS[row], target)?;
+    Some(parse_form(target, row, c))
+}
+
 /// The VOP1 `base` names with an `_e32` or `_e64` suffix, which LLVM's
 /// assembler takes before `_sdwa` (`v_mov_b32_e64_sdwa`; swept with
 /// llvm-mc-22 over every VOP1 name on gfx908 and gfx1030; VOP2 and VOPC rows
@@ -291,10 +304,9 @@ fn parse_form(target: Target, row_index: usize, c: &mut Cursor) -> Result<AluIns
             },
             Opnd::Src(i, 1, _) => {
                 let class = class_of(row, i);
-                let float_text = {
-                    let t = c.rest().split(',').next().unwrap_or("");
-                    super::float_in(t.split_whitespace().next().unwrap_or("")).is_some()
-                };
+                let operand_text = c.rest().split(',').next().unwrap_or("");
+                let float_text =
+                    super::float_in(operand_text.split_whitespace().next().unwrap_or("")).is_some();
                 // a 16-bit float source reads an f16 constant's bits as that constant
                 let f16 = row.has(flags::LIT16) && class == Some(SrcClass::Any);
                 let takes_neg = m & if i == 0 { mods::NEG0 } else { mods::NEG1 } != 0;
@@ -320,6 +332,12 @@ fn parse_form(target: Target, row_index: usize, c: &mut Cursor) -> Result<AluIns
                 let int16 =
                     class == Some(SrcClass::AnyI16) || int_of_float && row.has(flags::LIT16);
                 if v == 248 && float_text && int16 {
+                    return Err(bad());
+                }
+                // a 16-bit source takes no integer past 16 bits, though its
+                // low bits be a constant's (llvm-mc-22: 0xffffffff refused)
+                let half = f16 || int16 || super::alu::bf16_source(row, usize::from(i));
+                if half && super::lit16::wide_integer(operand_text) {
                     return Err(bad());
                 }
                 if float_text && class == Some(SrcClass::AnyI16) {
