@@ -402,8 +402,8 @@ def kept(gen, text, res):
     if text is not None and ("_sdwa" in text or "_dpp" in text):
         return False  # LLVM picked an SDWA/DPP form: not modelled yet
     # GFX9 VOP3 lit(...): llvm-mc-22 drops the literal dword (no valid encoding)
-    return not (text is not None and gen == 0 and len(res) == 8 and "lit(" in text and any(
-        int.from_bytes(res[4:], "little") >> (9 * i) & 0x1ff == 255 for i in range(3)))
+    # (and other lines whose printed literal the bytes lack)
+    return not (text is not None and llvm.literal_missing(text, res))
 
 
 def main():

@@ -6,7 +6,11 @@ floats for integers, other mask spellings; and the hand-picked float lines),
 as `asm` rows (LLVM's text and bytes) and `err` rows (its column and
 message).  Every hand-picked line is kept; of the respelled ones a fixed
 sample (KEEP_ASM of the accepted, KEEP_ERR of the refused, chosen by a hash
-of the line), so the file stays a few megabytes.
+of the line), so the file stays a few megabytes.  Left out: lines whose
+encoding llvm-mc-22 gets wrong by its own measure: whose printed text it
+does not assemble back to the same bytes, or whose printed `lit(...)` its
+bytes lack (GFX9 VOP3 literals: no literal dword; `v_fmamk_f16 v1,
+lit(0x2a), 42.0, v2` keeps K and loses the lit).
 
     tools/gen_spelling_corpus.py > crates/isa/tests/data/spelling_corpus.tsv
 """
@@ -41,11 +45,21 @@ def main():
         if not texts:
             continue
         name, _, wave = spec.partition(":")
-        rows = llvm.asm_rows(spec, name, texts, MATTR.get(wave))
-        for text, row in zip(texts, rows):
-            if (spec, text) in hand or sampled(spec, text, row.startswith("asm")):
-                print(row)
-        print(f"{spec}: {len(texts)} lines", file=sys.stderr)
+        answers = llvm.assemble_located(name, texts, MATTR.get(wave))
+        printed = [t for t, _ in answers if t is not None]
+        again = dict(zip(printed, llvm.assemble(name, printed, MATTR.get(wave))))
+        dropped = 0
+        for line, (text, res) in zip(texts, answers):
+            if text is not None and (again[text][1] != res or llvm.literal_missing(text, res)):
+                dropped += 1
+                continue
+            if (spec, line) not in hand and not sampled(spec, line, text is not None):
+                continue
+            if text is None:
+                print(f"err\t{spec}\t{line}\t{res[0]}\t{res[1]}")
+            else:
+                print(f"asm\t{spec}\t{line}\t{text}\t{llvm.hexbytes(res)}")
+        print(f"{spec}: {len(texts)} lines, {dropped} left out", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -375,6 +375,17 @@ def assemble_located(target, lines, mattr=None):
     return res
 
 
+def literal_missing(text, res):
+    """Whether llvm-mc-22's printed `text` names a literal, `lit(0x...)`, that
+    its bytes `res` do not hold as a dword after the first (a GFX9 VOP3 word
+    with a literal operand but no literal dword; `v_madak_f16 v1, lit(0x21),
+    v2, 33.0`, whose one dword is K): its text and bytes disagree, so there is
+    nothing to compare with."""
+    dwords = {res[i:i + 4] for i in range(4, len(res) - 3, 4)}
+    return any(int(v, 16).to_bytes(8, "little")[:4] not in dwords
+               for v in re.findall(r"lit\((0x[0-9a-f]+)\)", text))
+
+
 def word_rows(tag, target, words, texts, nbytes=8, mattr=None):
     """Corpus rows for words (ints of `nbytes`, or bytes) and LLVM's `texts` of
     them: `rt` where LLVM assembles its text back to the same bytes, `dis`

@@ -85,7 +85,12 @@ PLAIN = [
     "v_ceil_f16_sdwa v4, 0xffffffff", "v_cvt_f32_bf16_sdwa v4, 0x3f800000",
     "s_flbit_i32_b64 s0, s[2:3]", "s_ff1_i32_b32 s0, s2", "s_max_f32 s0, s1, s2",
     "v_bfrev_b32_e32_e64 v0, v1", "v_bfrev_b32_e64_e32 v0, v1",
-    "v_cvt_f32_bf8_e32_e32 v1, v2", "v_swap_b32_e32_e32 v1, v2",
+    "v_cvt_f32_bf8_e32_e32 v1, v2", "v_swap_b32_e32_e32 v1, v2", "v_nop_e32_e64", "v_nop_e64_e32",
+    "v_clrexcp_e32_e32", "v_ffbh_i32_e32_e32 v4, v10", "v_ffbh_i32_e32_e64 v4, v10",
+    "v_ffbh_i32_sdwa_e32 v4, v10", "v_ffbh_i32_e32_dpp v4, v10 row_shl:1", "v_cmpx_tru_f16_e32_e32 v10, v12",
+    "v_cmp_eq_f32_e32_e32 v1, v2", "v_cmp_eq_f32_e32_e32 vcc_lo, v1, v2", "v_cmp_eq_f32_e32_e32 vcc, v2",
+    "v_cmp_eq_f32 vcc_lo, v2", "v_cmp_eq_u64_e32 vcc, v[2:3]", "v_cmpx_eq_f32_e32_e32 v1, v2",
+    "v_cmp_eq_f32_dpp vcc_lo, v2 quad_perm:[0,1,2,3]", "v_cmp_eq_f32_sdwa vcc, v2 src0_sel:BYTE_0",
 ]
 
 

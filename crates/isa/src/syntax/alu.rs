@@ -1337,6 +1337,16 @@ pub fn parse(
 
 /// Whether source `i` is one bf16 value (not a packed pair): LLVM prints its
 /// literals in 32 bits but takes only 16 (observed with llvm-mc-22).
+/// Whether a VOPC short form's text leaves out its implicit VCC
+/// destination (LLVM's `_e32` alias): its first operand is no VCC, or only
+/// the `sources` are written (`v_cmp_eq_f32 vcc_lo, v2` compares VCC).
+pub(super) fn vcc_left_out(c: &mut Cursor, gen: Gen, sources: usize) -> bool {
+    let save = c.pos();
+    let vcc_first = matches!(operand::parse_register(c, gen), Ok(Some((106, _))));
+    c.set_pos(save);
+    !vcc_first || super::top_level_commas(c.rest()) + 1 == sources
+}
+
 pub(super) fn bf16_source(row: &AluRow, i: usize) -> bool {
     let n = row.name;
     n.ends_with("_bf16") && !n.starts_with("v_dot2") || n.starts_with("v_dot2_bf16_bf16") && i == 2
@@ -1391,13 +1401,7 @@ pub(super) fn parse_form(
     if e64 && cmpx_quiet {
         inst.dst = 126;
     }
-    // The implicit VCC destination of VOPC short forms may be left out.
-    let skip_vcc = row.shape == Shape::Vopc && !e64 && {
-        let save = c.pos();
-        let plain = !matches!(operand::parse_register(c, gen), Ok(Some((106, _))));
-        c.set_pos(save);
-        plain
-    };
+    let skip_vcc = row.shape == Shape::Vopc && !e64 && vcc_left_out(c, gen, slots.len() - 1);
     let slots: Vec<Slot> = slots
         .into_iter()
         .filter(|s| !(skip_vcc && *s == Slot::Vcc))
@@ -1767,13 +1771,16 @@ pub(super) fn parse_form(
                     KText::F32
                 };
                 let k = parse_kimm(c, kind).ok_or_else(bad)?;
-                // a literal source shares the dword with K
-                if literal.is_some_and(|l| l != k) {
+                // a literal source shares the dword with K; a lit(...) an
+                // inline constant could hold is passed over, K taking the
+                // dword (llvm-mc-22: `v_madak_f16 v1, lit(0x21), v2, 33.0`)
+                if unique.is_some_and(|l| l != k) {
                     return Err(AsmError::at(
                         pos,
                         "only one unique literal operand is allowed",
                     ));
                 }
+                unique = Some(k);
                 literal = Some(k);
             }
         }

@@ -321,26 +321,36 @@ fn vop1_base(base: &str, target: Target) -> Option<&str> {
         None => (base.strip_suffix("_sdwa")?, true),
     };
     let row = &ALU_ROWS[lookup(b, target.gen())?];
-    (row.operandless() || stacked_suffix(row, b, target, sdwa)).then_some(b)
+    (row.operandless() || stacked_suffix(row, b, target, sdwa, false)).then_some(b)
 }
 
 /// Whether LLVM's assembler takes name `b` of VOP1 `row` with a second
 /// suffix (`v_mov_b32_e32_dpp`, `v_mov_b32_sdwa_dpp`, `v_mov_b32_sdwa_e64`;
 /// `sdwa`: the spelling holds `_sdwa`, which needs an SDWA form): on GFX9
 /// and GFX10 every VOP1, from GFX11 on the rows without true16 operands
-/// whose name (not an alias) a GFX9 or GFX10 target has too (gfx12's
-/// v_cvt_f32_bf8, from gfx942), there with an SDWA form where `sdwa` (swept
-/// with llvm-mc-22 over every VOP1 name on gfx900 to gfx1201; VOP2 and VOPC
-/// rows are refused).
-pub(super) fn stacked_suffix(row: &AluRow, b: &str, target: Target, sdwa: bool) -> bool {
-    let sdwa_on = |t: Target| !sdwa || crate::encoding::sdwa::takes(row, t).is_some();
+/// whose name a GFX9 or GFX10 target has too (gfx12's v_cvt_f32_bf8, from
+/// gfx942), there with an SDWA form where `sdwa`; an alias (v_ffbh_i32 for
+/// v_cls_i32) only where the outer suffix is a size (`alias_ok`:
+/// `v_ffbh_i32_e32_e32`, not `v_ffbh_i32_e32_dpp`). Swept with llvm-mc-22
+/// over every VOP1 name on gfx900 to gfx1201; VOP2 and VOPC rows are refused.
+pub(super) fn stacked_suffix(
+    row: &AluRow,
+    b: &str,
+    target: Target,
+    sdwa: bool,
+    alias_ok: bool,
+) -> bool {
+    let sdwa_on = |r: &AluRow, t: Target| !sdwa || crate::encoding::sdwa::takes(r, t).is_some();
     match target.gen() {
         _ if row.shape != Shape::Vop1 => false,
-        Gen::Gfx9 | Gen::Gfx10 => sdwa_on(target),
+        Gen::Gfx9 | Gen::Gfx10 => sdwa_on(row, target),
         Gen::Gfx11 | Gen::Gfx12 => {
             let t16 = lookup(b, Gen::Gfx11).map_or(row.t16, |r| ALU_ROWS[r].t16) != 0;
-            let older = |t: &Target| t.gen() <= Gen::Gfx10 && lookup_on(b, *t).is_some();
-            row.name == b && !t16 && Target::all().any(|t| older(&t) && sdwa_on(t))
+            // the older target's own row of that name (an alias's is another)
+            let older = |t: Target| {
+                t.gen() <= Gen::Gfx10 && lookup_on(b, t).is_some_and(|r| sdwa_on(&ALU_ROWS[r], t))
+            };
+            (alias_ok || row.name == b) && !t16 && Target::all().any(older)
         }
     }
 }
@@ -535,13 +545,9 @@ fn parse_short_operands(
     let row = &ALU_ROWS[row_index];
     let gen = target.gen();
     let mut inst = AluInst::new(row_index);
-    let skip_vcc = row.shape == Shape::Vopc && {
-        let save = c.pos();
-        let plain = !matches!(operand::parse_register(c, gen), Ok(Some((106, _))));
-        c.set_pos(save);
-        plain
-    };
-    let slots: Vec<Slot> = slots(row, false, target)
+    let all = slots(row, false, target);
+    let skip_vcc = row.shape == Shape::Vopc && super::alu::vcc_left_out(c, gen, all.len() - 1);
+    let slots: Vec<Slot> = all
         .into_iter()
         .filter(|s| !(skip_vcc && *s == Slot::Vcc))
         .collect();

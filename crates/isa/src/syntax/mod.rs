@@ -292,6 +292,13 @@ fn parse_after_mnemonic(
         }
     }
     if let Some(row) = forced.and_then(|e64| stacked_size(target, base, e64)) {
+        // a VOPC's `_e32_e32` is LLVM's `_e32` alias without the VCC
+        // destination (`v_cmp_eq_f32_e32 v1, v2`): one written is refused
+        let r = &tables::alu::ALU_ROWS[row];
+        let writes_vcc = r.sig32.contains(&tables::alu::Opnd::Vcc);
+        if r.shape == tables::alu::Shape::Vopc && writes_vcc && top_level_commas(c.rest()) > 1 {
+            return Err(c.error(INVALID_OPERAND));
+        }
         return alu::parse(target, row, forced, c).map(Inst::Alu);
     }
     // LLVM's forced sizes elsewhere: `_e64` is taken by the instructions
@@ -318,13 +325,26 @@ fn parse_after_mnemonic(
     Err(unknown_mnemonic(target, name, start))
 }
 
+/// How many commas `text` holds outside brackets and parentheses.
+pub(crate) fn top_level_commas(text: &str) -> usize {
+    let mut depth = 0i32;
+    text.bytes()
+        .filter(|&b| {
+            depth += i32::from(b == b'[' || b == b'(') - i32::from(b == b']' || b == b')');
+            b == b',' && depth == 0
+        })
+        .count()
+}
+
 /// The row of `base` (a name already stripped of an outer `_e32`/`_e64`,
 /// `e64` the outer one) when it ends in a second size suffix LLVM's
 /// assembler ignores: the outer suffix forces the size.  Swept with
 /// llvm-mc-22 over every VOP1/VOP2/VOPC row on gfx900 to gfx1201: VOP1 rows
-/// with a VOP3 twin take both suffixes where they take `_e32_dpp`
-/// (`dpp::stacked_suffix`),
-/// GFX10+ v_cmpx rows take `_e32_e32` alone, VOP2/VOPC rows nothing.
+/// with a VOP3 form take both suffixes where they take `_e32_dpp`, and so
+/// do aliases (`dpp::stacked_suffix`),
+/// VOPC rows (not aliases) take `_e32_e32` alone, with the operands of
+/// LLVM's `_e32` alias that leaves out the VCC destination; VOP2 rows
+/// nothing.
 fn stacked_size(target: Target, base: &str, e64: bool) -> Option<usize> {
     use tables::alu::{Shape, ALU_ROWS};
     let (b, inner_e64) = match (base.strip_suffix("_e32"), base.strip_suffix("_e64")) {
@@ -334,13 +354,10 @@ fn stacked_size(target: Target, base: &str, e64: bool) -> Option<usize> {
     };
     let row = tables::alu::lookup(b, target.gen())?;
     let r = &ALU_ROWS[row];
-    let cmpx = r.shape == Shape::Vopc
-        && target.gen() >= crate::Gen::Gfx10
-        && b.starts_with("v_cmpx")
-        && !inner_e64
-        && !e64;
-    let vop1 = r.has_twin() && dpp::stacked_suffix(r, b, target, false);
-    (cmpx || vop1).then_some(row)
+    let vopc = r.shape == Shape::Vopc && r.name == b && !inner_e64 && !e64;
+    let twin = r.has_twin() || r.operandless();
+    let vop1 = twin && dpp::stacked_suffix(r, b, target, false, true);
+    (vopc || vop1).then_some(row)
 }
 
 /// Whether `name` (without a suffix) has a VOP3-style encoding on `target`

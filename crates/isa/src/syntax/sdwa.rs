@@ -183,7 +183,7 @@ pub fn parse(target: Target, name: &str, c: &mut Cursor) -> Option<Result<AluIns
         if let Some(row) = lookup(b, gen) {
             let r = &ALU_ROWS[row];
             if r.operandless() && r.name == "v_nop"
-                || super::dpp::stacked_suffix(r, b, target, true)
+                || super::dpp::stacked_suffix(r, b, target, true, true)
             {
                 return Some(super::alu::parse(target, row, Some(e64), c));
             }
