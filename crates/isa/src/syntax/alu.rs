@@ -1954,7 +1954,8 @@ fn parse_kimm(c: &mut Cursor, kind: KText) -> Option<u32> {
         c.bump(rest.len() - body.len() + len);
         let x = if body.len() < rest.len() { -x } else { x };
         return Some(match kind {
-            KText::F16 => u32::from(f16_bits(x)),
+            // K must hold the value: no overflow, no inexact underflow (llvm-mc-22)
+            KText::F16 => u32::from(super::lit16::f16_in_range(x)?),
             KText::F32 => (x as f32).to_bits(),
             KText::LowDword => x.to_bits() as u32,
         });
@@ -1972,35 +1973,6 @@ fn parse_kimm(c: &mut Cursor, kind: KText) -> Option<u32> {
     (lo..=hi)
         .contains(&v)
         .then_some(if half { v as u16 as u32 } else { v as u32 })
-}
-
-/// IEEE half-precision bits of `x`, rounded to nearest even.
-fn f16_bits(x: f64) -> u16 {
-    let sign = if x.is_sign_negative() { 0x8000 } else { 0 };
-    let a = x.abs();
-    if a.is_nan() {
-        return 0x7e00;
-    }
-    if a >= 65520.0 {
-        return sign | 0x7c00;
-    }
-    // subnormals step by 2^-24; normals keep 10 fraction bits
-    let exp = if a < f64::from(2f32.powi(-14)) {
-        -14
-    } else {
-        a.log2().floor() as i32
-    };
-    let step = 2f64.powi(exp - 10);
-    let q = (a / step).round_ties_even() as u32;
-    let (exp, q) = if q >= 2048 {
-        (exp + 1, q / 2)
-    } else {
-        (exp, q)
-    };
-    if a < f64::from(2f32.powi(-14)) && q < 1024 {
-        return sign | q as u16;
-    }
-    sign | ((exp + 15) as u16) << 10 | (q & 0x3ff) as u16
 }
 
 /// `:[a,b,...]` after `op_sel`: one 0/1 entry per source, then the

@@ -64,6 +64,12 @@ pub(super) fn f16_pair_of_text(text: &str, overflow_to_inf: bool) -> Option<Opti
     Some(half_bits(x, false, true, overflow_to_inf))
 }
 
+/// The f16 nearest `x` (ties to even), `None` where f16 cannot hold it
+/// (overflow, or inexact underflow).
+pub(super) fn f16_in_range(x: f64) -> Option<u16> {
+    half_bits(x, false, false, false)
+}
+
 /// IEEE binary16 (or bf16) bits of `x`, rounded to nearest even; `None` on
 /// overflow (infinity where `overflow_ok`) or inexact underflow (rounded
 /// where `underflow_ok`).

@@ -278,6 +278,10 @@ impl Vop3pInst {
             Note::Scalar { first, dwords } => {
                 operand::print(f, first, dwords, target.gen(), 0)?;
             }
+            // an f8f6f4 source its format narrows prints an integer
+            // constant as 0 (llvm-mc-22, gfx950: CBSZ/BLGP 2-4; its negative
+            // and float constants crash llvm-mc-22)
+            Note::Constant if width < o.width && (128..=192).contains(&v) => f.write_str("0")?,
             // immediates print as 32-bit values whatever the operand's width
             // (AMDGPUInstPrinter::printImmediate32)
             Note::Constant => operand::print(f, v, 1, target.gen(), 0)?,
@@ -978,6 +982,17 @@ mod tests {
                 "0xfe,0x00,0xeb,0xd3,0xfe,0x50,0xe2,0x05",
                 "v_mfma_f32_4x4x2bf16 v[254:257], src_lds_direct/*Invalid register, operand has \
                  'AV_32' register class*/, v40, v[120:123]"
+                    .to_string(),
+            ),
+            // an integer constant in an f8f6f4 source its format narrows
+            // (CBSZ 4: fp4) prints as 0
+            (
+                "gfx950",
+                "0xfd,0x04,0xae,0xd3,0x87,0x0e,0xed,0x05",
+                "v_mfma_f32_32x32x64_f8f6f4 v[253:268]/*Invalid register, operand has \
+                 'VReg_512_Align2' register class*/, 0/*Invalid immediate*/, 7/*Invalid \
+                 immediate*/, v[123:138]/*Invalid register, operand has 'VReg_512_Align2' \
+                 register class*/ cbsz:4"
                     .to_string(),
             ),
             (
