@@ -40,6 +40,10 @@ FORMS = {"dpp16": (250, 0xFF00E402), "dpp8": (233, 0xFAC68802)}
 # the DPP16 form with quad_perm:[0,0,0,2] (DPP_CTRL bit 7 set): llvm-mc-22
 # prints some rows' quad_perm without that bit (v_fma_mixlo_f16, ...)
 QUAD_PERM_BIT7 = 0xFF008002
+# the DPP8 form with select field 0xcf (207, the inline constant -15 as a
+# source): llvm-mc-22 prints some rows' selects as that constant's bits,
+# dpp8:[1,6,7,7,7,7,7,7] (v_sin_f32_dpp, ...), not dpp8:[7,1,3,0,0,0,0,0]
+DPP8_SEL_CF = 0x0000CF02
 
 
 def groups():
@@ -109,10 +113,18 @@ def misprinted(target, shape, ops):
             if t is None or "quad_perm:" in t and "quad_perm:[0,0,0,2]" not in t]
 
 
+def dpp8_as_source(target, shape, ops):
+    """The DPP8 opcodes whose select field LLVM reads like a source operand."""
+    texts = llvm.disassemble_blocks(target, [words(shape, op, 233, DPP8_SEL_CF) for op in ops])
+    return [op for op, t in zip(ops, texts) if t is not None and "dpp8:[1,6,7,7,7,7,7,7]" in t]
+
+
 def main():
     out = [llvm.header("DPP forms of the vector encodings", __file__),
            "# group\tshape\tform\topcodes (decimal, as in alu.tsv; VOP3 opcodes for vop3) LLVM decodes in that DPP form",
            "# (form dpp16_bit7: DPP16 opcodes whose quad_perm LLVM prints without DPP_CTRL bit 7)",
+           "# (form dpp8_src: DPP8 opcodes whose select field LLVM reads like a source operand:",
+           "# an inline constant's value printed as the selects, 255 a literal dword after it)",
            "# (forms lo128_dst/lo128_src0/lo128_src1: short DPP opcodes whose field reaches v0-v127 only:",
            "# v128+ makes the word invalid as the destination, prints a class comment as a source)"]
     for name, target in groups():
@@ -131,6 +143,9 @@ def main():
                 if form == "dpp16":
                     bad = misprinted(target, shape, ops)
                     out.append("\t".join([name, shape, "dpp16_bit7", ",".join(str(o) for o in bad)]))
+                if form == "dpp8":
+                    bad = dpp8_as_source(target, shape, ops)
+                    out.append("\t".join([name, shape, "dpp8_src", ",".join(str(o) for o in bad)]))
             if short_ops:
                 # DPP16 and DPP8 agree on the classes (checked)
                 per_form = {f: lo128(target, shape, f, ops) for f, ops in short_ops.items()}

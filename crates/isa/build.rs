@@ -390,23 +390,25 @@ fn alu_operand(tok: &str) -> String {
     }
 }
 
-/// `ALU_DPP[group][shape * 6 + form]`: bit sets of the opcodes LLVM decodes
+/// `ALU_DPP[group][shape * 7 + form]`: bit sets of the opcodes LLVM decodes
 /// in a DPP form (shapes vop1, vop2, vopc, vop3, vop3p; forms dpp16, dpp8,
 /// and dpp16_bit7: quad_perm printed without DPP_CTRL bit 7; lo128_dst,
-/// lo128_src0, lo128_src1: short-form fields reaching v0-v127 only), groups
-/// in `data/alu.tsv` order.
+/// lo128_src0, lo128_src1: short-form fields reaching v0-v127 only;
+/// dpp8_src: DPP8 selects read like a source operand), groups in
+/// `data/alu.tsv` order.
 fn gen_alu_dpp(alu: &str, dpp: &str) -> String {
     let groups: Vec<&str> = data_lines(alu)
         .filter(|f| f[0] == "@group")
         .map(|f| f[1])
         .collect();
-    const FORMS: [&str; 6] = [
+    const FORMS: [&str; 7] = [
         "dpp16",
         "dpp8",
         "dpp16_bit7",
         "lo128_dst",
         "lo128_src0",
         "lo128_src1",
+        "dpp8_src",
     ];
     let mut sets = vec![[[0u64; 16]; 5 * FORMS.len()]; groups.len()];
     for f in data_lines(dpp) {

@@ -111,6 +111,7 @@ impl AluInst {
         let src = |i: usize| self.src[i] == LITERAL && !(i == 1 && raw1);
         (src(0) || src(1) || src(2)) && row.k != KStyle::Sendmsg
             || row.has(flags::KIMM)
+            || self.dpp.is_some_and(|d| d.reads_literal())
             || self.dst == LITERAL && self.literal_dst()
     }
 

@@ -18,8 +18,9 @@ use super::vop3p::Vop3pInst;
 use super::DecodeError;
 use crate::operand::{LITERAL, VGPR0};
 use crate::tables::alu::{
-    dpp16_bit7_misprinted, dpp16_bit7_misprinted_vop3p, dpp_lo128, flags, takes_dpp,
-    takes_dpp_vop3p, AluRow, Opnd, Packed16, Shape,
+    dpp16_bit7_misprinted, dpp16_bit7_misprinted_vop3p, dpp8_sel_as_source,
+    dpp8_sel_as_source_vop3p, dpp_lo128, flags, takes_dpp, takes_dpp_vop3p, AluRow, Opnd, Packed16,
+    Shape,
 };
 use crate::tables::vop3p::{Kind, Values};
 use crate::target::{Gen, Target};
@@ -42,6 +43,43 @@ impl Dpp {
     pub fn is_dpp8(self) -> bool {
         matches!(self, Dpp::D8 { .. })
     }
+
+    /// Whether a literal dword follows the DPP dword for the selects
+    /// (`SEL_AS_SOURCE` with select field 255).
+    pub fn reads_literal(self) -> bool {
+        matches!(self, Dpp::D8 { sel, .. } if sel == SEL_AS_SOURCE | 255)
+    }
+}
+
+/// Set in `Dpp::D8`'s `sel` above the 24 select bits where llvm-mc-22 reads
+/// the field like a source operand (`tables::alu::dpp8_sel_as_source`) and
+/// the field holds an inline constant or 255 (a literal dword after the DPP
+/// dword): the selects print as that value's low 24 bits (`shown_sel`).
+pub const SEL_AS_SOURCE: u32 = 1 << 31;
+
+/// The select bits LLVM prints for DPP8 field `sel` (with `SEL_AS_SOURCE`:
+/// the constant's or the literal's value; swept with llvm-mc-22 over the
+/// values 120-259 on gfx1030, gfx1100 and gfx1200).
+pub fn shown_sel(sel: u32, literal: u32) -> u32 {
+    if sel & SEL_AS_SOURCE == 0 {
+        return sel;
+    }
+    let v = sel & !SEL_AS_SOURCE;
+    let value = match v {
+        128..=192 => v - 128,
+        193..=208 => (192i32 - v as i32) as u32,
+        240..=248 => crate::operand::INLINE_F32[(v - 240) as usize],
+        255 => literal,
+        _ => v,
+    };
+    value & 0xff_ffff
+}
+
+/// `SEL_AS_SOURCE` for DPP8 field `sel` where `as_source` rows read it
+/// like a source operand.
+fn sel_flag(as_source: bool, sel: u32) -> u32 {
+    let read = as_source && matches!(sel, 128..=208 | 240..=248 | 255);
+    sel | if read { SEL_AS_SOURCE } else { 0 }
 }
 
 /// src0 values announcing a DPP dword.
@@ -190,10 +228,19 @@ pub fn decode(target: Target, inst: &mut AluInst, bytes: &[u8]) -> Result<(), De
         lo128_fields(target, inst)?;
     }
     if dpp8 {
-        inst.dpp = Some(Dpp::D8 {
-            sel: d >> 8,
+        let sel = sel_flag(dpp8_sel_as_source(row, target, vop3), d >> 8);
+        let dpp = Dpp::D8 {
+            sel,
             fi: marker == DPP8_FI,
-        });
+        };
+        if dpp.reads_literal() {
+            // (a literal source too would read a second one: not modelled)
+            if inst.has_literal() {
+                return Err(unsupported);
+            }
+            inst.literal = super::read_u32(bytes, len)?;
+        }
+        inst.dpp = Some(dpp);
         return Ok(());
     }
     // DPP_CTRL values the target lacks print as comments (`syntax::dpp`);
@@ -369,7 +416,10 @@ pub fn encode(inst: &AluInst, target: Target, dpp: Dpp) -> ([u32; 4], usize) {
             }
             (DPP16, d)
         }
-        Dpp::D8 { sel, fi } => (if fi { DPP8_FI } else { DPP8 }, sel << 8 | src0),
+        Dpp::D8 { sel, fi } => (
+            if fi { DPP8_FI } else { DPP8 },
+            (sel & !SEL_AS_SOURCE) << 8 | src0,
+        ),
     };
     base.src[0] = marker;
     let (mut words, n) = base.encode(target);
@@ -380,6 +430,12 @@ pub fn encode(inst: &AluInst, target: Target, dpp: Dpp) -> ([u32; 4], usize) {
     }
     if let Some(w) = words.get_mut(own) {
         *w = dword;
+    }
+    if dpp.reads_literal() {
+        if let Some(w) = words.get_mut(n + 1) {
+            *w = inst.literal;
+        }
+        return (words, n + 2);
     }
     (words, n + 1)
 }
@@ -414,10 +470,14 @@ pub fn decode_vop3p(target: Target, inst: &mut Vop3pInst, bytes: &[u8]) -> Resul
     // LLVM's class or "Invalid immediate" comment: `syntax::dpp`)
     let d = super::read_u32(bytes, 8)?;
     let dpp = if dpp8 {
-        Dpp::D8 {
-            sel: d >> 8,
+        let dpp = Dpp::D8 {
+            sel: sel_flag(dpp8_sel_as_source_vop3p(target, op), d >> 8),
             fi: marker == DPP8_FI,
+        };
+        if dpp.reads_literal() {
+            inst.literal = super::read_u32(bytes, 12)?;
         }
+        dpp
     } else {
         // (DPP_CTRL values the target lacks print as comments: `syntax::dpp`)
         let ctrl = d >> 8 & 0x1ff;
@@ -460,18 +520,25 @@ pub fn vgpr_only_plain(v: u16) -> bool {
 
 /// Machine code of a VOP3P DPP form: the VOP3P pair with the marker in src0,
 /// then the DPP dword.
-pub fn encode_vop3p(inst: &Vop3pInst, target: Target, dpp: Dpp) -> ([u32; 3], usize) {
+pub fn encode_vop3p(inst: &Vop3pInst, target: Target, dpp: Dpp) -> ([u32; 4], usize) {
     let mut base = *inst;
     base.dpp = None;
     let src0 = u32::from(inst.src[0].wrapping_sub(VGPR0)) & 0xff;
     let (marker, dword) = match dpp {
         Dpp::D16(kept, _) => (DPP16, kept & KEPT16 | src0),
-        Dpp::D8 { sel, fi } => (if fi { DPP8_FI } else { DPP8 }, sel << 8 | src0),
+        Dpp::D8 { sel, fi } => (
+            if fi { DPP8_FI } else { DPP8 },
+            (sel & !SEL_AS_SOURCE) << 8 | src0,
+        ),
     };
     base.src[0] = marker;
     let (mut words, n) = base.encode(target);
     if let Some(w) = words.get_mut(n) {
         *w = dword;
+    }
+    if dpp.reads_literal() {
+        words[n + 1] = inst.literal;
+        return (words, n + 2);
     }
     (words, n + 1)
 }

@@ -40,7 +40,7 @@
 //! Checked against `llvm-objdump-22` on random words (every instruction LLVM
 //! decodes gets LLVM's size) and on the whole `tests/elf` corpus.
 
-use crate::tables::alu::{by_opcode, Opnd, Shape};
+use crate::tables::alu::{by_opcode, dpp8_sel_as_source, dpp8_sel_as_source_vop3p, Opnd, Shape};
 use crate::target::{Arch, Gen, Target};
 
 const LITERAL: u32 = 255;
@@ -96,7 +96,13 @@ fn encoding_len(target: Target, w0: u32, bytes: &[u8]) -> Option<usize> {
             Some(8 + lit(w1()? >> 24 == LITERAL)) // MUBUF, MTBUF: SOFFSET
         }
         (Gen::Gfx10 | Gen::Gfx11 | Gen::Gfx12, 0b111101 | 0b111110) => Some(8), // SMEM, EXP
-        (Gen::Gfx12, 0b110001) => Some(12),                                     // VBUFFER
+        // v_fma_mix* in GFX9's VOP3P encoding (`vop3p::mix_in_gfx9_encoding`;
+        // GFX12 reads those words as VIMAGE first)
+        (Gen::Gfx10 | Gen::Gfx11, 0b110100) if super::vop3p::mix_in_gfx9_encoding(w0) => {
+            let w1 = w1()?;
+            Some(8 + lit((0..3).any(|i| src(w1, i) == LITERAL)))
+        }
+        (Gen::Gfx12, 0b110001) => Some(12), // VBUFFER
         (Gen::Gfx12, 0b110100 | 0b111001) => {
             Some(12 + lit((w1()? >> 9) & 0x1ff == LITERAL)) // VIMAGE, VSAMPLE: RSRC
         }
@@ -110,10 +116,19 @@ fn encoding_len(target: Target, w0: u32, bytes: &[u8]) -> Option<usize> {
         (Gen::Gfx10, 0b110101) if super::interp::matches(target, w0) => {
             super::interp::sized(target, w0, w1()?)
         }
-        (Gen::Gfx10 | Gen::Gfx11 | Gen::Gfx12, 0b110101) => Some(vop3_alu_len(target, w0, w1()?)),
+        (Gen::Gfx10 | Gen::Gfx11 | Gen::Gfx12, 0b110101) => {
+            Some(vop3_alu_len(target, w0, w1()?, bytes))
+        }
         (Gen::Gfx10, 0b110011) if hi8 == 0xCC => Some(vop3_len(gen, w1()?)),
         (Gen::Gfx11 | Gen::Gfx12, 0b110011) => match hi8 {
-            0xCC => Some(vop3_len(gen, w1()?)), // VOP3P
+            0xCC => {
+                // VOP3P: a DPP8 dword may read a literal for its selects
+                let w1 = w1()?;
+                let op = (w0 >> 16 & 0x7f) as u8;
+                let dpp8 = matches!(src(w1, 0), DPP8 | DPP8_FI);
+                let as_source = dpp8 && dpp8_sel_as_source_vop3p(target, op);
+                Some(vop3_len(gen, w1) + dpp8_literal(as_source, bytes, 8))
+            }
             0xCD => {
                 let w1 = w1()?; // VINTERP: the row's sources decide
                 super::interp::sized(target, w0, w1)
@@ -153,10 +168,31 @@ fn vop_e32_len(target: Target, w0: u32, bytes: &[u8]) -> usize {
         _ => false,
     };
     let is_vop2 = !matches!(w0 >> 25, 0b0111110 | 0b0111111);
+    if matches!(src0, DPP8 | DPP8_FI) && gen != Gen::Gfx9 {
+        let row = match w0 >> 25 {
+            0b0111111 => by_opcode(target, Shape::Vop1, (w0 >> 9 & 0xff) as usize),
+            0b0111110 => by_opcode(target, Shape::Vopc, (w0 >> 17 & 0xff) as usize),
+            op => by_opcode(target, Shape::Vop2, op as usize),
+        };
+        let lit = row.is_some_and(|r| dpp8_sel_as_source(r, target, false));
+        return 8 + dpp8_literal(lit, bytes, 4);
+    }
     if extra || (is_vop2 && vop2_has_constant(target, (w0 >> 25) & 0x3f)) {
         8
     } else {
         4
+    }
+}
+
+/// 4 where a DPP8 dword at byte `at` whose selects the row reads like a
+/// source operand (`as_source`) holds 255 there: a literal dword follows
+/// (`dpp::SEL_AS_SOURCE`).
+fn dpp8_literal(as_source: bool, bytes: &[u8], at: usize) -> usize {
+    let lit = as_source && word(bytes, at).is_some_and(|d| d >> 8 == 255);
+    if lit {
+        4
+    } else {
+        0
     }
 }
 
@@ -254,7 +290,7 @@ fn vop3_len(gen: Gen, w1: u32) -> usize {
 /// literal. Swept with llvm-mc-22: every VOP3 opcode with 255 in
 /// src0, src1 or src2, plain (gfx1030, gfx1100, gfx1150, gfx1200) and after
 /// a DPP16 or DPP8 marker (gfx1100, gfx1150, gfx1200, wave32 and wave64).
-fn vop3_alu_len(target: Target, w0: u32, w1: u32) -> usize {
+fn vop3_alu_len(target: Target, w0: u32, w1: u32, bytes: &[u8]) -> usize {
     let gen = target.gen();
     let op = (w0 >> 16 & 0x3ff) as usize;
     let Some(row) = by_opcode(target, Shape::Vop3, op) else {
@@ -272,7 +308,9 @@ fn vop3_alu_len(target: Target, w0: u32, w1: u32) -> usize {
                 .sig64
                 .iter()
                 .any(|o| matches!(o, Opnd::SDst(_) | Opnd::MaskDst));
-    8 + if dpp { 4 } else { 0 } + if lit { 4 } else { 0 }
+    let dpp8 = dpp && matches!(src(w1, 0), DPP8 | DPP8_FI);
+    let sel_lit = dpp8_literal(dpp8 && dpp8_sel_as_source(row, target, true), bytes, 8);
+    8 + if dpp { 4 } else { 0 } + if lit { 4 } else { 0 } + sel_lit
 }
 
 /// VOPD: 64 bits, plus one shared literal for SRCX0/SRCY0 = 255 or for

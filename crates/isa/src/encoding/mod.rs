@@ -55,6 +55,9 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
             return Ok(Inst::Alu(inst));
         }
     }
+    if vop3p::matches(target, word0) && !image::matches(target, word0) {
+        return vop3p::decode(target, bytes).map(Inst::Vop3p);
+    }
     if ds::matches(word0) {
         let word1 = read_u32(bytes, 4)?;
         return ds::DsInst::decode(target, u64::from(word1) << 32 | u64::from(word0)).map(Inst::Ds);
@@ -82,16 +85,18 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Inst, DecodeError> {
         return buffer::BufInst::decode(target, word, hi).map(Inst::Buffer);
     }
     if image::matches(target, word0) {
-        return image::ImageInst::decode(target, bytes).map(Inst::Image);
+        let image = image::ImageInst::decode(target, bytes).map(Inst::Image);
+        // a GFX12 word the VIMAGE/VSAMPLE tables refuse that is a
+        // GFX9-encoded v_fma_mix* is read so (llvm-mc-22, gfx1200/gfx1201)
+        if matches!(image, Err(DecodeError::Invalid)) && vop3p::matches(target, word0) {
+            return vop3p::decode(target, bytes).map(Inst::Vop3p);
+        }
+        return image;
     }
     if smem::matches(target, word0) {
         let word1 = read_u32(bytes, 4)?;
         let word = u64::from(word1) << 32 | u64::from(word0);
         return smem::SmemInst::decode(target, word).map(Inst::Smem);
-    }
-    // before ALU: on GFX9 VOP3P shares VOP3's prefix
-    if vop3p::matches(target, word0) {
-        return vop3p::decode(target, bytes).map(Inst::Vop3p);
     }
     if vopd::matches(target, word0) {
         return vopd::decode(target, bytes).map(Inst::Vopd);

@@ -57,20 +57,33 @@ pub struct Vop3pInst {
     /// The DPP controls of a GFX11+ DPP form (`encoding::dpp`; its src0 VGPR
     /// lives in `src[0]`).
     pub dpp: Option<super::dpp::Dpp>,
+    /// A GFX10+ word in GFX9's VOP3P encoding (`mix_in_gfx9_encoding`),
+    /// encoded back so.
+    pub gfx9_encoding: bool,
 }
 
 /// Whether `w0` is in the VOP3P encoding on `target`.
 pub fn matches(target: Target, w0: u32) -> bool {
     if target.gen() == Gen::Gfx9 {
-        w0 >> 23 == 0b1_1010_0111
+        w0 >> 23 == GFX9_PREFIX
     } else {
-        w0 >> 24 == 0xCC
+        w0 >> 24 == 0xCC || mix_in_gfx9_encoding(w0)
     }
+}
+
+/// GFX9's VOP3P prefix (bits 31:23).
+const GFX9_PREFIX: u32 = 0b1_1010_0111;
+
+/// Whether GFX10+ word `w0` is a v_fma_mix_f32 / v_fma_mixlo_f16 /
+/// v_fma_mixhi_f16 (opcodes 32-34) in GFX9's VOP3P encoding, which
+/// llvm-mc-22's decoder still reads on gfx1010 to gfx1201 (no DPP form).
+pub fn mix_in_gfx9_encoding(w0: u32) -> bool {
+    w0 >> 23 == GFX9_PREFIX && (32..=34).contains(&(w0 >> 16 & 0x7f))
 }
 
 fn prefix(gen: Gen) -> u32 {
     if gen == Gen::Gfx9 {
-        0b1_1010_0111 << 23
+        GFX9_PREFIX << 23
     } else {
         0xCC << 24
     }
@@ -87,6 +100,7 @@ impl Vop3pInst {
             literal: 0,
             scale_sel: 0,
             dpp: None,
+            gfx9_encoding: false,
         }
     }
 
@@ -99,8 +113,9 @@ impl Vop3pInst {
     }
 
     pub fn size(&self) -> usize {
-        // a DPP dword or a literal follows the pair (never both)
-        if self.row().has(flags::SCALE) {
+        // a DPP dword or a literal follows the pair (both where the DPP8
+        // selects read a literal)
+        if self.row().has(flags::SCALE) || self.dpp.is_some_and(|d| d.reads_literal()) {
             16
         } else if self.dpp.is_some() || self.has_literal() {
             12
@@ -115,18 +130,23 @@ impl Vop3pInst {
     }
 
     /// Machine code as little-endian dwords (2 or 3).
-    pub fn encode(&self, target: Target) -> ([u32; 3], usize) {
+    pub fn encode(&self, target: Target) -> ([u32; 4], usize) {
         if let Some(dpp) = self.dpp {
             return super::dpp::encode_vop3p(self, target, dpp);
         }
         let op = u32::from(self.row().op_on(target).unwrap_or(0));
         let s = |i: usize| u64::from(self.src[i]);
-        let w = u64::from(prefix(target.gen()) | op << 16 | u32::from(self.dst))
+        let prefix = if self.gfx9_encoding {
+            GFX9_PREFIX << 23
+        } else {
+            prefix(target.gen())
+        };
+        let w = u64::from(prefix | op << 16 | u32::from(self.dst))
             | self.mods & MOD_MASK
             | s(0) << 32
             | s(1) << 41
             | s(2) << 50;
-        let words = [w as u32, (w >> 32) as u32, self.literal];
+        let words = [w as u32, (w >> 32) as u32, self.literal, 0];
         (words, if self.has_literal() { 3 } else { 2 })
     }
 
@@ -135,7 +155,7 @@ impl Vop3pInst {
     pub fn words(&self, target: Target) -> ([u32; 4], usize) {
         let (w, n) = self.encode(target);
         if !self.row().has(flags::SCALE) {
-            return ([w[0], w[1], w[2], 0], n);
+            return (w, n);
         }
         let op = crate::tables::vop3p::lookup(LD_SCALE, target)
             .and_then(|r| VOP3P_ROWS[r].op_on(target))
@@ -192,8 +212,9 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Vop3pInst, DecodeError> {
         Some(len) => DecodeError::Unsupported { len },
         None => DecodeError::Invalid,
     };
+    let gfx9_encoding = gen != Gen::Gfx9 && mix_in_gfx9_encoding(lo);
     // GFX10+ bit 23 is part of no VOP3P opcode
-    if gen != Gen::Gfx9 && lo >> 23 & 1 != 0 {
+    if gen != Gen::Gfx9 && lo >> 23 & 1 != 0 && !gfx9_encoding {
         return Err(DecodeError::Invalid);
     }
     let Some(row) = by_opcode(target, op) else {
@@ -222,6 +243,16 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Vop3pInst, DecodeError> {
     let nsrc = row.sources().len();
     let field = |i: usize| (w >> (32 + 9 * i) & 0x1ff) as u16;
     inst.src[..nsrc].copy_from_slice(&[field(0), field(1), field(2)][..nsrc]);
+    inst.gfx9_encoding = gfx9_encoding;
+    // (that encoding has no DPP form: llvm-mc-22 refuses the markers there)
+    if gfx9_encoding
+        && matches!(
+            inst.src[0],
+            super::dpp::DPP16 | super::dpp::DPP8 | super::dpp::DPP8_FI
+        )
+    {
+        return Err(DecodeError::Invalid);
+    }
     super::dpp::decode_vop3p(target, &mut inst, bytes)?;
     if !sources_decode(gen, &inst) {
         return Err(DecodeError::Invalid);

@@ -377,8 +377,10 @@ const DPP8: usize = 1;
 const DPP16_BIT7: usize = 2;
 /// Short-form fields (destination, src0, vsrc1) reaching v0-v127 only.
 const LO128: [usize; 3] = [3, 4, 5];
+/// DPP8 rows whose select field LLVM reads like a source operand.
+const DPP8_SRC: usize = 6;
 /// Forms per shape in `ALU_DPP` (`ALU_DPP[group][shape * DPP_FORMS + form]`).
-pub const DPP_FORMS: usize = 6;
+pub const DPP_FORMS: usize = 7;
 /// The VOP3P shape's index in the DPP table.
 const DPP_VOP3P: usize = 4;
 
@@ -418,6 +420,19 @@ pub fn takes_dpp(row: &AluRow, target: Target, dpp8: bool, e64: bool) -> bool {
 pub fn dpp16_bit7_misprinted(row: &AluRow, target: Target, e64: bool) -> bool {
     dpp_shape(row, target, e64)
         .is_some_and(|(shape, op)| dpp_set_has(target, shape, DPP16_BIT7, op))
+}
+
+/// Whether llvm-mc-22 reads `row`'s DPP8 select field like a source operand
+/// on `target` (probed: `data/alu_dpp.tsv`, form dpp8_src): an inline
+/// constant there prints as its value's selects, 255 reads a literal dword
+/// after the DPP dword (`encoding::dpp::SEL_AS_SOURCE`).
+pub fn dpp8_sel_as_source(row: &AluRow, target: Target, e64: bool) -> bool {
+    dpp_shape(row, target, e64).is_some_and(|(shape, op)| dpp_set_has(target, shape, DPP8_SRC, op))
+}
+
+/// As [`dpp8_sel_as_source`], for VOP3P opcode `op`.
+pub fn dpp8_sel_as_source_vop3p(target: Target, op: u8) -> bool {
+    dpp_set_has(target, DPP_VOP3P, DPP8_SRC, Some(u16::from(op)))
 }
 
 /// The operands of `row`'s short DPP form (bit i source i, bit 3 the
