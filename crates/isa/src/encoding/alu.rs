@@ -260,6 +260,15 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeErr
     if inst.has_literal() {
         inst.literal = super::read_u32(bytes, inst.size() - 4)?;
     }
+    // a vector K of 255 llvm-mc-22 reads like a literal source operand,
+    // and crashes on in the 16-bit forms (`syntax::alu::print_kimm`)
+    if row.has(flags::KIMM)
+        && row.shape.is_vector()
+        && inst.literal == 255
+        && row.name.ends_with("_f16")
+    {
+        return Err(DecodeError::Unsupported { len: inst.size() });
+    }
     Ok(Some(inst))
 }
 

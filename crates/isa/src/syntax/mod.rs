@@ -275,16 +275,19 @@ fn parse_after_mnemonic(
             );
         if forced.is_none() || r.has_twin() || short_only {
             let at = c.pos();
-            // only a modifier the other forms lack sends LLVM's matcher on
-            // to the SDWA form
-            let sdwa_modifier = ["clamp", "mul:", "div:"]
-                .iter()
-                .any(|m| c.rest().contains(m));
             let first = alu::parse(target, row, forced, c);
-            if first.is_ok() || forced.is_some() || !sdwa_modifier {
+            if first.is_ok() || forced.is_some() {
                 return first.map(Inst::Alu);
             }
+            // only a modifier the other forms lack sends LLVM's matcher on
+            // to the SDWA form
             c.set_pos(at);
+            if !["clamp", "mul:", "div:"]
+                .iter()
+                .any(|m| c.rest().contains(m))
+            {
+                return first.map(Inst::Alu);
+            }
             return match sdwa::parse_fallback(target, row, c) {
                 Some(Ok(inst)) => Ok(Inst::Alu(inst)),
                 _ => first.map(Inst::Alu),
