@@ -2455,12 +2455,7 @@ mod tests {
                 "v_fmamk_f32 v5, v7, 0x3f800000, v6",
             ),
         ];
-        for (name, bytes, want) in cases {
-            let t = Target::from_name(name).expect("target");
-            let inst = crate::decode(t, bytes).expect(want);
-            assert_eq!(inst.display(t).to_string(), want);
-            assert_eq!(inst.encode(t).as_bytes(), bytes, "{want}");
-        }
+        super::super::assert_decodes_as(&cases);
         let t = Target::from_name("gfx1100").expect("target");
         let k255 = [0x07, 0x0d, 0x0a, 0x6e, 0xff, 0, 0, 0];
         assert!(matches!(

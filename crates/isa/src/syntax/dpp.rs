@@ -827,13 +827,7 @@ mod tests {
                 "v_mov_b32_dpp v31, v249 dpp8:[7,1,3,0,0,0,0,0]",
             ),
         ];
-        for (name, bytes, want) in cases {
-            let t = Target::from_name(name).expect("target");
-            let inst = crate::decode(t, bytes).expect(want);
-            assert_eq!(inst.display(t).to_string(), want);
-            assert_eq!(inst.len(), bytes.len(), "{want}");
-            assert_eq!(inst.encode(t).as_bytes(), bytes, "{want}");
-        }
+        super::super::assert_decodes_as(&cases);
     }
 
     use super::*;

@@ -561,6 +561,20 @@ fn strip_comments_owned(line: &str, in_block: &mut bool) -> String {
     out
 }
 
+/// Test cases of words as llvm-mc-22 --disassemble prints them: each
+/// (target, bytes, text) decodes to that text in all its bytes and encodes
+/// back to them.
+#[cfg(test)]
+pub(crate) fn assert_decodes_as(cases: &[(&str, &[u8], &str)]) {
+    for &(name, bytes, want) in cases {
+        let t = Target::from_name(name).expect("target");
+        let inst = crate::decode(t, bytes).expect(want);
+        assert_eq!(inst.display(t).to_string(), want);
+        assert_eq!(inst.len(), bytes.len(), "{want}");
+        assert_eq!(inst.encode(t).as_bytes(), bytes, "{want}");
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

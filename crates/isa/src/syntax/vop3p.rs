@@ -1110,12 +1110,7 @@ mod tests {
                 "v_fma_mix_f32 v5, v1, v2, v3 op_sel_hi:[1,1,1]",
             ),
         ];
-        for (name, bytes, want) in cases {
-            let t = Target::from_name(name).expect("target");
-            let inst = crate::decode(t, bytes).expect(want);
-            assert_eq!(inst.display(t).to_string(), want);
-            assert_eq!(inst.encode(t).as_bytes(), bytes, "{want}");
-        }
+        super::super::assert_decodes_as(&cases);
         // no DPP form there: llvm-mc-22 refuses the word
         let t = Target::from_name("gfx1100").expect("target");
         let dpp8 = [
