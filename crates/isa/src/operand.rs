@@ -369,6 +369,17 @@ pub fn bare_literal(v: u32) -> String {
     }
 }
 
+/// The 32-bit value of inline-constant operand `v` (128-208, 240-248), the
+/// inverse of [`inline_of_bits`].
+pub fn bits_of_inline(v: u32) -> Option<u32> {
+    match v {
+        128..=192 => Some(v - 128),
+        193..=208 => Some((192 - v as i32) as u32),
+        240..=248 => Some(INLINE_F32[(v - 240) as usize]),
+        _ => None,
+    }
+}
+
 /// The inline constant with the same 32-bit value as literal `v`, if any.
 pub fn inline_of_bits(v: u32) -> Option<u16> {
     match v as i32 {
@@ -591,19 +602,11 @@ impl Number {
 /// A number operand: a float token (`1.5`, `1e3`, `0x1p4`, negated) is a
 /// float, anything else an integer expression.
 fn number(c: &mut Cursor, _width: u8) -> Result<Number, AsmError> {
-    c.skip_ws();
-    let rest = c.rest();
-    // one `-` joins the float; `--2.0` is an integer expression (the
-    // double's bits negated twice), as LLVM's operand parser reads it
-    let neg = rest.starts_with('-');
-    let body = &rest[usize::from(neg)..];
-    if let Some(len) = crate::syntax::float_len(body) {
-        if let Some(x) = crate::syntax::parse_float(&body[..len]) {
-            c.bump(rest.len() - body.len() + len);
-            return Ok(Number::Float(if neg { -x } else { x }));
-        }
+    // (`--2.0` is an integer expression: the double's bits negated twice)
+    match c.signed_float() {
+        Some(x) => Ok(Number::Float(x)),
+        None => c.expr().map(Number::Int),
     }
-    c.expr().map(Number::Int)
 }
 
 /// `0xHH,` for every byte value: the byte lists of encoding comments.

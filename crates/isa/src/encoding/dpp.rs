@@ -66,11 +66,8 @@ pub fn shown_sel(sel: u32, literal: u32) -> u32 {
     }
     let v = sel & !SEL_AS_SOURCE;
     let value = match v {
-        128..=192 => v - 128,
-        193..=208 => (192i32 - v as i32) as u32,
-        240..=248 => crate::operand::INLINE_F32[(v - 240) as usize],
         255 => literal,
-        _ => v,
+        _ => crate::operand::bits_of_inline(v).unwrap_or(v),
     };
     value & 0xff_ffff
 }

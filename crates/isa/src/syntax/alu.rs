@@ -749,15 +749,10 @@ fn field(v: u16, (shift, width): (u32, u32)) -> u32 {
 /// gfx1030, gfx1100, gfx1150 (s_fmaak_f32 too) and gfx1200).
 #[inline(never)] // (as `print_imm`)
 fn print_kimm(f: &mut impl Write, lit: u32, row: &AluRow, gen: Gen) -> fmt::Result {
-    let half = row.name.ends_with("_f16");
-    match (operand::inline_of_bits(lit), lit) {
+    let half_int = row.name.ends_with("_f16") && (193..=208).contains(&lit);
+    match (operand::inline_of_bits(lit), operand::bits_of_inline(lit)) {
         (Some(v), _) if row.shape == Shape::Sopk => operand::print(f, v, 1, gen, 0),
-        (_, 128..=192) => operand::hex(f, lit - 128),
-        (_, 193..=208) => {
-            let n = (192i32 - lit as i32) as u32;
-            operand::hex(f, if half { n & 0xffff } else { n })
-        }
-        (_, 240..=248) => operand::hex(f, operand::INLINE_F32[(lit - 240) as usize]),
+        (_, Some(n)) => operand::hex(f, if half_int { n & 0xffff } else { n }),
         _ => operand::hex(f, lit),
     }
 }
@@ -1956,13 +1951,7 @@ enum KText {
 /// The constant K: an integer that fits the operand, or a float.
 fn parse_kimm(c: &mut Cursor, kind: KText) -> Option<u32> {
     let half = kind == KText::F16;
-    c.skip_ws();
-    let rest = c.rest();
-    let body = rest.strip_prefix('-').unwrap_or(rest);
-    if let Some(len) = super::float_len(body) {
-        let x = super::parse_float(&body[..len])?;
-        c.bump(rest.len() - body.len() + len);
-        let x = if body.len() < rest.len() { -x } else { x };
+    if let Some(x) = c.signed_float() {
         return Some(match kind {
             // K must hold the value: no overflow, no inexact underflow (llvm-mc-22)
             KText::F16 => u32::from(super::lit16::f16_in_range(x)?),

@@ -238,21 +238,27 @@ impl<'a> Cursor<'a> {
     /// `name:value` modifiers both are the expression's (`row_mask:-1.0` is
     /// -0x3ff0000000000000, `row_mask:1.0 +1` 0x3ff0000000000001).
     pub fn imm(&mut self) -> Result<i64, AsmError> {
+        let Some(x) = self.signed_float() else {
+            return self.expr();
+        };
+        if self.rest().starts_with(['+', '-']) {
+            return Err(self.error("invalid sign in float literal"));
+        }
+        Ok(x.to_bits() as i64)
+    }
+
+    /// A float operand, a `-` written right before it its sign, as LLVM's
+    /// operand parser reads one; `None`, nothing consumed, when no float
+    /// comes next (an integer, a name, `--2.0`).
+    pub fn signed_float(&mut self) -> Option<f64> {
         self.skip_ws();
         let rest = self.rest();
         let neg = rest.starts_with('-');
         let body = &rest[usize::from(neg)..];
-        if let Some(len) = float_len(body) {
-            let at = self.pos + usize::from(neg);
-            if body[len..].starts_with(['+', '-']) {
-                return Err(AsmError::at(at + len, "invalid sign in float literal"));
-            }
-            let x = parse_float(&body[..len])
-                .ok_or_else(|| AsmError::at(at, "invalid floating point literal"))?;
-            self.pos = at + len;
-            return Ok((if neg { -x } else { x }).to_bits() as i64);
-        }
-        self.expr()
+        let len = float_len(body)?;
+        let x = parse_float(&body[..len])?;
+        self.pos += usize::from(neg) + len;
+        Some(if neg { -x } else { x })
     }
 
     /// Whether a number (not a name) comes next: a digit, a sign, `(` or
@@ -323,7 +329,7 @@ impl<'a> Cursor<'a> {
 /// lexer reads one: decimal digits with a `.` or an exponent (`1.5`, `.5`,
 /// `1.`, `1e3`, `2.5E-1`), or hex digits with a `.` or a binary exponent
 /// (`0x1.8p1`). `None`: no float there (an integer, a name...).
-pub(crate) fn float_len(text: &str) -> Option<usize> {
+fn float_len(text: &str) -> Option<usize> {
     let b = text.as_bytes();
     let run = |mut i: usize, hex: bool| {
         while b.get(i).is_some_and(|c| {
@@ -379,7 +385,7 @@ pub(crate) fn float_in(text: &str) -> Option<f64> {
 
 /// The value of a float literal [`float_len`] measured; hex floats need
 /// their `p` exponent, as LLVM asks.
-pub(crate) fn parse_float(text: &str) -> Option<f64> {
+fn parse_float(text: &str) -> Option<f64> {
     let Some(hex) = text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) else {
         // an exponent mark without digits (`1e`) is exponent 0 to LLVM
         return text.trim_end_matches(['e', 'E', '+', '-']).parse().ok();

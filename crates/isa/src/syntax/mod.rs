@@ -20,8 +20,8 @@ mod version;
 mod vop3p;
 mod vopd;
 
+pub(crate) use cursor::float_in;
 pub use cursor::Cursor;
-pub(crate) use cursor::{float_in, float_len, parse_float};
 pub use ds::parse_plain_line as parse_plain_ds_line;
 pub use suggest::{closest_names, distance as edit_distance};
 

@@ -98,11 +98,12 @@ pub(super) fn retype(
         // (llvm-mc-22: 1e-7 is 2 in v_dot2_f16_f16 and v_dot2c_f32_f16_e64;
         // the short forms refuse it)
         if let Some(bits) = super::lit16::f16_pair_of_text(text, gfx11) {
-            return bits.map(|b| match b as i16 {
-                v @ 0..=64 => Parsed::Reg(128 + v as u16, w),
-                v @ -16..=-1 => Parsed::Reg((192 - v) as u16, w),
-                _ => Parsed::Literal(u32::from(b)),
-            });
+            return bits.map(
+                |b| match crate::operand::inline_of_bits(i32::from(b as i16) as u32) {
+                    Some(v) => Parsed::Reg(v, w),
+                    None => Parsed::Literal(u32::from(b)),
+                },
+            );
         }
     }
     if let (Parsed::Literal(_), true) = (p, float_text) {
