@@ -8,6 +8,7 @@ mod list;
 mod mem;
 mod output;
 mod parallel;
+mod placement;
 mod run;
 mod serve;
 mod site;

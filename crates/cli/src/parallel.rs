@@ -2,8 +2,10 @@
 //!
 //! `asm` and `disasm` cut large inputs into many more pieces than threads: a
 //! thread that another process holds up leaves the remaining pieces to the
-//! other one, and each thread reuses its buffers, piece after piece.
+//! other one, and each thread reuses its buffers, piece after piece. The
+//! helper starts on another CPU than its parent (see `placement.rs`).
 
+use crate::placement::Apart;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Condvar, Mutex};
 
@@ -99,8 +101,17 @@ pub fn stream<S, T: Send, R>(
             }
         }
     };
+    let apart = Apart::pin_here();
     std::thread::scope(|scope| {
-        let helper = scope.spawn(run);
+        let helper = scope.spawn(|| {
+            if let Some(a) = &apart {
+                a.release();
+            }
+            run()
+        });
+        if let Some(a) = &apart {
+            a.step_aside();
+        }
         run();
         if let Err(panic) = helper.join() {
             std::panic::resume_unwind(panic);
@@ -163,6 +174,41 @@ mod tests {
             },
         );
         assert_eq!(seen, (0..=20).collect::<Vec<_>>());
+    }
+
+    /// Both threads work with every CPU allowed, and the caller has them
+    /// all again afterwards (see `placement.rs`).
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn threads_keep_their_allowed_cpus() {
+        fn allowed() -> Vec<usize> {
+            // SAFETY: fills a set we own, of the size given.
+            unsafe {
+                let mut set: libc::cpu_set_t = std::mem::zeroed();
+                assert_eq!(
+                    libc::sched_getaffinity(0, std::mem::size_of_val(&set), &mut set),
+                    0
+                );
+                (0..libc::CPU_SETSIZE as usize)
+                    .filter(|&c| libc::CPU_ISSET(c, &set))
+                    .collect()
+            }
+        }
+        let before = allowed();
+        let mut seen = Vec::new();
+        stream(
+            20,
+            &mut seen,
+            || (),
+            |_, _| allowed(),
+            |seen, _, _, cpus| {
+                seen.push(cpus);
+                true
+            },
+        );
+        assert_eq!(seen.len(), 20);
+        assert!(seen.iter().all(|cpus| *cpus == before), "{seen:?}");
+        assert_eq!(allowed(), before);
     }
 
     #[test]
