@@ -3,7 +3,7 @@
 //! `asm` and `disasm` cut large inputs into many more pieces than threads: a
 //! thread that another process holds up leaves the remaining pieces to the
 //! other one, and each thread reuses its buffers, piece after piece. The
-//! helper starts on another CPU than its parent (see `placement.rs`).
+//! two threads are kept on different CPUs (see `placement.rs`).
 
 use crate::placement::Apart;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -101,14 +101,11 @@ pub fn stream<S, T: Send, R>(
             }
         }
     };
+    // the helper is spawned on this thread's CPU alone, which this thread
+    // then leaves, until the end (see placement.rs)
     let apart = Apart::pin_here();
     std::thread::scope(|scope| {
-        let helper = scope.spawn(|| {
-            if let Some(a) = &apart {
-                a.release();
-            }
-            run()
-        });
+        let helper = scope.spawn(run);
         if let Some(a) = &apart {
             a.step_aside();
         }
@@ -176,11 +173,12 @@ mod tests {
         assert_eq!(seen, (0..=20).collect::<Vec<_>>());
     }
 
-    /// Both threads work with every CPU allowed, and the caller has them
-    /// all again afterwards (see `placement.rs`).
+    /// The two threads work on different CPUs when more than one is
+    /// allowed, and the caller has all its CPUs again afterwards (see
+    /// `placement.rs`).
     #[cfg(target_os = "linux")]
     #[test]
-    fn threads_keep_their_allowed_cpus() {
+    fn threads_work_apart_and_the_caller_gets_its_cpus_back() {
         fn allowed() -> Vec<usize> {
             // SAFETY: fills a set we own, of the size given.
             unsafe {
@@ -195,20 +193,42 @@ mod tests {
             }
         }
         let before = allowed();
+        let caller = std::thread::current().id();
         let mut seen = Vec::new();
         stream(
-            20,
+            200,
             &mut seen,
             || (),
-            |_, _| allowed(),
-            |seen, _, _, cpus| {
-                seen.push(cpus);
+            |_, _| {
+                // long enough that the helper takes some pieces
+                std::thread::sleep(std::time::Duration::from_micros(200));
+                (std::thread::current().id() == caller, allowed())
+            },
+            |seen, _, _, r| {
+                seen.push(r);
                 true
             },
         );
-        assert_eq!(seen.len(), 20);
-        assert!(seen.iter().all(|cpus| *cpus == before), "{seen:?}");
         assert_eq!(allowed(), before);
+        let cpus = |mine: bool| -> Vec<&Vec<usize>> {
+            let mut v: Vec<_> = seen.iter().filter(|r| r.0 == mine).map(|r| &r.1).collect();
+            v.dedup();
+            v
+        };
+        let (own, helper) = (cpus(true), cpus(false));
+        assert!(!own.is_empty() && !helper.is_empty(), "one thread did all");
+        assert_eq!((own.len(), helper.len()), (1, 1), "{own:?} {helper:?}");
+        if before.len() > 1 {
+            assert!(
+                own[0].iter().all(|c| !helper[0].contains(c)),
+                "{own:?} {helper:?}"
+            );
+            let mut both = [own[0].clone(), helper[0].clone()].concat();
+            both.sort();
+            assert_eq!(both, before);
+        } else {
+            assert!(own[0] == &before && helper[0] == &before);
+        }
     }
 
     #[test]

@@ -1,16 +1,22 @@
-//! Starting the helper thread on another CPU than the thread that spawns it.
+//! Keeping the two threads of `parallel::stream` on different CPUs.
 //!
 //! Linux often queues a new thread on its parent's CPU, busy with the
-//! parent, and the load balancer moves it only at a later tick: on the
-//! benchmark machine (2 vCPUs) the helper of a 4 ms job often started 1-4 ms
-//! late, or the two threads shared one CPU for most of the job. A spawn test
-//! (two threads of 3 ms work each, 40 runs) took 5.3 ms on average left to
-//! the scheduler, 3.2 ms with [`Apart`]: the spawner pins itself to its CPU,
-//! so that the helper inherits that CPU alone, then moves to another allowed
-//! CPU; each thread then allows all the CPUs again, which moves neither.
+//! parent, and later wake-ups (a thread waiting for its turn to hand over a
+//! piece) may put both threads on one CPU again; the load balancer parts
+//! them only at a later tick. On the benchmark machine (2 vCPUs) the helper
+//! of a 4 ms job often started 1-4 ms late, or the threads shared one CPU
+//! for most of the job. A spawn test (two threads of 3 ms work each, 40
+//! runs) took 5.3 ms on average left to the scheduler, 3.2 ms with the
+//! threads apart; `disasm` of a large code object under `perf stat -r 60`,
+//! 6.2-6.6 ms when they are parted only at the start, 5.1 ms kept apart.
+//!
+//! [`Apart::pin_here`] pins the spawner to its CPU, so that the helper
+//! inherits that CPU alone; [`Apart::step_aside`] then moves the spawner
+//! to the other allowed CPUs, and dropping the `Apart` gives it all of them
+//! back once the helper is done. While a thread is held up the other takes
+//! the remaining pieces, so being kept on one CPU costs little.
 
-/// The spawning thread's pinning, undone by [`Apart::step_aside`] (spawner)
-/// and [`Apart::release`] (helper).
+/// The spawning thread's CPUs: all it was allowed, and those but its own.
 pub struct Apart {
     #[cfg(target_os = "linux")]
     allowed: libc::cpu_set_t,
@@ -49,20 +55,20 @@ impl Apart {
         None
     }
 
-    /// In the spawner, after the spawn: moves to another allowed CPU, then
-    /// allows all of them again.
+    /// In the spawner, after the spawn: moves to the other allowed CPUs.
     pub fn step_aside(&self) {
         #[cfg(target_os = "linux")]
-        // SAFETY: as in `pin_here`; the move happens within the first call.
+        // SAFETY: as in `pin_here`; the move happens within the call.
         unsafe {
-            let size = std::mem::size_of::<libc::cpu_set_t>();
-            libc::sched_setaffinity(0, size, &self.others);
-            libc::sched_setaffinity(0, size, &self.allowed);
+            libc::sched_setaffinity(0, std::mem::size_of::<libc::cpu_set_t>(), &self.others);
         }
     }
+}
 
-    /// In the helper, first: allows all the CPUs its parent was allowed.
-    pub fn release(&self) {
+/// The spawner gets all its CPUs back (drop it once the helper has ended,
+/// on the spawning thread).
+impl Drop for Apart {
+    fn drop(&mut self) {
         #[cfg(target_os = "linux")]
         // SAFETY: as in `pin_here`.
         unsafe {
