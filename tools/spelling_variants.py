@@ -65,10 +65,10 @@ EXTRA = [
     "v_add_f16_sdwa v0, {f}, v1", "v_mov_b32_dpp v0, v1 row_shl:1 row_mask:{f}",
     "v_mov_b32_dpp v0, v1 row_shl:1 fi:{f}", "v_mov_b32_dpp v0, v1 dpp8:[0,1,2,3,4,5,6,7] fi:{f}",
     "v_dot2_f16_f16 v0, {f}, v1, v2", "v_dot2c_f32_f16 v0, {f}, v1", "v_pk_fmac_f16 v0, {f}, v1",
-    "v_add_f32 v0, {f}, v1",
+    "v_add_f32 v0, {f}, v1", "v_fma_mix_f32 v0, {f}, v1, v2", "v_s_exp_f32 s0, {f}",
 ]
 FLOATS = ["0.0", "-0.0", "1.0", "-1.0", "0.5", "1e1", "1.", ".5", "0x1p1", "2.5E-1", "(1.0)", "-(1.0)",
-          "1.0+1", "1.0 +1", "--2.0", "- -2.0", "1e", "70000.0", "1e-7", "-1e-10", "1e-5"]
+          "1.0+1", "1.0 +1", "--2.0", "- -2.0", "- - 2.0", "- - 1", "1e", "70000.0", "1e-7", "-1e-10", "1e-5"]
 # A modifier only one form takes, DPP controls after a name without suffix,
 # whole registers for true16 halves (hand-picked operands).
 PLAIN = [

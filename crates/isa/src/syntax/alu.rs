@@ -1484,6 +1484,9 @@ pub(super) fn parse_form(
             Slot::Ssrc(i, _) => {
                 // scalar-only float sources (gfx12 v_s_*) take modifiers
                 let lit_written = holds(c.rest().split(',').next().unwrap_or(""), "lit(");
+                if row.neg >> i & 1 != 0 {
+                    c.refuse_doubled_minus()?;
+                }
                 let (neg, abs, p, high) = parse_modified_source(c, gen, 1)?;
                 if high.is_some() {
                     return Err(bad());
@@ -1540,16 +1543,12 @@ pub(super) fn parse_form(
                 // number; `null` reads as 20 (observed with llvm-mc-22)
                 let barrier = row.named_barrier();
                 let operand_text = c.rest().split(',').next().unwrap_or("");
-                // a second minus on a source taking modifiers: LLVM asks for
-                // `neg(...)` there (`--1`, `- -2.0`; llvm-mc-22)
-                if row.neg >> i & 1 != 0 {
-                    let t = operand_text.trim_start();
-                    if t.strip_prefix('-')
-                        .is_some_and(|a| a.trim_start().starts_with('-'))
-                    {
-                        c.skip_ws();
-                        return Err(c.error("invalid syntax, expected 'neg' modifier"));
-                    }
+                // a source that takes neg in some form (the VOP3 one, or the
+                // DPP one of a row without a VOP3 form: v_pk_fmac_f16 on
+                // GFX10+) refuses `--x` in every form (llvm-mc-22)
+                let dpp_mods = crate::encoding::dpp::untwinned_dpp_mods(row, target);
+                if (row.neg | dpp_mods) >> i & 1 != 0 {
+                    c.refuse_doubled_minus()?;
                 }
                 let lit_written = holds(operand_text, "lit(");
                 // a short form's packed-f16 src0 takes no lit(...) on GFX10+

@@ -323,6 +323,22 @@ impl<'a> Cursor<'a> {
     pub fn error(&self, msg: impl Into<String>) -> AsmError {
         AsmError::at(self.pos, msg)
     }
+
+    /// Refuses a source written with two minus signs (`--1`, `- - 1`) where
+    /// a source takes the neg modifier: LLVM asks for `neg(...)` there
+    /// (llvm-mc-22: "invalid syntax, expected 'neg' modifier").
+    pub(crate) fn refuse_doubled_minus(&mut self) -> Result<(), AsmError> {
+        let doubled = self
+            .rest()
+            .trim_start()
+            .strip_prefix('-')
+            .is_some_and(|t| t.trim_start().starts_with('-'));
+        if doubled {
+            self.skip_ws();
+            return Err(self.error("invalid syntax, expected 'neg' modifier"));
+        }
+        Ok(())
+    }
 }
 
 /// The length of the floating-point literal `text` starts with, as LLVM's

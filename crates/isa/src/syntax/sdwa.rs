@@ -441,8 +441,8 @@ fn parse_source(
         return Err(bad());
     }
     // `--3` reads as 3 where no neg modifier is taken
-    if takes_neg && text.trim_start().starts_with("--") {
-        return Err(AsmError::at(pos, "invalid syntax, expected 'neg' modifier"));
+    if takes_neg {
+        c.refuse_doubled_minus()?;
     }
     let sext = c.rest().starts_with("sext(");
     if sext {

@@ -739,6 +739,7 @@ fn set_file(
 /// A mix source with its modifiers: `-x`, `|x|`, `-|x|`, `neg(x)`, `abs(x)`.
 /// Inside bars or parentheses `|` is no operator, so the inside is parsed alone.
 fn mix_source(c: &mut Cursor, gen: Gen, width: u8) -> Result<(bool, bool, Parsed), AsmError> {
+    c.refuse_doubled_minus()?;
     c.skip_ws();
     let rest = c.rest();
     let (neg, neg_paren) = if rest.starts_with("neg(") {
