@@ -196,7 +196,7 @@ mod tests {
         let caller = std::thread::current().id();
         let mut seen = Vec::new();
         stream(
-            200,
+            400,
             &mut seen,
             || (),
             |_, _| {

@@ -1546,8 +1546,10 @@ pub(super) fn parse_form(
                 // a source that takes neg in some form (the VOP3 one, or the
                 // DPP one of a row without a VOP3 form: v_pk_fmac_f16 on
                 // GFX10+) refuses `--x` in every form (llvm-mc-22)
-                let dpp_mods = crate::encoding::dpp::untwinned_dpp_mods(row, target);
-                if (row.neg | dpp_mods) >> i & 1 != 0 {
+                let takes_neg = |mask: u8| mask >> i & 1 != 0;
+                if takes_neg(row.neg)
+                    || takes_neg(crate::encoding::dpp::untwinned_dpp_mods(row, target))
+                {
                     c.refuse_doubled_minus()?;
                 }
                 let lit_written = holds(operand_text, "lit(");
