@@ -91,6 +91,13 @@ PLAIN = [
     "v_cmp_eq_f32_e32_e32 v1, v2", "v_cmp_eq_f32_e32_e32 vcc_lo, v1, v2", "v_cmp_eq_f32_e32_e32 vcc, v2",
     "v_cmp_eq_f32 vcc_lo, v2", "v_cmp_eq_u64_e32 vcc, v[2:3]", "v_cmpx_eq_f32_e32_e32 v1, v2",
     "v_cmp_eq_f32_dpp vcc_lo, v2 quad_perm:[0,1,2,3]", "v_cmp_eq_f32_sdwa vcc, v2 src0_sel:BYTE_0",
+    # scalar tuples and their sizes, repeated modifiers (bad input LLVM refuses)
+    "s_mov_b64 s[1:2], s[2:3]", "s_mov_b64 s[0:1], s[1:2]", "s_mov_b64 ttmp[1:2], s[0:1]",
+    "s_mov_b64 s[2:1], s[2:3]", "s_mov_b64 s[0:2], s[2:3]", "s_mov_b64 ttmp[0:2], s[2:3]",
+    "s_mov_b64 s[104:105], s[2:3]", "s_mov_b32 s102, 0", "s_mov_b32 s106, 0",
+    "s_load_dwordx4 s[2:5], s[0:1], 0", "s_load_b128 s[2:5], s[0:1], 0x0",
+    "v_add_f32_e64 v0, v1, v2 mul:2 div:2", "v_add_f32_e64 v0, v1, v2 clamp clamp",
+    "v_add_f32_e64 v0, v1, v2 mul:2 mul:2", "v_add_f32_e64 v0, v1, v2 div:3",
 ]
 
 

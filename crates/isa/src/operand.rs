@@ -434,69 +434,128 @@ fn named(name: &str, gen: Gen) -> Option<(u16, u8)> {
     })
 }
 
-/// Parses `sN`, `s[a:b]`, `ttmpN`, `ttmp[a:b]`, `vN`, `v[a:b]` prefixes.
-fn indexed(
-    c: &mut Cursor,
-    prefix: &str,
+/// Register files written with an index: `sN`, `s[a:b]`, `ttmpN`,
+/// `ttmp[a:b]`, `vN`, `v[a:b]`.
+struct File {
+    prefix: &'static str,
+    /// Operand value of register 0.
     base: u16,
+    /// The last register of the file on this target, and in any target
+    /// (GFX9 lacks s102-s105: "not available" rather than "out of range").
     max: u16,
-) -> Result<Option<(u16, u8)>, AsmError> {
+    limit: u16,
+    /// Whether a tuple of `n` registers exists (LLVM's register classes:
+    /// "invalid or unsupported register size" otherwise).
+    sizes: fn(i64) -> bool,
+}
+
+const TTMP: File = File {
+    prefix: "ttmp",
+    base: 108,
+    max: 15,
+    limit: 15,
+    sizes: |n| matches!(n, 1 | 2 | 4 | 8 | 16),
+};
+
+const VGPRS: File = File {
+    prefix: "v",
+    base: VGPR0,
+    max: 255,
+    limit: 255,
+    sizes: |n| matches!(n, 1..=12 | 16 | 32),
+};
+
+fn sgprs(gen: Gen) -> File {
+    File {
+        prefix: "s",
+        base: 0,
+        max: if gen == Gen::Gfx9 { 101 } else { 105 },
+        limit: 105,
+        sizes: |n| matches!(n, 1..=12 | 16),
+    }
+}
+
+/// Parses a register of `file` (LLVM's messages and columns for bad
+/// indices, sizes and alignments: llvm-mc-22).
+fn indexed(c: &mut Cursor, file: &File) -> Result<Option<(u16, u8)>, AsmError> {
     let pos = c.pos();
     let rest = c.rest();
+    let prefix = file.prefix;
     let Some(after) = rest.strip_prefix(prefix) else {
         return Ok(None);
     };
-    if let Some(inner) = after.strip_prefix('[') {
+    let (lo, hi, len) = if let Some(inner) = after.strip_prefix('[') {
+        let at = pos + prefix.len() + 1;
         let mut ic = Cursor::new(inner);
-        let lo = ic
-            .expr()
-            .map_err(|e| AsmError::at(pos + prefix.len() + 1 + e.pos, e.msg))?;
-        let hi = if ic.eat(':') {
-            ic.expr()
-                .map_err(|e| AsmError::at(pos + prefix.len() + 1 + e.pos, e.msg))?
-        } else {
-            lo
+        // an index is an integer: a float there (which an expression would
+        // read as its bits) is no index (llvm-mc-22)
+        let index = |ic: &mut Cursor| {
+            ic.skip_ws();
+            let index_at = at + ic.pos();
+            let text = ic.rest().split([':', ']']).next().unwrap_or("");
+            if crate::syntax::float_in(text).is_some() {
+                return Err(AsmError::at(index_at, "invalid register index"));
+            }
+            let v = ic.expr().map_err(|e| AsmError::at(at + e.pos, e.msg))?;
+            Ok((v, index_at))
         };
+        let (lo, lo_at) = index(&mut ic)?;
+        let hi = if ic.eat(':') { index(&mut ic)?.0 } else { lo };
         if !ic.eat(']') {
             return Err(AsmError::at(pos, "expected a closing square bracket"));
         }
-        if lo < 0 || hi < lo || hi - lo > 31 {
-            return Err(AsmError::at(pos, "invalid register range"));
+        if lo < 0 {
+            return Err(AsmError::at(lo_at, "invalid register index"));
         }
-        if hi > i64::from(max) {
-            return Err(AsmError::at(pos, "register index is out of range"));
+        if hi < lo {
+            return Err(AsmError::at(
+                lo_at,
+                "first register index should not exceed second index",
+            ));
         }
-        c.bump(prefix.len() + 1 + ic.pos());
-        return Ok(Some((base + lo as u16, (hi - lo + 1) as u8)));
-    }
-    let digits = after
-        .find(|ch: char| !ch.is_ascii_digit())
-        .unwrap_or(after.len());
-    if digits == 0
-        || after[digits..].starts_with(|ch: char| ch.is_ascii_alphanumeric() || ch == '_')
-    {
-        return Ok(None);
-    }
-    let n: u64 = after[..digits].parse().unwrap_or(u64::MAX);
-    if n > u64::from(max) {
+        if !(file.sizes)(hi - lo + 1) {
+            return Err(AsmError::at(pos, "invalid or unsupported register size"));
+        }
+        // scalar tuples start at a multiple of their size, up to 4 (LLVM's
+        // AMDGPUAsmParser::getRegularReg; `s[1:2]` would encode as s[0:1])
+        let size = (hi - lo + 1) as u64;
+        if file.base < VGPR0 && !(lo as u64).is_multiple_of(size.next_power_of_two().min(4)) {
+            return Err(AsmError::at(pos, "invalid register alignment"));
+        }
+        (lo, hi, prefix.len() + 1 + ic.pos())
+    } else {
+        let digits = after
+            .find(|ch: char| !ch.is_ascii_digit())
+            .unwrap_or(after.len());
+        if digits == 0
+            || after[digits..].starts_with(|ch: char| ch.is_ascii_alphanumeric() || ch == '_')
+        {
+            return Ok(None);
+        }
+        let n = after[..digits].parse().unwrap_or(i64::MAX);
+        (n, n, prefix.len() + digits)
+    };
+    if hi > i64::from(file.limit) {
         return Err(AsmError::at(pos, "register index is out of range"));
     }
-    c.bump(prefix.len() + digits);
-    Ok(Some((base + n as u16, 1)))
+    if hi > i64::from(file.max) {
+        let written = rest.get(..len).unwrap_or(prefix);
+        return Err(AsmError::at(
+            pos,
+            format!("{written} register not available on this GPU"),
+        ));
+    }
+    c.bump(len);
+    Ok(Some((file.base + lo as u16, (hi - lo + 1) as u8)))
 }
 
 /// Parses a register or special name; `None` when the text is not one.
 pub fn parse_register(c: &mut Cursor, gen: Gen) -> Result<Option<(u16, u8)>, AsmError> {
     c.skip_ws();
-    let max_sgpr = if gen == Gen::Gfx9 { 101 } else { 105 };
-    if let Some(r) = indexed(c, "ttmp", 108, 15)? {
-        return Ok(Some(r));
-    }
-    if let Some(r) = indexed(c, "s", 0, max_sgpr)? {
-        return Ok(Some(r));
-    }
-    if let Some(r) = indexed(c, "v", VGPR0, 255)? {
-        return Ok(Some(r));
+    for file in [TTMP, sgprs(gen), VGPRS] {
+        if let Some(r) = indexed(c, &file)? {
+            return Ok(Some(r));
+        }
     }
     let save = c.pos();
     if let Some(word) = c.ident() {

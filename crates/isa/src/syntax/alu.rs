@@ -11,7 +11,7 @@ use crate::tables::alu::{
 use crate::target::{Arch, Gen, Target};
 use std::fmt::{self, Write};
 
-use super::INVALID_OPERAND;
+use super::{INVALID_OPERAND, NOT_VALID};
 
 // the slot lists are generated at build time (one lookup per instruction)
 pub(super) use super::alu_slots::{slots, Slot};
@@ -903,9 +903,15 @@ fn parse_hwreg(c: &mut Cursor, target: Target) -> Result<u16, AsmError> {
     let id = if c.peek().is_some_and(|ch| ch.is_ascii_alphabetic()) {
         let name = c.ident().unwrap_or("");
         symbol_value(target, true, name).ok_or_else(|| {
+            // LLVM's messages for a name of other targets and for none
+            let known = Target::all().any(|t| symbol_value(t, true, name).is_some());
             AsmError::at(
                 pos,
-                "specified hardware register is not supported on this GPU",
+                if known {
+                    "invalid hardware register: not supported on this GPU"
+                } else {
+                    "expected a register name or an absolute expression"
+                },
             )
         })?
     } else {
@@ -1055,12 +1061,14 @@ fn parse_sendmsg(c: &mut Cursor, target: Target) -> Result<u16, AsmError> {
             let found = message_symbol(target, name, k == 0, value);
             symbolic_id |= k == 0;
             found.ok_or_else(|| {
+                // LLVM's messages for a name of other targets and for none
+                let known = || Target::all().any(|t| message_symbol(t, name, true, 0).is_some());
                 AsmError::at(
                     pos,
-                    if k == 0 {
-                        "specified message id is not supported on this GPU"
-                    } else {
-                        "invalid operation id"
+                    match k {
+                        0 if known() => "specified message id is not supported on this GPU",
+                        0 => "expected a message name or an absolute expression",
+                        _ => "expected an operation name or an absolute expression",
                     },
                 )
             })?
@@ -1262,7 +1270,7 @@ fn parse_delay(c: &mut Cursor) -> Result<u16, AsmError> {
         let npos = c.pos();
         let name = c.ident().unwrap_or("");
         let Some(n) = names.iter().position(|x| *x == name) else {
-            return Err(AsmError::at(npos, "invalid value name"));
+            return Err(AsmError::at(npos, format!("invalid value name {name}")));
         };
         c.expect(')')?;
         value |= (n as u16) << shift;
@@ -1337,7 +1345,11 @@ pub fn parse(
         }
     }
     let _ = gen;
-    Err(first_err.expect("at least one form tried"))
+    let mut e = first_err.expect("at least one form tried");
+    if forced == Some(false) && e.msg == NOT_VALID {
+        e.msg = INVALID_OPERAND.into();
+    }
+    Err(e)
 }
 
 /// Whether source `i` is one bf16 value (not a packed pair): LLVM prints its
@@ -1830,6 +1842,7 @@ pub(super) fn parse_form(
     }
     // op_sel comes before clamp and omod (LLVM refuses it after them)
     let mut modifiers_seen = false;
+    let (mut clamp_seen, mut omod_seen) = (false, false);
     // `bitop3:N` comes once, before op_sel (llvm-mc-22 refuses it after)
     let mut bitop3_open = row.has(flags::BITOP3);
     let mut byte_sel_open = inst.is_vop3() && row.has_byte_sel();
@@ -1891,9 +1904,12 @@ pub(super) fn parse_form(
             continue;
         }
         modifiers_seen = true;
+        // each at most once, `mul` and `div` together once (llvm-mc-22)
         match word {
-            Some("clamp") if inst.is_vop3() && row.has(flags::CLAMP) => inst.clamp = true,
-            Some(m @ ("mul" | "div")) if inst.is_vop3() && row.has(flags::OMOD) => {
+            Some("clamp") if inst.is_vop3() && row.has(flags::CLAMP) && !clamp_seen => {
+                (inst.clamp, clamp_seen) = (true, true)
+            }
+            Some(m @ ("mul" | "div")) if inst.is_vop3() && row.has(flags::OMOD) && !omod_seen => {
                 c.expect(':')?;
                 let v = c.expr()?;
                 inst.omod = match (m, v) {
@@ -1901,8 +1917,17 @@ pub(super) fn parse_form(
                     ("mul", 2) => 1,
                     ("mul", 4) => 2,
                     ("div", 2) => 3,
-                    _ => return Err(AsmError::at(pos, "invalid mul value.")),
+                    _ => return Err(AsmError::at(pos, format!("invalid {m} value."))),
                 };
+                omod_seen = true;
+            }
+            // a modifier this instruction (or form) never takes (llvm-mc-22)
+            Some(w) if !takes_modifier(row, inst.is_vop3(), w) => {
+                return Err(AsmError::at(pos, NOT_VALID))
+            }
+            // `clamp:1`: LLVM reads the `:` as the start of an expression
+            None if c.rest().starts_with(':') => {
+                return Err(AsmError::at(pos, "unknown token in expression"))
             }
             _ => return Err(AsmError::at(pos, INVALID_OPERAND)),
         }
@@ -2010,6 +2035,19 @@ fn parse_opsel(c: &mut Cursor, row: &AluRow) -> Result<u8, AsmError> {
         return Err(c.error("expected a closing square bracket"));
     }
     Ok(bits)
+}
+
+/// Whether `word` names a valued modifier (`mul:2`, `op_sel:[..]`) the row
+/// takes in its VOP3 form (`e64`) or short form; other words count as
+/// taken: LLVM's message for those is "invalid operand for instruction"
+/// (a bare `clamp` too), as for any modifier after a forced `_e32`.
+fn takes_modifier(row: &AluRow, e64: bool, word: &str) -> bool {
+    match word {
+        "mul" | "div" => e64 && row.has(flags::OMOD),
+        "op_sel" => e64 && !row.opsel_list.is_empty(),
+        "op_sel_hi" | "neg_lo" | "neg_hi" => false,
+        _ => true,
+    }
 }
 
 /// Writes a negated operand. `-` before a number would read as a negative

@@ -10,6 +10,7 @@ use crate::encoding::buffer::{
     OFFSET_MASK, SCOPE_SHIFT, TH_SHIFT,
 };
 use crate::operand::{self, Parsed};
+use crate::syntax::NOT_VALID;
 use crate::tables::buffer::{
     self, BufCell, BufOperand, BufRow, Field, BUF_FORMAT, BUF_FORMAT_NAMES, BUF_ROWS, BUF_SOFFSET,
     BUF_SRSRC,
@@ -173,10 +174,10 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<BufInst
             _ if cpol.is_some() => 6,
             "lds" => 7,
             "tfe" => 8,
-            _ => return Err(AsmError::at(pos, "not a valid operand.")),
+            _ => return Err(AsmError::at(pos, NOT_VALID)),
         };
         if this == 4 && offset_pos.is_some() || this == 1 && stage != 0 {
-            return Err(AsmError::at(pos, "not a valid operand."));
+            return Err(AsmError::at(pos, NOT_VALID));
         }
         if this < stage || this == stage && this != 6 {
             return Err(AsmError::at(pos, INVALID_OPERAND));
@@ -295,7 +296,7 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<BufInst
     };
     // an offset only where the instruction has one (every GFX12 one does)
     if let Some(pos) = offset_pos.filter(|_| !v12 && cell.keep & OFFSET_MASK == 0) {
-        return Err(AsmError::at(pos, "not a valid operand."));
+        return Err(AsmError::at(pos, NOT_VALID));
     }
     // cache-policy modifiers the instruction does not print: LLVM's assembler
     // takes those whose bit the encoding drops, and refuses the others

@@ -13,6 +13,7 @@ use crate::encoding::dpp::{
 use crate::encoding::vop3p::Vop3pInst;
 use crate::inst::Inst;
 use crate::operand::{self, Parsed, LITERAL, VGPR0};
+use crate::syntax::NOT_VALID;
 use crate::tables::alu::{
     dpp_lo128, lookup, lookup_on, takes_dpp_vop3p, AluRow, Opnd, Shape, ALU_ROWS,
 };
@@ -639,6 +640,25 @@ fn parse_short_operands(
     Ok(inst)
 }
 
+/// Whether the DPP control or modifier `name` is one `target` has (`None`:
+/// no such name).
+fn control_on(target: Target, name: &str) -> Option<bool> {
+    let gen = target.gen();
+    Some(match name {
+        "quad_perm" | "row_shl" | "row_shr" | "row_ror" | "row_mirror" | "row_half_mirror"
+        | "row_mask" | "bank_mask" | "bound_ctrl" => true,
+        "wave_shl" | "wave_rol" | "wave_shr" | "wave_ror" | "row_bcast" => {
+            ctrl_valid(target, 0x130)
+        }
+        "row_newbcast" => gen == Gen::Gfx9 && ctrl_valid(target, 0x150),
+        "row_share" => gen != Gen::Gfx9,
+        "row_xmask" => ctrl_valid(target, 0x160),
+        "dpp8" => gen >= Gen::Gfx10,
+        "fi" => gen != Gen::Gfx9,
+        _ => return None,
+    })
+}
+
 /// `quad_perm:[..]`/`row_shl:n`/... `row_mask:n bank_mask:n bound_ctrl:1
 /// fi:1` (masks default to 0xf), or `dpp8:[..] fi:1`: each at most once and
 /// in this order, the control first (LLVM's matcher reads each optional
@@ -661,7 +681,18 @@ fn parse_controls(target: Target, c: &mut Cursor) -> Result<Dpp, AsmError> {
         }
         let pos = c.pos();
         let bad = |msg: &str| AsmError::at(pos, msg.to_string());
-        let name = c.ident().ok_or_else(|| bad(INVALID_OPERAND))?;
+        let Some(name) = c.ident() else {
+            // `row_mirror:1`: LLVM reads the `:` as the start of an expression
+            return Err(bad(if c.rest().starts_with(':') {
+                "unknown token in expression"
+            } else {
+                INVALID_OPERAND
+            }));
+        };
+        // a control of another generation is no operand here (llvm-mc-22)
+        if control_on(target, name) == Some(false) {
+            return Err(bad(NOT_VALID));
+        }
         let rank = match name {
             "row_mask" => 1,
             "bank_mask" => 2,
@@ -670,17 +701,20 @@ fn parse_controls(target: Target, c: &mut Cursor) -> Result<Dpp, AsmError> {
             _ => 0,
         };
         if last.is_some_and(|l| l >= rank) || last.is_none() && rank != 0 {
-            return Err(bad("not a valid operand."));
+            return Err(bad(NOT_VALID));
         }
         last = Some(rank);
+        // LLVM's messages: `invalid row_shr value` at the value,
+        // `invalid bound_ctrl value.` at the name
         let value = |c: &mut Cursor, lo: i64, hi: i64| -> Result<u32, AsmError> {
             c.expect(':')?;
+            c.skip_ws();
             let at = c.pos();
             let v = c.expr()?;
-            if (lo..=hi).contains(&v) {
-                Ok(v as u32)
-            } else {
-                Err(AsmError::at(at, "invalid dpp control value"))
+            match (lo..=hi).contains(&v) {
+                true => Ok(v as u32),
+                false if name == "bound_ctrl" => Err(bad("invalid bound_ctrl value.")),
+                false => Err(AsmError::at(at, format!("invalid {name} value"))),
             }
         };
         let list = |c: &mut Cursor, n: usize, max: i64| -> Result<u32, AsmError> {
@@ -689,18 +723,22 @@ fn parse_controls(target: Target, c: &mut Cursor) -> Result<Dpp, AsmError> {
             let mut q = 0;
             let bits = if max == 3 { 2 } else { 3 };
             for k in 0..n {
-                if k > 0 {
-                    c.expect(',')?;
+                c.skip_ws();
+                if k > 0 && !c.eat(',') {
+                    return Err(c.error("expected a comma"));
                 }
                 c.skip_ws();
                 let at = c.pos();
                 let v = c.expr()?;
                 if !(0..=max).contains(&v) {
-                    return Err(AsmError::at(at, "invalid lane select"));
+                    return Err(AsmError::at(at, format!("expected a {bits}-bit value")));
                 }
                 q |= (v as u32) << (bits * k);
             }
-            c.expect(']')?;
+            c.skip_ws();
+            if !c.eat(']') {
+                return Err(c.error("expected a closing square bracket"));
+            }
             Ok(q)
         };
         let new_ctrl = match name {
@@ -724,7 +762,13 @@ fn parse_controls(target: Target, c: &mut Cursor) -> Result<Dpp, AsmError> {
             "row_bcast" => match value(c, 15, 31)? {
                 15 => Some(0x142),
                 31 => Some(0x143),
-                _ => return Err(bad("invalid row_bcast value")),
+                // (where the value starts when written right after the `:`)
+                _ => {
+                    return Err(AsmError::at(
+                        pos + name.len() + 1,
+                        "invalid row_bcast value",
+                    ))
+                }
             },
             "row_newbcast" if gen == Gen::Gfx9 => Some(0x150 + value(c, 0, 15)?),
             "row_share" if gen != Gen::Gfx9 => Some(0x150 + value(c, 0, 15)?),

@@ -4,6 +4,7 @@ use super::{parse_vreg, AsmError, Cursor, RegRef};
 use crate::encoding::ds::DsInst;
 use crate::operand::HEX_BYTES;
 use crate::swizzle;
+use crate::syntax::NOT_VALID;
 use crate::tables::ds::{DsCell, DsOperand, DsRow, GdsBit, OffsetKind, DS_GROUPS, DS_ROWS};
 use crate::target::Target;
 use std::fmt::{self, Write};
@@ -104,7 +105,7 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<DsInst,
             },
             Some("nogds") if !have_gds && cell.gds != GdsBit::Required => have_gds = true,
             Some("gds" | "nogds") => return Err(AsmError::at(pos, INVALID_OPERAND)),
-            Some(_) => return Err(AsmError::at(pos, "not a valid operand.")),
+            Some(_) => return Err(AsmError::at(pos, NOT_VALID)),
             None => return Err(AsmError::at(pos, INVALID_OPERAND)),
         }
     }

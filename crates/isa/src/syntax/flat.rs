@@ -14,7 +14,7 @@ use crate::tables::flat::{
 use crate::target::{Gen, Target};
 use std::fmt::{self, Write};
 
-use super::INVALID_OPERAND;
+use super::{INVALID_OPERAND, NOT_VALID};
 
 mod gfx12;
 // (GFX12 buffer instructions spell th:/scope: as the global_* ones do)
@@ -192,13 +192,13 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<FlatIns
             continue;
         }
         let bit = if name == "lds" {
-            lds.ok_or_else(|| AsmError::at(pos, "not a valid operand."))?
+            lds.ok_or_else(|| AsmError::at(pos, NOT_VALID))?
         } else {
             FLAT_CPOL[group]
                 .iter()
                 .find(|(n, _)| *n == name)
                 .map(|&(_, b)| u32::from(b))
-                .ok_or_else(|| AsmError::at(pos, "not a valid operand."))?
+                .ok_or_else(|| AsmError::at(pos, NOT_VALID))?
         };
         // `lds` closes the operand list (LLVM's syntax puts it last)
         if word >> bit & 1 != 0 || lds.is_some_and(|b| word >> b & 1 != 0) {

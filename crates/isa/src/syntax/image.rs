@@ -11,6 +11,7 @@ use crate::encoding::image::{
     SCOPE_SHIFT, TH_SHIFT,
 };
 use crate::operand;
+use crate::syntax::NOT_VALID;
 use crate::tables::image::{self, ImageCell, ImageGroup, IMAGE_GROUPS, IMAGE_ROWS};
 use crate::target::Target;
 use std::fmt::{self, Write};
@@ -414,13 +415,13 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<ImageIn
             continue;
         }
         let Some(word_) = c.ident() else {
-            return Err(AsmError::at(pos, "not a valid operand."));
+            return Err(AsmError::at(pos, NOT_VALID));
         };
         let lower = word_.to_ascii_lowercase();
         // a repeated or misplaced `dim:` / `dmask:` (GFX12 refuses these as
         // operands of no variant, and reads th: and scope: below)
         if c.rest().starts_with(':') && !g12 {
-            return Err(AsmError::at(pos, "not a valid operand."));
+            return Err(AsmError::at(pos, NOT_VALID));
         }
         // (`nv` prints, but LLVM's assembler refuses it on GFX12)
         if g12 && lower == "nv" {
@@ -679,12 +680,12 @@ fn parse9(
             continue;
         }
         let Some(name) = c.ident() else {
-            return Err(AsmError::at(pos, "not a valid operand."));
+            return Err(AsmError::at(pos, NOT_VALID));
         };
         let lower = name.to_ascii_lowercase();
         if c.rest().starts_with(':') {
             // (`dim:` and other named operands GFX9 lacks)
-            return Err(AsmError::at(pos, "not a valid operand."));
+            return Err(AsmError::at(pos, NOT_VALID));
         }
         // names LLVM knows but this GPU lacks [exp: llvm-mc-22]
         let known = g
@@ -772,7 +773,7 @@ fn dmask_rules(
     Ok(())
 }
 
-/// A `name:` operand where a register belongs (LLVM: "not a valid operand.").
+/// A `name:` operand where a register belongs (LLVM: NOT_VALID).
 fn named_operand_here(c: &mut Cursor) -> Result<(), AsmError> {
     c.skip_ws();
     let rest = c.rest();
@@ -780,7 +781,7 @@ fn named_operand_here(c: &mut Cursor) -> Result<(), AsmError> {
         .find(|ch: char| !(ch.is_ascii_alphanumeric() || ch == '_'))
         .unwrap_or(rest.len());
     if len > 0 && rest[len..].starts_with(':') {
-        return Err(c.error("not a valid operand."));
+        return Err(c.error(NOT_VALID));
     }
     Ok(())
 }

@@ -17,6 +17,7 @@ use super::alu::parse_modified_source;
 use super::{AsmError, Cursor, INVALID_OPERAND};
 use crate::encoding::interp::InterpInst;
 use crate::operand::{self, Parsed, VGPR0};
+use crate::syntax::NOT_VALID;
 use crate::tables::interp::{self, Form, InterpRow, Opnd, INTERP_ROWS};
 use crate::target::{Gen, Target};
 use std::fmt::{self, Write};
@@ -400,7 +401,7 @@ fn modifiers(
             .position(|w| *w == key)
             .filter(|&k| k >= next && takes(order[k]))
             .ok_or_else(|| {
-                // names LLVM knows nowhere in this position read "not a valid operand."
+                // names LLVM knows nowhere in this position read NOT_VALID
                 let known = [
                     "high",
                     "clamp",
@@ -412,7 +413,7 @@ fn modifiers(
                 if known.contains(&word) || order.contains(&key) && takes(key) {
                     AsmError::at(at, INVALID_OPERAND)
                 } else {
-                    AsmError::at(at, "not a valid operand.")
+                    AsmError::at(at, NOT_VALID)
                 }
             })?;
         next = k + 1;

@@ -69,6 +69,8 @@ pub enum Item {
 }
 
 pub(crate) const INVALID_OPERAND: &str = "invalid operand for instruction";
+/// LLVM's message for a modifier or control the instruction does not take.
+pub(crate) const NOT_VALID: &str = "not a valid operand.";
 
 /// The next trailing modifier (lower-cased) and where it starts: modifiers
 /// follow the operands without commas, so a comma or a non-name there is an

@@ -10,6 +10,7 @@ use super::{start_operand, AsmError, Cursor, INVALID_OPERAND};
 use crate::encoding::alu::AluInst;
 use crate::encoding::sdwa::{defaults, modelled, mods, operandless_takes, takes};
 use crate::operand::{self, Parsed, VGPR0};
+use crate::syntax::NOT_VALID;
 use crate::tables::alu::{flags, lookup, lookup_on, AluRow, Opnd, Shape, SrcClass, ALU_ROWS};
 use crate::target::Target;
 use std::fmt::{self, Write};
@@ -316,7 +317,7 @@ fn parse_form(target: Target, row_index: usize, c: &mut Cursor) -> Result<AluIns
                 }
                 // the fp8/bf8 conversions' assembler takes no sext (observed with llvm-mc-22)
                 if sext && m & mods::NODST != 0 {
-                    return Err(AsmError::at(pos, "not a valid operand."));
+                    return Err(AsmError::at(pos, NOT_VALID));
                 }
                 // an integer source of a float instruction (v_ldexp_f16's
                 // exponent) takes no constant in sext(...), and 16-bit integer
@@ -505,9 +506,7 @@ fn parse_controls(
         }
         let pos = c.pos();
         let bad = || AsmError::at(pos, INVALID_OPERAND);
-        let word = c
-            .ident()
-            .ok_or_else(|| AsmError::at(pos, "not a valid operand."))?;
+        let word = c.ident().ok_or_else(|| AsmError::at(pos, NOT_VALID))?;
         let rank = match word {
             "clamp" => 0,
             "mul" | "div" => 1,
@@ -538,7 +537,7 @@ fn parse_controls(
                     return Err(bad());
                 };
                 if !has_field(row.shape, m, shift) {
-                    return Err(AsmError::at(pos, "not a valid operand."));
+                    return Err(AsmError::at(pos, NOT_VALID));
                 }
                 c.expect(':')?;
                 c.skip_ws();

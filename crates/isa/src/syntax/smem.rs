@@ -9,7 +9,7 @@ use crate::tables::smem::{self, SmemCell, SmemOperand, SMEM_ROWS};
 use crate::target::{Gen, Target};
 use std::fmt::{self, Write};
 
-use super::INVALID_OPERAND;
+use super::{INVALID_OPERAND, NOT_VALID};
 
 /// Cache-policy bits of each generation and their modifier names.
 const GLC9: u64 = 1 << 16;
@@ -154,7 +154,7 @@ fn modifier(gen: Gen, name: &str, c: &mut Cursor, pos: usize) -> Result<u64, Asm
                 "dlc modifier is not supported on this GPU",
             ))
         }
-        _ => return Err(AsmError::at(pos, "not a valid operand.")),
+        _ => return Err(AsmError::at(pos, NOT_VALID)),
     })
 }
 

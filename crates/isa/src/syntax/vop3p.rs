@@ -5,6 +5,7 @@
 use super::{float_in, start_operand, AsmError, Cursor, INVALID_OPERAND};
 use crate::encoding::vop3p::{null_source, scale_comment, valid_operands, Vop3pInst};
 use crate::operand::{self, ClassFamily, Parsed, LITERAL, VGPR0};
+use crate::syntax::NOT_VALID;
 use crate::tables::vop3p::{flags, File, Kind, Operand, Values, VOP3P_ROWS};
 use crate::target::{Gen, Target};
 use std::fmt::{self, Write};
@@ -568,7 +569,12 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<Vop3pIn
     while !c.at_end() {
         let pos = c.pos();
         let Some(word) = c.ident() else {
-            return Err(c.error(INVALID_OPERAND));
+            // `clamp:1`: LLVM reads the `:` as the start of an expression
+            return Err(c.error(if c.rest().starts_with(':') {
+                "unknown token in expression"
+            } else {
+                INVALID_OPERAND
+            }));
         };
         let rank = match (row.kind, word) {
             (Kind::Mai, "cbsz") | (_, "op_sel" | "index_key") => Some(0),
@@ -579,20 +585,20 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<Vop3pIn
             _ => None,
         };
         match rank {
-            Some(0) if next > 0 => return Err(AsmError::at(pos, "not a valid operand.")),
+            Some(0) if next > 0 => return Err(AsmError::at(pos, NOT_VALID)),
             Some(r) if r < next => return Err(AsmError::at(pos, INVALID_OPERAND)),
             Some(r) => next = r + 1,
             None => {}
         }
         match (row.kind, word) {
             (Kind::Packed | Kind::Mix, "op_sel") if !row.has(flags::INDEX_KEY) => {
-                list(c, &mut inst, &mut set, &OP_SEL, n, 4)?
+                list(c, word, &mut inst, &mut set, &OP_SEL, n, 4)?
             }
             (Kind::Packed | Kind::Mix, "op_sel_hi") => {
-                list(c, &mut inst, &mut set, &OP_SEL_HI, n, 4)?
+                list(c, word, &mut inst, &mut set, &OP_SEL_HI, n, 4)?
             }
-            (Kind::Packed, "neg_lo") => list(c, &mut inst, &mut set, &NEG_LO, n, 4)?,
-            (Kind::Packed, "neg_hi") => list(c, &mut inst, &mut set, &NEG_HI, n, 4)?,
+            (Kind::Packed, "neg_lo") => list(c, word, &mut inst, &mut set, &NEG_LO, n, 4)?,
+            (Kind::Packed, "neg_hi") => list(c, word, &mut inst, &mut set, &NEG_HI, n, 4)?,
             (Kind::Packed | Kind::Mix, "clamp") => set_bit(&mut inst, &mut set, CLAMP, true),
             (Kind::Packed, "index_key") if row.has(flags::INDEX_KEY) => {
                 field(c, &mut inst, &mut set, 11, 3)?
@@ -604,7 +610,11 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<Vop3pIn
             }
             // (MFMA neg:[..] takes at most 3 entries, observed with llvm-mc-22)
             (Kind::Mai, "neg") if row.has(flags::BLGP_NEG) => {
-                list(c, &mut inst, &mut set, &NEG_LO, n, 3)?
+                list(c, word, &mut inst, &mut set, &NEG_LO, n, 3)?
+            }
+            // modifiers of other encodings (llvm-mc-22)
+            (_, "mul" | "div") | (Kind::Mix, "neg_lo" | "neg_hi") => {
+                return Err(AsmError::at(pos, NOT_VALID))
             }
             _ => return Err(AsmError::at(pos, INVALID_OPERAND)),
         }
@@ -823,7 +833,7 @@ fn scale_modifiers(c: &mut Cursor, inst: &mut Vop3pInst, set: &mut u64) -> Resul
         let k = match at {
             Some(k) if k >= next => k,
             // LLVM's messages for an op_sel that comes late, and the rest
-            Some(0) => return Err(AsmError::at(pos, "not a valid operand.")),
+            Some(0) => return Err(AsmError::at(pos, NOT_VALID)),
             _ => return Err(AsmError::at(pos, INVALID_OPERAND)),
         };
         next = k + 1;
@@ -861,6 +871,7 @@ fn scale_modifiers(c: &mut Cursor, inst: &mut Vop3pInst, set: &mut u64) -> Resul
 /// sources (observed with llvm-mc-22: `op_sel_hi:[0]` clears all three).
 fn list(
     c: &mut Cursor,
+    name: &str,
     inst: &mut Vop3pInst,
     set: &mut u64,
     bits: &[u32; 3],
@@ -879,7 +890,7 @@ fn list(
         let on = match c.expr()? {
             0 => false,
             1 => true,
-            _ => return Err(AsmError::at(pos, "invalid op_sel value")),
+            _ => return Err(AsmError::at(pos, format!("invalid {name} value."))),
         };
         if let Some(g) = given.get_mut(k).filter(|_| k < n) {
             *g = on;
@@ -888,7 +899,11 @@ fn list(
     for (&b, &on) in bits.iter().zip(&given).take(n) {
         set_bit(inst, set, b, on);
     }
-    c.expect(']')
+    c.skip_ws();
+    if !c.eat(']') {
+        return Err(c.error("expected a closing square bracket"));
+    }
+    Ok(())
 }
 
 /// `:N` into the `len`-bit field at word bit `lo`.

@@ -5,6 +5,7 @@
 use super::{float_in, parse_vreg, AsmError, Cursor, INVALID_OPERAND};
 use crate::encoding::vopd::{VopdHalf, VopdInst};
 use crate::operand::{self, Parsed, LITERAL, VGPR0};
+use crate::syntax::NOT_VALID;
 use crate::tables::vop3p::Values;
 use crate::tables::vopd::{self, Half, Shape, VOPD_ROWS};
 use crate::target::{Gen, Target};
@@ -209,7 +210,7 @@ fn parse_src0(
         || rest.starts_with("neg(")
         || rest.starts_with("sext(")
     {
-        return Err(AsmError::at(pos, "not a valid operand."));
+        return Err(AsmError::at(pos, NOT_VALID));
     }
     // LDS direct reads are VOPD sources on GFX11+ too (llvm-mc-22)
     if c.eat_word("src_lds_direct") || c.eat_word("lds_direct") {
