@@ -98,6 +98,7 @@ PLAIN = [
     "s_load_dwordx4 s[2:5], s[0:1], 0", "s_load_b128 s[2:5], s[0:1], 0x0",
     "v_add_f32_e64 v0, v1, v2 mul:2 div:2", "v_add_f32_e64 v0, v1, v2 clamp clamp",
     "v_add_f32_e64 v0, v1, v2 mul:2 mul:2", "v_add_f32_e64 v0, v1, v2 div:3",
+    "v_readlane_b32 s0, v1, s[0:1]", "v_writelane_b32 v0, s[0:1], s0", "v_readlane_b32 s0, v1, vcc",
 ]
 
 

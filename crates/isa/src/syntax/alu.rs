@@ -1509,7 +1509,8 @@ pub(super) fn parse_form(
                 inst.neg |= u8::from(neg) << i;
                 inst.abs |= u8::from(abs) << i;
                 match p {
-                    Parsed::Reg(v, _) if v < VGPR0 && v != 254 => inst.src[i] = v,
+                    // one SGPR: `s[0:1]` is no lane select (llvm-mc-22)
+                    Parsed::Reg(v, 1) if v < VGPR0 && v != 254 => inst.src[i] = v,
                     // 16-bit scalar-only sources (gfx12 v_s_*_f16) take 16-bit literals
                     Parsed::Literal(x) if row.has(flags::LIT16) && x > 0xffff => return Err(bad()),
                     // and read hex inline patterns as the constants (llvm-mc-22)
