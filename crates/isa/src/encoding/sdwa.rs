@@ -191,13 +191,14 @@ pub fn decode(target: Target, mut inst: AluInst, bytes: &[u8]) -> Result<AluInst
     if bad_sel || refused {
         return Err(DecodeError::Invalid);
     }
-    // wide destinations past v255, or unaligned wider than a pair where VGPRs
-    // align, print forms not modelled
+    // destinations wider than a pair past v255, or unaligned where VGPRs
+    // align, print forms not modelled (a pair at v255 prints `v[255:256]`
+    // and its class comment: gfx942 v_cvt_pk_f32_bf8_sdwa, llvm-mc-22)
     for o in row.sig32 {
         if let Opnd::VDst(w) = *o {
             let w = u16::from(w);
             let odd = w > 2 && target.needs_aligned_vgprs() && inst.dst & 1 != 0;
-            if inst.dst + w > 256 || odd {
+            if w > 2 && inst.dst + w > 256 || odd {
                 return Err(DecodeError::Unsupported { len: 8 });
             }
         }

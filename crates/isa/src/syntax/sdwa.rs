@@ -710,4 +710,23 @@ mod tests {
             }
         }
     }
+
+    /// A pair destination at v255 where VGPRs align (a live-test word;
+    /// texts from llvm-mc-22 --disassemble).
+    #[test]
+    fn pair_destination_at_v255() {
+        let cases: [(&str, &[u8], &str); 2] = [
+            (
+                "gfx942",
+                &[0xf9, 0xae, 0xfe, 0x7f, 0x7f, 0x86, 0x82, 0x00],
+                "v_cvt_pk_f32_bf8_sdwa v[255:256]/*Invalid register, operand has 'VReg_64_Align2' register class*/, exec_hi mul:4 src0_sel:BYTE_2",
+            ),
+            (
+                "gfx950",
+                &[0xf9, 0xae, 0xfe, 0x7f, 0x01, 0x06, 0x06, 0x00],
+                "v_cvt_pk_f32_bf8_sdwa v[255:256]/*Invalid register, operand has 'VReg_64_Align2' register class*/, v1 src0_sel:DWORD",
+            ),
+        ];
+        crate::syntax::assert_decodes_as(&cases);
+    }
 }
