@@ -3,14 +3,13 @@
 //! `tbuffer_load_format_x v1, off, s[4:7], 0 format:[BUF_FMT_32_FLOAT]`;
 //! GFX12: `buffer_load_b32 v1, v2, s[4:7], s2 offen offset:16 th:TH_LOAD_NT scope:SCOPE_SYS`.
 
-use super::{flat, parse_vreg, AsmError, Cursor, RegRef, INVALID_OPERAND};
+use super::{flat, parse_vreg, AsmError, Cursor, RegRef, INVALID_OPERAND, NOT_VALID};
 use crate::encoding::buffer::{
     encoding_bits, field_bits, has_acc, idxen_bit, lds_bit, offen_bit, op_bits, tfe_bit,
     variant_bits, variant_of, BufInst, ACC, FORMAT_SHIFT, FORMAT_SHIFT12, OFFSET_BITS12,
     OFFSET_MASK, SCOPE_SHIFT, TH_SHIFT,
 };
 use crate::operand::{self, Parsed};
-use crate::syntax::NOT_VALID;
 use crate::tables::buffer::{
     self, BufCell, BufOperand, BufRow, Field, BUF_FORMAT, BUF_FORMAT_NAMES, BUF_ROWS, BUF_SOFFSET,
     BUF_SRSRC,

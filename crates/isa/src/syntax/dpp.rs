@@ -4,7 +4,7 @@
 //! (observed with llvm-mc-22).
 
 use super::alu::{mask_width, parse_form, parse_modified_source, parse_vgpr, slots, Slot};
-use super::{AsmError, Cursor, INVALID_OPERAND};
+use super::{AsmError, Cursor, INVALID_OPERAND, NOT_VALID};
 use crate::encoding::alu::AluInst;
 use crate::encoding::dpp::{
     dpp_wide, modelled, operandless_takes, untwinned_mods, vgpr_only_plain, vop3p_vgpr_only, Dpp,
@@ -13,7 +13,6 @@ use crate::encoding::dpp::{
 use crate::encoding::vop3p::Vop3pInst;
 use crate::inst::Inst;
 use crate::operand::{self, Parsed, LITERAL, VGPR0};
-use crate::syntax::NOT_VALID;
 use crate::tables::alu::{
     dpp_lo128, lookup, lookup_on, takes_dpp_vop3p, AluRow, Opnd, Shape, ALU_ROWS,
 };

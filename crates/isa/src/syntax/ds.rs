@@ -1,10 +1,9 @@
 //! DS syntax: `ds_add_rtn_u32 v1, v2, v3 offset:16 gds`.
 
-use super::{parse_vreg, AsmError, Cursor, RegRef};
+use super::{parse_vreg, AsmError, Cursor, RegRef, NOT_VALID};
 use crate::encoding::ds::DsInst;
 use crate::operand::HEX_BYTES;
 use crate::swizzle;
-use crate::syntax::NOT_VALID;
 use crate::tables::ds::{DsCell, DsOperand, DsRow, GdsBit, OffsetKind, DS_GROUPS, DS_ROWS};
 use crate::target::Target;
 use std::fmt::{self, Write};

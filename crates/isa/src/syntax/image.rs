@@ -5,13 +5,12 @@
 //! `image_bvh_intersect_ray v[4:7], v[9:19], s[4:7] a16`;
 //! GFX12: `image_load v[0:3], [v4, v5], s[8:15] dmask:0xf dim:SQ_RSRC_IMG_2D th:TH_LOAD_NT`.
 
-use super::{parse_vreg, AsmError, Cursor, RegRef, INVALID_OPERAND};
+use super::{parse_vreg, AsmError, Cursor, RegRef, INVALID_OPERAND, NOT_VALID};
 use crate::encoding::image::{
     addr_size, class_comment, data_size, layout, op_bits, ClassComment, ImageInst, Layout, Shape,
     SCOPE_SHIFT, TH_SHIFT,
 };
 use crate::operand;
-use crate::syntax::NOT_VALID;
 use crate::tables::image::{self, ImageCell, ImageGroup, IMAGE_GROUPS, IMAGE_ROWS};
 use crate::target::Target;
 use std::fmt::{self, Write};

@@ -14,10 +14,9 @@
 //! a VOP3 form takes the VOP3 one only when a VOP3 modifier is written.
 
 use super::alu::parse_modified_source;
-use super::{AsmError, Cursor, INVALID_OPERAND};
+use super::{AsmError, Cursor, INVALID_OPERAND, NOT_VALID};
 use crate::encoding::interp::InterpInst;
 use crate::operand::{self, Parsed, VGPR0};
-use crate::syntax::NOT_VALID;
 use crate::tables::interp::{self, Form, InterpRow, Opnd, INTERP_ROWS};
 use crate::target::{Gen, Target};
 use std::fmt::{self, Write};

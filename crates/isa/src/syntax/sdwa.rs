@@ -6,11 +6,10 @@
 //! fills in the defaults (`encoding::sdwa::defaults`). Observed with llvm-mc-22.
 
 use super::alu::{mask_width, parse_modified_source, write_negated, F16_INLINE};
-use super::{start_operand, AsmError, Cursor, INVALID_OPERAND};
+use super::{start_operand, AsmError, Cursor, INVALID_OPERAND, NOT_VALID};
 use crate::encoding::alu::AluInst;
 use crate::encoding::sdwa::{defaults, modelled, mods, operandless_takes, takes};
 use crate::operand::{self, Parsed, VGPR0};
-use crate::syntax::NOT_VALID;
 use crate::tables::alu::{flags, lookup, lookup_on, AluRow, Opnd, Shape, SrcClass, ALU_ROWS};
 use crate::target::Target;
 use std::fmt::{self, Write};

@@ -2,10 +2,9 @@
 //! `op_sel`/`op_sel_hi`/`neg_lo`/`neg_hi`/`clamp` (packed, dot, mix, WMMA),
 //! `index_key` (SWMMAC), `cbsz`/`abid`/`blgp`/`neg` (MFMA).
 
-use super::{float_in, start_operand, AsmError, Cursor, INVALID_OPERAND};
+use super::{float_in, start_operand, AsmError, Cursor, INVALID_OPERAND, NOT_VALID};
 use crate::encoding::vop3p::{null_source, scale_comment, valid_operands, Vop3pInst};
 use crate::operand::{self, ClassFamily, Parsed, LITERAL, VGPR0};
-use crate::syntax::NOT_VALID;
 use crate::tables::vop3p::{flags, File, Kind, Operand, Values, VOP3P_ROWS};
 use crate::target::{Gen, Target};
 use std::fmt::{self, Write};

@@ -2,10 +2,9 @@
 //! and the pairing rules LLVM's assembler enforces (one literal, the
 //! constant bus, VGPR banks; messages and positions as llvm-mc-22 gives them).
 
-use super::{float_in, parse_vreg, AsmError, Cursor, INVALID_OPERAND};
+use super::{float_in, parse_vreg, AsmError, Cursor, INVALID_OPERAND, NOT_VALID};
 use crate::encoding::vopd::{VopdHalf, VopdInst};
 use crate::operand::{self, Parsed, LITERAL, VGPR0};
-use crate::syntax::NOT_VALID;
 use crate::tables::vop3p::Values;
 use crate::tables::vopd::{self, Half, Shape, VOPD_ROWS};
 use crate::target::{Gen, Target};
