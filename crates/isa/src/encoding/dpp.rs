@@ -334,10 +334,10 @@ pub fn untwinned_mods(row: &AluRow, gen: Gen) -> Option<u8> {
 /// The sources (bit mask) taking neg/abs in the DPP16 form of a row
 /// without a VOP3 form on `target`: 0 when it has no such form either.
 pub fn untwinned_dpp_mods(row: &AluRow, target: Target) -> u8 {
-    if !takes_dpp(row, target, false, false) {
-        return 0;
+    match untwinned_mods(row, target.gen()) {
+        Some(mods) if mods != 0 && takes_dpp(row, target, false, false) => mods,
+        _ => 0,
     }
-    untwinned_mods(row, target.gen()).unwrap_or(0)
 }
 
 /// The modifier bits of a GFX11+ VOP3 DPP form whose row LLVM's decoder

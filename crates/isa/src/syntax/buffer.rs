@@ -440,12 +440,13 @@ fn parse_format(c: &mut Cursor, group: usize) -> Result<u8, AsmError> {
         .ok_or_else(|| AsmError::at(pos, "unsupported format"))
 }
 
-/// SRSRC: four SGPRs starting at a multiple of 4, as the field value.
+/// SRSRC: four SGPRs (their start a multiple of 4), as the field value.
 fn srsrc(c: &mut Cursor, target: Target, group: usize, pos: usize) -> Result<u8, AsmError> {
     let Some((value, w)) = operand::parse_register(c, target.gen())? else {
         return Err(AsmError::at(pos, INVALID_OPERAND));
     };
-    if value > 127 || w != 4 || !value.is_multiple_of(4) {
+    // (an unaligned quad is refused by the register parser)
+    if value > 127 || w != 4 {
         return Err(AsmError::at(pos, INVALID_OPERAND));
     }
     let field = (value / 4) as u8;

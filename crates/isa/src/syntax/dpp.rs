@@ -688,7 +688,8 @@ fn parse_controls(target: Target, c: &mut Cursor) -> Result<Dpp, AsmError> {
                 INVALID_OPERAND
             }));
         };
-        // a control of another generation is no operand here (llvm-mc-22)
+        // a control of another generation is no operand here (llvm-mc-22);
+        // the controls below are those of this target
         if control_on(target, name) == Some(false) {
             return Err(bad(NOT_VALID));
         }
@@ -741,7 +742,7 @@ fn parse_controls(target: Target, c: &mut Cursor) -> Result<Dpp, AsmError> {
             Ok(q)
         };
         let new_ctrl = match name {
-            "dpp8" if gen >= Gen::Gfx10 => {
+            "dpp8" => {
                 if sel.is_some() || ctrl.is_some() {
                     return Err(bad("invalid or repeated dpp control"));
                 }
@@ -769,9 +770,9 @@ fn parse_controls(target: Target, c: &mut Cursor) -> Result<Dpp, AsmError> {
                     ))
                 }
             },
-            "row_newbcast" if gen == Gen::Gfx9 => Some(0x150 + value(c, 0, 15)?),
-            "row_share" if gen != Gen::Gfx9 => Some(0x150 + value(c, 0, 15)?),
-            "row_xmask" if gen != Gen::Gfx9 => Some(0x160 + value(c, 0, 15)?),
+            "row_newbcast" => Some(0x150 + value(c, 0, 15)?),
+            "row_share" => Some(0x150 + value(c, 0, 15)?),
+            "row_xmask" => Some(0x160 + value(c, 0, 15)?),
             // any 64-bit value: the low 4 bits are encoded, the value is
             // echoed as written (llvm-mc-22, every DPP16 form and generation)
             "row_mask" | "bank_mask" => {
@@ -793,7 +794,7 @@ fn parse_controls(target: Target, c: &mut Cursor) -> Result<Dpp, AsmError> {
                 masks_seen = true;
                 None
             }
-            "fi" if gen != Gen::Gfx9 => {
+            "fi" => {
                 // any value, read as 32 bits: DPP16 keeps bit 0, DPP8
                 // whether any is set (`fi:2` is no FI in DPP16, FI in DPP8;
                 // `fi:0x100000000` and `fi:1.0` none in either; llvm-mc-22)

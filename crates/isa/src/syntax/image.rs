@@ -221,11 +221,9 @@ fn sgpr_tuple(c: &mut Cursor, target: Target, names: &[&str], width: u8) -> Resu
     let Some((value, w)) = operand::parse_register(c, target.gen())? else {
         return Err(AsmError::at(pos, INVALID_OPERAND));
     };
+    // (an unaligned tuple is refused by the register parser)
     if w != width || value > 127 {
         return Err(AsmError::at(pos, INVALID_OPERAND));
-    }
-    if !value.is_multiple_of(4) {
-        return Err(AsmError::at(pos, "invalid register alignment"));
     }
     let field = (value / 4) as usize;
     let spelled = names.get(field).copied().unwrap_or("-");
