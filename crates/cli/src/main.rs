@@ -10,6 +10,7 @@ mod output;
 mod parallel;
 mod placement;
 mod run;
+mod run_kernel;
 mod serve;
 mod site;
 mod spec_check;
@@ -96,7 +97,7 @@ enum Command {
     /// Execute a program on one emulated wave and print the final state.
     ///
     /// Example: amdgpu-isa run --target gfx1100 --lanes 32 prog.s
-    Run(run::Args),
+    Run(Box<run::Args>),
     /// Write the instruction reference as a static web site into OUT_DIR.
     Site(site::Args),
     /// Serve the reference and an interactive assemble/disassemble page.
@@ -252,7 +253,7 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
         } => asm::run(target.resolve()?, show_encoding, output, file.as_deref()),
         Command::Disasm { target, raw, file } => disasm::run(&target, raw, file.as_deref()),
         Command::Explain(args) => explain::run(args),
-        Command::Run(args) => run::run(args),
+        Command::Run(args) => run::run(*args),
         Command::Site(args) => site::run(args),
         Command::Serve(args) => serve::run(args),
         Command::SpecCheck(args) => spec_check::run(args),

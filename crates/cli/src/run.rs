@@ -1,4 +1,5 @@
-//! `amdgpu-isa run`: execute a program on one emulated wave.
+//! `amdgpu-isa run`: execute a program on one emulated wave, or dispatch a
+//! kernel of a code object (`run_kernel`).
 
 use crate::Failure;
 use amdgpu_emu::{Change, Machine, Wave};
@@ -6,8 +7,13 @@ use std::process::ExitCode;
 
 #[derive(clap::Args)]
 pub struct Args {
-    #[command(flatten)]
-    pub target: crate::TargetArgs,
+    /// GPU target of a program (LLVM processor name, e.g. gfx1100); a code
+    /// object names its own.
+    #[arg(long, short = 't', value_name = "T")]
+    pub target: Option<String>,
+    /// Wave size of a program; defaults to 64 on GFX9 (CDNA) and 32 on GFX10+.
+    #[arg(long, value_name = "32|64", value_parser = ["32", "64"])]
+    pub wave_size: Option<String>,
     /// Number of active lanes (EXEC = low N bits); defaults to the wave size.
     #[arg(long, value_name = "N")]
     pub lanes: Option<u32>,
@@ -23,7 +29,10 @@ pub struct Args {
     /// Stop with an error after this many instructions.
     #[arg(long, value_name = "N", default_value_t = 1_000_000)]
     pub max_steps: u64,
-    /// The program (assembly).
+    #[command(flatten)]
+    pub kernel: crate::run_kernel::KernelArgs,
+    /// The program (assembly, one wave), or a code object (`.o`, `.hsaco`)
+    /// whose kernel is dispatched over a grid.
     pub file: String,
 }
 
@@ -36,10 +45,34 @@ fn first_col(text: &str, line: usize) -> usize {
 }
 
 pub fn run(args: Args) -> Result<ExitCode, Failure> {
-    let target = args.target.resolve()?;
     let file = &args.file;
-    let text = std::fs::read_to_string(file)
-        .map_err(|e| Failure::usage(format!("cannot read {file}: {e}")))?;
+    let data =
+        std::fs::read(file).map_err(|e| Failure::usage(format!("cannot read {file}: {e}")))?;
+    if amdgpu_codeobj::is_elf(&data) {
+        if args.target.is_some() || args.lanes.is_some() || args.init.is_some() || args.trace {
+            return Err(Failure::usage(
+                "--target, --lanes, --init and --trace are for programs; a code object names its target",
+            ));
+        }
+        return crate::run_kernel::run(
+            file,
+            &data,
+            &args.kernel,
+            args.max_steps,
+            args.format == "json",
+        );
+    }
+    let Some(name) = &args.target else {
+        return Err(Failure::usage(
+            "a program needs --target T (or give a code object, which names its own)",
+        ));
+    };
+    let target = crate::resolve_target(name, args.wave_size.as_deref())?;
+    let text = String::from_utf8(data).map_err(|_| {
+        Failure::usage(format!(
+            "{file}: neither assembly text (UTF-8) nor a code object (ELF)"
+        ))
+    })?;
     let stmts = amdgpu_isa::parse_source(target, &text)
         .map_err(|e| Failure::located(format!("{file}:{e}")))?;
     let lanes = args.lanes.unwrap_or(target.wave_size());

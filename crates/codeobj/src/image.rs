@@ -22,6 +22,8 @@ pub struct Image {
     /// The load address: image address `a` is at `base + a`.
     pub base: u64,
     pub bytes: Vec<u8>,
+    /// Image address ranges (start, end) of the executable sections.
+    pub code: Vec<(u64, u64)>,
 }
 
 /// Where each allocated section goes.
@@ -31,6 +33,8 @@ pub(crate) struct Layout {
     addr: Vec<Option<u64>>,
     size: u64,
     linked: bool,
+    /// Ranges of the executable sections.
+    code: Vec<(u64, u64)>,
 }
 
 fn align_up(x: u64, align: u64) -> Option<u64> {
@@ -43,6 +47,7 @@ impl Layout {
         let mut addr = Vec::with_capacity(sections.len());
         let mut cursor = 0u64;
         let mut size = 0u64;
+        let mut code = Vec::new();
         for (i, s) in sections.iter().enumerate() {
             if s.sh_flags(LE) & u64::from(elf::SHF_ALLOC) == 0 || i == 0 {
                 addr.push(None);
@@ -64,9 +69,17 @@ impl Layout {
             }
             cursor = end;
             size = size.max(end);
+            if s.sh_flags(LE) & u64::from(elf::SHF_EXECINSTR) != 0 && len > 0 {
+                code.push((at, end));
+            }
             addr.push(Some(at));
         }
-        Ok(Layout { addr, size, linked })
+        Ok(Layout {
+            addr,
+            size,
+            linked,
+            code,
+        })
     }
 
     /// The image address of a symbol defined in `section` with `st_value`.
@@ -107,7 +120,11 @@ impl Layout {
     ) -> Result<Image, String> {
         let mut bytes = self.contents(data, sections)?;
         self.relocate(data, sections, base, &mut bytes, true)?;
-        Ok(Image { base, bytes })
+        Ok(Image {
+            base,
+            bytes,
+            code: self.code.clone(),
+        })
     }
 
     /// The image at base 0 with the relocations this reader can resolve

@@ -12,12 +12,46 @@ use amdgpu_isa::{Gen, Target};
 pub enum Bin {
     Add,
     Sub,
+    /// `*_subrev`: src1 - src0.
+    SubRev,
+    /// `s_add_i32` / `s_sub_i32`: the same bits as Add/Sub; SCC is the
+    /// signed overflow.
+    AddI,
+    SubI,
     Shl,
     /// `v_lshlrev`: shift src1 left by src0.
     ShlRev,
+    Shr,
+    ShrRev,
+    Ashr,
+    AshrRev,
     And,
     Or,
     Xor,
+    /// `andn2` / `and_not1`: src0 & ~src1.
+    AndNot,
+    /// `orn2` / `or_not1`: src0 | ~src1.
+    OrNot,
+    Nand,
+    Nor,
+    Xnor,
+    /// Low 32 bits of the product.
+    MulLo,
+    MulHiU,
+    MulHiI,
+    /// 24-bit multiplies (`v_mul_u32_u24`, `v_mul_i32_i24` and their `hi`).
+    MulU24,
+    MulI24,
+    MulHiU24,
+    MulHiI24,
+    MinU,
+    MaxU,
+    MinI,
+    MaxI,
+    /// `bfm`: ((1 << src0) - 1) << src1, both 5-bit.
+    Bfm,
+    /// `v_bcnt_u32_b32`: popcount(src0) + src1.
+    Bcnt,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,6 +69,103 @@ pub enum CmpType {
     U32,
     I32,
     F32,
+    U64,
+    I64,
+}
+
+/// One-source scalar operations (SOP1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Un {
+    Not,
+    Brev,
+    /// Population count of ones.
+    Bcnt1,
+    Bcnt0,
+    /// Index of the lowest one bit (-1 when none): `s_ff1` / `s_ctz`.
+    Ff1,
+    Ff0,
+    /// Leading zeros (-1 when the value is 0): `s_flbit_i32_b32` / `s_clz`.
+    Flbit,
+    /// Leading bits equal to the sign bit (-1 for 0 and -1): `s_flbit_i32` / `s_cls`.
+    FlbitI,
+    SextI8,
+    SextI16,
+    Abs,
+    /// `s_bitset0/1`: clear/set bit src0 of the destination.
+    Bitset0,
+    Bitset1,
+}
+
+/// Three-source VALU integer operations (VOP3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tri {
+    Add3,
+    /// (a << b) + c
+    LshlAdd,
+    /// (a + b) << c
+    AddLshl,
+    /// (a << b) | c
+    LshlOr,
+    /// (a & b) | c
+    AndOr,
+    Or3,
+    Xor3,
+    /// (a ^ b) + c
+    Xad,
+    MadU24,
+    MadI24,
+    /// a * b + c, low 32 bits (`v_mad_u32` style is GFX12; here `v_mad_u32_u16` is not)
+    MadLo,
+    BfeU,
+    BfeI,
+    /// (a & b) | (~a & c)
+    Bfi,
+    /// ({a, b} >> (c & 31)) low dword
+    Alignbit,
+    /// ({a, b} >> (8 * (c & 3))) low dword
+    Alignbyte,
+    Min3U,
+    Max3U,
+    Min3I,
+    Max3I,
+    Med3U,
+    Med3I,
+}
+
+/// f32 binary operations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FBin {
+    Add,
+    Sub,
+    SubRev,
+    Mul,
+    Min,
+    Max,
+}
+
+/// Fused multiply-add forms over f32: D = a * b + c.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fma {
+    /// `v_fma_f32`: three sources.
+    Fma,
+    /// `v_fmac_f32`: c is the destination.
+    Fmac,
+    /// `v_fmaak_f32`: c is the constant K.
+    Fmaak,
+    /// `v_fmamk_f32`: b is the constant K, c is src1.
+    Fmamk,
+}
+
+/// Conversions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cvt {
+    F32FromI32,
+    F32FromU32,
+    /// `v_cvt_f32_ubyteN`: byte N as an unsigned integer.
+    F32FromUbyte(u8),
+    /// Truncating, saturating; NaN gives 0.
+    I32FromF32,
+    U32FromF32,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,13 +175,53 @@ pub enum AluKind {
     EndPgm,
     SMov,
     SMovk,
+    /// `s_cmovk_i32`: SDST = sext(SIMM16) when SCC.
+    SCmovk,
+    /// `s_addk_i32` / `s_mulk_i32`: SDST op= sext(SIMM16).
+    SAddk,
+    SMulk,
     SBin(Bin),
-    SAndSaveexec,
-    SCmp(Cmp),
+    /// 64-bit logic and shifts.
+    SBin64(Bin),
+    /// `s_addc_u32` / `s_subb_u32`: with SCC as carry in.
+    SAddc,
+    SSubb,
+    SUn(Un),
+    SUn64(Un),
+    /// `s_<op>_saveexec`: SDST = EXEC; EXEC = op(SSRC0, EXEC); SCC = EXEC != 0.
+    /// `not_src0` for the `*_not0_*` (`*n1*`) forms.
+    SSaveexec(Bin, bool),
+    /// Scalar compare of 32-bit or 64-bit values (or `s_cmpk` with SIMM16).
+    SCmp(Cmp, CmpType),
+    SCmpk(Cmp, CmpType),
+    SCselect,
+    SBfe {
+        signed: bool,
+    },
+    SBfe64 {
+        signed: bool,
+    },
     VMov,
     VBin(Bin),
-    VAddF,
-    VMulF,
+    VTri(Tri),
+    /// `v_lshlrev_b64` / `v_lshrrev_b64` / `v_ashrrev_i64`: src1 (64-bit) shifted by src0.
+    VShift64(Bin),
+    /// `v_mad_u64_u32` / `v_mad_i64_i32`: 64-bit D = a * b + c, carry to SDST.
+    VMad64 {
+        signed: bool,
+    },
+    /// `v_lshl_add_u64` (gfx94x/950): D.u64 = (S0.u64 << S1[2:0]) + S2.u64.
+    VLshlAdd64,
+    /// Add/subtract with carry out (VCC or SDST) and optionally carry in.
+    VAddCarry {
+        op: Bin,
+        cin: bool,
+    },
+    VFBin(FBin),
+    VFma(Fma),
+    VCvt(Cvt),
+    /// `v_not_b32`, `v_bfrev_b32`, `v_ffbh_u32`, `v_ffbl_b32`, `v_ffbh_i32`.
+    VUn(Un),
     VCndmask,
     VCmp(Cmp, CmpType),
     VCmpx(Cmp, CmpType),
@@ -64,69 +235,277 @@ pub enum AluKind {
     Unsupported,
 }
 
+fn bin_of(op: &str) -> Option<Bin> {
+    use Bin::*;
+    Some(match op {
+        "add" => Add,
+        "sub" => Sub,
+        "subrev" => SubRev,
+        "lshl" => Shl,
+        "lshlrev" => ShlRev,
+        "lshr" => Shr,
+        "lshrrev" => ShrRev,
+        "ashr" => Ashr,
+        "ashrrev" => AshrRev,
+        "and" => And,
+        "or" => Or,
+        "xor" => Xor,
+        "andn2" | "and_not1" => AndNot,
+        "orn2" | "or_not1" => OrNot,
+        "nand" => Nand,
+        "nor" => Nor,
+        "xnor" => Xnor,
+        "bfm" => Bfm,
+        _ => return None,
+    })
+}
+
 /// The kind of an ALU row.
-pub fn classify(_target: Target, name: &str) -> AluKind {
+pub fn classify(target: Target, name: &str) -> AluKind {
     use AluKind::*;
+    let _ = target;
     match name {
-        "s_nop" | "s_barrier" | "s_barrier_signal" | "s_barrier_wait" => Nop,
-        n if n.starts_with("s_waitcnt") || n.starts_with("s_wait_") => Nop,
-        "s_endpgm" => EndPgm,
-        "s_mov_b32" | "s_mov_b64" => SMov,
-        "s_movk_i32" => SMovk,
-        "s_add_u32" | "s_add_co_u32" => SBin(Bin::Add),
-        "s_sub_u32" | "s_sub_co_u32" => SBin(Bin::Sub),
-        "s_lshl_b32" => SBin(Bin::Shl),
-        "s_and_b32" => SBin(Bin::And),
-        "s_or_b32" => SBin(Bin::Or),
-        "s_xor_b32" => SBin(Bin::Xor),
-        "s_and_saveexec_b32" | "s_and_saveexec_b64" => SAndSaveexec,
-        "s_cmp_eq_u32" => SCmp(Cmp::Eq),
-        "s_cmp_lg_u32" => SCmp(Cmp::Ne),
-        "v_mov_b32" => VMov,
-        "v_add_u32" | "v_add_nc_u32" => VBin(Bin::Add),
-        "v_sub_u32" | "v_sub_nc_u32" => VBin(Bin::Sub),
-        "v_lshlrev_b32" => VBin(Bin::ShlRev),
-        "v_and_b32" => VBin(Bin::And),
-        "v_or_b32" => VBin(Bin::Or),
-        "v_xor_b32" => VBin(Bin::Xor),
-        "v_add_f32" => VAddF,
-        "v_mul_f32" => VMulF,
-        "v_cndmask_b32" => VCndmask,
-        "v_mbcnt_lo_u32_b32" => VMbcntLo,
-        "v_mbcnt_hi_u32_b32" => VMbcntHi,
-        "v_readlane_b32" => VReadlane,
-        "v_writelane_b32" => VWritelane,
-        "v_readfirstlane_b32" => VReadfirstlane,
-        "v_accvgpr_mov_b32" => VAccvgprMov,
-        n if n.starts_with("v_cmp") => {
-            let cmpx = n.starts_with("v_cmpx_");
-            let rest = &n[if cmpx { 7 } else { 6 }..];
-            let Some((c, t)) = rest.split_once('_') else {
-                return Unsupported;
-            };
-            let c = match c {
-                "eq" => Cmp::Eq,
-                "ne" | "neq" | "lg" => Cmp::Ne,
-                "lt" => Cmp::Lt,
-                "gt" => Cmp::Gt,
-                "le" => Cmp::Le,
-                "ge" => Cmp::Ge,
-                _ => return Unsupported,
-            };
-            let t = match t {
-                "u32" => CmpType::U32,
-                "i32" => CmpType::I32,
-                "f32" => CmpType::F32,
-                _ => return Unsupported,
-            };
-            if cmpx {
-                VCmpx(c, t)
-            } else {
-                VCmp(c, t)
+        "s_nop" | "s_barrier" | "s_barrier_signal" | "s_barrier_wait" => return Nop,
+        n if n.starts_with("s_waitcnt") || n.starts_with("s_wait_") => return Nop,
+        "s_endpgm" => return EndPgm,
+        "s_mov_b32" | "s_mov_b64" => return SMov,
+        "s_movk_i32" => return SMovk,
+        "s_cmovk_i32" => return SCmovk,
+        "s_addk_i32" | "s_addk_co_i32" => return SAddk,
+        "s_mulk_i32" => return SMulk,
+        "s_add_u32" | "s_add_co_u32" => return SBin(Bin::Add),
+        "s_sub_u32" | "s_sub_co_u32" => return SBin(Bin::Sub),
+        "s_add_i32" | "s_add_co_i32" => return SBin(Bin::AddI),
+        "s_sub_i32" | "s_sub_co_i32" => return SBin(Bin::SubI),
+        "s_addc_u32" | "s_add_co_ci_u32" => return SAddc,
+        "s_subb_u32" | "s_sub_co_ci_u32" => return SSubb,
+        "s_mul_i32" => return SBin(Bin::MulLo),
+        "s_mul_hi_u32" => return SBin(Bin::MulHiU),
+        "s_mul_hi_i32" => return SBin(Bin::MulHiI),
+        "s_min_u32" => return SBin(Bin::MinU),
+        "s_max_u32" => return SBin(Bin::MaxU),
+        "s_min_i32" => return SBin(Bin::MinI),
+        "s_max_i32" => return SBin(Bin::MaxI),
+        "s_cselect_b32" | "s_cselect_b64" => return SCselect,
+        "s_bfe_u32" => return SBfe { signed: false },
+        "s_bfe_i32" => return SBfe { signed: true },
+        "s_bfe_u64" => return SBfe64 { signed: false },
+        "s_bfe_i64" => return SBfe64 { signed: true },
+        "v_mov_b32" => return VMov,
+        "v_add_u32" | "v_add_nc_u32" => return VBin(Bin::Add),
+        "v_sub_u32" | "v_sub_nc_u32" => return VBin(Bin::Sub),
+        "v_subrev_u32" | "v_subrev_nc_u32" => return VBin(Bin::SubRev),
+        "v_mul_lo_u32" => return VBin(Bin::MulLo),
+        "v_mul_hi_u32" => return VBin(Bin::MulHiU),
+        "v_mul_hi_i32" => return VBin(Bin::MulHiI),
+        "v_mul_u32_u24" => return VBin(Bin::MulU24),
+        "v_mul_i32_i24" => return VBin(Bin::MulI24),
+        "v_mul_hi_u32_u24" => return VBin(Bin::MulHiU24),
+        "v_mul_hi_i32_i24" => return VBin(Bin::MulHiI24),
+        "v_min_u32" => return VBin(Bin::MinU),
+        "v_max_u32" => return VBin(Bin::MaxU),
+        "v_min_i32" => return VBin(Bin::MinI),
+        "v_max_i32" => return VBin(Bin::MaxI),
+        "v_bcnt_u32_b32" => return VBin(Bin::Bcnt),
+        "v_add3_u32" => return VTri(Tri::Add3),
+        "v_lshl_add_u32" => return VTri(Tri::LshlAdd),
+        "v_add_lshl_u32" => return VTri(Tri::AddLshl),
+        "v_lshl_or_b32" => return VTri(Tri::LshlOr),
+        "v_and_or_b32" => return VTri(Tri::AndOr),
+        "v_or3_b32" => return VTri(Tri::Or3),
+        "v_xor3_b32" => return VTri(Tri::Xor3),
+        "v_xad_u32" => return VTri(Tri::Xad),
+        "v_mad_u32_u24" => return VTri(Tri::MadU24),
+        "v_mad_i32_i24" => return VTri(Tri::MadI24),
+        "v_bfe_u32" => return VTri(Tri::BfeU),
+        "v_bfe_i32" => return VTri(Tri::BfeI),
+        "v_bfi_b32" => return VTri(Tri::Bfi),
+        "v_alignbit_b32" => return VTri(Tri::Alignbit),
+        "v_alignbyte_b32" => return VTri(Tri::Alignbyte),
+        "v_min3_u32" => return VTri(Tri::Min3U),
+        "v_max3_u32" => return VTri(Tri::Max3U),
+        "v_min3_i32" => return VTri(Tri::Min3I),
+        "v_max3_i32" => return VTri(Tri::Max3I),
+        "v_med3_u32" => return VTri(Tri::Med3U),
+        "v_med3_i32" => return VTri(Tri::Med3I),
+        "v_lshlrev_b64" => return VShift64(Bin::ShlRev),
+        "v_lshrrev_b64" => return VShift64(Bin::ShrRev),
+        "v_ashrrev_i64" => return VShift64(Bin::AshrRev),
+        "v_mad_u64_u32" | "v_mad_co_u64_u32" => return VMad64 { signed: false },
+        "v_mad_i64_i32" | "v_mad_co_i64_i32" => return VMad64 { signed: true },
+        "v_lshl_add_u64" => return VLshlAdd64,
+        // GFX10+ names; GFX9's v_add_co_u32 is the same, v_addc_co_u32 takes a carry
+        "v_add_co_u32" => {
+            return VAddCarry {
+                op: Bin::Add,
+                cin: false,
             }
         }
-        _ => Unsupported,
+        "v_sub_co_u32" => {
+            return VAddCarry {
+                op: Bin::Sub,
+                cin: false,
+            }
+        }
+        "v_subrev_co_u32" => {
+            return VAddCarry {
+                op: Bin::SubRev,
+                cin: false,
+            }
+        }
+        "v_add_co_ci_u32" | "v_addc_co_u32" => {
+            return VAddCarry {
+                op: Bin::Add,
+                cin: true,
+            }
+        }
+        "v_sub_co_ci_u32" | "v_subb_co_u32" => {
+            return VAddCarry {
+                op: Bin::Sub,
+                cin: true,
+            }
+        }
+        "v_subrev_co_ci_u32" | "v_subbrev_co_u32" => {
+            return VAddCarry {
+                op: Bin::SubRev,
+                cin: true,
+            }
+        }
+        "v_add_f32" => return VFBin(FBin::Add),
+        "v_sub_f32" => return VFBin(FBin::Sub),
+        "v_subrev_f32" => return VFBin(FBin::SubRev),
+        "v_mul_f32" => return VFBin(FBin::Mul),
+        "v_min_f32" | "v_min_num_f32" => return VFBin(FBin::Min),
+        "v_max_f32" | "v_max_num_f32" => return VFBin(FBin::Max),
+        "v_fma_f32" => return VFma(Fma::Fma),
+        "v_fmac_f32" => return VFma(Fma::Fmac),
+        "v_fmaak_f32" => return VFma(Fma::Fmaak),
+        "v_fmamk_f32" => return VFma(Fma::Fmamk),
+        "v_cvt_f32_i32" => return VCvt(Cvt::F32FromI32),
+        "v_cvt_f32_u32" => return VCvt(Cvt::F32FromU32),
+        "v_cvt_i32_f32" => return VCvt(Cvt::I32FromF32),
+        "v_cvt_u32_f32" => return VCvt(Cvt::U32FromF32),
+        "v_not_b32" => return VUn(Un::Not),
+        "v_bfrev_b32" => return VUn(Un::Brev),
+        "v_ffbh_u32" | "v_clz_i32_u32" => return VUn(Un::Flbit),
+        "v_ffbl_b32" | "v_ctz_i32_b32" => return VUn(Un::Ff1),
+        "v_ffbh_i32" | "v_cls_i32" => return VUn(Un::FlbitI),
+        "v_cndmask_b32" => return VCndmask,
+        "v_mbcnt_lo_u32_b32" => return VMbcntLo,
+        "v_mbcnt_hi_u32_b32" => return VMbcntHi,
+        "v_readlane_b32" => return VReadlane,
+        "v_writelane_b32" => return VWritelane,
+        "v_readfirstlane_b32" => return VReadfirstlane,
+        "v_accvgpr_mov_b32" => return VAccvgprMov,
+        _ => {}
     }
+    if let Some(n) = name.strip_prefix("v_cvt_f32_ubyte") {
+        if let Ok(b @ 0..=3) = n.parse::<u8>() {
+            return VCvt(Cvt::F32FromUbyte(b));
+        }
+    }
+    if let Some(rest) = name.strip_prefix("s_") {
+        // s_<op>_saveexec_b32/b64 (and GFX11's and_not0/or_not0 spellings)
+        if let Some(op) = rest
+            .strip_suffix("_saveexec_b32")
+            .or_else(|| rest.strip_suffix("_saveexec_b64"))
+        {
+            let (op, not0) = match op {
+                "andn1" | "and_not0" => ("and", true),
+                "orn1" | "or_not0" => ("or", true),
+                o => (o, false),
+            };
+            return bin_of(op).map_or(Unsupported, |b| SSaveexec(b, not0));
+        }
+        if let Some((op, ty)) = rest.rsplit_once('_') {
+            let un = |o: &str| -> Option<Un> {
+                Some(match o {
+                    "not" => Un::Not,
+                    "brev" => Un::Brev,
+                    "bcnt1_i32" => Un::Bcnt1,
+                    "bcnt0_i32" => Un::Bcnt0,
+                    "ff1_i32" | "ctz_i32" => Un::Ff1,
+                    "ff0_i32" => Un::Ff0,
+                    "flbit_i32" | "clz_i32" => Un::Flbit,
+                    "cls_i32" => Un::FlbitI,
+                    "abs" => Un::Abs,
+                    "bitset0" => Un::Bitset0,
+                    "bitset1" => Un::Bitset1,
+                    _ => return None,
+                })
+            };
+            match (op, ty) {
+                ("sext_i32", "i8") => return SUn(Un::SextI8),
+                ("sext_i32", "i16") => return SUn(Un::SextI16),
+                ("flbit_i32", "i32") => return SUn(Un::FlbitI),
+                ("abs", "i32") => return SUn(Un::Abs),
+                (o, "b32" | "u32") if un(o).is_some() => return SUn(un(o).unwrap_or(Un::Not)),
+                (o, "b64" | "u64") if un(o).is_some() => return SUn64(un(o).unwrap_or(Un::Not)),
+                (o, "b32") if bin_of(o).is_some() => return SBin(bin_of(o).unwrap_or(Bin::And)),
+                (o, "b64" | "i64") if bin_of(o).is_some() => {
+                    return SBin64(bin_of(o).unwrap_or(Bin::And))
+                }
+                _ => {}
+            }
+        }
+        for (prefix, k) in [("cmpk_", true), ("cmp_", false)] {
+            let Some(rest) = rest.strip_prefix(prefix) else {
+                continue;
+            };
+            let Some((c, t)) = rest.split_once('_') else {
+                continue;
+            };
+            let (Some(c), Some(t)) = (cmp_of(c), type_of(t)) else {
+                continue;
+            };
+            return if k { SCmpk(c, t) } else { SCmp(c, t) };
+        }
+    }
+    if let Some(rest) = name.strip_prefix("v_") {
+        // v_<op>_b32 / _u32 / _i32 two-source integer ops (VOP2/VOP3)
+        if let Some((op, "b32" | "u32" | "i32")) = rest.rsplit_once('_') {
+            if let Some(b) = bin_of(op) {
+                if !matches!(b, Bin::Add | Bin::Sub | Bin::SubRev) {
+                    return VBin(b);
+                }
+            }
+        }
+    }
+    if let Some(n) = name.strip_prefix("v_cmp") {
+        let cmpx = n.starts_with("x_");
+        let rest = &n[if cmpx { 2 } else { 1 }..];
+        let Some((c, t)) = rest.split_once('_') else {
+            return Unsupported;
+        };
+        let (Some(c), Some(t)) = (cmp_of(c), type_of(t)) else {
+            return Unsupported;
+        };
+        return if cmpx { VCmpx(c, t) } else { VCmp(c, t) };
+    }
+    Unsupported
+}
+
+fn cmp_of(c: &str) -> Option<Cmp> {
+    Some(match c {
+        "eq" => Cmp::Eq,
+        "ne" | "neq" | "lg" => Cmp::Ne,
+        "lt" => Cmp::Lt,
+        "gt" => Cmp::Gt,
+        "le" => Cmp::Le,
+        "ge" => Cmp::Ge,
+        _ => return None,
+    })
+}
+
+fn type_of(t: &str) -> Option<CmpType> {
+    Some(match t {
+        "u32" => CmpType::U32,
+        "i32" => CmpType::I32,
+        "f32" => CmpType::F32,
+        "u64" => CmpType::U64,
+        "i64" => CmpType::I64,
+        _ => return None,
+    })
 }
 
 /// Inline constants 128..=208 and 240..=248 as 32-bit values.
@@ -150,6 +529,15 @@ pub fn read_scalar(w: &Wave, v: u16, literal: u32) -> Result<u32, String> {
         127 => (w.exec >> 32) as u32,
         124 | 125 if is_m0(v, gen) => w.m0,
         124 | 125 if is_null(v, gen) => 0,
+        // ttmp0-15 (GFX9+ numbering 108-123)
+        108..=123 => w.ttmp[usize::from(v - 108)],
+        // src_shared_base / src_private_base: high dword of the LDS and
+        // private apertures (AMDGPUUsage "Memory Spaces"; kernel-facts §0.9)
+        235 => crate::vmem::SHARED_APERTURE_HI,
+        237 => crate::vmem::PRIVATE_APERTURE_HI,
+        // their limits: base + 4 GiB - 1, high dword
+        236 => crate::vmem::SHARED_APERTURE_HI,
+        238 => crate::vmem::PRIVATE_APERTURE_HI,
         251 => u32::from(w.vcc == 0),
         252 => u32::from(w.exec == 0),
         253 => u32::from(w.scc),
@@ -159,11 +547,17 @@ pub fn read_scalar(w: &Wave, v: u16, literal: u32) -> Result<u32, String> {
 }
 
 /// Reads a 64-bit scalar operand (register pair, or a sign-extended constant).
-fn read_scalar64(w: &Wave, v: u16, literal: u32) -> Result<u64, String> {
+pub fn read_scalar64(w: &Wave, v: u16, literal: u32) -> Result<u64, String> {
     Ok(match v {
         0..=104 => u64::from(w.sgpr[usize::from(v)]) | u64::from(w.sgpr[usize::from(v) + 1]) << 32,
         106 => w.vcc,
         126 => w.exec,
+        108..=122 => {
+            u64::from(w.ttmp[usize::from(v - 108)]) | u64::from(w.ttmp[usize::from(v - 107)]) << 32
+        }
+        // apertures as 64-bit addresses: base, and base + 4 GiB - 1 as limit
+        235 | 237 => u64::from(read_scalar(w, v, literal)?) << 32,
+        236 | 238 => u64::from(read_scalar(w, v, literal)?) << 32 | 0xffff_ffff,
         240..=248 => {
             return Err("64-bit float inline constants are not modelled".into());
         }
@@ -185,6 +579,7 @@ pub fn write_scalar(w: &mut Wave, d: u16, x: u32) -> Result<(), String> {
         127 => w.exec = (w.exec & 0xffff_ffff | u64::from(x) << 32) & full,
         124 | 125 if is_m0(d, gen) => w.m0 = x,
         124 | 125 if is_null(d, gen) => {}
+        108..=123 => w.ttmp[usize::from(d - 108)] = x,
         _ => return Err(format!("scalar destination {d} is not modelled")),
     }
     Ok(())
@@ -192,6 +587,7 @@ pub fn write_scalar(w: &mut Wave, d: u16, x: u32) -> Result<(), String> {
 
 fn write_scalar64(w: &mut Wave, d: u16, x: u64) -> Result<(), String> {
     match d {
+        124 | 125 if is_null(d, w.gen()) => {}
         106 => w.vcc = x & w.full_mask(),
         126 => w.exec = x & w.full_mask(),
         _ => {
@@ -237,25 +633,193 @@ fn pre(w: &Wave, v: u16, lit: u32) -> Result<Option<u32>, String> {
     }
 }
 
-fn bin(op: Bin, a: u32, b: u32) -> u32 {
+/// `op` on 32-bit values (AMD ISA guides' pseudocode for each opcode).
+pub fn bin(op: Bin, a: u32, b: u32) -> u32 {
+    let sext24 = |x: u32| ((x << 8) as i32 >> 8) as i64;
     match op {
-        Bin::Add => a.wrapping_add(b),
-        Bin::Sub => a.wrapping_sub(b),
+        Bin::Add | Bin::AddI => a.wrapping_add(b),
+        Bin::Sub | Bin::SubI => a.wrapping_sub(b),
+        Bin::SubRev => b.wrapping_sub(a),
         Bin::Shl => a << (b & 31),
         Bin::ShlRev => b << (a & 31),
+        Bin::Shr => a >> (b & 31),
+        Bin::ShrRev => b >> (a & 31),
+        Bin::Ashr => ((a as i32) >> (b & 31)) as u32,
+        Bin::AshrRev => ((b as i32) >> (a & 31)) as u32,
         Bin::And => a & b,
         Bin::Or => a | b,
         Bin::Xor => a ^ b,
+        Bin::AndNot => a & !b,
+        Bin::OrNot => a | !b,
+        Bin::Nand => !(a & b),
+        Bin::Nor => !(a | b),
+        Bin::Xnor => !(a ^ b),
+        Bin::MulLo => a.wrapping_mul(b),
+        Bin::MulHiU => ((u64::from(a) * u64::from(b)) >> 32) as u32,
+        Bin::MulHiI => ((i64::from(a as i32) * i64::from(b as i32)) >> 32) as u32,
+        Bin::MulU24 => (a & 0xff_ffff).wrapping_mul(b & 0xff_ffff),
+        Bin::MulI24 => (sext24(a) * sext24(b)) as u32,
+        Bin::MulHiU24 => ((u64::from(a & 0xff_ffff) * u64::from(b & 0xff_ffff)) >> 32) as u32,
+        Bin::MulHiI24 => ((sext24(a) * sext24(b)) >> 32) as u32,
+        Bin::MinU => a.min(b),
+        Bin::MaxU => a.max(b),
+        Bin::MinI => (a as i32).min(b as i32) as u32,
+        Bin::MaxI => (a as i32).max(b as i32) as u32,
+        Bin::Bfm => ((1u32 << (a & 31)) - 1) << (b & 31),
+        Bin::Bcnt => a.count_ones().wrapping_add(b),
     }
 }
 
-fn compare(c: Cmp, t: CmpType, a: u32, b: u32) -> bool {
+/// `op` on 64-bit values: logic, and shifts by the low 6 bits of `b`
+/// (`None` for operations SALU has no 64-bit form of).
+pub fn bin64(op: Bin, a: u64, b: u64) -> Option<u64> {
+    Some(match op {
+        Bin::And => a & b,
+        Bin::Or => a | b,
+        Bin::Xor => a ^ b,
+        Bin::AndNot => a & !b,
+        Bin::OrNot => a | !b,
+        Bin::Nand => !(a & b),
+        Bin::Nor => !(a | b),
+        Bin::Xnor => !(a ^ b),
+        Bin::Shl => a << (b & 63),
+        Bin::Shr => a >> (b & 63),
+        Bin::Ashr => ((a as i64) >> (b & 63)) as u64,
+        Bin::ShlRev => b << (a & 63),
+        Bin::ShrRev => b >> (a & 63),
+        Bin::AshrRev => ((b as i64) >> (a & 63)) as u64,
+        Bin::Bfm => ((1u64 << (a & 63)).wrapping_sub(1)) << (b & 63),
+        Bin::Add | Bin::AddI => a.wrapping_add(b),
+        Bin::Sub | Bin::SubI => a.wrapping_sub(b),
+        Bin::MulLo => a.wrapping_mul(b),
+        _ => return None,
+    })
+}
+
+/// SCC after SALU `op` with sources `a`, `b` and 32-bit result `r`
+/// (`None`: SCC unchanged). AMD ISA guides, SOP2 opcode descriptions.
+fn scc_of(op: Bin, a: u32, b: u32, r: u32) -> Option<bool> {
+    Some(match op {
+        Bin::Add => r < a,
+        Bin::Sub => b > a,
+        // signed overflow: the operands' signs agree (add) or differ (sub)
+        // and the result's differs from the first operand's
+        Bin::AddI => ((a ^ !b) & (a ^ r)) >> 31 != 0,
+        Bin::SubI => ((a ^ b) & (a ^ r)) >> 31 != 0,
+        Bin::MinU => a < b,
+        Bin::MaxU => a > b,
+        Bin::MinI => (a as i32) < (b as i32),
+        Bin::MaxI => (a as i32) > (b as i32),
+        Bin::MulLo | Bin::MulHiU | Bin::MulHiI | Bin::Bfm => return None,
+        _ => r != 0,
+    })
+}
+
+/// One-source operation on `bits`-bit `x`; `d` is the destination's old
+/// value (for bitset).
+pub fn un(op: Un, x: u64, d: u64, bits: u32) -> u64 {
+    let mask = if bits == 64 {
+        u64::MAX
+    } else {
+        (1u64 << bits) - 1
+    };
+    let x = x & mask;
+    let none = u64::from(u32::MAX); // -1 as a 32-bit result
+    match op {
+        Un::Not => !x & mask,
+        Un::Brev => x.reverse_bits() >> (64 - bits),
+        Un::Bcnt1 => u64::from(x.count_ones()),
+        Un::Bcnt0 => u64::from(bits - x.count_ones()),
+        Un::Ff1 if x == 0 => none,
+        Un::Ff1 => u64::from(x.trailing_zeros()),
+        Un::Ff0 if x == mask => none,
+        Un::Ff0 => u64::from((!x).trailing_zeros()),
+        Un::Flbit if x == 0 => none,
+        Un::Flbit => u64::from(x.leading_zeros() - (64 - bits)),
+        Un::FlbitI => {
+            let sign = x >> (bits - 1) & 1;
+            let y = if sign == 1 { !x & mask } else { x };
+            if y == 0 {
+                none
+            } else {
+                u64::from(y.leading_zeros() - (64 - bits))
+            }
+        }
+        Un::SextI8 => u64::from(x as u8 as i8 as i32 as u32),
+        Un::SextI16 => u64::from(x as u16 as i16 as i32 as u32),
+        Un::Abs => u64::from((x as u32 as i32).unsigned_abs()),
+        Un::Bitset0 => d & !(1u64 << (x & u64::from(bits - 1))) & mask,
+        Un::Bitset1 => (d | 1u64 << (x & u64::from(bits - 1))) & mask,
+    }
+}
+
+/// Bits `[off, off + width)` of `x` (`bits` wide), sign-extended from the
+/// width when `signed`; a width of 0 gives 0.
+pub fn field(x: u64, off: u32, width: u32, signed: bool, bits: u32) -> u64 {
+    let width = width.min(bits);
+    if width == 0 {
+        return 0;
+    }
+    let v = (x >> off)
+        & if width >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << width) - 1
+        };
+    let r = if signed {
+        ((v << (64 - width)) as i64 >> (64 - width)) as u64
+    } else {
+        v
+    };
+    if bits == 64 {
+        r
+    } else {
+        r & 0xffff_ffff
+    }
+}
+
+/// Three-source integer operation.
+pub fn tri(op: Tri, a: u32, b: u32, c: u32) -> u32 {
+    let sext24 = |x: u32| ((x << 8) as i32 >> 8) as i64;
+    // D = (S0 >> S1[4:0]) & ((1 << S2[4:0]) - 1), sign-extended from the
+    // width for BFE_I32 (RDNA 3 ISA pseudocode)
+    let bfe = |signed: bool| field(u64::from(a), b & 31, c & 31, signed, 32) as u32;
+    let med = |x: i64, y: i64, z: i64| x.max(y).min(x.min(y).max(z));
+    match op {
+        Tri::Add3 => a.wrapping_add(b).wrapping_add(c),
+        Tri::LshlAdd => (a << (b & 31)).wrapping_add(c),
+        Tri::AddLshl => a.wrapping_add(b) << (c & 31),
+        Tri::LshlOr => (a << (b & 31)) | c,
+        Tri::AndOr => (a & b) | c,
+        Tri::Or3 => a | b | c,
+        Tri::Xor3 => a ^ b ^ c,
+        Tri::Xad => (a ^ b).wrapping_add(c),
+        Tri::MadU24 => (a & 0xff_ffff).wrapping_mul(b & 0xff_ffff).wrapping_add(c),
+        Tri::MadI24 => ((sext24(a) * sext24(b)) as u32).wrapping_add(c),
+        Tri::MadLo => a.wrapping_mul(b).wrapping_add(c),
+        Tri::BfeU => bfe(false),
+        Tri::BfeI => bfe(true),
+        Tri::Bfi => (a & b) | (!a & c),
+        Tri::Alignbit => ((u64::from(a) << 32 | u64::from(b)) >> (c & 31)) as u32,
+        Tri::Alignbyte => ((u64::from(a) << 32 | u64::from(b)) >> (8 * (c & 3))) as u32,
+        Tri::Min3U => a.min(b).min(c),
+        Tri::Max3U => a.max(b).max(c),
+        Tri::Min3I => (a as i32).min(b as i32).min(c as i32) as u32,
+        Tri::Max3I => (a as i32).max(b as i32).max(c as i32) as u32,
+        Tri::Med3U => med(a.into(), b.into(), c.into()) as u32,
+        Tri::Med3I => med((a as i32).into(), (b as i32).into(), (c as i32).into()) as u32,
+    }
+}
+
+fn compare(c: Cmp, t: CmpType, a: u64, b: u64) -> bool {
     use std::cmp::Ordering::*;
     let ord = match t {
-        CmpType::U32 => Some(a.cmp(&b)),
+        CmpType::U32 => Some((a as u32).cmp(&(b as u32))),
         CmpType::I32 => Some((a as i32).cmp(&(b as i32))),
+        CmpType::U64 => Some(a.cmp(&b)),
+        CmpType::I64 => Some((a as i64).cmp(&(b as i64))),
         // Unordered (NaN) compares are false except `neq` (IEEE `!=`).
-        CmpType::F32 => f32::from_bits(a).partial_cmp(&f32::from_bits(b)),
+        CmpType::F32 => f32::from_bits(a as u32).partial_cmp(&f32::from_bits(b as u32)),
     };
     match (c, ord) {
         (Cmp::Ne, None) => true,
@@ -267,6 +831,10 @@ fn compare(c: Cmp, t: CmpType, a: u32, b: u32) -> bool {
         (Cmp::Le, Some(o)) => o != Greater,
         (Cmp::Ge, Some(o)) => o != Less,
     }
+}
+
+fn wide(t: CmpType) -> bool {
+    matches!(t, CmpType::U64 | CmpType::I64)
 }
 
 /// Applies VOP3 abs/neg to float source `i`.
@@ -314,6 +882,83 @@ pub fn lanes(mut m: u64) -> impl Iterator<Item = usize> {
     })
 }
 
+/// A 64-bit vector source for `lane` (a VGPR pair, or the pre-read value).
+#[inline]
+fn vsrc64(w: &Wave, v: u16, lane: usize, scalar: Option<u64>) -> u64 {
+    match scalar {
+        Some(s) => s,
+        None => {
+            let r = usize::from(v - VGPR0);
+            u64::from(w.vgpr[r][lane]) | u64::from(w.vgpr[(r + 1) & 255][lane]) << 32
+        }
+    }
+}
+
+fn pre64(w: &Wave, v: u16, lit: u32) -> Result<Option<u64>, String> {
+    if v >= VGPR0 {
+        Ok(None)
+    } else {
+        read_scalar64(w, v, lit).map(Some)
+    }
+}
+
+/// Writes a 64-bit VGPR pair result of `lane`.
+#[inline]
+fn write_v64(w: &mut Wave, d: usize, lane: usize, x: u64) {
+    w.vgpr[d][lane] = x as u32;
+    w.vgpr[(d + 1) & 255][lane] = (x >> 32) as u32;
+}
+
+/// `V_MIN_F32` / `V_MAX_F32` in IEEE mode (RDNA 3 ISA pseudocode): a
+/// signalling NaN input gives its quiet form, a quiet NaN yields the other
+/// operand, and -0 is below +0.
+fn fminmax(a: u32, b: u32, max: bool) -> u32 {
+    let (x, y) = (f32::from_bits(a), f32::from_bits(b));
+    let snan = |v: f32, bits: u32| v.is_nan() && bits & 0x0040_0000 == 0;
+    if snan(x, a) {
+        return a | 0x0040_0000;
+    }
+    if snan(y, b) {
+        return b | 0x0040_0000;
+    }
+    if x.is_nan() {
+        return b;
+    }
+    if y.is_nan() {
+        return a;
+    }
+    let below = x < y || (x == 0.0 && y == 0.0 && a >> 31 > b >> 31);
+    let above = x > y || (x == 0.0 && y == 0.0 && a >> 31 < b >> 31);
+    if (max && above) || (!max && below) {
+        a
+    } else {
+        b
+    }
+}
+
+fn fbin(op: FBin, x: f32, y: f32) -> f32 {
+    match op {
+        FBin::Add => x + y,
+        FBin::Sub => x - y,
+        FBin::SubRev => y - x,
+        FBin::Mul => x * y,
+        FBin::Min => f32::from_bits(fminmax(x.to_bits(), y.to_bits(), false)),
+        FBin::Max => f32::from_bits(fminmax(x.to_bits(), y.to_bits(), true)),
+    }
+}
+
+fn cvt(op: Cvt, x: u32) -> u32 {
+    match op {
+        // Rust's conversions round to nearest even; float to integer
+        // truncates, saturates and maps NaN to 0, as V_CVT_I32_F32 does
+        Cvt::F32FromI32 => (x as i32 as f32).to_bits(),
+        Cvt::F32FromU32 => (x as f32).to_bits(),
+        Cvt::F32FromUbyte(n) => f32::from((x >> (8 * n)) as u8).to_bits(),
+        Cvt::I32FromF32 => f32::from_bits(x) as i32 as u32,
+        Cvt::U32FromF32 => f32::from_bits(x) as u32,
+    }
+}
+
 /// Executes one ALU instruction; `Ok(true)` at `s_endpgm`.
 pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
     let lit = a.literal;
@@ -331,28 +976,152 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
             write_scalar(w, a.dst, x)?;
         }
         AluKind::SMovk => write_scalar(w, a.dst, a.simm16 as i16 as i32 as u32)?,
+        AluKind::SCmovk => {
+            if w.scc {
+                write_scalar(w, a.dst, a.simm16 as i16 as i32 as u32)?;
+            }
+        }
+        AluKind::SAddk | AluKind::SMulk => {
+            let d = read_scalar(w, a.dst, lit)?;
+            let k = a.simm16 as i16 as i32 as u32;
+            let r = if kind == AluKind::SAddk {
+                w.scc = scc_of(Bin::AddI, d, k, d.wrapping_add(k)).unwrap_or(w.scc);
+                d.wrapping_add(k)
+            } else {
+                d.wrapping_mul(k)
+            };
+            write_scalar(w, a.dst, r)?;
+        }
         AluKind::SBin(op) => {
             let x = read_scalar(w, a.src[0], lit)?;
             let y = read_scalar(w, a.src[1], lit)?;
             let r = bin(op, x, y);
-            w.scc = match op {
-                Bin::Add => r < x,
-                Bin::Sub => y > x,
-                _ => r != 0,
-            };
+            if let Some(scc) = scc_of(op, x, y, r) {
+                w.scc = scc;
+            }
             write_scalar(w, a.dst, r)?;
         }
-        AluKind::SAndSaveexec => {
+        AluKind::SBin64(op) => {
+            let x = read_scalar64(w, a.src[0], lit)?;
+            // shift amounts and bfm's second source are 32-bit operands
+            let shift = matches!(op, Bin::Shl | Bin::Shr | Bin::Ashr | Bin::Bfm);
+            let y = if shift {
+                u64::from(read_scalar(w, a.src[1], lit)?)
+            } else {
+                read_scalar64(w, a.src[1], lit)?
+            };
+            let x = if op == Bin::Bfm {
+                u64::from(read_scalar(w, a.src[0], lit)?)
+            } else {
+                x
+            };
+            let r = bin64(op, x, y).ok_or_else(|| crate::not_executed(row.name, w.target))?;
+            if op != Bin::Bfm && op != Bin::MulLo {
+                w.scc = r != 0;
+            }
+            write_scalar64(w, a.dst, r)?;
+        }
+        AluKind::SAddc | AluKind::SSubb => {
+            let x = u64::from(read_scalar(w, a.src[0], lit)?);
+            let y = u64::from(read_scalar(w, a.src[1], lit)?);
+            let c = u64::from(w.scc);
+            let r = if kind == AluKind::SAddc {
+                x + y + c
+            } else {
+                x.wrapping_sub(y).wrapping_sub(c)
+            };
+            w.scc = r >> 32 & 1 != 0;
+            write_scalar(w, a.dst, r as u32)?;
+        }
+        AluKind::SUn(op) | AluKind::SUn64(op) => {
+            let wide64 = matches!(kind, AluKind::SUn64(_));
+            let bits = if wide64 { 64 } else { 32 };
+            // bitset's source is a 32-bit bit index; the others read the width
+            let x = if wide64 && !matches!(op, Un::Bitset0 | Un::Bitset1) {
+                read_scalar64(w, a.src[0], lit)?
+            } else {
+                u64::from(read_scalar(w, a.src[0], lit)?)
+            };
+            let d = match op {
+                Un::Bitset0 | Un::Bitset1 if wide64 => read_scalar64(w, a.dst, lit)?,
+                Un::Bitset0 | Un::Bitset1 => u64::from(read_scalar(w, a.dst, lit)?),
+                _ => 0,
+            };
+            let r = un(op, x, d, bits);
+            // SCC = result != 0 for not, bcnt, abs, brev is unchanged…
+            // (AMD ISA guides, SOP1 opcode descriptions)
+            if matches!(op, Un::Not | Un::Bcnt0 | Un::Bcnt1 | Un::Abs) {
+                w.scc = r != 0;
+            }
+            let result64 = wide64
+                && !matches!(
+                    op,
+                    Un::Bcnt0 | Un::Bcnt1 | Un::Ff0 | Un::Ff1 | Un::Flbit | Un::FlbitI
+                );
+            if result64 {
+                write_scalar64(w, a.dst, r)?;
+            } else {
+                write_scalar(w, a.dst, r as u32)?;
+            }
+        }
+        AluKind::SSaveexec(op, not0) => {
             let x = read_mask(w, a.src[0], lit)?;
+            let x = if not0 { !x } else { x };
             let old = w.exec;
             write_mask(w, a.dst, old)?;
-            w.exec = x & old & w.full_mask();
+            w.exec = bin64(op, x, old).unwrap_or(0) & w.full_mask();
             w.scc = w.exec != 0;
         }
-        AluKind::SCmp(c) => {
-            let x = read_scalar(w, a.src[0], lit)?;
+        AluKind::SCmp(c, t) => {
+            let (x, y) = if wide(t) {
+                (
+                    read_scalar64(w, a.src[0], lit)?,
+                    read_scalar64(w, a.src[1], lit)?,
+                )
+            } else {
+                (
+                    u64::from(read_scalar(w, a.src[0], lit)?),
+                    u64::from(read_scalar(w, a.src[1], lit)?),
+                )
+            };
+            w.scc = compare(c, t, x, y);
+        }
+        AluKind::SCmpk(c, t) => {
+            let x = read_scalar(w, a.dst, lit)?;
+            // SIMM16 sign-extended for signed compares, zero-extended otherwise
+            let k = if t == CmpType::I32 {
+                a.simm16 as i16 as i32 as u32
+            } else {
+                u32::from(a.simm16)
+            };
+            w.scc = compare(c, t, x.into(), k.into());
+        }
+        AluKind::SCselect => {
+            let pick = if w.scc { a.src[0] } else { a.src[1] };
+            if b64 {
+                let x = read_scalar64(w, pick, lit)?;
+                write_scalar64(w, a.dst, x)?;
+            } else {
+                let x = read_scalar(w, pick, lit)?;
+                write_scalar(w, a.dst, x)?;
+            }
+        }
+        AluKind::SBfe { signed } | AluKind::SBfe64 { signed } => {
+            // S1[5:0] offset, S1[22:16] width (AMD ISA guides, S_BFE_*)
+            let wide64 = matches!(kind, AluKind::SBfe64 { .. });
             let y = read_scalar(w, a.src[1], lit)?;
-            w.scc = compare(c, CmpType::U32, x, y);
+            let (bits, x) = if wide64 {
+                (64, read_scalar64(w, a.src[0], lit)?)
+            } else {
+                (32, u64::from(read_scalar(w, a.src[0], lit)?))
+            };
+            let r = field(x, y & (bits - 1), y >> 16 & 0x7f, signed, bits);
+            w.scc = r != 0;
+            if wide64 {
+                write_scalar64(w, a.dst, r)?;
+            } else {
+                write_scalar(w, a.dst, r as u32)?;
+            }
         }
         AluKind::VMov => {
             let s = pre(w, a.src[0], lit)?;
@@ -371,21 +1140,153 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
                     match op {
                         Bin::Add if r < x => r = u32::MAX,
                         Bin::Sub if y > x => r = 0,
+                        Bin::SubRev if x > y => r = 0,
                         _ => {}
                     }
                 }
                 w.vgpr[d][l] = r;
             }
         }
-        AluKind::VAddF | AluKind::VMulF => {
+        AluKind::VTri(op) => {
+            let (s0, s1, s2) = (
+                pre(w, a.src[0], lit)?,
+                pre(w, a.src[1], lit)?,
+                pre(w, a.src[2], lit)?,
+            );
+            let d = usize::from(a.dst);
+            for l in lanes(w.exec) {
+                let x = vsrc(w, a.src[0], l, s0);
+                let y = vsrc(w, a.src[1], l, s1);
+                let z = vsrc(w, a.src[2], l, s2);
+                w.vgpr[d][l] = tri(op, x, y, z);
+            }
+        }
+        AluKind::VShift64(op) => {
+            let s0 = pre(w, a.src[0], lit)?;
+            let s1 = pre64(w, a.src[1], lit)?;
+            let d = usize::from(a.dst);
+            for l in lanes(w.exec) {
+                let x = u64::from(vsrc(w, a.src[0], l, s0));
+                let y = vsrc64(w, a.src[1], l, s1);
+                write_v64(w, d, l, bin64(op, x, y).unwrap_or(0));
+            }
+        }
+        AluKind::VMad64 { signed } => {
+            let (s0, s1) = (pre(w, a.src[0], lit)?, pre(w, a.src[1], lit)?);
+            let s2 = pre64(w, a.src[2], lit)?;
+            let d = usize::from(a.dst);
+            let mut carry = 0u64;
+            for l in lanes(w.exec) {
+                let x = vsrc(w, a.src[0], l, s0);
+                let y = vsrc(w, a.src[1], l, s1);
+                let z = vsrc64(w, a.src[2], l, s2);
+                // D = S0 * S1 + S2 in 64 bits; SDST = carry (unsigned) or
+                // overflow (signed) of the sum (RDNA 3 ISA, V_MAD_U64_U32)
+                let (r, over) = if signed {
+                    let p = i64::from(x as i32) * i64::from(y as i32);
+                    let (r, o) = p.overflowing_add(z as i64);
+                    (r as u64, o)
+                } else {
+                    (u64::from(x) * u64::from(y)).overflowing_add(z)
+                };
+                write_v64(w, d, l, r);
+                carry |= u64::from(over) << l;
+            }
+            write_mask(w, a.sdst, carry)?;
+        }
+        AluKind::VLshlAdd64 => {
+            let (s0, s2) = (pre64(w, a.src[0], lit)?, pre64(w, a.src[2], lit)?);
+            let s1 = pre(w, a.src[1], lit)?;
+            let d = usize::from(a.dst);
+            for l in lanes(w.exec) {
+                let x = vsrc64(w, a.src[0], l, s0);
+                let y = vsrc(w, a.src[1], l, s1);
+                let z = vsrc64(w, a.src[2], l, s2);
+                // the shift is 0-4 (CDNA 3 ISA guide, V_LSHL_ADD_U64)
+                write_v64(w, d, l, (x << (y & 7)).wrapping_add(z));
+            }
+        }
+        AluKind::VAddCarry { op, cin } => {
+            let (s0, s1) = (pre(w, a.src[0], lit)?, pre(w, a.src[1], lit)?);
+            let vop3 = a.is_vop3();
+            // carry in: VCC (VOP2) or SRC2 (VOP3); carry out: VCC or SDST
+            let cmask = if !cin {
+                0
+            } else if vop3 {
+                read_mask(w, a.src[2], lit)?
+            } else {
+                w.vcc
+            };
+            let d = usize::from(a.dst);
+            let mut out = 0u64;
+            for l in lanes(w.exec) {
+                let x = u64::from(vsrc(w, a.src[0], l, s0));
+                let y = u64::from(vsrc(w, a.src[1], l, s1));
+                let c = cmask >> l & 1;
+                let (p, q) = if op == Bin::SubRev { (y, x) } else { (x, y) };
+                let r = if op == Bin::Add {
+                    p + q + c
+                } else {
+                    p.wrapping_sub(q).wrapping_sub(c)
+                };
+                w.vgpr[d][l] = r as u32;
+                out |= (r >> 32 & 1) << l;
+            }
+            write_mask(w, if vop3 { a.sdst } else { 106 }, out)?;
+        }
+        AluKind::VFBin(op) => {
             let (s0, s1) = (pre(w, a.src[0], lit)?, pre(w, a.src[1], lit)?);
             let d = usize::from(a.dst);
             for l in lanes(w.exec) {
                 let x = f32::from_bits(fmod(a, 0, vsrc(w, a.src[0], l, s0)));
                 let y = f32::from_bits(fmod(a, 1, vsrc(w, a.src[1], l, s1)));
-                // Host f32 arithmetic: round to nearest even, denormals kept.
-                let r = if kind == AluKind::VAddF { x + y } else { x * y };
-                w.vgpr[d][l] = fout(a, r);
+                // host f32 arithmetic: round to nearest even, denormals kept
+                w.vgpr[d][l] = fout(a, fbin(op, x, y));
+            }
+        }
+        AluKind::VFma(form) => {
+            let d = usize::from(a.dst);
+            // the third operand: SRC2, the destination, or the constant K
+            let (p0, p1, p2) = match form {
+                Fma::Fma => (a.src[0], a.src[1], Some(a.src[2])),
+                Fma::Fmac => (a.src[0], a.src[1], None),
+                Fma::Fmaak => (a.src[0], a.src[1], Some(LITERAL)),
+                Fma::Fmamk => (a.src[0], LITERAL, Some(a.src[1])),
+            };
+            let (s0, s1) = (pre(w, p0, lit)?, pre(w, p1, lit)?);
+            let s2 = match p2 {
+                Some(v) => pre(w, v, lit)?,
+                None => None,
+            };
+            let v2 = p2.unwrap_or(VGPR0 + a.dst);
+            for l in lanes(w.exec) {
+                let x = f32::from_bits(fmod(a, 0, vsrc(w, p0, l, s0)));
+                let y = f32::from_bits(fmod(a, 1, vsrc(w, p1, l, s1)));
+                let z = f32::from_bits(fmod(a, 2, vsrc(w, v2, l, s2)));
+                w.vgpr[d][l] = fout(a, x.mul_add(y, z));
+            }
+        }
+        AluKind::VCvt(op) => {
+            let s = pre(w, a.src[0], lit)?;
+            let d = usize::from(a.dst);
+            let float_in = matches!(op, Cvt::I32FromF32 | Cvt::U32FromF32);
+            for l in lanes(w.exec) {
+                let x = vsrc(w, a.src[0], l, s);
+                let x = if float_in { fmod(a, 0, x) } else { x };
+                let r = cvt(op, x);
+                w.vgpr[d][l] = if float_in {
+                    r
+                } else {
+                    fout(a, f32::from_bits(r))
+                };
+            }
+        }
+        AluKind::VUn(op) => {
+            let s = pre(w, a.src[0], lit)?;
+            let d = usize::from(a.dst);
+            for l in lanes(w.exec) {
+                let x = vsrc(w, a.src[0], l, s);
+                w.vgpr[d][l] = un(op, x.into(), 0, 32) as u32;
             }
         }
         AluKind::VCndmask => {
@@ -403,16 +1304,25 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
             }
         }
         AluKind::VCmp(c, t) | AluKind::VCmpx(c, t) => {
-            let (s0, s1) = (pre(w, a.src[0], lit)?, pre(w, a.src[1], lit)?);
             let mut m = 0u64;
-            for l in lanes(w.exec) {
-                let mut x = vsrc(w, a.src[0], l, s0);
-                let mut y = vsrc(w, a.src[1], l, s1);
-                if t == CmpType::F32 {
-                    x = fmod(a, 0, x);
-                    y = fmod(a, 1, y);
+            if wide(t) {
+                let (s0, s1) = (pre64(w, a.src[0], lit)?, pre64(w, a.src[1], lit)?);
+                for l in lanes(w.exec) {
+                    let x = vsrc64(w, a.src[0], l, s0);
+                    let y = vsrc64(w, a.src[1], l, s1);
+                    m |= u64::from(compare(c, t, x, y)) << l;
                 }
-                m |= u64::from(compare(c, t, x, y)) << l;
+            } else {
+                let (s0, s1) = (pre(w, a.src[0], lit)?, pre(w, a.src[1], lit)?);
+                for l in lanes(w.exec) {
+                    let mut x = vsrc(w, a.src[0], l, s0);
+                    let mut y = vsrc(w, a.src[1], l, s1);
+                    if t == CmpType::F32 {
+                        x = fmod(a, 0, x);
+                        y = fmod(a, 1, y);
+                    }
+                    m |= u64::from(compare(c, t, x.into(), y.into())) << l;
+                }
             }
             let cmpx = matches!(kind, AluKind::VCmpx(..));
             // GFX10+ v_cmpx writes EXEC only; GFX9's also writes its SDST/VCC.

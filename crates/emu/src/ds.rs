@@ -900,7 +900,7 @@ fn permute_lane(w: &Wave, i: usize, idx: u32) -> usize {
 }
 
 /// The new memory value of a `n`-byte atomic (`x` = DATA0, `y` = DATA1).
-fn atomic(op: AtomOp, n: u32, old: u64, x: u64, y: u64) -> u64 {
+pub(crate) fn atomic(op: AtomOp, n: u32, old: u64, x: u64, y: u64) -> u64 {
     let mask = if n == 4 { 0xffff_ffff } else { u64::MAX };
     let signed = |v: u64| {
         if n == 4 {

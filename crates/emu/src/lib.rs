@@ -18,9 +18,13 @@
 //! ```
 
 pub mod alu;
+pub mod dispatch;
 pub mod ds;
+pub mod memory;
+pub mod program;
 pub mod semantics;
 pub mod state;
+pub mod vmem;
 pub mod vop3p;
 
 pub use state::{Lds, Wave};

@@ -14,7 +14,7 @@
 //! read as type `T`; `ADDR`, `DATA0`, `DATA1`, `VDST` are the instruction's
 //! register fields (per lane); `OFFSET` is `{OFFSET1, OFFSET0}`.
 
-use crate::alu::{self, AluKind, Bin, Cmp, CmpType};
+use crate::alu::{self, AluKind, Bin, Cmp, CmpType, Cvt, FBin, Fma, Tri, Un};
 use crate::ds::{self, AtomOp, DsKind, Ext};
 use crate::vop3p::{self, Vop3pKind};
 use amdgpu_isa::tables::alu::{flags, ALU_ROWS};
@@ -869,13 +869,118 @@ fn extension(ext: Ext, bits: u32) -> String {
 
 fn bin_expr(op: Bin, a: &str, b: &str) -> String {
     match op {
-        Bin::Add => format!("{a} + {b}"),
-        Bin::Sub => format!("{a} - {b}"),
+        Bin::Add | Bin::AddI => format!("{a} + {b}"),
+        Bin::Sub | Bin::SubI => format!("{a} - {b}"),
+        Bin::SubRev => format!("{b} - {a}"),
         Bin::Shl => format!("{a} << ({b} & 31)"),
         Bin::ShlRev => format!("{b} << ({a} & 31)"),
+        Bin::Shr => format!("{a} >> ({b} & 31)"),
+        Bin::ShrRev => format!("{b} >> ({a} & 31)"),
+        Bin::Ashr => format!("{a}.i32 >> ({b} & 31)    // arithmetic"),
+        Bin::AshrRev => format!("{b}.i32 >> ({a} & 31)    // arithmetic"),
         Bin::And => format!("{a} & {b}"),
         Bin::Or => format!("{a} | {b}"),
         Bin::Xor => format!("{a} ^ {b}"),
+        Bin::AndNot => format!("{a} & ~{b}"),
+        Bin::OrNot => format!("{a} | ~{b}"),
+        Bin::Nand => format!("~({a} & {b})"),
+        Bin::Nor => format!("~({a} | {b})"),
+        Bin::Xnor => format!("~({a} ^ {b})"),
+        Bin::MulLo => format!("low 32 bits of {a} * {b}"),
+        Bin::MulHiU => format!("high 32 bits of {a}.u32 * {b}.u32"),
+        Bin::MulHiI => format!("high 32 bits of {a}.i32 * {b}.i32"),
+        Bin::MulU24 => format!("low 32 bits of {a}[23:0].u24 * {b}[23:0].u24"),
+        Bin::MulI24 => format!("low 32 bits of {a}[23:0].i24 * {b}[23:0].i24"),
+        Bin::MulHiU24 => format!("high 32 bits of {a}[23:0].u24 * {b}[23:0].u24"),
+        Bin::MulHiI24 => format!("high 32 bits of {a}[23:0].i24 * {b}[23:0].i24"),
+        Bin::MinU => format!("min({a}.u32, {b}.u32)"),
+        Bin::MaxU => format!("max({a}.u32, {b}.u32)"),
+        Bin::MinI => format!("min({a}.i32, {b}.i32)"),
+        Bin::MaxI => format!("max({a}.i32, {b}.i32)"),
+        Bin::Bfm => format!("((1 << ({a} & 31)) - 1) << ({b} & 31)"),
+        Bin::Bcnt => format!("popcount({a}) + {b}"),
+    }
+}
+
+fn scc_rule(op: Bin) -> &'static str {
+    match op {
+        Bin::Add => "SCC = carry out",
+        Bin::Sub => "SCC = borrow out",
+        Bin::AddI | Bin::SubI => "SCC = signed overflow",
+        Bin::MinU | Bin::MinI => "SCC = SSRC0 < SSRC1",
+        Bin::MaxU | Bin::MaxI => "SCC = SSRC0 > SSRC1",
+        Bin::MulLo | Bin::MulHiU | Bin::MulHiI | Bin::Bfm => "SCC unchanged",
+        _ => "SCC = SDST != 0",
+    }
+}
+
+fn un_expr(op: Un, x: &str) -> String {
+    match op {
+        Un::Not => format!("~{x}"),
+        Un::Brev => format!("bit_reverse({x})"),
+        Un::Bcnt1 => format!("popcount({x})"),
+        Un::Bcnt0 => format!("popcount(~{x})"),
+        Un::Ff1 => format!("index of the lowest 1 bit of {x}, or -1 when none"),
+        Un::Ff0 => format!("index of the lowest 0 bit of {x}, or -1 when none"),
+        Un::Flbit => format!("count of leading 0 bits of {x}, or -1 when {x} == 0"),
+        Un::FlbitI => {
+            format!("count of leading bits equal to the sign bit of {x}, or -1 when {x} is 0 or -1")
+        }
+        Un::SextI8 => format!("sign_extend({x}[7:0])"),
+        Un::SextI16 => format!("sign_extend({x}[15:0])"),
+        Un::Abs => format!("|{x}.i32|"),
+        Un::Bitset0 => format!("SDST with bit {x} cleared"),
+        Un::Bitset1 => format!("SDST with bit {x} set"),
+    }
+}
+
+fn tri_expr(op: Tri) -> String {
+    match op {
+        Tri::Add3 => "SRC0 + SRC1 + SRC2".into(),
+        Tri::LshlAdd => "(SRC0 << (SRC1 & 31)) + SRC2".into(),
+        Tri::AddLshl => "(SRC0 + SRC1) << (SRC2 & 31)".into(),
+        Tri::LshlOr => "(SRC0 << (SRC1 & 31)) | SRC2".into(),
+        Tri::AndOr => "(SRC0 & SRC1) | SRC2".into(),
+        Tri::Or3 => "SRC0 | SRC1 | SRC2".into(),
+        Tri::Xor3 => "SRC0 ^ SRC1 ^ SRC2".into(),
+        Tri::Xad => "(SRC0 ^ SRC1) + SRC2".into(),
+        Tri::MadU24 => "SRC0[23:0].u24 * SRC1[23:0].u24 + SRC2".into(),
+        Tri::MadI24 => "SRC0[23:0].i24 * SRC1[23:0].i24 + SRC2".into(),
+        Tri::MadLo => "low 32 bits of SRC0 * SRC1 + SRC2".into(),
+        Tri::BfeU => "(SRC0 >> SRC1[4:0]) & ((1 << SRC2[4:0]) - 1)".into(),
+        Tri::BfeI => {
+            "sign_extend_from_bit((SRC0 >> SRC1[4:0]) & ((1 << SRC2[4:0]) - 1), SRC2[4:0])".into()
+        }
+        Tri::Bfi => "(SRC0 & SRC1) | (~SRC0 & SRC2)".into(),
+        Tri::Alignbit => "low 32 bits of ({SRC0, SRC1} >> SRC2[4:0])".into(),
+        Tri::Alignbyte => "low 32 bits of ({SRC0, SRC1} >> (8 * SRC2[1:0]))".into(),
+        Tri::Min3U => "min(SRC0, SRC1, SRC2) as u32".into(),
+        Tri::Max3U => "max(SRC0, SRC1, SRC2) as u32".into(),
+        Tri::Min3I => "min(SRC0, SRC1, SRC2) as i32".into(),
+        Tri::Max3I => "max(SRC0, SRC1, SRC2) as i32".into(),
+        Tri::Med3U => "median(SRC0, SRC1, SRC2) as u32".into(),
+        Tri::Med3I => "median(SRC0, SRC1, SRC2) as i32".into(),
+    }
+}
+
+fn fbin_expr(op: FBin) -> &'static str {
+    match op {
+        FBin::Add => "a + b",
+        FBin::Sub => "a - b",
+        FBin::SubRev => "b - a",
+        FBin::Mul => "a * b",
+        FBin::Min => "min(a, b)",
+        FBin::Max => "max(a, b)",
+    }
+}
+
+fn cvt_expr(op: Cvt) -> String {
+    match op {
+        Cvt::F32FromI32 => "VDST.f32 = (f32)SRC0.i32    // round to nearest even".into(),
+        Cvt::F32FromU32 => "VDST.f32 = (f32)SRC0.u32    // round to nearest even".into(),
+        Cvt::F32FromUbyte(n) => format!("VDST.f32 = (f32)SRC0[{}:{}].u8", 8 * n + 7, 8 * n),
+        Cvt::I32FromF32 => "VDST.i32 = (i32)trunc(SRC0.f32), saturated; NaN gives 0".into(),
+        Cvt::U32FromF32 => "VDST.u32 = (u32)trunc(SRC0.f32), saturated; NaN gives 0".into(),
     }
 }
 
@@ -895,6 +1000,8 @@ fn cmp_type(t: CmpType) -> &'static str {
         CmpType::U32 => "u32",
         CmpType::I32 => "i32",
         CmpType::F32 => "f32",
+        CmpType::U64 => "u64",
+        CmpType::I64 => "i64",
     }
 }
 
@@ -933,49 +1040,168 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
             vec![],
         ),
         AluKind::SMovk => executed(k, vec!["SDST = sign_extend(SIMM16)".into()], vec![]),
-        AluKind::SBin(op) => {
-            let scc = match op {
-                Bin::Add => "SCC = carry out",
-                Bin::Sub => "SCC = borrow out",
-                Bin::Shl | Bin::ShlRev | Bin::And | Bin::Or | Bin::Xor => "SCC = SDST != 0",
-            };
-            executed(
-                k,
-                vec![format!("SDST = {}", bin_expr(op, "SSRC0", "SSRC1")), scc.into()],
-                vec![],
-            )
-        }
-        AluKind::SAndSaveexec => executed(
+        AluKind::SCmovk => executed(k, vec!["if SCC: SDST = sign_extend(SIMM16)".into()], vec![]),
+        AluKind::SAddk => executed(
+            k,
+            vec!["SDST = SDST + sign_extend(SIMM16)".into(), "SCC = signed overflow".into()],
+            vec![],
+        ),
+        AluKind::SMulk => executed(k, vec!["SDST = low 32 bits of SDST * sign_extend(SIMM16)".into()], vec![]),
+        AluKind::SBin(op) => executed(
+            k,
+            vec![format!("SDST = {}", bin_expr(op, "SSRC0", "SSRC1")), scc_rule(op).into()],
+            vec![],
+        ),
+        AluKind::SBin64(op) => executed(
             k,
             vec![
-                "SDST = EXEC".into(),
-                "EXEC = SSRC0 & EXEC".into(),
-                "SCC = EXEC != 0".into(),
+                format!("SDST.b64 = {}", bin_expr(op, "SSRC0", "SSRC1").replace("& 31", "& 63")),
+                scc_rule(op).into(),
             ],
-            vec![format!("EXEC is a {mask}.")],
+            vec![],
         ),
-        AluKind::SCmp(c) => executed(k, vec![format!("SCC = SSRC0.u32 {} SSRC1.u32", cmp_op(c))], vec![]),
+        AluKind::SAddc => executed(
+            k,
+            vec!["SDST = SSRC0 + SSRC1 + SCC".into(), "SCC = carry out".into()],
+            vec![],
+        ),
+        AluKind::SSubb => executed(
+            k,
+            vec!["SDST = SSRC0 - SSRC1 - SCC".into(), "SCC = borrow out".into()],
+            vec![],
+        ),
+        AluKind::SUn(op) | AluKind::SUn64(op) => {
+            let scc = if matches!(op, Un::Not | Un::Bcnt0 | Un::Bcnt1 | Un::Abs) {
+                "SCC = SDST != 0"
+            } else {
+                "SCC unchanged"
+            };
+            executed(k, vec![format!("SDST = {}", un_expr(op, "SSRC0")), scc.into()], vec![])
+        }
+        AluKind::SSaveexec(op, not0) => {
+            let src = if not0 { "~SSRC0" } else { "SSRC0" };
+            executed(
+                k,
+                vec![
+                    "SDST = EXEC".into(),
+                    format!("EXEC = {}", bin_expr(op, src, "EXEC")),
+                    "SCC = EXEC != 0".into(),
+                ],
+                vec![format!("EXEC is a {mask}.")],
+            )
+        }
+        AluKind::SCmp(c, ty) => executed(
+            k,
+            vec![format!("SCC = SSRC0.{0} {1} SSRC1.{0}", cmp_type(ty), cmp_op(c))],
+            vec![],
+        ),
+        AluKind::SCmpk(c, ty) => executed(
+            k,
+            vec![format!(
+                "SCC = SDST.{0} {1} {2}(SIMM16)",
+                cmp_type(ty),
+                cmp_op(c),
+                if ty == CmpType::I32 { "sign_extend" } else { "zero_extend" }
+            )],
+            vec![],
+        ),
+        AluKind::SCselect => executed(k, vec!["SDST = SCC ? SSRC0 : SSRC1".into()], vec![]),
+        AluKind::SBfe { signed } | AluKind::SBfe64 { signed } => executed(
+            k,
+            vec![
+                format!(
+                    "SDST = {}(SSRC0 >> SSRC1[5:0]) & ((1 << SSRC1[22:16]) - 1)",
+                    if signed { "sign_extend_from_width " } else { "" }
+                ),
+                "SCC = SDST != 0".into(),
+            ],
+            vec![],
+        ),
         AluKind::VMov => executed(k, vec!["VDST = SRC0".into()], vec![]),
         AluKind::VBin(op) => executed(
             k,
             vec![format!("VDST = {}", bin_expr(op, "SRC0", "SRC1"))],
             vec!["With `clamp` (VOP3), add and subtract saturate at 0xFFFFFFFF and 0.".into()],
         ),
-        AluKind::VAddF | AluKind::VMulF => {
-            let op = if kind == AluKind::VAddF { '+' } else { '*' };
+        AluKind::VTri(op) => executed(k, vec![format!("VDST = {}", tri_expr(op))], vec![]),
+        AluKind::VShift64(op) => executed(
+            k,
+            vec![format!("VDST.b64 = {}", bin_expr(op, "SRC0", "SRC1.b64").replace("& 31", "& 63"))],
+            vec![],
+        ),
+        AluKind::VMad64 { signed } => {
+            let t = if signed { "i" } else { "u" };
+            executed(
+                k,
+                vec![
+                    format!("VDST.{t}64 = SRC0.{t}32 * SRC1.{t}32 + SRC2.{t}64"),
+                    format!(
+                        "SDST[lane] = {} of the 64-bit addition",
+                        if signed { "signed overflow" } else { "carry out" }
+                    ),
+                ],
+                vec![format!("SDST is a {mask}.")],
+            )
+        }
+        AluKind::VLshlAdd64 => executed(
+            k,
+            vec!["VDST.u64 = (SRC0.u64 << SRC1[2:0]) + SRC2.u64".into()],
+            vec![],
+        ),
+        AluKind::VAddCarry { op, cin } => {
+            let c = if cin { " ± CARRY_IN[lane]" } else { "" };
+            executed(
+                k,
+                vec![
+                    format!("VDST = {}{c}", bin_expr(op, "SRC0", "SRC1")),
+                    "CARRY_OUT[lane] = carry (add) or borrow (subtract) out of bit 31".into(),
+                ],
+                vec![format!(
+                    "CARRY_OUT is VCC in the 32-bit encoding and SDST in VOP3; CARRY_IN is VCC or SRC2. Both are a {mask}."
+                )],
+            )
+        }
+        AluKind::VFBin(op) => {
             let mut s = executed(
                 k,
                 vec![
                     "a = SRC0.f32, b = SRC1.f32 with VOP3 abs then neg applied".into(),
-                    format!("r = a {op} b"),
+                    format!("r = {}", fbin_expr(op)),
                     "r = r * {1, 2, 4, 0.5}[OMOD]; if CLAMP: r = clamp(r, 0.0, 1.0)".into(),
                     "VDST = r".into(),
                 ],
                 vec![],
             );
             s.float_notes = valu_float_notes();
+            if matches!(op, FBin::Min | FBin::Max) {
+                s.float_notes.push(note(
+                    "NaN",
+                    "IEEE mode: a signalling NaN operand gives its quiet form; a quiet NaN operand gives the other operand (RDNA 3 ISA pseudocode).",
+                ));
+                s.float_notes.push(note("signed zero", "-0.0 is below +0.0."));
+            }
             s
         }
+        AluKind::VFma(form) => {
+            let expr = match form {
+                Fma::Fma => "VDST = fma(SRC0, SRC1, SRC2)",
+                Fma::Fmac => "VDST = fma(SRC0, SRC1, VDST)",
+                Fma::Fmaak => "VDST = fma(SRC0, SRC1, K)",
+                Fma::Fmamk => "VDST = fma(SRC0, K, SRC1)",
+            };
+            let mut s = executed(
+                k,
+                vec![
+                    expr.into(),
+                    "one rounding of the exact a * b + c; VOP3 abs/neg on the sources, OMOD and CLAMP on the result".into(),
+                ],
+                vec![],
+            );
+            s.float_notes = valu_float_notes();
+            s
+        }
+        AluKind::VCvt(op) => executed(k, vec![cvt_expr(op)], vec![]),
+        AluKind::VUn(op) => executed(k, vec![format!("VDST = {}", un_expr(op, "SRC0"))], vec![]),
         AluKind::VCndmask => executed(
             k,
             vec!["VDST = MASK[lane] ? SRC1 : SRC0    // MASK = VCC (e32) or SRC2 (e64)".into()],

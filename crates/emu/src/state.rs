@@ -151,6 +151,8 @@ pub struct Wave {
     /// `agpr[reg][lane]`; empty where the target has no AGPRs.
     pub agpr: Vec<[u32; 64]>,
     pub sgpr: [u32; NUM_SGPRS],
+    /// Trap temporaries ttmp0-15 (GFX12 passes workgroup IDs in ttmp7/ttmp9).
+    pub ttmp: [u32; 16],
     pub exec: u64,
     pub vcc: u64,
     pub m0: u32,
@@ -169,6 +171,11 @@ pub fn has_agprs(target: Target) -> bool {
 impl Wave {
     /// A zeroed wave with the low `lanes` bits of EXEC set.
     pub fn new(target: Target, lanes: u32) -> Wave {
+        Wave::with_lds(target, lanes, Lds::new(Lds::size_for(target)))
+    }
+
+    /// The same with the given LDS.
+    pub fn with_lds(target: Target, lanes: u32, lds: Lds) -> Wave {
         let wave_size = target.wave_size();
         Wave {
             target,
@@ -180,11 +187,12 @@ impl Wave {
                 Vec::new()
             },
             sgpr: [0; NUM_SGPRS],
+            ttmp: [0; 16],
             exec: lane_bits(lanes.min(wave_size)),
             vcc: 0,
             m0: 0,
             scc: false,
-            lds: Lds::new(Lds::size_for(target)),
+            lds,
         }
     }
 

@@ -1,0 +1,311 @@
+//! A program: instructions decoded once from a code object's image (or
+//! parsed from assembly), each compiled to its semantic kind, with branch
+//! targets resolved to instruction indices.
+
+use crate::{alu, ds, vmem, vop3p};
+use amdgpu_isa::{decode, Inst, Target};
+
+/// No instruction starts here.
+pub(crate) const NONE: u32 = u32::MAX;
+
+/// The condition of a direct branch (SOPP `s_branch`, `s_cbranch_*`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cond {
+    Always,
+    Scc0,
+    Scc1,
+    Vccz,
+    Vccnz,
+    Execz,
+    Execnz,
+}
+
+impl Cond {
+    fn of(name: &str) -> Option<Cond> {
+        Some(match name {
+            "s_branch" => Cond::Always,
+            "s_cbranch_scc0" => Cond::Scc0,
+            "s_cbranch_scc1" => Cond::Scc1,
+            "s_cbranch_vccz" => Cond::Vccz,
+            "s_cbranch_vccnz" => Cond::Vccnz,
+            "s_cbranch_execz" => Cond::Execz,
+            "s_cbranch_execnz" => Cond::Execnz,
+            _ => return None,
+        })
+    }
+}
+
+/// Instructions that read or write the program counter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PcOp {
+    /// `s_getpc_b64`: SDST = address of the next instruction.
+    Get,
+    /// `s_setpc_b64`: jump to SSRC0.
+    Set,
+    /// `s_swappc_b64`: SDST = next, jump to SSRC0.
+    Swap,
+}
+
+/// One instruction compiled to what the executor dispatches on.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Op {
+    Alu(alu::AluKind, amdgpu_isa::encoding::alu::AluInst),
+    Ds(ds::DsKind, amdgpu_isa::encoding::ds::DsInst),
+    Vop3p(vop3p::Vop3pKind, amdgpu_isa::encoding::vop3p::Vop3pInst),
+    Smem(vmem::SmemKind, amdgpu_isa::encoding::smem::SmemInst),
+    Flat(vmem::FlatKind, amdgpu_isa::encoding::flat::FlatInst),
+    /// VOPD: two VALU halves, run in the order given (see [`vopd`]).
+    Vopd([(alu::AluKind, amdgpu_isa::encoding::alu::AluInst); 2]),
+    /// A direct branch to instruction `to` ([`NONE`]: not an instruction start).
+    Branch(Cond, u32),
+    Pc(PcOp, amdgpu_isa::encoding::alu::AluInst),
+    /// `s_barrier` (and GFX12's `s_barrier_wait`).
+    Barrier,
+    /// Completes at once: waits, hints, cache controls, `s_sendmsg`.
+    Nop,
+    /// `s_trap`: the kernel aborts.
+    Trap,
+    /// Padding after the last function (`s_code_end`): the wave ran past its end.
+    CodeEnd,
+    /// An instruction the emulator does not execute (yet), by name.
+    NotExecuted(&'static str),
+    /// Words that decode to no instruction.
+    Invalid,
+}
+
+/// One instruction of a program.
+#[derive(Clone, Debug)]
+pub struct Instr {
+    /// Image address (byte offset in the code; program mode: 4 per line).
+    pub addr: u64,
+    pub len: u32,
+    /// The instruction, `None` for undecodable words.
+    pub inst: Option<Inst>,
+    /// 1-based source line (program mode), 0 for code objects.
+    pub line: usize,
+    pub(crate) op: Op,
+}
+
+/// Decoded, compiled code.
+pub struct Program {
+    pub target: Target,
+    /// Device address of image address 0 (where the code object was placed).
+    pub base: u64,
+    pub instrs: Vec<Instr>,
+    /// Image address of the first dword `slot` describes.
+    start: u64,
+    /// Per dword from `start`: the index of the instruction starting there.
+    slot: Vec<u32>,
+}
+
+impl Program {
+    /// Decodes every executable range of an image (byte ranges of `bytes`).
+    pub fn from_image(target: Target, base: u64, bytes: &[u8], code: &[(u64, u64)]) -> Program {
+        let start = code.iter().map(|r| r.0).min().unwrap_or(0);
+        let end = code
+            .iter()
+            .map(|r| r.1)
+            .max()
+            .unwrap_or(0)
+            .min(bytes.len() as u64);
+        let mut instrs = Vec::new();
+        let mut slot = vec![NONE; ((end.saturating_sub(start)) / 4) as usize];
+        for &(lo, hi) in code {
+            let hi = hi.min(bytes.len() as u64);
+            let mut at = lo;
+            while at + 4 <= hi {
+                let (inst, len) = match decode(target, &bytes[at as usize..hi as usize]) {
+                    Ok(i) => {
+                        let n = i.len() as u64;
+                        (Some(i), n)
+                    }
+                    Err(_) => (None, 4),
+                };
+                if let Some(s) = slot.get_mut(((at - start) / 4) as usize) {
+                    *s = instrs.len() as u32;
+                }
+                instrs.push(Instr {
+                    addr: at,
+                    len: len as u32,
+                    op: inst.as_ref().map_or(Op::Invalid, |i| compile(target, i)),
+                    inst,
+                    line: 0,
+                });
+                at += len.max(4);
+            }
+        }
+        let mut p = Program {
+            target,
+            base,
+            instrs,
+            start,
+            slot,
+        };
+        p.resolve_branches();
+        p
+    }
+
+    /// Compiles parsed statements, each instruction at the offset its
+    /// encoding would have, so that branch offsets land where the assembled
+    /// code's would.
+    pub fn from_statements(target: Target, stmts: &[amdgpu_isa::Statement]) -> Program {
+        let mut instrs = Vec::new();
+        let mut at = 0u64;
+        let mut pending = Vec::new();
+        for s in stmts {
+            if let amdgpu_isa::Item::Inst(i) = &s.item {
+                pending.push((s.line, at, *i));
+                at += i.len() as u64;
+            }
+        }
+        let mut slot = vec![NONE; (at / 4) as usize];
+        for (line, addr, inst) in pending {
+            if let Some(s) = slot.get_mut((addr / 4) as usize) {
+                *s = instrs.len() as u32;
+            }
+            instrs.push(Instr {
+                addr,
+                len: inst.len() as u32,
+                op: compile(target, &inst),
+                inst: Some(inst),
+                line,
+            });
+        }
+        let mut p = Program {
+            target,
+            base: 0,
+            instrs,
+            start: 0,
+            slot,
+        };
+        p.resolve_branches();
+        p
+    }
+
+    /// The index of the instruction at image address `addr`.
+    pub fn index_of(&self, addr: u64) -> Option<u32> {
+        let off = addr.checked_sub(self.start)?;
+        if off % 4 != 0 {
+            return None;
+        }
+        let i = *self.slot.get((off / 4) as usize)?;
+        (i != NONE).then_some(i)
+    }
+
+    fn resolve_branches(&mut self) {
+        for i in 0..self.instrs.len() {
+            let Op::Branch(cond, _) = self.instrs[i].op else {
+                continue;
+            };
+            let Some(Inst::Alu(a)) = self.instrs[i].inst else {
+                continue;
+            };
+            // target = next instruction + 4 * SIMM16 (AMD ISA guides, S_BRANCH)
+            let next = self.instrs[i].addr + 4;
+            let to = next.wrapping_add_signed(i64::from(a.simm16 as i16) * 4);
+            let to = self.index_of(to).unwrap_or(NONE);
+            self.instrs[i].op = Op::Branch(cond, to);
+        }
+    }
+}
+
+/// The kind an instruction executes as.
+pub(crate) fn compile(target: Target, inst: &Inst) -> Op {
+    match inst {
+        // the lane shuffle of DPP forms is not modelled yet
+        Inst::Alu(a) if a.dpp.is_some() => Op::NotExecuted(a.row().name),
+        Inst::Alu(a) => {
+            let name = a.row().name;
+            if let Some(c) = Cond::of(name) {
+                return Op::Branch(c, NONE);
+            }
+            match name {
+                "s_getpc_b64" => Op::Pc(PcOp::Get, *a),
+                "s_setpc_b64" => Op::Pc(PcOp::Set, *a),
+                "s_swappc_b64" => Op::Pc(PcOp::Swap, *a),
+                "s_barrier" | "s_barrier_wait" => Op::Barrier,
+                "s_code_end" => Op::CodeEnd,
+                "s_trap" => Op::Trap,
+                // scheduling hints, waits (memory completes at once in this
+                // in-order model), and messages that do nothing for compute:
+                // DEALLOC_VGPRS at the end, GS/interrupt messages (UNCONFIRMED
+                // for messages other than DEALLOC_VGPRS)
+                "s_delay_alu"
+                | "s_clause"
+                | "s_nop"
+                | "s_sleep"
+                | "s_sethalt"
+                | "s_setprio"
+                | "s_sendmsg"
+                | "s_sendmsghalt"
+                | "s_icache_inv"
+                | "s_inst_prefetch"
+                | "s_set_inst_prefetch_distance"
+                | "s_ttracedata"
+                | "s_ttracedata_imm"
+                | "s_barrier_signal" => Op::Nop,
+                n if n.starts_with("s_waitcnt") || n.starts_with("s_wait_") => Op::Nop,
+                _ => match alu::classify(target, name) {
+                    alu::AluKind::Unsupported => Op::NotExecuted(name),
+                    kind => Op::Alu(kind, *a),
+                },
+            }
+        }
+        Inst::Ds(d) => Op::Ds(ds::classify(target, d.row().name), *d),
+        Inst::Smem(s) => match vmem::classify_smem(s.row().name) {
+            Some(k) => Op::Smem(k, *s),
+            None => Op::NotExecuted(s.row().name),
+        },
+        Inst::Flat(m) => match vmem::classify_flat(target, m.row()) {
+            Some(k) => Op::Flat(k, *m),
+            None => Op::NotExecuted(m.row().name),
+        },
+        Inst::Vop3p(p) if p.dpp.is_some() => Op::NotExecuted(p.row().name),
+        Inst::Vop3p(p) => Op::Vop3p(vop3p::classify(target, p.row().name), *p),
+        // cache invalidations (buffer_gl0_inv, buffer_wbinvl1…): no caches here
+        Inst::Buffer(b)
+            if b.row().name.contains("inv") || b.row().name.starts_with("buffer_wb") =>
+        {
+            Op::Nop
+        }
+        Inst::Buffer(b) => Op::NotExecuted(b.row().name),
+        Inst::Vopd(v) => vopd(target, v),
+        Inst::Exp(e) => Op::NotExecuted(e.mnemonic()),
+        Inst::Interp(i) => Op::NotExecuted(i.row().name),
+        Inst::Image(m) => Op::NotExecuted(m.row().name),
+    }
+}
+
+/// A VOPD pair as two VOP2-style ALU instructions. Both halves read their
+/// sources before either writes (RDNA 3 ISA §7.6, dual issue); the halves
+/// run one after the other, Y first when it reads X's destination, which is
+/// the same unless each reads the other's destination (then refused).
+fn vopd(target: Target, v: &amdgpu_isa::encoding::vopd::VopdInst) -> Op {
+    use amdgpu_isa::operand::VGPR0;
+    let half = |h: &amdgpu_isa::encoding::vopd::VopdHalf| {
+        let dual = h.row().name;
+        let name = format!("v_{}", dual.strip_prefix("v_dual_")?);
+        let row = amdgpu_isa::tables::alu::lookup_on(&name, target)?;
+        let mut a = amdgpu_isa::encoding::alu::AluInst::new(row);
+        a.dst = u16::from(h.dst);
+        a.src[0] = h.src0;
+        a.src[1] = VGPR0 + u16::from(h.vsrc1);
+        a.literal = v.literal;
+        match alu::classify(target, amdgpu_isa::tables::alu::ALU_ROWS[row].name) {
+            alu::AluKind::Unsupported => None,
+            kind => Some((kind, a)),
+        }
+    };
+    let (Some(x), Some(y)) = (half(&v.x), half(&v.y)) else {
+        return Op::NotExecuted(v.mnemonic());
+    };
+    let reads = |h: &amdgpu_isa::encoding::vopd::VopdHalf, r: u8| {
+        h.src0 == VGPR0 + u16::from(r)
+            || (h.row().shape != amdgpu_isa::tables::vopd::Shape::Src0 && h.vsrc1 == r)
+    };
+    match (reads(&v.y, v.x.dst), reads(&v.x, v.y.dst)) {
+        (false, _) => Op::Vopd([x, y]),
+        (true, false) => Op::Vopd([y, x]),
+        (true, true) => Op::NotExecuted(v.mnemonic()),
+    }
+}

@@ -1,0 +1,232 @@
+//! Whole dispatches of clang-22 code objects, checked against CPU references
+//! written from the kernels' OpenCL sources (not from the emulator).
+
+use amdgpu_codeobj::CodeObject;
+use amdgpu_emu::dispatch::{Launch, Loaded};
+use amdgpu_emu::memory::Buffers;
+use std::path::Path;
+
+fn object(rel: &str) -> Vec<u8> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    std::fs::read(root.join(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"))
+}
+
+/// Runs `kernel` of `obj` with the given buffers (by content) and scalar
+/// arguments in order; returns the buffers' contents afterwards.
+enum A {
+    Buf(Vec<u8>),
+    Val(Vec<u8>),
+}
+
+fn run(
+    obj: &[u8],
+    kernel: &str,
+    launch: Launch,
+    args: Vec<A>,
+    threads: Option<usize>,
+) -> Vec<Vec<u8>> {
+    let obj = CodeObject::parse(obj).unwrap();
+    let mut mem = Buffers::new();
+    let k = Loaded::new(&obj, Some(kernel), &mut mem).unwrap();
+    let mut addrs = Vec::new();
+    let values: Vec<Vec<u8>> = args
+        .into_iter()
+        .map(|a| match a {
+            A::Buf(b) => {
+                let at = mem.add(&b);
+                addrs.push(at);
+                at.to_le_bytes().to_vec()
+            }
+            A::Val(v) => v,
+        })
+        .collect();
+    k.run(&launch, &values, &mut mem, threads)
+        .unwrap_or_else(|e| panic!("{e}"));
+    addrs.iter().map(|&a| mem.bytes(a).unwrap()).collect()
+}
+
+fn words(b: &[u8]) -> Vec<u32> {
+    b.chunks(4)
+        .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+        .collect()
+}
+
+fn launch(groups: u32, wg: u32) -> Launch {
+    Launch {
+        global: [groups * wg, 1, 1],
+        local: [wg, 1, 1],
+        dynamic_lds: 0,
+        max_steps: 10_000_000,
+    }
+}
+
+const WG: u32 = 64;
+const ITERS: u32 = 256;
+
+/// tools/emu-anchor/kernels/lds_plain.cl and lds_atomic.cl, computed per lane.
+fn ref_lds(groups: u32) -> Vec<u32> {
+    let mut out = Vec::new();
+    for gid in 0..groups {
+        for lid in 0..WG {
+            let mut acc = lid;
+            let mut x = lid;
+            for i in 0..ITERS {
+                let j = (lid + 7 * i) & (WG - 1);
+                let v = j * 3 + gid; // buf[j], written before the barrier
+                let old = acc;
+                acc = old.wrapping_add(v ^ i);
+                x = (x ^ old).wrapping_add(v.wrapping_mul(5)).wrapping_add(i);
+            }
+            out.push(x);
+        }
+    }
+    out
+}
+
+/// tools/emu-anchor/kernels/valu.cl: f32 fma (the host's fused multiply-add,
+/// one rounding) and the integer LCG.
+fn ref_valu(groups: u32) -> (Vec<u32>, Vec<u32>) {
+    let (mut fs, mut is) = (Vec::new(), Vec::new());
+    for gid in 0..groups {
+        for lid in 0..WG {
+            let mut a = lid as f32 * 0.5 + gid as f32;
+            let mut c = 0.25 + lid as f32;
+            let mut k = lid.wrapping_mul(2_654_435_761) ^ gid;
+            for _ in 0..ITERS {
+                a = c.mul_add(0.1, a);
+                c = a.mul_add(-0.1, c);
+                k = k.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+                k ^= k >> 13;
+            }
+            fs.push(a.to_bits());
+            is.push(k);
+        }
+    }
+    (fs, is)
+}
+
+#[test]
+fn anchor_kernels_match_cpu_references() {
+    let groups = 6;
+    for name in ["lds_plain", "lds_atomic"] {
+        let obj = object(&format!("tools/emu-anchor/kernels/{name}.o"));
+        let out = run(
+            &obj,
+            name,
+            launch(groups, WG),
+            vec![A::Buf(vec![0; 4 * (groups * WG) as usize])],
+            None,
+        );
+        assert_eq!(words(&out[0]), ref_lds(groups), "{name}");
+    }
+    let obj = object("tools/emu-anchor/kernels/valu.o");
+    let n = 4 * (groups * WG) as usize;
+    let out = run(
+        &obj,
+        "valu",
+        launch(groups, WG),
+        vec![A::Buf(vec![0; n]), A::Buf(vec![0; n])],
+        None,
+    );
+    let (f, i) = ref_valu(groups);
+    assert_eq!(words(&out[0]), f, "valu floats");
+    assert_eq!(words(&out[1]), i, "valu integers");
+}
+
+/// The same results on one thread and on several.
+#[test]
+fn results_do_not_depend_on_threads() {
+    let obj = object("tools/emu-anchor/kernels/lds_atomic.o");
+    let groups = 9;
+    let one = run(
+        &obj,
+        "lds_atomic",
+        launch(groups, WG),
+        vec![A::Buf(vec![0; 4 * (groups * WG) as usize])],
+        Some(1),
+    );
+    let many = run(
+        &obj,
+        "lds_atomic",
+        launch(groups, WG),
+        vec![A::Buf(vec![0; 4 * (groups * WG) as usize])],
+        Some(3),
+    );
+    assert_eq!(one, many);
+    assert_eq!(words(&one[0]), ref_lds(groups));
+}
+
+/// `vadd` (crates/codeobj/tests/data/kernels.cl) with a partial last
+/// workgroup, on an RDNA 3, RDNA 2, CDNA 3 and RDNA 4 target, relocatable
+/// and linked: c[i] = a[i] + b[i] for i < n, the rest untouched.
+#[test]
+fn vadd_on_four_generations() {
+    let n = 1000u32;
+    let a: Vec<f32> = (0..n).map(|i| i as f32 * 0.5).collect();
+    let b: Vec<f32> = (0..n).map(|i| 3.0 - i as f32).collect();
+    let bytes = |v: &[f32]| v.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>();
+    for t in ["gfx1100", "gfx1030", "gfx942", "gfx1200"] {
+        for ext in ["o", "hsaco"] {
+            let obj = object(&format!("crates/codeobj/tests/data/{t}.{ext}"));
+            let l = Launch {
+                global: [n, 1, 1],
+                local: [96, 1, 1],
+                dynamic_lds: 0,
+                max_steps: 100_000,
+            };
+            let out = run(
+                &obj,
+                "vadd",
+                l,
+                vec![
+                    A::Buf(bytes(&a)),
+                    A::Buf(bytes(&b)),
+                    A::Buf(vec![0xff; 4 * n as usize + 8]),
+                    A::Val((n - 1).to_le_bytes().to_vec()),
+                ],
+                None,
+            );
+            let c = words(&out[2]);
+            for i in 0..n as usize - 1 {
+                assert_eq!(f32::from_bits(c[i]), a[i] + b[i], "{t}.{ext} c[{i}]");
+            }
+            assert_eq!(&c[n as usize - 1..], &[u32::MAX; 3], "{t}.{ext}: past n");
+        }
+    }
+}
+
+/// Bad launches and arguments are errors, not panics.
+#[test]
+fn launch_errors() {
+    let data = object("crates/codeobj/tests/data/gfx1100.o");
+    let obj = CodeObject::parse(&data).unwrap();
+    let mut mem = Buffers::new();
+    let k = Loaded::new(&obj, Some("vadd"), &mut mem).unwrap();
+    let l = launch(1, 64);
+    assert!(k
+        .run(&l, &[], &mut mem, None)
+        .unwrap_err()
+        .contains("takes 4 arguments"));
+    let args = vec![0u64.to_le_bytes().to_vec(); 3]
+        .into_iter()
+        .chain([4u32.to_le_bytes().to_vec()])
+        .collect::<Vec<_>>();
+    // null buffers: the first load faults, with its address and the instruction
+    let e = k.run(&l, &args, &mut mem, None).unwrap_err();
+    assert!(
+        e.contains("outside every buffer") && e.contains("global_load_b32"),
+        "{e}"
+    );
+    let big = Launch {
+        local: [2048, 1, 1],
+        ..l
+    };
+    assert!(k
+        .run(&big, &args, &mut mem, None)
+        .unwrap_err()
+        .contains("larger than"));
+    assert!(Loaded::new(&obj, None, &mut mem)
+        .err()
+        .unwrap()
+        .contains("2 kernels"));
+}
