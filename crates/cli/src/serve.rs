@@ -398,26 +398,34 @@ async fn respond(
         return Ok(response(r));
     };
     let st = Arc::clone(&state);
-    let work = tokio::task::spawn_blocking(move || {
-        let _slot = slot;
+    let reply = guarded(slot, move || {
         let content_type = parts
             .headers
             .get(header::CONTENT_TYPE)
             .map(HeaderValue::as_bytes);
         let uri = &parts.uri;
-        catch_unwind(AssertUnwindSafe(|| {
-            handle(
-                &st.pages,
-                parts.method.as_str(),
-                uri.path(),
-                uri.query().unwrap_or(""),
-                content_type,
-                &body,
-            )
-        }))
-        .unwrap_or_else(|_| internal_error())
-    });
-    Ok(response(work.await.unwrap_or_else(|_| internal_error())))
+        handle(
+            &st.pages,
+            parts.method.as_str(),
+            uri.path(),
+            uri.query().unwrap_or(""),
+            content_type,
+            &body,
+        )
+    })
+    .await;
+    Ok(response(reply))
+}
+
+/// Runs `work` on a blocking thread (a big stack, off the threads that move
+/// bytes) holding `slot` until it ends; a panic in it is a 500.
+async fn guarded(slot: Slot, work: impl FnOnce() -> Reply + Send + 'static) -> Reply {
+    tokio::task::spawn_blocking(move || {
+        let _slot = slot;
+        catch_unwind(AssertUnwindSafe(work)).unwrap_or_else(|_| internal_error())
+    })
+    .await
+    .unwrap_or_else(|_| internal_error())
 }
 
 fn response(r: Reply) -> Response<Full<Bytes>> {
@@ -872,6 +880,24 @@ mod tests {
         })
         .join();
         assert!(r.is_err());
+        assert_eq!(count.load(Ordering::SeqCst), 0);
+    }
+
+    #[test]
+    fn a_panicking_handler_is_a_500_and_gives_its_slot_back() {
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .build()
+            .unwrap();
+        let count = Arc::new(AtomicUsize::new(0));
+        let slot = Slot::take(&count, 1).unwrap();
+        let r = rt.block_on(guarded(slot, || panic!("a handler failing")));
+        assert_eq!(r.status, 500);
+        let v: Value = serde_json::from_slice(&r.body).unwrap();
+        assert!(v["error"]["message"].is_string());
+        assert_eq!(count.load(Ordering::SeqCst), 0);
+        let slot = Slot::take(&count, 1).unwrap();
+        let r = rt.block_on(guarded(slot, || Reply::error(418, "fine")));
+        assert_eq!(r.status, 418);
         assert_eq!(count.load(Ordering::SeqCst), 0);
     }
 
