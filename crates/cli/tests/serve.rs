@@ -416,6 +416,19 @@ fn deeply_nested_expressions_do_not_stop_the_server() {
         );
         assert!(body.len() <= 1 << 20);
         let (status, reply) = post(&server, "/api/asm", body.as_bytes());
+        // no answer: give a dying server a moment to be seen as dead
+        let mut exited = None;
+        for _ in 0..(if status == 0 { 40 } else { 1 }) {
+            exited = server.child.try_wait().ok().flatten();
+            if exited.is_some() {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        assert!(
+            exited.is_none(),
+            "{depth} nested parentheses stopped the server: {exited:?}"
+        );
         assert!(
             matches!(status, 200 | 400 | 500),
             "{depth} levels: {status} {reply}"
