@@ -101,6 +101,10 @@ enum Command {
     /// Write the instruction reference as a static web site into OUT_DIR.
     Site(site::Args),
     /// Serve the reference and an interactive assemble/disassemble page.
+    ///
+    /// Listens on 127.0.0.1, loopback only, unless --bind names another address.
+    /// The JSON endpoints POST /api/asm and /api/disasm take Content-Type:
+    /// application/json; GET /api/explain/NAME?target=T.
     Serve(serve::Args),
     /// Compare our instruction tables with AMD's machine-readable ISA spec.
     ///
