@@ -1,6 +1,7 @@
 //! The SALU/VALU program subset: exactly what is needed to set up data and EXEC
 //! masks around DS instructions. One semantic per kind, chosen from the row name.
 
+use crate::lanes::{fetch, map1, map2, map3, merge, Lanes};
 use crate::state::Wave;
 use amdgpu_isa::encoding::alu::AluInst;
 use amdgpu_isa::operand::{is_m0, is_null, INLINE_F32, LITERAL, VGPR0};
@@ -634,6 +635,7 @@ fn pre(w: &Wave, v: u16, lit: u32) -> Result<Option<u32>, String> {
 }
 
 /// `op` on 32-bit values (AMD ISA guides' pseudocode for each opcode).
+#[inline(always)]
 pub fn bin(op: Bin, a: u32, b: u32) -> u32 {
     let sext24 = |x: u32| ((x << 8) as i32 >> 8) as i64;
     match op {
@@ -779,6 +781,7 @@ pub fn field(x: u64, off: u32, width: u32, signed: bool, bits: u32) -> u64 {
 }
 
 /// Three-source integer operation.
+#[inline(always)]
 pub fn tri(op: Tri, a: u32, b: u32, c: u32) -> u32 {
     let sext24 = |x: u32| ((x << 8) as i32 >> 8) as i64;
     // D = (S0 >> S1[4:0]) & ((1 << S2[4:0]) - 1), sign-extended from the
@@ -959,8 +962,142 @@ fn cvt(op: Cvt, x: u32) -> u32 {
     }
 }
 
+/// `bin(op)` over all lanes, with the operation chosen once.
+fn bin_lanes<const N: usize>(op: Bin, x: &Lanes<N>, y: &Lanes<N>) -> Lanes<N> {
+    macro_rules! each {
+        ($($v:ident)*) => {
+            match op {
+                $(Bin::$v => map2(x, y, |p, q| bin(Bin::$v, p, q)),)*
+            }
+        };
+    }
+    each!(Add Sub SubRev AddI SubI Shl ShlRev Shr ShrRev Ashr AshrRev And Or Xor AndNot OrNot
+          Nand Nor Xnor MulLo MulHiU MulHiI MulU24 MulI24 MulHiU24 MulHiI24 MinU MaxU MinI MaxI
+          Bfm Bcnt)
+}
+
+/// `tri(op)` over all lanes.
+fn tri_lanes<const N: usize>(op: Tri, x: &Lanes<N>, y: &Lanes<N>, z: &Lanes<N>) -> Lanes<N> {
+    macro_rules! each {
+        ($($v:ident)*) => {
+            match op {
+                $(Tri::$v => map3(x, y, z, |p, q, r| tri(Tri::$v, p, q, r)),)*
+            }
+        };
+    }
+    each!(Add3 LshlAdd AddLshl LshlOr AndOr Or3 Xor3 Xad MadU24 MadI24 MadLo BfeU BfeI Bfi
+          Alignbit Alignbyte Min3U Max3U Min3I Max3I Med3U Med3I)
+}
+
+/// `fbin(op)` over all lanes (no modifiers).
+fn fbin_lanes<const N: usize>(op: FBin, x: &Lanes<N>, y: &Lanes<N>) -> Lanes<N> {
+    let f = |g: fn(f32, f32) -> f32| {
+        map2(x, y, |p, q| {
+            g(f32::from_bits(p), f32::from_bits(q)).to_bits()
+        })
+    };
+    match op {
+        FBin::Add => f(|p, q| p + q),
+        FBin::Sub => f(|p, q| p - q),
+        FBin::SubRev => f(|p, q| q - p),
+        FBin::Mul => f(|p, q| p * q),
+        FBin::Min => map2(x, y, |p, q| fminmax(p, q, false)),
+        FBin::Max => map2(x, y, |p, q| fminmax(p, q, true)),
+    }
+}
+
+/// Fused multiply-add over all lanes: the FMA instruction when the CPU has
+/// it (one rounding either way; `mul_add` falls back to a correctly rounded
+/// library routine).
+fn fma_lanes<const N: usize>(x: &Lanes<N>, y: &Lanes<N>, z: &Lanes<N>) -> Lanes<N> {
+    #[cfg(target_arch = "x86_64")]
+    {
+        #[target_feature(enable = "fma")]
+        unsafe fn with_fma<const N: usize>(x: &Lanes<N>, y: &Lanes<N>, z: &Lanes<N>) -> Lanes<N> {
+            map3(x, y, z, |p, q, r| {
+                f32::from_bits(p)
+                    .mul_add(f32::from_bits(q), f32::from_bits(r))
+                    .to_bits()
+            })
+        }
+        if std::arch::is_x86_feature_detected!("fma") {
+            // SAFETY: the CPU has FMA, checked just above.
+            return unsafe { with_fma(x, y, z) };
+        }
+    }
+    map3(x, y, z, |p, q, r| {
+        f32::from_bits(p)
+            .mul_add(f32::from_bits(q), f32::from_bits(r))
+            .to_bits()
+    })
+}
+
+/// The lane-array path of the common VALU kinds: `Some(())` when it ran the
+/// instruction, `None` when the general path must (modifiers, DPP…).
+fn fast<const N: usize>(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<Option<()>, String> {
+    let lit = a.literal;
+    let plain = a.abs == 0 && a.neg == 0 && a.omod == 0 && !a.clamp;
+    if !plain {
+        return Ok(None);
+    }
+    let exec = w.exec;
+    let d = usize::from(a.dst);
+    let src = |w: &Wave, i: usize| fetch::<N>(w, a.src[i], lit);
+    let r = match kind {
+        AluKind::VMov => src(w, 0)?,
+        AluKind::VBin(op) => bin_lanes(op, &src(w, 0)?, &src(w, 1)?),
+        AluKind::VTri(op) => tri_lanes(op, &src(w, 0)?, &src(w, 1)?, &src(w, 2)?),
+        AluKind::VFBin(op) => fbin_lanes(op, &src(w, 0)?, &src(w, 1)?),
+        AluKind::VCvt(op) => map1(&src(w, 0)?, |x| cvt(op, x)),
+        AluKind::VFma(form) => {
+            let (x, y, z) = match form {
+                Fma::Fma => (a.src[0], a.src[1], a.src[2]),
+                Fma::Fmac => (a.src[0], a.src[1], VGPR0 + a.dst),
+                Fma::Fmaak => (a.src[0], a.src[1], LITERAL),
+                Fma::Fmamk => (a.src[0], LITERAL, a.src[1]),
+            };
+            fma_lanes(
+                &fetch::<N>(w, x, lit)?,
+                &fetch::<N>(w, y, lit)?,
+                &fetch::<N>(w, z, lit)?,
+            )
+        }
+        AluKind::VMad64 { signed: false } if a.src[2] < VGPR0 && is_null(a.sdst, w.gen()) => {
+            // v_mad_u64_u32 with a scalar addend and no carry destination
+            // (the compiler's 64-bit index and LCG arithmetic)
+            let c = read_scalar64(w, a.src[2], lit)?;
+            let (x, y) = (src(w, 0)?, src(w, 1)?);
+            let mut lo = [0u32; N];
+            let mut hi = [0u32; N];
+            for l in 0..N {
+                let r = (u64::from(x[l]) * u64::from(y[l])).wrapping_add(c);
+                lo[l] = r as u32;
+                hi[l] = (r >> 32) as u32;
+            }
+            merge(w, d, &lo, exec);
+            hi
+        }
+        _ => return Ok(None),
+    };
+    let d = if matches!(kind, AluKind::VMad64 { .. }) {
+        d + 1
+    } else {
+        d
+    };
+    merge(w, d, &r, exec);
+    Ok(Some(()))
+}
+
 /// Executes one ALU instruction; `Ok(true)` at `s_endpgm`.
 pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
+    let done = if w.wave_size == 32 {
+        fast::<32>(w, kind, a)?
+    } else {
+        fast::<64>(w, kind, a)?
+    };
+    if done.is_some() {
+        return Ok(false);
+    }
     let lit = a.literal;
     let row = a.row();
     let b64 = row.has(flags::B64);

@@ -395,22 +395,22 @@ fn run_wave(
         stats.instructions += 1;
         stats.lane_instructions += u64::from(w.exec.count_ones());
         let mut next = *pc + 1;
-        match ins.op {
-            Op::Alu(kind, a) => {
-                if alu::exec(w, kind, &a)? {
+        match &ins.op {
+            &Op::Alu(kind, ref a) => {
+                if alu::exec(w, kind, a)? {
                     return Ok(Stop::End);
                 }
             }
             Op::Vopd(halves) => {
                 for (kind, a) in halves {
-                    alu::exec(w, kind, &a)?;
+                    alu::exec(w, *kind, a)?;
                 }
             }
-            Op::Ds(kind, d) => ds::exec(w, kind, &d)?,
-            Op::Vop3p(kind, p) => vop3p::exec(w, kind, &p)?,
-            Op::Smem(kind, s) => vmem::exec_smem(w, kind, &s, env)?,
-            Op::Flat(kind, m) => vmem::exec_flat(w, kind, &m, env)?,
-            Op::Branch(cond, to) => {
+            &Op::Ds(kind, ref d) => ds::exec(w, kind, d)?,
+            &Op::Vop3p(kind, ref p) => vop3p::exec(w, kind, p)?,
+            &Op::Smem(kind, ref s) => vmem::exec_smem(w, kind, s, env)?,
+            &Op::Flat(kind, ref m) => vmem::exec_flat(w, kind, m, env)?,
+            &Op::Branch(cond, to) => {
                 let taken = match cond {
                     Cond::Always => true,
                     Cond::Scc0 => !w.scc,
@@ -427,7 +427,7 @@ fn run_wave(
                     next = to;
                 }
             }
-            Op::Pc(op, a) => {
+            &Op::Pc(op, ref a) => {
                 let here = prog.instrs[*pc as usize].addr + u64::from(ins.len);
                 let base = prog.base;
                 if matches!(op, PcOp::Get | PcOp::Swap) {
@@ -456,7 +456,7 @@ fn run_wave(
                 return Err("reached s_code_end: the wave ran past the end of its code".into())
             }
             Op::Trap => return Err("the kernel executed s_trap (an abort or trap)".into()),
-            Op::NotExecuted(name) => return Err(crate::not_executed(name, prog.target)),
+            &Op::NotExecuted(name) => return Err(crate::not_executed(name, prog.target)),
             Op::Invalid => return Err("these words decode to no instruction".into()),
         }
         *pc = next;

@@ -555,6 +555,28 @@ pub fn exec(w: &mut Wave, kind: DsKind, d: &DsInst) -> Result<(), String> {
     let exec = w.exec;
     match kind {
         DsKind::Nop => {}
+        // the common dword load and store: one tight loop over the lanes
+        DsKind::Load {
+            bytes: 4, d16: 0, ..
+        } if !r.acc => {
+            let addr = &w.vgpr[r.addr];
+            let lds = &w.lds;
+            let mut out = [0u32; 64];
+            for l in lanes(exec) {
+                out[l] = lds.read_n::<4>(addr[l].wrapping_add(off)) as u32;
+            }
+            put_col(w, false, r.vdst, exec, &out);
+        }
+        DsKind::Store {
+            bytes: 4,
+            hi: false,
+        } if !r.acc => {
+            let (addr, data) = (w.vgpr[r.addr], w.vgpr[r.d0]);
+            for l in lanes(exec) {
+                w.lds
+                    .write_n::<4>(addr[l].wrapping_add(off), u64::from(data[l]));
+            }
+        }
         DsKind::Load { bytes, ext, d16 } => {
             for l in lanes(exec) {
                 let a = w.vgpr[r.addr][l].wrapping_add(off);

@@ -20,6 +20,7 @@
 pub mod alu;
 pub mod dispatch;
 pub mod ds;
+pub mod lanes;
 pub mod memory;
 pub mod program;
 pub mod semantics;
