@@ -1,6 +1,7 @@
 //! The SALU/VALU program subset: exactly what is needed to set up data and EXEC
 //! masks around DS instructions. One semantic per kind, chosen from the row name.
 
+use crate::float::{self, fcmp_of, FCvt, FUn, Fty};
 use crate::lanes::{fetch, map1, map2, map3, merge, Lanes};
 use crate::state::Wave;
 use amdgpu_isa::encoding::alu::AluInst;
@@ -221,6 +222,27 @@ pub enum AluKind {
     VFBin(FBin),
     VFma(Fma),
     VCvt(Cvt),
+    /// One-source float operations of f32 or f64 (`float::FUn`).
+    VFUn(FUn, Fty),
+    /// Conversions involving f64, rounding conversions, frexp exponents.
+    VFCvt(FCvt),
+    VFBin64(FBin),
+    VFma64,
+    VLdexp(Fty),
+    VDivScale(Fty),
+    VDivFmas(Fty),
+    VDivFixup(Fty),
+    /// Float compares by predicate number (`float::FCMP_NAMES`); `x`: v_cmpx.
+    VCmpF {
+        pred: u8,
+        ty: Fty,
+        x: bool,
+    },
+    /// `v_cmp_class` / `v_cmpx_class`.
+    VCmpClass {
+        ty: Fty,
+        x: bool,
+    },
     /// `v_not_b32`, `v_bfrev_b32`, `v_ffbh_u32`, `v_ffbl_b32`, `v_ffbh_i32`.
     VUn(Un),
     VCndmask,
@@ -400,6 +422,9 @@ pub fn classify(target: Target, name: &str) -> AluKind {
         "v_accvgpr_mov_b32" => return VAccvgprMov,
         _ => {}
     }
+    if let Some(k) = float_kind(name).or_else(|| cvt_f64_kind(name)) {
+        return k;
+    }
     if let Some(n) = name.strip_prefix("v_cvt_f32_ubyte") {
         if let Ok(b @ 0..=3) = n.parse::<u8>() {
             return VCvt(Cvt::F32FromUbyte(b));
@@ -484,6 +509,78 @@ pub fn classify(target: Target, name: &str) -> AluKind {
         return if cmpx { VCmpx(c, t) } else { VCmp(c, t) };
     }
     Unsupported
+}
+
+/// The float kinds by name (`float.rs`).
+fn float_kind(name: &str) -> Option<AluKind> {
+    use AluKind::*;
+    let rest = name.strip_prefix("v_")?;
+    let (op, ty) = rest.rsplit_once('_')?;
+    let ty = match ty {
+        "f32" => Fty::F32,
+        "f64" => Fty::F64,
+        _ => return None,
+    };
+    let un = match op {
+        "rcp" | "rcp_iflag" => Some(FUn::Rcp),
+        "sqrt" => Some(FUn::Sqrt),
+        "rsq" => Some(FUn::Rsq),
+        "exp" if ty == Fty::F32 => Some(FUn::Exp),
+        "log" if ty == Fty::F32 => Some(FUn::Log),
+        "sin" if ty == Fty::F32 => Some(FUn::Sin),
+        "cos" if ty == Fty::F32 => Some(FUn::Cos),
+        "fract" => Some(FUn::Fract),
+        "trunc" => Some(FUn::Trunc),
+        "ceil" => Some(FUn::Ceil),
+        "floor" => Some(FUn::Floor),
+        "rndne" => Some(FUn::Rndne),
+        "frexp_mant" => Some(FUn::FrexpMant),
+        _ => None,
+    };
+    if let Some(u) = un {
+        return Some(VFUn(u, ty));
+    }
+    Some(match (op, ty) {
+        ("frexp_exp_i32", t) => VFCvt(FCvt::FrexpExp(t)),
+        ("cvt_f64", Fty::F32) => VFCvt(FCvt::F64FromF32),
+        ("cvt_f32", Fty::F64) => VFCvt(FCvt::F32FromF64),
+        ("cvt_i32", Fty::F64) => VFCvt(FCvt::I32FromF64),
+        ("cvt_u32", Fty::F64) => VFCvt(FCvt::U32FromF64),
+        ("cvt_nearest_i32" | "cvt_rpi_i32", Fty::F32) => VFCvt(FCvt::NearestI32FromF32),
+        ("cvt_floor_i32" | "cvt_flr_i32", Fty::F32) => VFCvt(FCvt::FloorI32FromF32),
+        ("add", Fty::F64) => VFBin64(FBin::Add),
+        ("mul", Fty::F64) => VFBin64(FBin::Mul),
+        ("min" | "min_num", Fty::F64) => VFBin64(FBin::Min),
+        ("max" | "max_num", Fty::F64) => VFBin64(FBin::Max),
+        ("fma", Fty::F64) => VFma64,
+        ("ldexp", t) => VLdexp(t),
+        ("div_scale", t) => VDivScale(t),
+        ("div_fmas", t) => VDivFmas(t),
+        ("div_fixup", t) => VDivFixup(t),
+        ("cmp_class", t) => VCmpClass { ty: t, x: false },
+        ("cmpx_class", t) => VCmpClass { ty: t, x: true },
+        _ => {
+            let (x, p) = if let Some(p) = op.strip_prefix("cmpx_") {
+                (true, p)
+            } else {
+                (false, op.strip_prefix("cmp_")?)
+            };
+            VCmpF {
+                pred: fcmp_of(p)?,
+                ty,
+                x,
+            }
+        }
+    })
+}
+
+/// `v_cvt_f64_i32` and `v_cvt_f64_u32` (their names end in an integer type).
+fn cvt_f64_kind(name: &str) -> Option<AluKind> {
+    Some(AluKind::VFCvt(match name {
+        "v_cvt_f64_i32" => FCvt::F64FromI32,
+        "v_cvt_f64_u32" => FCvt::F64FromU32,
+        _ => return None,
+    }))
 }
 
 fn cmp_of(c: &str) -> Option<Cmp> {
@@ -600,7 +697,7 @@ fn write_scalar64(w: &mut Wave, d: u16, x: u64) -> Result<(), String> {
 }
 
 /// Writes a lane mask: 64 bits in wave64, 32 in wave32.
-fn write_mask(w: &mut Wave, d: u16, m: u64) -> Result<(), String> {
+pub(crate) fn write_mask(w: &mut Wave, d: u16, m: u64) -> Result<(), String> {
     if w.wave_size == 64 {
         write_scalar64(w, d, m)
     } else {
@@ -883,6 +980,54 @@ pub fn lanes(mut m: u64) -> impl Iterator<Item = usize> {
             Some(l)
         }
     })
+}
+
+/// Writes a compare's lane mask: VCC (VOPC) or SDST (VOP3), and EXEC for
+/// `v_cmpx` (GFX10+ v_cmpx writes EXEC only; GFX9's also writes SDST/VCC).
+pub(crate) fn write_cmp(w: &mut Wave, a: &AluInst, m: u64, cmpx: bool) -> Result<(), String> {
+    let m = m & w.exec;
+    if !(cmpx && w.gen() >= Gen::Gfx10) {
+        let d = if a.is_vop3() { a.dst } else { 106 };
+        write_mask(w, d, m)?;
+    }
+    if cmpx {
+        w.exec = m;
+    }
+    Ok(())
+}
+
+/// f64 `op` on bit patterns (the f32 rules of [`fminmax`] for min/max).
+pub fn fbin64(op: FBin, a: u64, b: u64) -> u64 {
+    let (x, y) = (f64::from_bits(a), f64::from_bits(b));
+    match op {
+        FBin::Add => (x + y).to_bits(),
+        FBin::Sub => (x - y).to_bits(),
+        FBin::SubRev => (y - x).to_bits(),
+        FBin::Mul => (x * y).to_bits(),
+        FBin::Min | FBin::Max => {
+            let snan = |v: f64, bits: u64| v.is_nan() && bits >> 51 & 1 == 0;
+            if snan(x, a) {
+                return a | 1 << 51;
+            }
+            if snan(y, b) {
+                return b | 1 << 51;
+            }
+            if x.is_nan() {
+                return b;
+            }
+            if y.is_nan() {
+                return a;
+            }
+            let max = op == FBin::Max;
+            let below = x < y || (x == 0.0 && y == 0.0 && a >> 63 > b >> 63);
+            let above = x > y || (x == 0.0 && y == 0.0 && a >> 63 < b >> 63);
+            if (max && above) || (!max && below) {
+                a
+            } else {
+                b
+            }
+        }
+    }
 }
 
 /// A 64-bit vector source for `lane` (a VGPR pair, or the pre-read value).
@@ -1418,6 +1563,16 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
                 };
             }
         }
+        AluKind::VFUn(op, ty) => float::exec_un(w, op, ty, a)?,
+        AluKind::VFCvt(op) => float::exec_cvt(w, op, a)?,
+        AluKind::VFBin64(op) => float::exec_bin64(w, op, a)?,
+        AluKind::VFma64 => float::exec_fma64(w, a)?,
+        AluKind::VLdexp(ty) => float::exec_ldexp(w, ty, a)?,
+        AluKind::VDivScale(ty) => float::exec_div_scale(w, ty, a)?,
+        AluKind::VDivFmas(ty) => float::exec_div_fmas(w, ty, a)?,
+        AluKind::VDivFixup(ty) => float::exec_div_fixup(w, ty, a)?,
+        AluKind::VCmpF { pred, ty, x } => float::exec_cmp(w, Some(pred), ty, x, a)?,
+        AluKind::VCmpClass { ty, x } => float::exec_cmp(w, None, ty, x, a)?,
         AluKind::VUn(op) => {
             let s = pre(w, a.src[0], lit)?;
             let d = usize::from(a.dst);
@@ -1461,15 +1616,7 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
                     m |= u64::from(compare(c, t, x.into(), y.into())) << l;
                 }
             }
-            let cmpx = matches!(kind, AluKind::VCmpx(..));
-            // GFX10+ v_cmpx writes EXEC only; GFX9's also writes its SDST/VCC.
-            if !(cmpx && w.gen() >= Gen::Gfx10) {
-                let d = if a.is_vop3() { a.dst } else { 106 };
-                write_mask(w, d, m)?;
-            }
-            if cmpx {
-                w.exec = m;
-            }
+            write_cmp(w, a, m, matches!(kind, AluKind::VCmpx(..)))?;
         }
         AluKind::VMbcntLo | AluKind::VMbcntHi => {
             let (s0, s1) = (pre(w, a.src[0], lit)?, pre(w, a.src[1], lit)?);

@@ -20,6 +20,7 @@
 pub mod alu;
 pub mod dispatch;
 pub mod ds;
+pub mod float;
 pub mod lanes;
 pub mod memory;
 pub mod program;

@@ -16,6 +16,7 @@
 
 use crate::alu::{self, AluKind, Bin, Cmp, CmpType, Cvt, FBin, Fma, Tri, Un};
 use crate::ds::{self, AtomOp, DsKind, Ext};
+use crate::float::{FCvt, FUn, Fty};
 use crate::vop3p::{self, Vop3pKind};
 use amdgpu_isa::tables::alu::{flags, ALU_ROWS};
 use amdgpu_isa::tables::ds::{GdsBit, DS_ROWS};
@@ -974,6 +975,27 @@ fn fbin_expr(op: FBin) -> &'static str {
     }
 }
 
+fn fty(t: Fty) -> &'static str {
+    match t {
+        Fty::F32 => "f32",
+        Fty::F64 => "f64",
+    }
+}
+
+/// The outcomes (less, equal, greater, unordered) a float predicate accepts.
+fn outcomes(pred: u8) -> String {
+    let names = ["less", "equal", "greater", "unordered"];
+    let v: Vec<&str> = (0..4)
+        .filter(|b| pred >> b & 1 != 0)
+        .map(|b| names[b])
+        .collect();
+    if v.is_empty() {
+        "(none)".into()
+    } else {
+        v.join(", ")
+    }
+}
+
 fn cvt_expr(op: Cvt) -> String {
     match op {
         Cvt::F32FromI32 => "VDST.f32 = (f32)SRC0.i32    // round to nearest even".into(),
@@ -1201,6 +1223,120 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
             s
         }
         AluKind::VCvt(op) => executed(k, vec![cvt_expr(op)], vec![]),
+        AluKind::VFUn(op, ty) => {
+            let t = fty(ty);
+            let (expr, exact) = match op {
+                FUn::Rcp => ("1.0 / SRC0", false),
+                FUn::Sqrt => ("sqrt(SRC0)", true),
+                FUn::Rsq => ("1.0 / sqrt(SRC0)", false),
+                FUn::Exp => ("2 ** SRC0", false),
+                FUn::Log => ("log2(SRC0)", false),
+                FUn::Sin => ("sin(SRC0 * 2π)", false),
+                FUn::Cos => ("cos(SRC0 * 2π)", false),
+                FUn::Fract => ("SRC0 - floor(SRC0)", true),
+                FUn::Trunc => ("trunc(SRC0)", true),
+                FUn::Ceil => ("ceil(SRC0)", true),
+                FUn::Floor => ("floor(SRC0)", true),
+                FUn::Rndne => ("SRC0 rounded to the nearest integer, ties to even", true),
+                FUn::FrexpMant => ("mantissa of SRC0 in [0.5, 1) with its sign; ±inf and NaN unchanged", true),
+            };
+            let mut s = executed(k, vec![format!("VDST.{t} = {expr}")], vec![]);
+            s.float_notes = valu_float_notes();
+            if !exact {
+                s.float_notes.push(note(
+                    "rounding",
+                    "Approximate: the host's correctly rounded or library result, within the 1 ULP AMD documents; the last bit may differ from hardware.",
+                ));
+            }
+            s
+        }
+        AluKind::VFCvt(op) => {
+            let text = match op {
+                FCvt::F64FromF32 => "VDST.f64 = (f64)SRC0.f32    // exact".to_string(),
+                FCvt::F32FromF64 => "VDST.f32 = (f32)SRC0.f64    // round to nearest even".to_string(),
+                FCvt::I32FromF64 => "VDST.i32 = (i32)trunc(SRC0.f64), saturated; NaN gives 0".to_string(),
+                FCvt::U32FromF64 => "VDST.u32 = (u32)trunc(SRC0.f64), saturated; NaN gives 0".to_string(),
+                FCvt::F64FromI32 => "VDST.f64 = (f64)SRC0.i32    // exact".to_string(),
+                FCvt::F64FromU32 => "VDST.f64 = (f64)SRC0.u32    // exact".to_string(),
+                FCvt::NearestI32FromF32 => "VDST.i32 = (i32)floor(SRC0.f32 + 0.5), saturated".to_string(),
+                FCvt::FloorI32FromF32 => "VDST.i32 = (i32)floor(SRC0.f32), saturated".to_string(),
+                FCvt::FrexpExp(ty) => format!(
+                    "VDST.i32 = exponent of SRC0.{} as frexp gives it; 0 for ±inf and NaN",
+                    fty(ty)
+                ),
+            };
+            executed(k, vec![text], vec![])
+        }
+        AluKind::VFBin64(op) => {
+            let mut s = executed(
+                k,
+                vec![
+                    "a = SRC0.f64, b = SRC1.f64 with VOP3 abs then neg applied".into(),
+                    format!("VDST.f64 = {}", fbin_expr(op)),
+                ],
+                vec![],
+            );
+            s.float_notes = valu_float_notes();
+            s
+        }
+        AluKind::VFma64 => {
+            let mut s = executed(k, vec!["VDST.f64 = fma(SRC0, SRC1, SRC2)    // one rounding".into()], vec![]);
+            s.float_notes = valu_float_notes();
+            s
+        }
+        AluKind::VLdexp(ty) => executed(
+            k,
+            vec![format!("VDST.{0} = SRC0.{0} * 2 ** SRC1.i32    // one rounding", fty(ty))],
+            vec![],
+        ),
+        AluKind::VDivScale(ty) => executed(
+            k,
+            vec![
+                format!("VDST.{} = SRC0 scaled by 2 ** ±{} when the division SRC2 / SRC1 would lose range (AMD pseudocode V_DIV_SCALE)", fty(ty), if ty == Fty::F32 { 64 } else { 128 }),
+                "VCC-style SDST[lane] = whether div_fmas must scale its result back".into(),
+            ],
+            vec!["One step of the compiler's division sequence, with v_div_fmas and v_div_fixup.".into()],
+        ),
+        AluKind::VDivFmas(ty) => executed(
+            k,
+            vec![format!(
+                "VDST.{} = fma(SRC0, SRC1, SRC2), times 2 ** {} on lanes whose VCC bit is set",
+                fty(ty),
+                if ty == Fty::F32 { 32 } else { 64 }
+            )],
+            vec![],
+        ),
+        AluKind::VDivFixup(ty) => executed(
+            k,
+            vec![format!(
+                "VDST.{} = the IEEE result of SRC2 / SRC1 for NaN, zero and infinite operands; ±|SRC0| otherwise, with the quotient's sign",
+                fty(ty)
+            )],
+            vec!["The UNDERFLOW and OVERFLOW results of the guide's pseudocode are taken as the smallest denormal and infinity (UNCONFIRMED).".into()],
+        ),
+        AluKind::VCmpF { pred, ty, x } => {
+            let name = crate::float::FCMP_NAMES[usize::from(pred)];
+            let mut p = vec![format!(
+                "D[lane] = predicate `{name}` of SRC0.{0} and SRC1.{0}: true for the outcomes {1}",
+                fty(ty),
+                outcomes(pred)
+            )];
+            p.push(if x { "EXEC = D".into() } else { "VCC (e32) or SDST (e64) = D".into() });
+            let mut s = executed(k, p, vec![format!("D is a {mask}.")]);
+            s.float_notes = vec![
+                note("NaN", "A NaN operand makes the outcome `unordered`."),
+                note("signed zero", "-0.0 == +0.0."),
+            ];
+            s
+        }
+        AluKind::VCmpClass { ty, x } => executed(
+            k,
+            vec![
+                format!("D[lane] = SRC1[class(SRC0.{})]    // classes 0 sNaN, 1 qNaN, 2 -inf, 3 -normal, 4 -denormal, 5 -0, 6 +0, 7 +denormal, 8 +normal, 9 +inf", fty(ty)),
+                if x { "EXEC = D".into() } else { "VCC (e32) or SDST (e64) = D".into() },
+            ],
+            vec![format!("D is a {mask}.")],
+        ),
         AluKind::VUn(op) => executed(k, vec![format!("VDST = {}", un_expr(op, "SRC0"))], vec![]),
         AluKind::VCndmask => executed(
             k,
