@@ -1235,6 +1235,14 @@ fn fast<const N: usize>(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<Opti
 
 /// Executes one ALU instruction; `Ok(true)` at `s_endpgm`.
 pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
+    if let Some(dpp) = a.dpp {
+        use AluKind::*;
+        let cmpx = matches!(
+            kind,
+            VCmpx(..) | VCmpF { x: true, .. } | VCmpClass { x: true, .. }
+        );
+        return crate::dpp::with_dpp(w, a, dpp, cmpx, |w, plain| exec(w, kind, plain));
+    }
     let done = if w.wave_size == 32 {
         fast::<32>(w, kind, a)?
     } else {

@@ -230,7 +230,9 @@ fn fetch_f(w: &Wave, a: &AluInst, i: usize, v: u16, ty: Fty) -> Result<[u64; 64]
     for (l, o) in out.iter_mut().enumerate().take(w.wave_size as usize) {
         let mut x = match ty {
             Fty::F64 => src64(w, v, l, pre),
-            Fty::F32 => pre.unwrap_or_else(|| u64::from(w.vgpr[usize::from(v - VGPR0) & 255][l])),
+            Fty::F32 => pre.unwrap_or_else(|| {
+                u64::from(w.vgpr[usize::from(v - VGPR0).min(crate::state::DPP_ROW)][l])
+            }),
         };
         if a.abs >> i & 1 != 0 {
             x &= !sign;

@@ -14,7 +14,7 @@ pub type Lanes<const N: usize> = [u32; N];
 #[inline(always)]
 pub fn fetch<const N: usize>(w: &Wave, v: u16, lit: u32) -> Result<Lanes<N>, String> {
     if v >= VGPR0 {
-        let row = &w.vgpr[usize::from(v - VGPR0) & 255];
+        let row = &w.vgpr[usize::from(v - VGPR0).min(crate::state::DPP_ROW)];
         let mut r = [0u32; N];
         r.copy_from_slice(&row[..N]);
         Ok(r)

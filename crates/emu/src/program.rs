@@ -212,8 +212,6 @@ impl Program {
 /// The kind an instruction executes as.
 pub(crate) fn compile(target: Target, inst: &Inst) -> Op {
     match inst {
-        // the lane shuffle of DPP forms is not modelled yet
-        Inst::Alu(a) if a.dpp.is_some() => Op::NotExecuted(a.row().name),
         Inst::Alu(a) => {
             let name = a.row().name;
             if let Some(c) = Cond::of(name) {

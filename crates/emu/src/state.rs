@@ -7,6 +7,9 @@ use std::fmt::Write;
 
 /// Number of VGPRs (and AGPRs) per lane.
 pub const NUM_VGPRS: usize = 256;
+/// An extra VGPR row past the architectural ones: the lane-shuffled src0 of
+/// a DPP instruction (`dpp.rs`), read through source operand `VGPR0 + 256`.
+pub const DPP_ROW: usize = NUM_VGPRS;
 /// Number of plain SGPRs (s0..s105); VCC, M0, EXEC and SCC are kept apart.
 pub const NUM_SGPRS: usize = 106;
 
@@ -180,7 +183,7 @@ impl Wave {
         Wave {
             target,
             wave_size,
-            vgpr: vec![[0; 64]; NUM_VGPRS],
+            vgpr: vec![[0; 64]; NUM_VGPRS + 1],
             agpr: if has_agprs(target) {
                 vec![[0; 64]; NUM_VGPRS]
             } else {
@@ -287,7 +290,7 @@ impl Wave {
         );
         let ns = self.sgpr.iter().rposition(|&x| x != 0).map_or(0, |i| i + 1);
         let _ = writeln!(o, "  \"sgpr\": {},", list(&self.sgpr[..ns]));
-        self.file_json(&mut o, "vgpr", &self.vgpr);
+        self.file_json(&mut o, "vgpr", &self.vgpr[..NUM_VGPRS]);
         if !self.agpr.is_empty() {
             self.file_json(&mut o, "agpr", &self.agpr);
         }
@@ -326,7 +329,7 @@ impl Wave {
         for (i, &s) in self.sgpr.iter().enumerate().filter(|x| *x.1 != 0) {
             let _ = writeln!(o, "s{i} = 0x{s:08x}");
         }
-        for (p, file) in [("v", &self.vgpr), ("a", &self.agpr)] {
+        for (p, file) in [("v", &self.vgpr[..NUM_VGPRS]), ("a", &self.agpr[..])] {
             for lane in 0..ws {
                 let regs: Vec<String> = file
                     .iter()
@@ -367,8 +370,8 @@ impl Wave {
             scalar(&format!("s{i}"), self.sgpr[i].into(), after.sgpr[i].into());
         }
         for (p, a, b) in [
-            ("v", &self.vgpr, &after.vgpr),
-            ("a", &self.agpr, &after.agpr),
+            ("v", &self.vgpr[..NUM_VGPRS], &after.vgpr[..NUM_VGPRS]),
+            ("a", &self.agpr[..], &after.agpr[..]),
         ] {
             for (r, (x, y)) in a.iter().zip(b.iter()).enumerate() {
                 for lane in 0..self.wave_size as usize {

@@ -230,3 +230,43 @@ fn launch_errors() {
         .unwrap()
         .contains("2 kernels"));
 }
+
+/// tests/data/lanes.cl: DPP16 scans, quad_perm, row_mirror and DPP8, in
+/// wave32 and wave64 (rows of 16 and groups of 8 are the same in both).
+#[test]
+fn dpp_lane_shuffles() {
+    let n = 64u32;
+    let a: Vec<u8> = (0..n).flat_map(|i| (i * 7 + 1).to_le_bytes()).collect();
+    let val = |i: u32| i * 7 + 1;
+    for obj in ["lanes.gfx1100.o", "lanes.gfx1100w64.o"] {
+        let data = object(&format!("crates/emu/tests/data/{obj}"));
+        let out = run(
+            &data,
+            "lanes",
+            launch(1, n),
+            vec![A::Buf(vec![0; 4 * 256]), A::Buf(a.clone())],
+            None,
+        );
+        let o = words(&out[0]);
+        for i in 0..n {
+            let row = i & !15;
+            let scan: u32 = (row..=i).map(val).sum();
+            assert_eq!(o[i as usize], scan, "{obj} scan {i}");
+            assert_eq!(
+                o[64 + i as usize],
+                val((i & !3) | (3 - (i & 3))),
+                "{obj} quad_perm {i}"
+            );
+            assert_eq!(
+                o[128 + i as usize],
+                val(row + 15 - (i & 15)),
+                "{obj} mirror {i}"
+            );
+            assert_eq!(
+                o[192 + i as usize],
+                val((i & !7) | ((i + 3) & 7)),
+                "{obj} dpp8 {i}"
+            );
+        }
+    }
+}
