@@ -226,8 +226,22 @@ pub enum AluKind {
     VFUn(FUn, Fty),
     /// Conversions involving f64, rounding conversions, frexp exponents.
     VFCvt(FCvt),
-    VFBin64(FBin),
-    VFma64,
+    /// f16 and f64 arithmetic (f32 is `VFBin`).
+    VFBinT(FBin, Fty),
+    /// f16 and f64 fused multiply-add forms (f32 is `VFma`).
+    VFmaT(Fma, Fty),
+    /// 16-bit integer operations on register halves.
+    VBin16(Bin),
+    VMov16,
+    VNot16,
+    VCndmask16,
+    VCmp16 {
+        c: Cmp,
+        signed: bool,
+        x: bool,
+    },
+    /// `v_pack_b32_f16`.
+    VPack,
     VLdexp(Fty),
     VDivScale(Fty),
     VDivFmas(Fty),
@@ -517,6 +531,7 @@ fn float_kind(name: &str) -> Option<AluKind> {
     let rest = name.strip_prefix("v_")?;
     let (op, ty) = rest.rsplit_once('_')?;
     let ty = match ty {
+        "f16" => Fty::F16,
         "f32" => Fty::F32,
         "f64" => Fty::F64,
         _ => return None,
@@ -525,10 +540,10 @@ fn float_kind(name: &str) -> Option<AluKind> {
         "rcp" | "rcp_iflag" => Some(FUn::Rcp),
         "sqrt" => Some(FUn::Sqrt),
         "rsq" => Some(FUn::Rsq),
-        "exp" if ty == Fty::F32 => Some(FUn::Exp),
-        "log" if ty == Fty::F32 => Some(FUn::Log),
-        "sin" if ty == Fty::F32 => Some(FUn::Sin),
-        "cos" if ty == Fty::F32 => Some(FUn::Cos),
+        "exp" if ty != Fty::F64 => Some(FUn::Exp),
+        "log" if ty != Fty::F64 => Some(FUn::Log),
+        "sin" if ty != Fty::F64 => Some(FUn::Sin),
+        "cos" if ty != Fty::F64 => Some(FUn::Cos),
         "fract" => Some(FUn::Fract),
         "trunc" => Some(FUn::Trunc),
         "ceil" => Some(FUn::Ceil),
@@ -548,11 +563,21 @@ fn float_kind(name: &str) -> Option<AluKind> {
         ("cvt_u32", Fty::F64) => VFCvt(FCvt::U32FromF64),
         ("cvt_nearest_i32" | "cvt_rpi_i32", Fty::F32) => VFCvt(FCvt::NearestI32FromF32),
         ("cvt_floor_i32" | "cvt_flr_i32", Fty::F32) => VFCvt(FCvt::FloorI32FromF32),
-        ("add", Fty::F64) => VFBin64(FBin::Add),
-        ("mul", Fty::F64) => VFBin64(FBin::Mul),
-        ("min" | "min_num", Fty::F64) => VFBin64(FBin::Min),
-        ("max" | "max_num", Fty::F64) => VFBin64(FBin::Max),
-        ("fma", Fty::F64) => VFma64,
+        ("cvt_f32", Fty::F16) => VFCvt(FCvt::F32FromF16),
+        ("cvt_f16", Fty::F32) => VFCvt(FCvt::F16FromF32),
+        ("cvt_i16", Fty::F16) => VFCvt(FCvt::I16FromF16),
+        ("cvt_u16", Fty::F16) => VFCvt(FCvt::U16FromF16),
+        ("pack_b32", Fty::F16) => VPack,
+        ("add", t @ (Fty::F16 | Fty::F64)) => VFBinT(FBin::Add, t),
+        ("sub", Fty::F16) => VFBinT(FBin::Sub, Fty::F16),
+        ("subrev", Fty::F16) => VFBinT(FBin::SubRev, Fty::F16),
+        ("mul", t @ (Fty::F16 | Fty::F64)) => VFBinT(FBin::Mul, t),
+        ("min" | "min_num", t @ (Fty::F16 | Fty::F64)) => VFBinT(FBin::Min, t),
+        ("max" | "max_num", t @ (Fty::F16 | Fty::F64)) => VFBinT(FBin::Max, t),
+        ("fma", t @ (Fty::F16 | Fty::F64)) => VFmaT(Fma::Fma, t),
+        ("fmac", Fty::F16) => VFmaT(Fma::Fmac, Fty::F16),
+        ("fmaak", Fty::F16) => VFmaT(Fma::Fmaak, Fty::F16),
+        ("fmamk", Fty::F16) => VFmaT(Fma::Fmamk, Fty::F16),
         ("ldexp", t) => VLdexp(t),
         ("div_scale", t) => VDivScale(t),
         ("div_fmas", t) => VDivFmas(t),
@@ -574,13 +599,51 @@ fn float_kind(name: &str) -> Option<AluKind> {
     })
 }
 
-/// `v_cvt_f64_i32` and `v_cvt_f64_u32` (their names end in an integer type).
+/// Float conversions from integers, and the 16-bit integer kinds (their
+/// names end in an integer type).
 fn cvt_f64_kind(name: &str) -> Option<AluKind> {
-    Some(AluKind::VFCvt(match name {
-        "v_cvt_f64_i32" => FCvt::F64FromI32,
-        "v_cvt_f64_u32" => FCvt::F64FromU32,
-        _ => return None,
-    }))
+    use AluKind::*;
+    Some(match name {
+        "v_cvt_f64_i32" => VFCvt(FCvt::F64FromI32),
+        "v_cvt_f64_u32" => VFCvt(FCvt::F64FromU32),
+        "v_cvt_f16_i16" => VFCvt(FCvt::F16FromI16),
+        "v_cvt_f16_u16" => VFCvt(FCvt::F16FromU16),
+        "v_mov_b16" => VMov16,
+        "v_not_b16" => VNot16,
+        "v_cndmask_b16" => VCndmask16,
+        "v_add_nc_u16" | "v_add_nc_i16" | "v_add_u16" => VBin16(Bin::Add),
+        "v_sub_nc_u16" | "v_sub_nc_i16" | "v_sub_u16" => VBin16(Bin::Sub),
+        "v_subrev_u16" => VBin16(Bin::SubRev),
+        "v_mul_lo_u16" => VBin16(Bin::MulLo),
+        "v_lshlrev_b16" => VBin16(Bin::ShlRev),
+        "v_lshrrev_b16" => VBin16(Bin::ShrRev),
+        "v_ashrrev_i16" => VBin16(Bin::AshrRev),
+        "v_max_u16" => VBin16(Bin::MaxU),
+        "v_min_u16" => VBin16(Bin::MinU),
+        "v_max_i16" => VBin16(Bin::MaxI),
+        "v_min_i16" => VBin16(Bin::MinI),
+        "v_and_b16" => VBin16(Bin::And),
+        "v_or_b16" => VBin16(Bin::Or),
+        "v_xor_b16" => VBin16(Bin::Xor),
+        _ => {
+            let rest = name.strip_prefix("v_cmp")?;
+            let (x, rest) = match rest.strip_prefix("x_") {
+                Some(r) => (true, r),
+                None => (false, rest.strip_prefix('_')?),
+            };
+            let (c, t) = rest.split_once('_')?;
+            let signed = match t {
+                "u16" => false,
+                "i16" => true,
+                _ => return None,
+            };
+            VCmp16 {
+                c: cmp_of(c)?,
+                signed,
+                x,
+            }
+        }
+    })
 }
 
 fn cmp_of(c: &str) -> Option<Cmp> {
@@ -705,7 +768,7 @@ pub(crate) fn write_mask(w: &mut Wave, d: u16, m: u64) -> Result<(), String> {
     }
 }
 
-fn read_mask(w: &Wave, v: u16, lit: u32) -> Result<u64, String> {
+pub(crate) fn read_mask(w: &Wave, v: u16, lit: u32) -> Result<u64, String> {
     Ok(if w.wave_size == 64 {
         read_scalar64(w, v, lit)?
     } else {
@@ -911,7 +974,7 @@ pub fn tri(op: Tri, a: u32, b: u32, c: u32) -> u32 {
     }
 }
 
-fn compare(c: Cmp, t: CmpType, a: u64, b: u64) -> bool {
+pub(crate) fn compare(c: Cmp, t: CmpType, a: u64, b: u64) -> bool {
     use std::cmp::Ordering::*;
     let ord = match t {
         CmpType::U32 => Some((a as u32).cmp(&(b as u32))),
@@ -1573,8 +1636,14 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
         }
         AluKind::VFUn(op, ty) => float::exec_un(w, op, ty, a)?,
         AluKind::VFCvt(op) => float::exec_cvt(w, op, a)?,
-        AluKind::VFBin64(op) => float::exec_bin64(w, op, a)?,
-        AluKind::VFma64 => float::exec_fma64(w, a)?,
+        AluKind::VFBinT(op, ty) => float::exec_bin(w, op, ty, a)?,
+        AluKind::VFmaT(form, ty) => float::exec_fma(w, form, ty, a)?,
+        AluKind::VBin16(op) => crate::half::exec_bin16(w, op, a)?,
+        AluKind::VMov16 => crate::half::exec_un16(w, false, a)?,
+        AluKind::VNot16 => crate::half::exec_un16(w, true, a)?,
+        AluKind::VCndmask16 => crate::half::exec_cndmask16(w, a)?,
+        AluKind::VCmp16 { c, signed, x } => crate::half::exec_cmp16(w, c, signed, x, a)?,
+        AluKind::VPack => crate::half::exec_pack(w, a)?,
         AluKind::VLdexp(ty) => float::exec_ldexp(w, ty, a)?,
         AluKind::VDivScale(ty) => float::exec_div_scale(w, ty, a)?,
         AluKind::VDivFmas(ty) => float::exec_div_fmas(w, ty, a)?,

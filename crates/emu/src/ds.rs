@@ -1080,7 +1080,7 @@ fn float_minmax(n: u32, old: u64, x: u64, max: bool, num: bool) -> u64 {
     }
 }
 
-fn f16_to_f64(h: u16) -> f64 {
+pub(crate) fn f16_to_f64(h: u16) -> f64 {
     let sign = if h >> 15 != 0 { -1.0 } else { 1.0 };
     let e = i32::from(h >> 10 & 31);
     let m = f64::from(h & 0x3ff);
@@ -1124,7 +1124,7 @@ fn round_to(x: f64, mant: i32, bias: i32, qnan: u32) -> u32 {
     sign | ((e + bias) as u32) << mant | (m as u32 - (1 << mant))
 }
 
-fn f64_to_f16(x: f64) -> u16 {
+pub(crate) fn f64_to_f16(x: f64) -> u16 {
     round_to(x, 10, 15, 0x7e00) as u16
 }
 

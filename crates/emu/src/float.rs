@@ -19,6 +19,7 @@ use amdgpu_isa::operand::{LITERAL, VGPR0};
 /// The float type of an operation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Fty {
+    F16,
     F32,
     F64,
 }
@@ -56,6 +57,13 @@ pub enum FCvt {
     U32FromF64,
     F64FromI32,
     F64FromU32,
+    F32FromF16,
+    F16FromF32,
+    F16FromI16,
+    F16FromU16,
+    /// Truncating, saturating to 16 bits; NaN gives 0.
+    I16FromF16,
+    U16FromF16,
     /// `v_cvt_nearest_i32_f32`: floor(x + 0.5).
     NearestI32FromF32,
     /// `v_cvt_floor_i32_f32`.
@@ -99,6 +107,7 @@ pub fn fcmp(pred: u8, a: f64, b: f64) -> bool {
 /// 4 -denormal, 5 -0, 6 +0, 7 +denormal, 8 +normal, 9 +inf).
 pub fn class_bit(bits: u64, ty: Fty) -> u32 {
     let (exp_bits, mant_bits) = match ty {
+        Fty::F16 => (5, 10),
         Fty::F32 => (8, 23),
         Fty::F64 => (11, 52),
     };
@@ -215,38 +224,52 @@ fn src64(w: &Wave, v: u16, lane: usize, pre: Option<u64>) -> u64 {
 
 /// A source of type `ty` for every lane, as bits (VOP3 abs/neg applied).
 fn fetch_f(w: &Wave, a: &AluInst, i: usize, v: u16, ty: Fty) -> Result<[u64; 64], String> {
-    let pre = if v >= VGPR0 {
-        None
-    } else if ty == Fty::F64 {
-        Some(read_f64(w, v, a.literal)?)
-    } else {
-        Some(u64::from(read_scalar(w, v, a.literal)?))
-    };
-    let sign = match ty {
-        Fty::F32 => 1u64 << 31,
-        Fty::F64 => 1u64 << 63,
-    };
+    let sign = sign_bit(ty);
     let mut out = [0u64; 64];
-    for (l, o) in out.iter_mut().enumerate().take(w.wave_size as usize) {
-        let mut x = match ty {
-            Fty::F64 => src64(w, v, l, pre),
-            Fty::F32 => pre.unwrap_or_else(|| {
-                u64::from(w.vgpr[usize::from(v - VGPR0).min(crate::state::DPP_ROW)][l])
-            }),
+    if ty == Fty::F16 {
+        let h = crate::half::src16(w, a, i, v, true)?;
+        for (o, &x) in out.iter_mut().zip(h.iter()) {
+            *o = u64::from(x);
+        }
+    } else {
+        let pre = if v >= VGPR0 {
+            None
+        } else if ty == Fty::F64 {
+            Some(read_f64(w, v, a.literal)?)
+        } else {
+            Some(u64::from(read_scalar(w, v, a.literal)?))
         };
+        for (l, o) in out.iter_mut().enumerate().take(w.wave_size as usize) {
+            *o = match ty {
+                Fty::F64 => src64(w, v, l, pre),
+                _ => pre.unwrap_or_else(|| {
+                    u64::from(w.vgpr[usize::from(v - VGPR0).min(crate::state::DPP_ROW)][l])
+                }),
+            };
+        }
+    }
+    for o in out.iter_mut() {
         if a.abs >> i & 1 != 0 {
-            x &= !sign;
+            *o &= !sign;
         }
         if a.neg >> i & 1 != 0 {
-            x ^= sign;
+            *o ^= sign;
         }
-        *o = x;
     }
     Ok(out)
 }
 
+fn sign_bit(ty: Fty) -> u64 {
+    match ty {
+        Fty::F16 => 1 << 15,
+        Fty::F32 => 1 << 31,
+        Fty::F64 => 1 << 63,
+    }
+}
+
 fn to_f(bits: u64, ty: Fty) -> f64 {
     match ty {
+        Fty::F16 => crate::ds::f16_to_f64(bits as u16),
         Fty::F32 => f64::from(f32::from_bits(bits as u32)),
         Fty::F64 => f64::from_bits(bits),
     }
@@ -269,31 +292,41 @@ fn out_f(a: &AluInst, r: f64, ty: Fty) -> u64 {
     } else {
         r
     };
+    bits_of(r, ty)
+}
+
+/// `r` rounded to `ty` (to nearest even), as bits.
+fn bits_of(r: f64, ty: Fty) -> u64 {
     match ty {
+        Fty::F16 => u64::from(crate::ds::f64_to_f16(r)),
         Fty::F32 => u64::from((r as f32).to_bits()),
         Fty::F64 => r.to_bits(),
     }
 }
 
-/// Writes a per-lane result of width `ty` to VDST.
-fn write(w: &mut Wave, d: usize, l: usize, x: u64, ty: Fty) {
-    w.vgpr[d & 255][l] = x as u32;
-    if ty == Fty::F64 {
-        w.vgpr[(d + 1) & 255][l] = (x >> 32) as u32;
+/// Writes a per-lane result of width `ty` to VDST (a half for f16).
+fn write(w: &mut Wave, a: &AluInst, l: usize, x: u64, ty: Fty) {
+    let d = usize::from(a.dst);
+    match ty {
+        Fty::F16 => crate::half::write16(w, a, l, x as u16),
+        Fty::F32 => w.vgpr[d & 255][l] = x as u32,
+        Fty::F64 => {
+            w.vgpr[d & 255][l] = x as u32;
+            w.vgpr[(d + 1) & 255][l] = (x >> 32) as u32;
+        }
     }
 }
 
 /// `v_<op>_f32/f64`.
 pub fn exec_un(w: &mut Wave, op: FUn, ty: Fty, a: &AluInst) -> Result<(), String> {
     let x = fetch_f(w, a, 0, a.src[0], ty)?;
-    let d = usize::from(a.dst);
     for l in lanes(w.exec) {
         let r = match ty {
             Fty::F32 => f64::from(un32(op, f32::from_bits(x[l] as u32))),
-            Fty::F64 => un64(op, f64::from_bits(x[l])),
+            _ => un64(op, to_f(x[l], ty)),
         };
         let r = out_f(a, r, ty);
-        write(w, d, l, r, ty);
+        write(w, a, l, r, ty);
     }
     Ok(())
 }
@@ -316,7 +349,6 @@ pub fn exec_cvt(w: &mut Wave, op: FCvt, a: &AluInst) -> Result<(), String> {
         _ => Fty::F32,
     };
     let x = fetch_f(w, a, 0, a.src[0], src_ty)?;
-    let d = usize::from(a.dst);
     for l in lanes(w.exec) {
         let v = to_f(x[l], src_ty);
         let (r, ty) = match op {
@@ -326,38 +358,128 @@ pub fn exec_cvt(w: &mut Wave, op: FCvt, a: &AluInst) -> Result<(), String> {
             FCvt::U32FromF64 => (u64::from(to_int(v, false)), Fty::F32),
             FCvt::F64FromI32 => (out_f(a, f64::from(x[l] as u32 as i32), Fty::F64), Fty::F64),
             FCvt::F64FromU32 => (out_f(a, f64::from(x[l] as u32), Fty::F64), Fty::F64),
+            FCvt::F32FromF16 => (out_f(a, v, Fty::F32), Fty::F32),
+            FCvt::F16FromF32 => (out_f(a, v, Fty::F16), Fty::F16),
+            FCvt::I16FromF16 => (
+                u64::from(v.clamp(-32768.0, 32767.0) as i16 as u16),
+                Fty::F16,
+            ),
+            FCvt::U16FromF16 => (u64::from(v.clamp(0.0, 65535.0) as u16), Fty::F16),
+            FCvt::F16FromI16 | FCvt::F16FromU16 => unreachable!("handled above"),
             FCvt::NearestI32FromF32 => (u64::from(to_int((v + 0.5).floor(), true)), Fty::F32),
             FCvt::FloorI32FromF32 => (u64::from(to_int(v.floor(), true)), Fty::F32),
-            FCvt::FrexpExp(_) => (u64::from(frexp(v).1 as u32), Fty::F32),
+            FCvt::FrexpExp(t) => (
+                u64::from(frexp(v).1 as u32),
+                if t == Fty::F16 { Fty::F16 } else { Fty::F32 },
+            ),
         };
-        write(w, d, l, r, ty);
+        write(w, a, l, r, ty);
     }
     Ok(())
 }
 
-/// Two-source f64 arithmetic and min/max (`crate::alu::FBin` on f64).
-pub fn exec_bin64(w: &mut Wave, op: crate::alu::FBin, a: &AluInst) -> Result<(), String> {
+/// Two-source f16/f64 arithmetic and min/max (`crate::alu::FBin`): computed
+/// on the f64 values (exact for f16 +, -, *), rounded once to the type.
+pub fn exec_bin(w: &mut Wave, op: crate::alu::FBin, ty: Fty, a: &AluInst) -> Result<(), String> {
+    use crate::alu::FBin;
     let (x, y) = (
-        fetch_f(w, a, 0, a.src[0], Fty::F64)?,
-        fetch_f(w, a, 1, a.src[1], Fty::F64)?,
+        fetch_f(w, a, 0, a.src[0], ty)?,
+        fetch_f(w, a, 1, a.src[1], ty)?,
     );
-    let d = usize::from(a.dst);
     for l in lanes(w.exec) {
-        let r = crate::alu::fbin64(op, x[l], y[l]);
-        write(w, d, l, out_f(a, f64::from_bits(r), Fty::F64), Fty::F64);
+        let bits = match op {
+            // min/max pick an operand: its own bits (or its quiet form)
+            FBin::Min | FBin::Max => {
+                let q = |b: u64| {
+                    b | sign_bit(ty)
+                        >> (if ty == Fty::F16 {
+                            6
+                        } else if ty == Fty::F32 {
+                            9
+                        } else {
+                            12
+                        })
+                };
+                let (p, r) = (to_f(x[l], ty), to_f(y[l], ty));
+                let snan = |v: f64, b: u64| v.is_nan() && b & q(0) == 0;
+                let pick = if snan(p, x[l]) {
+                    q(x[l])
+                } else if snan(r, y[l]) {
+                    q(y[l])
+                } else if p.is_nan() {
+                    y[l]
+                } else if r.is_nan() {
+                    x[l]
+                } else {
+                    let below = p < r
+                        || (p == 0.0 && r == 0.0 && p.is_sign_negative() && !r.is_sign_negative());
+                    let above = p > r
+                        || (p == 0.0 && r == 0.0 && !p.is_sign_negative() && r.is_sign_negative());
+                    if (op == FBin::Max && above) || (op == FBin::Min && below) {
+                        x[l]
+                    } else {
+                        y[l]
+                    }
+                };
+                if a.omod == 0 && !a.clamp {
+                    pick
+                } else {
+                    out_f(a, to_f(pick, ty), ty)
+                }
+            }
+            _ => {
+                let r = crate::alu::fbin64(op, to_f(x[l], ty).to_bits(), to_f(y[l], ty).to_bits());
+                out_f(a, f64::from_bits(r), ty)
+            }
+        };
+        write(w, a, l, bits, ty);
     }
     Ok(())
 }
 
-/// `v_fma_f64`.
-pub fn exec_fma64(w: &mut Wave, a: &AluInst) -> Result<(), String> {
-    let x = fetch_f(w, a, 0, a.src[0], Fty::F64)?;
-    let y = fetch_f(w, a, 1, a.src[1], Fty::F64)?;
-    let z = fetch_f(w, a, 2, a.src[2], Fty::F64)?;
-    let d = usize::from(a.dst);
+/// `v_fma_f16/f64` and the f16 fmac/fmaak/fmamk forms: one rounding of the
+/// exact a * b + c (f16: computed in f64, then rounded to f16; exact for all
+/// but extreme exponent spreads, UNCONFIRMED there).
+pub fn exec_fma(w: &mut Wave, form: crate::alu::Fma, ty: Fty, a: &AluInst) -> Result<(), String> {
+    use crate::alu::Fma;
+    let (p0, p1, p2) = match form {
+        Fma::Fma => (a.src[0], a.src[1], a.src[2]),
+        Fma::Fmac => (a.src[0], a.src[1], VGPR0 + a.dst),
+        Fma::Fmaak => (a.src[0], a.src[1], LITERAL),
+        Fma::Fmamk => (a.src[0], LITERAL, a.src[1]),
+    };
+    // fmac reads its destination (its half, for f16) as the addend
+    let acc = AluInst {
+        opsel: a.opsel | (a.opsel >> 3 & 1) << 2,
+        src: [a.src[0], a.src[1], VGPR0 + a.dst],
+        ..*a
+    };
+    let x = fetch_f(w, a, 0, p0, ty)?;
+    let y = fetch_f(w, a, 1, p1, ty)?;
+    let z = if form == Fma::Fmac && ty == Fty::F16 && !a.is_vop3() {
+        // short form: the destination half is the addend
+        let (r, hi) = {
+            let n = usize::from(a.dst);
+            if a.row().t16 != 0 && !a.fake16 {
+                (n & 127, n & 128 != 0)
+            } else {
+                (n, false)
+            }
+        };
+        let mut z = [0u64; 64];
+        for (l, o) in z.iter_mut().enumerate() {
+            let v = w.vgpr[r][l];
+            *o = u64::from(if hi { v >> 16 } else { v & 0xffff });
+        }
+        z
+    } else if form == Fma::Fmac {
+        fetch_f(w, &acc, 2, p2, ty)?
+    } else {
+        fetch_f(w, a, 2, p2, ty)?
+    };
     for l in lanes(w.exec) {
-        let r = f64::from_bits(x[l]).mul_add(f64::from_bits(y[l]), f64::from_bits(z[l]));
-        write(w, d, l, out_f(a, r, Fty::F64), Fty::F64);
+        let r = to_f(x[l], ty).mul_add(to_f(y[l], ty), to_f(z[l], ty));
+        write(w, a, l, out_f(a, r, ty), ty);
     }
     Ok(())
 }
@@ -366,10 +488,9 @@ pub fn exec_fma64(w: &mut Wave, a: &AluInst) -> Result<(), String> {
 pub fn exec_ldexp(w: &mut Wave, ty: Fty, a: &AluInst) -> Result<(), String> {
     let x = fetch_f(w, a, 0, a.src[0], ty)?;
     let e = crate::lanes::fetch::<64>(w, a.src[1], a.literal)?;
-    let d = usize::from(a.dst);
     for l in lanes(w.exec) {
         let r = ldexp(to_f(x[l], ty), e[l] as i32);
-        write(w, d, l, out_f(a, r, ty), ty);
+        write(w, a, l, out_f(a, r, ty), ty);
     }
     Ok(())
 }
@@ -393,6 +514,7 @@ fn ldexp(x: f64, e: i32) -> f64 {
 /// The biased exponent field of `bits`.
 fn exponent(bits: u64, ty: Fty) -> i32 {
     match ty {
+        Fty::F16 => (bits >> 10 & 0x1f) as i32,
         Fty::F32 => (bits >> 23 & 0xff) as i32,
         Fty::F64 => (bits >> 52 & 0x7ff) as i32,
     }
@@ -403,14 +525,14 @@ pub fn exec_div_scale(w: &mut Wave, ty: Fty, a: &AluInst) -> Result<(), String> 
     let s0 = fetch_f(w, a, 0, a.src[0], ty)?;
     let s1 = fetch_f(w, a, 1, a.src[1], ty)?;
     let s2 = fetch_f(w, a, 2, a.src[2], ty)?;
-    let d = usize::from(a.dst);
     let (big, scale, tiny) = match ty {
+        Fty::F16 => return Err("v_div_scale_f16 does not exist".into()),
         Fty::F32 => (96, 64, 23),
         Fty::F64 => (768, 128, 53),
     };
     let denorm = |x: f64| match ty {
         Fty::F32 => x != 0.0 && (x as f32).abs() < f32::MIN_POSITIVE,
-        Fty::F64 => x != 0.0 && x.abs() < f64::MIN_POSITIVE,
+        _ => x != 0.0 && x.abs() < f64::MIN_POSITIVE,
     };
     let mut vcc = 0u64;
     for l in lanes(w.exec) {
@@ -421,7 +543,7 @@ pub fn exec_div_scale(w: &mut Wave, ty: Fty, a: &AluInst) -> Result<(), String> 
         // 1/S1 and S2/S1 in the operation's own precision
         let (rcp, quot) = match ty {
             Fty::F32 => (1.0 / x1, f64::from((x2 as f32) / (x1 as f32))),
-            Fty::F64 => (1.0 / x1, x2 / x1),
+            _ => (1.0 / x1, x2 / x1),
         };
         if x2 == 0.0 || x1 == 0.0 {
             r = f64::NAN;
@@ -450,10 +572,9 @@ pub fn exec_div_scale(w: &mut Wave, ty: Fty, a: &AluInst) -> Result<(), String> 
         vcc |= u64::from(flag) << l;
         let bits = match ty {
             Fty::F32 if r.is_nan() && !x0.is_nan() => 0x7fc0_0000,
-            Fty::F32 => u64::from((r as f32).to_bits()),
-            Fty::F64 => r.to_bits(),
+            _ => bits_of(r, ty),
         };
-        write(w, d, l, bits, ty);
+        write(w, a, l, bits, ty);
     }
     write_mask(w, a.sdst, vcc)
 }
@@ -465,9 +586,9 @@ pub fn exec_div_fmas(w: &mut Wave, ty: Fty, a: &AluInst) -> Result<(), String> {
     let y = fetch_f(w, a, 1, a.src[1], ty)?;
     let z = fetch_f(w, a, 2, a.src[2], ty)?;
     let vcc = w.vcc;
-    let d = usize::from(a.dst);
     for l in lanes(w.exec) {
         let r = match ty {
+            Fty::F16 => return Err("v_div_fmas_f16 does not exist".into()),
             Fty::F32 => {
                 let f = f32::from_bits(x[l] as u32)
                     .mul_add(f32::from_bits(y[l] as u32), f32::from_bits(z[l] as u32));
@@ -491,7 +612,7 @@ pub fn exec_div_fmas(w: &mut Wave, ty: Fty, a: &AluInst) -> Result<(), String> {
                 )
             }
         };
-        write(w, d, l, r, ty);
+        write(w, a, l, r, ty);
     }
     Ok(())
 }
@@ -501,23 +622,17 @@ pub fn exec_div_fixup(w: &mut Wave, ty: Fty, a: &AluInst) -> Result<(), String> 
     let s0 = fetch_f(w, a, 0, a.src[0], ty)?;
     let s1 = fetch_f(w, a, 1, a.src[1], ty)?;
     let s2 = fetch_f(w, a, 2, a.src[2], ty)?;
-    let d = usize::from(a.dst);
     let (quiet, default_nan, emax, under) = match ty {
+        Fty::F16 => (1u64 << 9, 0xfe00u64, 31, -25),
         Fty::F32 => (1u64 << 22, 0xffc0_0000u64, 255, -150),
         Fty::F64 => (1u64 << 51, 0xfff8_0000_0000_0000u64, 2047, -1075),
     };
-    let sign_bit = match ty {
-        Fty::F32 => 31,
-        Fty::F64 => 63,
-    };
+    let sign_bit = sign_bit(ty).trailing_zeros();
     for l in lanes(w.exec) {
         let (x0, x1, x2) = (to_f(s0[l], ty), to_f(s1[l], ty), to_f(s2[l], ty));
         let neg = (s1[l] ^ s2[l]) >> sign_bit & 1 != 0;
         let signed = |v: f64| if neg { -v } else { v };
-        let bits = |v: f64| match ty {
-            Fty::F32 => u64::from((v as f32).to_bits()),
-            Fty::F64 => v.to_bits(),
-        };
+        let bits = |v: f64| bits_of(v, ty);
         let r = if x2.is_nan() {
             s2[l] | quiet
         } else if x1.is_nan() {
@@ -545,7 +660,7 @@ pub fn exec_div_fixup(w: &mut Wave, ty: Fty, a: &AluInst) -> Result<(), String> 
         } else {
             out_f(a, to_f(r, ty), ty)
         };
-        write(w, d, l, r, ty);
+        write(w, a, l, r, ty);
     }
     Ok(())
 }

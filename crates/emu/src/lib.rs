@@ -22,6 +22,7 @@ pub mod dispatch;
 pub mod dpp;
 pub mod ds;
 pub mod float;
+pub mod half;
 pub mod lanes;
 pub mod memory;
 pub mod program;

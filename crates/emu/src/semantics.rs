@@ -975,8 +975,17 @@ fn fbin_expr(op: FBin) -> &'static str {
     }
 }
 
+/// Where 16-bit operands live.
+fn half_note(ty: Fty) -> Vec<String> {
+    if ty != Fty::F16 {
+        return vec![];
+    }
+    vec!["16-bit operands are register halves on GFX11+ (`v1.l`, `v1.h`, or op_sel in VOP3); the other half of VDST is kept. On GFX9/GFX10 the low half is read and the result zero-extended (UNCONFIRMED).".into()]
+}
+
 fn fty(t: Fty) -> &'static str {
     match t {
+        Fty::F16 => "f16",
         Fty::F32 => "f32",
         Fty::F64 => "f64",
     }
@@ -1258,6 +1267,12 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
                 FCvt::U32FromF64 => "VDST.u32 = (u32)trunc(SRC0.f64), saturated; NaN gives 0".to_string(),
                 FCvt::F64FromI32 => "VDST.f64 = (f64)SRC0.i32    // exact".to_string(),
                 FCvt::F64FromU32 => "VDST.f64 = (f64)SRC0.u32    // exact".to_string(),
+                FCvt::F32FromF16 => "VDST.f32 = (f32)SRC0.f16    // exact".to_string(),
+                FCvt::F16FromF32 => "VDST.f16 = (f16)SRC0.f32    // round to nearest even".to_string(),
+                FCvt::F16FromI16 => "VDST.f16 = (f16)SRC0.i16    // round to nearest even".to_string(),
+                FCvt::F16FromU16 => "VDST.f16 = (f16)SRC0.u16    // round to nearest even".to_string(),
+                FCvt::I16FromF16 => "VDST.i16 = (i16)trunc(SRC0.f16), saturated; NaN gives 0".to_string(),
+                FCvt::U16FromF16 => "VDST.u16 = (u16)trunc(SRC0.f16), saturated; NaN gives 0".to_string(),
                 FCvt::NearestI32FromF32 => "VDST.i32 = (i32)floor(SRC0.f32 + 0.5), saturated".to_string(),
                 FCvt::FloorI32FromF32 => "VDST.i32 = (i32)floor(SRC0.f32), saturated".to_string(),
                 FCvt::FrexpExp(ty) => format!(
@@ -1267,23 +1282,59 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
             };
             executed(k, vec![text], vec![])
         }
-        AluKind::VFBin64(op) => {
+        AluKind::VFBinT(op, ty) => {
+            let t = fty(ty);
             let mut s = executed(
                 k,
                 vec![
-                    "a = SRC0.f64, b = SRC1.f64 with VOP3 abs then neg applied".into(),
-                    format!("VDST.f64 = {}", fbin_expr(op)),
+                    format!("a = SRC0.{t}, b = SRC1.{t} with VOP3 abs then neg applied"),
+                    format!("VDST.{t} = {}", fbin_expr(op)),
                 ],
-                vec![],
+                half_note(ty),
             );
             s.float_notes = valu_float_notes();
             s
         }
-        AluKind::VFma64 => {
-            let mut s = executed(k, vec!["VDST.f64 = fma(SRC0, SRC1, SRC2)    // one rounding".into()], vec![]);
+        AluKind::VFmaT(form, ty) => {
+            let expr = match form {
+                Fma::Fma => "fma(SRC0, SRC1, SRC2)",
+                Fma::Fmac => "fma(SRC0, SRC1, VDST)",
+                Fma::Fmaak => "fma(SRC0, SRC1, K)",
+                Fma::Fmamk => "fma(SRC0, K, SRC1)",
+            };
+            let mut s = executed(
+                k,
+                vec![format!("VDST.{} = {expr}    // one rounding", fty(ty))],
+                half_note(ty),
+            );
             s.float_notes = valu_float_notes();
             s
         }
+        AluKind::VBin16(op) => executed(
+            k,
+            vec![format!("VDST.16 = low 16 bits of {}", bin_expr(op, "SRC0.16", "SRC1.16").replace("& 31", "& 15"))],
+            half_note(Fty::F16),
+        ),
+        AluKind::VMov16 => executed(k, vec!["VDST.16 = SRC0.16".into()], half_note(Fty::F16)),
+        AluKind::VNot16 => executed(k, vec!["VDST.16 = ~SRC0.16".into()], half_note(Fty::F16)),
+        AluKind::VCndmask16 => executed(
+            k,
+            vec!["VDST.16 = MASK[lane] ? SRC1.16 : SRC0.16    // MASK = VCC (e32) or SRC2 (e64)".into()],
+            half_note(Fty::F16),
+        ),
+        AluKind::VCmp16 { c, signed, x } => executed(
+            k,
+            vec![
+                format!("D[lane] = SRC0.{0} {1} SRC1.{0}", if signed { "i16" } else { "u16" }, cmp_op(c)),
+                if x { "EXEC = D".into() } else { "VCC (e32) or SDST (e64) = D".into() },
+            ],
+            vec![format!("D is a {mask}.")],
+        ),
+        AluKind::VPack => executed(
+            k,
+            vec!["VDST = {SRC1.f16, SRC0.f16}    // SRC0 in the low half; VOP3 abs/neg per source".into()],
+            vec![],
+        ),
         AluKind::VLdexp(ty) => executed(
             k,
             vec![format!("VDST.{0} = SRC0.{0} * 2 ** SRC1.i32    // one rounding", fty(ty))],
