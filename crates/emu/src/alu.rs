@@ -9,6 +9,31 @@ use amdgpu_isa::operand::{is_m0, is_null, INLINE_F32, LITERAL, VGPR0};
 use amdgpu_isa::tables::alu::flags;
 use amdgpu_isa::{Gen, Target};
 
+/// The MODE the emulator's float instructions follow: round to nearest even
+/// (FP_ROUND 0), denormals kept for f32 and f16/f64 (FP_DENORM 0xf), DX10
+/// clamp and IEEE on — what clang-22 gives OpenCL kernels (kernel-facts §0.7).
+pub const DEFAULT_MODE: u32 = 0xf0 | 1 << 8 | 1 << 9;
+
+/// MODE bits other than these may change without affecting float results
+/// the emulator computes.
+const FLOAT_MODE_BITS: u32 = 0xff;
+
+/// `V_PERM_B32`'s byte select (RDNA 3 ISA pseudocode BYTE_PERMUTE): bytes
+/// 0-7 of {S0, S1}, 8-11 a sign byte, 12 zero, 13+ 0xff.
+fn perm_byte(data: u64, sel: u32) -> u32 {
+    let byte = |i: u32| (data >> (8 * i)) as u8;
+    let sign = |i: u32| if byte(i) & 0x80 != 0 { 0xff } else { 0 };
+    u32::from(match sel {
+        0..=7 => byte(sel),
+        8 => sign(1),
+        9 => sign(3),
+        10 => sign(5),
+        11 => sign(7),
+        12 => 0,
+        _ => 0xff,
+    })
+}
+
 /// Integer/bitwise binary operations shared by SALU and VALU kinds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Bin {
@@ -257,6 +282,20 @@ pub enum AluKind {
         ty: Fty,
         x: bool,
     },
+    /// `s_getreg_b32`: SDST = bits of a hardware register (`hwreg(ID, OFFSET, SIZE)`).
+    SGetreg,
+    /// `s_setreg_b32` (SSRC0) / `s_setreg_imm32_b32` (the literal): writes MODE bits.
+    SSetreg {
+        imm: bool,
+    },
+    /// `s_denorm_mode` / `s_round_mode`: MODE[7:4] / MODE[3:0] = SIMM16.
+    SModeField {
+        denorm: bool,
+    },
+    /// `s_sendmsg_rtn_b32/b64`: a deterministic 0 (REALTIME, doorbell…).
+    SSendmsgRtn,
+    /// `v_perm_b32`: byte selects from {SRC0, SRC1}.
+    VPerm,
     /// `v_not_b32`, `v_bfrev_b32`, `v_ffbh_u32`, `v_ffbl_b32`, `v_ffbh_i32`.
     VUn(Un),
     VCndmask,
@@ -324,6 +363,13 @@ pub fn classify(target: Target, name: &str) -> AluKind {
         "s_min_i32" => return SBin(Bin::MinI),
         "s_max_i32" => return SBin(Bin::MaxI),
         "s_cselect_b32" | "s_cselect_b64" => return SCselect,
+        "s_getreg_b32" => return SGetreg,
+        "s_setreg_b32" => return SSetreg { imm: false },
+        "s_setreg_imm32_b32" => return SSetreg { imm: true },
+        "s_denorm_mode" => return SModeField { denorm: true },
+        "s_round_mode" => return SModeField { denorm: false },
+        "s_sendmsg_rtn_b32" | "s_sendmsg_rtn_b64" => return SSendmsgRtn,
+        "v_perm_b32" => return VPerm,
         "s_bfe_u32" => return SBfe { signed: false },
         "s_bfe_i32" => return SBfe { signed: true },
         "s_bfe_u64" => return SBfe64 { signed: false },
@@ -1045,6 +1091,44 @@ pub fn lanes(mut m: u64) -> impl Iterator<Item = usize> {
     })
 }
 
+/// The value of hardware register `name` as `s_getreg` reads it, `None`
+/// for registers not modelled. HW_ID1 gives the wave's number in its
+/// workgroup and zeros elsewhere, SHADER_CYCLES the wave's instruction count
+/// (20 bits), so runs are deterministic (UNCONFIRMED layouts beyond MODE).
+fn hwreg(w: &Wave, name: &str) -> Option<u32> {
+    Some(match name {
+        "HW_REG_MODE" => w.mode,
+        "HW_REG_STATUS" | "HW_REG_TRAPSTS" | "HW_REG_IB_STS" | "HW_REG_GPR_ALLOC"
+        | "HW_REG_LDS_ALLOC" | "HW_REG_HW_ID2" | "HW_REG_FLAT_SCR_LO" | "HW_REG_FLAT_SCR_HI" => 0,
+        "HW_REG_HW_ID1" | "HW_REG_HW_ID" => w.id & 31,
+        "HW_REG_SHADER_CYCLES" => (w.steps & 0xf_ffff) as u32,
+        // the apertures' bits 63:48 (AMDGPUUsage "Memory Spaces"; vmem.rs)
+        "HW_REG_SH_MEM_BASES" => {
+            crate::vmem::SHARED_APERTURE_HI >> 16 | (crate::vmem::PRIVATE_APERTURE_HI >> 16) << 16
+        }
+        _ => return None,
+    })
+}
+
+/// Whether `kind` computes with floats (and so depends on MODE).
+fn is_float(kind: AluKind) -> bool {
+    use AluKind::*;
+    matches!(
+        kind,
+        VFBin(_)
+            | VFma(_)
+            | VCvt(_)
+            | VFUn(..)
+            | VFCvt(_)
+            | VFBinT(..)
+            | VFmaT(..)
+            | VLdexp(_)
+            | VDivScale(_)
+            | VDivFmas(_)
+            | VDivFixup(_)
+    )
+}
+
 /// Writes a compare's lane mask: VCC (VOPC) or SDST (VOP3), and EXEC for
 /// `v_cmpx` (GFX10+ v_cmpx writes EXEC only; GFX9's also writes SDST/VCC).
 pub(crate) fn write_cmp(w: &mut Wave, a: &AluInst, m: u64, cmpx: bool) -> Result<(), String> {
@@ -1298,6 +1382,13 @@ fn fast<const N: usize>(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<Opti
 
 /// Executes one ALU instruction; `Ok(true)` at `s_endpgm`.
 pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
+    if w.mode & FLOAT_MODE_BITS != DEFAULT_MODE & FLOAT_MODE_BITS && is_float(kind) {
+        return Err(format!(
+            "float rounding or denormal mode {:#x} (MODE[7:0]) other than the default {:#x} is not executed yet",
+            w.mode & FLOAT_MODE_BITS,
+            DEFAULT_MODE & FLOAT_MODE_BITS
+        ));
+    }
     if let Some(dpp) = a.dpp {
         use AluKind::*;
         let cmpx = matches!(
@@ -1474,6 +1565,61 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
                 write_scalar64(w, a.dst, r)?;
             } else {
                 write_scalar(w, a.dst, r as u32)?;
+            }
+        }
+        AluKind::SGetreg | AluKind::SSetreg { .. } => {
+            // SIMM16: ID [5:0], OFFSET [10:6], SIZE - 1 [15:11]
+            let id = a.simm16 & 0x3f;
+            let off = u32::from(a.simm16 >> 6 & 31);
+            let size = u32::from(a.simm16 >> 11) + 1;
+            let mask = ((1u64 << size) - 1) as u32;
+            let name = amdgpu_isa::tables::alu::hwreg_name(w.target, id).unwrap_or("");
+            if kind == AluKind::SGetreg {
+                let v = hwreg(w, name).ok_or_else(|| {
+                    format!("reading hardware register {id} ({name}) is not executed yet")
+                })?;
+                write_scalar(w, a.dst, (v >> off) & mask)?;
+            } else {
+                let x = if kind == (AluKind::SSetreg { imm: true }) {
+                    lit
+                } else {
+                    read_scalar(w, a.dst, lit)?
+                };
+                if name != "HW_REG_MODE" {
+                    return Err(format!(
+                        "writing hardware register {id} ({name}) is not executed yet"
+                    ));
+                }
+                let m = mask.checked_shl(off).unwrap_or(0);
+                w.mode = w.mode & !m | (x << off) & m;
+            }
+        }
+        AluKind::SModeField { denorm } => {
+            let (shift, bits) = if denorm { (4, 0xf) } else { (0, 0xf) };
+            w.mode = w.mode & !(bits << shift) | (u32::from(a.simm16) & bits) << shift;
+        }
+        AluKind::SSendmsgRtn => {
+            // no doorbell, TMA or real-time clock here: 0 (deterministic)
+            if b64 {
+                write_scalar64(w, a.dst, 0)?;
+            } else {
+                write_scalar(w, a.dst, 0)?;
+            }
+        }
+        AluKind::VPerm => {
+            let (s0, s1, s2) = (
+                pre(w, a.src[0], lit)?,
+                pre(w, a.src[1], lit)?,
+                pre(w, a.src[2], lit)?,
+            );
+            let d = usize::from(a.dst);
+            for l in lanes(w.exec) {
+                let data =
+                    u64::from(vsrc(w, a.src[0], l, s0)) << 32 | u64::from(vsrc(w, a.src[1], l, s1));
+                let sel = vsrc(w, a.src[2], l, s2);
+                w.vgpr[d][l] = (0..4).fold(0, |r, i| {
+                    r | perm_byte(data, sel >> (8 * i) & 0xff) << (8 * i)
+                });
             }
         }
         AluKind::VMov => {
@@ -1754,6 +1900,34 @@ pub(crate) mod tests {
         let mut w = Wave::new(t, lanes);
         m.run(&mut w, 1000, None).unwrap();
         w
+    }
+
+    #[test]
+    fn mode_register_and_perm() {
+        let w = run(
+            "gfx1100",
+            32,
+            "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 4), 0\ns_getreg_b32 s0, hwreg(HW_REG_MODE)\n\
+             s_denorm_mode 15\ns_getreg_b32 s1, hwreg(HW_REG_MODE, 4, 4)\n\
+             s_mov_b32 s2, 0x80112233\ns_mov_b32 s3, 0x44556677\ns_mov_b32 s4, 0x0c0b0700\n\
+             v_mov_b32 v1, s4\nv_perm_b32 v0, s2, s3, v1\ns_endpgm",
+        );
+        // MODE with FP_DENORM cleared, then set back to 0xf
+        assert_eq!(w.sgpr[0], DEFAULT_MODE & !0xf0);
+        assert_eq!(w.sgpr[1], 0xf);
+        // bytes of {s2, s3}: sel 0 -> 0x77, 7 -> 0x80, 11 -> sign of byte 7 (0xff), 12 -> 0
+        assert_eq!(w.vgpr[0][0], 0x00ff_8077);
+        // a float instruction in a non-default mode is refused, not run wrongly
+        let t = Target::from_name("gfx1100").unwrap();
+        let mut m =
+            crate::Machine::from_source(t, "s_denorm_mode 0\nv_add_f32 v0, v1, v2\ns_endpgm")
+                .unwrap();
+        let mut w = Wave::new(t, 32);
+        assert!(m
+            .run(&mut w, 10, None)
+            .unwrap_err()
+            .msg
+            .contains("denormal mode"));
     }
 
     #[test]

@@ -236,6 +236,7 @@ fn run_group(
             let first = n * ws;
             let lanes = (items - first).min(ws);
             let mut w = Wave::with_lds(target, lanes, Lds::new(0));
+            w.id = n;
             init_wave(&mut w, kd, placed, launch, id, size, first);
             Slot {
                 wave: w,
@@ -336,6 +337,15 @@ fn init_wave(
             }
         }
     }
+    // MODE from RSRC1: FP_ROUND, FP_DENORM, DX10_CLAMP, IEEE (AMDGPUUsage
+    // compute_pgm_rsrc1; the bits mean other things on GFX12, left at 0 there)
+    w.mode = kd.float_round_mode_32()
+        | kd.float_round_mode_16_64() << 2
+        | kd.float_denorm_mode_32() << 4
+        | kd.float_denorm_mode_16_64() << 6;
+    if t.gen() < Gen::Gfx12 {
+        w.mode |= u32::from(kd.dx10_clamp()) << 8 | u32::from(kd.ieee_mode()) << 9;
+    }
     // system SGPRs start at USER_SGPR_COUNT (padded on gfx1100/gfx1102 wave32)
     let mut at = kd.user_sgpr_count() as usize;
     if t.gen() == Gen::Gfx12 {
@@ -392,6 +402,7 @@ fn run_wave(
             ));
         }
         *steps += 1;
+        w.steps = *steps;
         stats.instructions += 1;
         stats.lane_instructions += u64::from(w.exec.count_ones());
         let mut next = *pc + 1;

@@ -1148,6 +1148,34 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
             ],
             vec![],
         ),
+        AluKind::SGetreg => executed(
+            k,
+            vec!["SDST = (HWREG[ID] >> OFFSET) & ((1 << SIZE) - 1)".into()],
+            vec!["MODE reads as set; HW_ID1 gives the wave's number in its workgroup, SHADER_CYCLES the wave's instruction count, SH_MEM_BASES the apertures; the other registers read 0 or are not executed (UNCONFIRMED layouts).".into()],
+        ),
+        AluKind::SSetreg { imm } => executed(
+            k,
+            vec![format!(
+                "HWREG[ID] bits [OFFSET + SIZE - 1 : OFFSET] = {}",
+                if imm { "the literal" } else { "SSRC0" }
+            )],
+            vec!["Only MODE can be written. Float instructions run in the default mode (round to nearest even, denormals kept); another float mode stops the run with an error.".into()],
+        ),
+        AluKind::SModeField { denorm } => executed(
+            k,
+            vec![if denorm { "MODE.FP_DENORM = SIMM16[3:0]" } else { "MODE.FP_ROUND = SIMM16[3:0]" }.into()],
+            vec![],
+        ),
+        AluKind::SSendmsgRtn => executed(
+            k,
+            vec!["SDST = 0    // no doorbell, TMA or real-time clock in the model".into()],
+            vec![],
+        ),
+        AluKind::VPerm => executed(
+            k,
+            vec!["VDST.byte[i] = BYTE_PERMUTE({SRC0, SRC1}, SRC2.byte[i])    // 0-7 a byte, 8-11 a sign byte, 12 zero, 13+ 0xff".into()],
+            vec![],
+        ),
         AluKind::VMov => executed(k, vec!["VDST = SRC0".into()], vec![]),
         AluKind::VBin(op) => executed(
             k,

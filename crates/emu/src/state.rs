@@ -161,6 +161,14 @@ pub struct Wave {
     pub m0: u32,
     pub scc: bool,
     pub lds: Lds,
+    /// The MODE register: FP_ROUND [3:0], FP_DENORM [7:4], DX10_CLAMP [8],
+    /// IEEE [9] (RDNA 3 ISA §3.3). Float instructions run in the default
+    /// mode only (`alu::DEFAULT_MODE`).
+    pub mode: u32,
+    /// Instructions this wave has executed (SHADER_CYCLES reads it).
+    pub steps: u64,
+    /// The wave's number in its workgroup (HW_ID's wave field).
+    pub id: u32,
 }
 
 /// Whether `target` has AGPRs (CDNA).
@@ -196,6 +204,9 @@ impl Wave {
             m0: 0,
             scc: false,
             lds,
+            mode: crate::alu::DEFAULT_MODE,
+            steps: 0,
+            id: 0,
         }
     }
 
