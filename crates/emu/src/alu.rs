@@ -1573,11 +1573,15 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
             let off = u32::from(a.simm16 >> 6 & 31);
             let size = u32::from(a.simm16 >> 11) + 1;
             let mask = ((1u64 << size) - 1) as u32;
-            let name = amdgpu_isa::tables::alu::hwreg_name(w.target, id).unwrap_or("");
+            // IDs the target gives no name read 0 and ignore writes (UNCONFIRMED)
+            let name = amdgpu_isa::tables::alu::hwreg_name(w.target, id).filter(|n| !n.is_empty());
             if kind == AluKind::SGetreg {
-                let v = hwreg(w, name).ok_or_else(|| {
-                    format!("reading hardware register {id} ({name}) is not executed yet")
-                })?;
+                let v = match name {
+                    None => 0,
+                    Some(n) => hwreg(w, n).ok_or_else(|| {
+                        format!("reading hardware register {n} is not executed yet")
+                    })?,
+                };
                 write_scalar(w, a.dst, (v >> off) & mask)?;
             } else {
                 let x = if kind == (AluKind::SSetreg { imm: true }) {
@@ -1585,10 +1589,12 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
                 } else {
                     read_scalar(w, a.dst, lit)?
                 };
-                if name != "HW_REG_MODE" {
-                    return Err(format!(
-                        "writing hardware register {id} ({name}) is not executed yet"
-                    ));
+                match name {
+                    None => return Ok(false),
+                    Some("HW_REG_MODE") => {}
+                    Some(n) => {
+                        return Err(format!("writing hardware register {n} is not executed yet"))
+                    }
                 }
                 let m = mask.checked_shl(off).unwrap_or(0);
                 w.mode = w.mode & !m | (x << off) & m;
@@ -1900,6 +1906,21 @@ pub(crate) mod tests {
         let mut w = Wave::new(t, lanes);
         m.run(&mut w, 1000, None).unwrap();
         w
+    }
+
+    #[test]
+    fn f16_conversions() {
+        // f16 1.5 in the low half, -2.0 in the high half; fake-free gfx1100 halves
+        let w = run(
+            "gfx1100",
+            1,
+            "v_mov_b32 v0, 0xc0003e00\nv_cvt_f32_f16 v1, v0.l\nv_cvt_f32_f16 v2, v0.h\n\
+             v_cvt_i16_f16 v3.l, v0.h\nv_cvt_f16_u16 v3.h, 7\ns_endpgm",
+        );
+        assert_eq!(f32::from_bits(w.vgpr[1][0]), 1.5);
+        assert_eq!(f32::from_bits(w.vgpr[2][0]), -2.0);
+        // -2 as i16 in the low half, f16 7.0 (0x4700) in the high half
+        assert_eq!(w.vgpr[3][0], 0x4700_fffe);
     }
 
     #[test]

@@ -342,9 +342,25 @@ fn to_int(x: f64, signed: bool) -> u32 {
 
 /// Conversions.
 pub fn exec_cvt(w: &mut Wave, op: FCvt, a: &AluInst) -> Result<(), String> {
+    if matches!(op, FCvt::F16FromI16 | FCvt::F16FromU16) {
+        // integer halves: no float modifiers
+        let x = crate::half::src16(w, a, 0, a.src[0], false)?;
+        for l in lanes(w.exec) {
+            let v = if op == FCvt::F16FromI16 {
+                f64::from(x[l] as i16)
+            } else {
+                f64::from(x[l])
+            };
+            write(w, a, l, out_f(a, v, Fty::F16), Fty::F16);
+        }
+        return Ok(());
+    }
     let src_ty = match op {
         FCvt::F32FromF64 | FCvt::I32FromF64 | FCvt::U32FromF64 | FCvt::FrexpExp(Fty::F64) => {
             Fty::F64
+        }
+        FCvt::F32FromF16 | FCvt::I16FromF16 | FCvt::U16FromF16 | FCvt::FrexpExp(Fty::F16) => {
+            Fty::F16
         }
         _ => Fty::F32,
     };
@@ -365,7 +381,8 @@ pub fn exec_cvt(w: &mut Wave, op: FCvt, a: &AluInst) -> Result<(), String> {
                 Fty::F16,
             ),
             FCvt::U16FromF16 => (u64::from(v.clamp(0.0, 65535.0) as u16), Fty::F16),
-            FCvt::F16FromI16 | FCvt::F16FromU16 => unreachable!("handled above"),
+            // (handled above)
+            FCvt::F16FromI16 | FCvt::F16FromU16 => continue,
             FCvt::NearestI32FromF32 => (u64::from(to_int((v + 0.5).floor(), true)), Fty::F32),
             FCvt::FloorI32FromF32 => (u64::from(to_int(v.floor(), true)), Fty::F32),
             FCvt::FrexpExp(t) => (

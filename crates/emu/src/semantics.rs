@@ -1485,11 +1485,75 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
     }
 }
 
-/// The semantics of VOP3P kind `kind` (CDNA's AGPR moves).
+/// How packed sources are read.
+const PACKED: &str = "A, B, C are the sources' halves: the low result half reads the half OP_SEL picks, the high one the half OP_SEL_HI picks; NEG_LO/NEG_HI negate float halves.";
+
+/// The semantics of VOP3P kind `kind`.
 pub fn vop3p_semantics(kind: Vop3pKind) -> Semantics {
     let k = format!("{kind:?}");
     let guide = "AMD CDNA 3 ISA guide, V_ACCVGPR_READ / V_ACCVGPR_WRITE (VOP3P opcodes 88, 89): D.b32 = S0.b32.";
     match kind {
+        Vop3pKind::PkInt(op) => executed(
+            k,
+            vec![
+                format!("VDST.lo = {}", bin_expr(op, "A.lo", "B.lo").replace("& 31", "& 15")),
+                format!("VDST.hi = {}", bin_expr(op, "A.hi", "B.hi").replace("& 31", "& 15")),
+            ],
+            vec![PACKED.into()],
+        ),
+        Vop3pKind::PkMad { signed } => executed(
+            k,
+            vec![format!("VDST.half = low 16 bits of A.half * B.half + C.half ({})", if signed { "i16" } else { "u16" })],
+            vec![PACKED.into()],
+        ),
+        Vop3pKind::PkF(op) => {
+            let mut s = executed(
+                k,
+                vec![format!("VDST.half.f16 = {}    // each half, one rounding", fbin_expr(op).replace('a', "A.half").replace('b', "B.half"))],
+                vec![PACKED.into()],
+            );
+            s.float_notes = valu_float_notes();
+            s
+        }
+        Vop3pKind::PkFma => {
+            let mut s = executed(
+                k,
+                vec!["VDST.half.f16 = fma(A.half, B.half, C.half)    // each half, one rounding".into()],
+                vec![PACKED.into()],
+            );
+            s.float_notes = valu_float_notes();
+            s
+        }
+        Vop3pKind::Dot2F32 { bf16 } => executed(
+            k,
+            vec![format!(
+                "VDST.f32 = A.lo * B.lo + A.hi * B.hi + SRC2.f32    // {} halves; the exact sum rounded once (UNCONFIRMED intermediate rounding)",
+                if bf16 { "bf16" } else { "f16" }
+            )],
+            vec![PACKED.into()],
+        ),
+        Vop3pKind::DotInt { bits, signed, iu } => executed(
+            k,
+            vec![format!(
+                "VDST = SRC2 + sum over the {} {bits}-bit lanes k of A[k] * B[k]    // {}",
+                32 / bits,
+                if iu { "NEG_LO[0]/[1] make A/B signed" } else if signed { "signed lanes" } else { "unsigned lanes" }
+            )],
+            vec!["With `clamp` the sum saturates to the result type.".into()],
+        ),
+        Vop3pKind::FmaMix { out } => executed(
+            k,
+            vec![
+                "each source is f32, or f16 when OP_SEL_HI[i] is set (OP_SEL[i] picks its half); NEG_HI takes |x|, NEG_LO negates".into(),
+                match out {
+                    0 => "VDST.f32 = fma(A, B, C)",
+                    1 => "VDST.lo.f16 = fma(A, B, C)    // high half kept",
+                    _ => "VDST.hi.f16 = fma(A, B, C)    // low half kept",
+                }
+                .into(),
+            ],
+            vec![],
+        ),
         Vop3pKind::AccvgprRead => executed(
             k,
             vec!["VDST = ASRC0    // AGPR to VGPR, active lanes".into()],
@@ -1633,8 +1697,9 @@ mod tests {
                 "{name}"
             );
         }
-        // v_accvgpr_mov_b32 is CDNA 2+; other VOP3P rows stay unmodelled
+        // v_accvgpr_mov_b32 is CDNA 2+; the matrix rows stay unmodelled
         assert!(describe(t("gfx908"), "v_accvgpr_mov_b32").is_none());
-        assert!(describe(t("gfx942"), "v_pk_add_f16").is_none());
+        assert!(describe(t("gfx942"), "v_pk_add_f16").unwrap().executed);
+        assert!(describe(t("gfx942"), "v_mfma_f32_32x32x8_f16").is_none());
     }
 }
