@@ -539,10 +539,7 @@ static STOP: [bool; 256] = {
 
 /// Offset of the end of the line holding `i` (its `\n`, or the text's end).
 fn line_end(text: &[u8], i: usize) -> usize {
-    text[i..]
-        .iter()
-        .position(|&b| b == b'\n')
-        .map_or(text.len(), |p| i + p)
+    memchr::memchr(b'\n', &text[i..]).map_or(text.len(), |p| i + p)
 }
 
 /// Parses llvm-mc style byte lists (`0x00,0x00,0x66,0xd8`) and hex dwords
@@ -679,7 +676,7 @@ fn parse_token(text: &[u8], start: usize, out: &mut Vec<u8>) -> Result<usize, (u
         (true, true, 1..=2) => out.push(value as u8),
         (true, _, 8) => out.extend_from_slice(&value.to_le_bytes()),
         _ => {
-            let tok = String::from_utf8_lossy(&text[start..j]);
+            let tok = shown_token(&text[start..j]);
             let msg = format!(
                 "invalid input token '{tok}': expected a byte like 0x1f or a dword like D8660000"
             );
@@ -689,53 +686,132 @@ fn parse_token(text: &[u8], start: usize, out: &mut Vec<u8>) -> Result<usize, (u
     Ok(j)
 }
 
-/// 1-based line and column of byte offset `at` of `text`.
+/// Characters of a token shown in a message: a longer one is cut there (it
+/// may be megabytes long).
+const SHOWN_CHARS: usize = 64;
+
+/// `token` as a message shows it: at most [`SHOWN_CHARS`] characters, then
+/// `…` if it was longer.
+fn shown_token(token: &[u8]) -> String {
+    // 4 bytes per character at most: the first SHOWN_CHARS characters are
+    // whole within this many bytes
+    let head = String::from_utf8_lossy(&token[..token.len().min(4 * SHOWN_CHARS + 4)]);
+    match head.char_indices().nth(SHOWN_CHARS) {
+        Some((cut, _)) => format!("{}…", &head[..cut]),
+        None => head.into_owned(),
+    }
+}
+
+/// 1-based line and column of byte offset `at` of `text`. As in LLVM's
+/// `SourceMgr`, lines end at `\n` and columns count from the last `\n` or
+/// `\r` (so text with `\r` line ends is one line of many column 1s).
 fn line_col(text: &[u8], at: usize) -> (usize, usize) {
     let before = &text[..at.min(text.len())];
-    let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
-    let col = before.len()
-        - before
-            .iter()
-            .rposition(|&b| b == b'\n')
-            .map_or(0, |p| p + 1)
-        + 1;
+    let line = memchr::memchr_iter(b'\n', before).count() + 1;
+    let col = before.len() - memchr::memrchr2(b'\n', b'\r', before).map_or(0, |p| p + 1) + 1;
     (line, col)
 }
 
-/// Calls `f(start, token)` for each token of `line` before any comment.
-fn for_each_token(line: &[u8], mut f: impl FnMut(usize, &[u8])) {
+/// Whether `b` separates tokens (`\r` among them: LLVM reads it as blank).
+fn is_sep(b: u8) -> bool {
+    b == b',' || b == b'[' || b == b']' || b.is_ascii_whitespace()
+}
+
+/// The part of `line` before any comment.
+fn before_comment(line: &[u8]) -> &[u8] {
     let end = line
         .iter()
         .enumerate()
         .position(|(i, &b)| b == b';' || b == b'#' || (b == b'/' && line.get(i + 1) == Some(&b'/')))
         .unwrap_or(line.len());
-    let sep = |b: u8| b == b',' || b == b'[' || b == b']' || b.is_ascii_whitespace();
-    let mut i = 0;
-    while i < end {
-        if sep(line[i]) {
-            i += 1;
-            continue;
-        }
-        let start = i;
-        while i < end && !sep(line[i]) {
-            i += 1;
-        }
-        f(start, &line[start..i]);
+    &line[..end]
+}
+
+/// Code bytes a token of `len` characters holds: `0xHH` one, a dword four.
+fn token_size(len: usize) -> usize {
+    if len > 4 {
+        4
+    } else {
+        1
     }
 }
 
 /// Finds the line and column of the token holding a byte of the parsed code,
-/// walking the text forward (diagnostics come in increasing byte order).
+/// walking the text forward (diagnostics come in increasing byte order): each
+/// line and each token is read once, however many diagnostics it has.
 struct Locator<'a> {
     text: &'a [u8],
     /// Text offset of the next line to read.
     next: usize,
     /// 0-based number of the next line.
-    next_line: u32,
+    next_line: usize,
     /// Code bytes held by the lines before the next one.
     bytes_before: usize,
-    /// The last line read that holds code: (first byte, line number, text).
-    current: Option<(usize, u32, &'a [u8])>,
+    /// The last line read that holds code.
+    current: Option<LineTokens<'a>>,
+}
+
+/// The tokens of a line, read one after another.
+struct LineTokens<'a> {
+    /// The line before any comment, its 0-based number, and the code byte
+    /// of its first token.
+    text: &'a [u8],
+    line: usize,
+    first: usize,
+    /// Where the next token's search starts, and its first code byte.
+    pos: usize,
+    byte: usize,
+    /// Where columns count from: after the last `\r` read.
+    col_base: usize,
+    /// The last token read: its column and code bytes.
+    last: Option<(usize, std::ops::Range<usize>)>,
+}
+
+impl<'a> LineTokens<'a> {
+    fn new(text: &'a [u8], line: usize, first: usize) -> LineTokens<'a> {
+        LineTokens {
+            text,
+            line,
+            first,
+            pos: 0,
+            byte: first,
+            col_base: 0,
+            last: None,
+        }
+    }
+
+    /// The column (1-based) of the token holding code byte `at`, or 1 if
+    /// none of the line does.
+    fn column(&mut self, at: usize) -> usize {
+        if self.last.as_ref().is_some_and(|(_, r)| at < r.start) {
+            *self = LineTokens::new(self.text, self.line, self.first);
+        }
+        loop {
+            if let Some((col, r)) = &self.last {
+                if r.contains(&at) {
+                    return *col;
+                }
+            }
+            // the next token
+            let t = self.text;
+            while self.pos < t.len() && is_sep(t[self.pos]) {
+                if t[self.pos] == b'\r' {
+                    self.col_base = self.pos + 1;
+                }
+                self.pos += 1;
+            }
+            if self.pos == t.len() {
+                return 1;
+            }
+            let start = self.pos;
+            while self.pos < t.len() && !is_sep(t[self.pos]) {
+                self.pos += 1;
+            }
+            let size = token_size(self.pos - start);
+            self.last = Some((start - self.col_base + 1, self.byte..self.byte + size));
+            self.byte += size;
+        }
+    }
 }
 
 impl<'a> Locator<'a> {
@@ -751,37 +827,30 @@ impl<'a> Locator<'a> {
 
     /// Line and column (1-based) of the token holding code byte `at`; raw
     /// input (no text) counts bytes along line 1.
-    fn origin(&mut self, at: usize) -> (u32, u32) {
-        if self.current.is_some_and(|(first, _, _)| at < first) {
+    fn origin(&mut self, at: usize) -> (usize, usize) {
+        if self.current.as_ref().is_some_and(|c| at < c.first) {
             *self = Locator::new(self.text);
         }
         // read lines while the next one starts at or before `at`
         while self.next < self.text.len() && self.bytes_before <= at {
             let end = line_end(self.text, self.next);
-            let line = &self.text[self.next..end];
-            let mut size = 0;
-            for_each_token(line, |_, tok| size += if tok.len() > 4 { 4 } else { 1 });
+            let line = before_comment(&self.text[self.next..end]);
+            let size: usize = line
+                .split(|&b| is_sep(b))
+                .filter(|t| !t.is_empty())
+                .map(|t| token_size(t.len()))
+                .sum();
             if size > 0 {
-                self.current = Some((self.bytes_before, self.next_line, line));
+                self.current = Some(LineTokens::new(line, self.next_line, self.bytes_before));
             }
             self.bytes_before += size;
             self.next = end + 1;
             self.next_line += 1;
         }
-        let Some((first, line, text)) = self.current else {
-            return (1, at as u32 + 1);
-        };
-        // walk the line's tokens again to find the one holding byte `at`
-        let mut offset = first;
-        let mut col = 1;
-        for_each_token(text, |start, tok| {
-            let size = if tok.len() > 4 { 4 } else { 1 };
-            if offset <= at && at < offset + size && col == 1 {
-                col = start as u32 + 1;
-            }
-            offset += size;
-        });
-        (line + 1, col)
+        match &mut self.current {
+            Some(c) => (c.line + 1, c.column(at)),
+            None => (1, at + 1),
+        }
     }
 }
 
@@ -1009,5 +1078,17 @@ mod tests {
         assert_eq!(l.origin(6), (4, 3));
         assert_eq!(l.origin(2), (2, 11));
         assert_eq!(Locator::new(b"").origin(7), (1, 8));
+        // columns count from a `\r` too (as LLVM's do), lines do not
+        let text = b"0x00\r0x01,\r 0x02\r\nD8660000\r 0x03";
+        let mut l = Locator::new(text);
+        assert_eq!(l.origin(0), (1, 1));
+        assert_eq!(l.origin(1), (1, 1));
+        assert_eq!(l.origin(2), (1, 2));
+        assert_eq!(l.origin(5), (2, 1));
+        assert_eq!(l.origin(7), (2, 2));
+        assert_eq!(l.origin(0), (1, 1));
+        assert_eq!(line_col(text, 17), (1, 1));
+        assert_eq!(line_col(text, 18), (2, 1));
+        assert_eq!(line_col(text, 28), (2, 2));
     }
 }
