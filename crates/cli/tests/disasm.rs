@@ -4,6 +4,7 @@
 //! counted here, what llvm-mc-22 prints), not from the tool's own output.
 
 use std::io::Write;
+use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
 /// Runs `amdgpu-isa disasm ARGS` with `input` on stdin.
@@ -28,6 +29,13 @@ fn disasm(args: &[&str], input: &[u8]) -> Output {
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8(bytes.to_vec()).unwrap()
+}
+
+/// A scratch directory for this test's files.
+fn scratch(test: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("amdgpu-disasm-{}-{test}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
 }
 
 /// `(line, column)` of each warning of `stderr`, and the other lines.
@@ -168,4 +176,70 @@ fn a_bad_token_is_reported_alone_and_cut() {
         "{}",
         text(&o.stderr)
     );
+}
+
+/// Random bytes with `--raw`: the listing streamed into a pipe is what a
+/// regular file gets, and with stdout and stderr one file (the listing then
+/// held) the warnings come first, then the listing, then the summary.
+#[test]
+fn raw_listing_is_the_same_wherever_it_goes() {
+    let dir = scratch("raw");
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    let code: Vec<u8> = (0..600_000)
+        .map(|_| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state >> 24) as u8
+        })
+        .collect();
+    let input = dir.join("code.bin");
+    std::fs::write(&input, &code).unwrap();
+    let args = ["disasm", "--raw", "--target", "gfx1100"];
+    let run = |stdout: Stdio, stderr: Stdio| {
+        Command::new(env!("CARGO_BIN_EXE_amdgpu-isa"))
+            .args(args)
+            .arg(&input)
+            .stdout(stdout)
+            .stderr(stderr)
+            .output()
+            .unwrap()
+    };
+    let piped = run(Stdio::piped(), Stdio::piped());
+    assert_eq!(piped.status.code(), Some(2));
+    let out_path = dir.join("out.txt");
+    let file = std::fs::File::create(&out_path).unwrap();
+    let to_file = run(Stdio::from(file), Stdio::piped());
+    assert!(std::fs::read(&out_path).unwrap() == piped.stdout);
+    assert!(to_file.stderr == piped.stderr);
+    let err = text(&piped.stderr);
+    let (summary, warnings) = {
+        let mut lines: Vec<&str> = err.lines().collect();
+        let last = lines.pop().unwrap();
+        (last.to_string(), lines)
+    };
+    assert!(warnings.len() > 10_000, "{}", warnings.len());
+    assert!(warnings.iter().all(|w| w.contains(": warning: ")));
+    assert!(summary.contains(": error: "), "{summary}");
+    // one file for both
+    let both_path = dir.join("both.txt");
+    let both = std::fs::File::create(&both_path).unwrap();
+    let status = Command::new(env!("CARGO_BIN_EXE_amdgpu-isa"))
+        .args(args)
+        .arg(&input)
+        .stdout(Stdio::from(both.try_clone().unwrap()))
+        .stderr(Stdio::from(both))
+        .status()
+        .unwrap();
+    assert_eq!(status.code(), Some(2));
+    let mut want = Vec::new();
+    for w in &warnings {
+        want.extend_from_slice(w.as_bytes());
+        want.push(b'\n');
+    }
+    want.extend_from_slice(&piped.stdout);
+    want.extend_from_slice(summary.as_bytes());
+    want.push(b'\n');
+    assert!(std::fs::read(&both_path).unwrap() == want);
+    let _ = std::fs::remove_dir_all(&dir);
 }
