@@ -331,6 +331,7 @@ fn value(c: &mut Cursor, at: usize, name: &str, max: i64) -> Result<u8, AsmError
     }
     match c.expr() {
         Ok(v) if (0..=max).contains(&v) => Ok(v as u8),
+        Err(e) if e.msg == super::TOO_DEEP => Err(e),
         _ => Err(AsmError::at(at, format!("invalid {name} value."))),
     }
 }

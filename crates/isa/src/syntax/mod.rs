@@ -21,7 +21,7 @@ mod vop3p;
 mod vopd;
 
 pub(crate) use cursor::float_in;
-pub use cursor::Cursor;
+pub use cursor::{Cursor, MAX_EXPR_DEPTH, TOO_DEEP};
 pub use ds::parse_plain_line as parse_plain_ds_line;
 pub use suggest::{closest_names, distance as edit_distance};
 

@@ -1,0 +1,129 @@
+//! Hostile input: text built to exhaust the assembler's stack, time or
+//! output. Each case runs in an ordinary test thread (2 MiB of stack) on
+//! the debug build, where the old parser overflowed its stack or spent
+//! seconds per line.
+
+use amdgpu_isa::syntax::{MAX_EXPR_DEPTH, TOO_DEEP};
+use amdgpu_isa::{assemble_line, parse_source, Target};
+
+fn target(name: &str) -> Target {
+    Target::from_name(name).expect("target")
+}
+
+/// Lines with one expression slot `X`, of every syntax that reads an
+/// expression: sources, register indices, counters, hwreg/sendmsg/depctr
+/// fields, memory offsets, swizzle macros, DPP and op_sel controls.
+const SLOTS: &[(&str, &str)] = &[
+    ("gfx1100", "v_mov_b32 v0, X"),
+    ("gfx1100", "v_add_f32 v0, X, v1"),
+    ("gfx1100", "v_add_f32_e64 v0, X, v1"),
+    ("gfx1100", "s_mov_b32 s0, X"),
+    ("gfx1100", "s_waitcnt vmcnt(X)"),
+    ("gfx1100", "s_waitcnt X"),
+    ("gfx1100", "s_setreg_b32 hwreg(X), s0"),
+    ("gfx1100", "s_getreg_b32 s0, hwreg(HW_REG_MODE, X, 2)"),
+    ("gfx1100", "s_sendmsg sendmsg(X)"),
+    ("gfx1100", "s_sendmsg X"),
+    ("gfx1100", "ds_read_b32 v0, v1 offset:X"),
+    ("gfx1100", "ds_swizzle_b32 v0, v1 offset:X"),
+    (
+        "gfx1100",
+        "ds_swizzle_b32 v0, v1 offset:swizzle(QUAD_PERM, X, 1, 2, 3)",
+    ),
+    ("gfx1100", "v_mov_b32 v[X], v1"),
+    ("gfx1100", "s_mov_b32 s[X], s1"),
+    ("gfx1100", "v_mov_b32_dpp v0, v1 row_shl:X"),
+    ("gfx1100", "v_mov_b32_dpp v0, v1 quad_perm:[X,1,2,3]"),
+    ("gfx1100", "v_mov_b32 v0, v1 dpp8:[X,1,2,3,4,5,6,7]"),
+    ("gfx1100", "v_pk_add_f16 v0, v1, v2 op_sel:[X,0]"),
+    ("gfx1100", "v_add_f32_e64 v0, |X|, v1"),
+    ("gfx1100", "v_add_f32_e64 v0, neg(X), v1"),
+    ("gfx1100", "v_add_f32_e64 v0, abs(X), v1"),
+    ("gfx1100", "s_load_b32 s0, s[0:1], X"),
+    ("gfx1100", "buffer_load_b32 v0, off, s[0:3], 0 offset:X"),
+    ("gfx1100", "global_load_b32 v0, v[0:1], off offset:X"),
+    (
+        "gfx1100",
+        "image_load v0, v1, s[0:7] dmask:X dim:SQ_RSRC_IMG_1D",
+    ),
+    ("gfx1100", "s_nop X"),
+    ("gfx1100", "s_delay_alu X"),
+    ("gfx1100", "s_waitcnt_depctr depctr_sa_sdst(X)"),
+    ("gfx1100", "s_waitcnt_depctr X"),
+    ("gfx1100", "v_dual_mov_b32 v0, X :: v_dual_mov_b32 v1, v2"),
+    ("gfx1100", "v_interp_p10_f32 v0, v1, v2, v3 wait_exp:X"),
+    ("gfx1100", "v_pk_add_f16 v0, X, v1"),
+    ("gfx1100", "v_bfi_b32 v0, X, v1, v2"),
+    ("gfx1100", "s_cbranch_scc0 X"),
+    ("gfx1100", "s_setreg_imm32_b32 hwreg(HW_REG_MODE), X"),
+    ("gfx1100", "v_cmp_eq_f32 vcc_lo, X, v1"),
+    ("gfx1100", "v_mov_b32 v0, lit(X)"),
+    ("gfx900", "v_mov_b32_sdwa v0, X dst_sel:WORD_1"),
+    ("gfx900", "v_mov_b32_sdwa v0, sext(X)"),
+    ("gfx900", "s_waitcnt lgkmcnt(X)"),
+    (
+        "gfx1200",
+        "global_load_b32 v0, v[0:1], off offset:X th:TH_LOAD_NT",
+    ),
+    ("gfx1200", "s_wait_loadcnt X"),
+    ("gfx1200", "s_wait_alu depctr_va_vdst(X)"),
+];
+
+fn parens(n: usize) -> String {
+    format!("{}1{}", "(".repeat(n), ")".repeat(n))
+}
+
+/// Parentheses as deep as the limit change nothing: llvm-mc-22 gives the
+/// same bytes or the same error for each slot with 1,000 parentheses
+/// around `1` as with `1` alone (checked slot by slot); one level more is
+/// a located error; 50,000 levels, which overflowed the stack, too.
+#[test]
+fn nested_parentheses_stop_at_the_limit() {
+    let deep = MAX_EXPR_DEPTH as usize;
+    for &(t, slot) in SLOTS {
+        let t = target(t);
+        let plain = assemble_line(t, &slot.replace('X', "1"));
+        let at_limit = assemble_line(t, &slot.replace('X', &parens(deep)));
+        match (&plain, &at_limit) {
+            (Ok(a), Ok(b)) => assert_eq!(a, b, "{slot}"),
+            (Err(a), Err(b)) => assert_eq!(a.msg, b.msg, "{slot}"),
+            _ => panic!("{slot}: {plain:?} but {at_limit:?} at the limit"),
+        }
+        for n in [deep + 1, 50_000] {
+            let text = slot.replace('X', &parens(n));
+            let e = assemble_line(t, &text).expect_err(slot);
+            assert_eq!(e.msg, TOO_DEEP, "{slot}");
+            // the caret at the first parenthesis past the limit
+            let x = slot.find('X').expect("slot");
+            assert_eq!(e.pos, x + deep, "{slot}");
+        }
+    }
+}
+
+/// Unary operators recurse as parentheses do: `-`, `~`, `+` and mixes,
+/// 50,000 deep, end in the same error wherever an expression is read
+/// (a source refuses a doubled `-` first, as llvm-mc-22 does).
+#[test]
+fn nested_unary_operators_stop_at_the_limit() {
+    for &(t, slot) in SLOTS {
+        let t = target(t);
+        for op in ["-", "~", "+", "-~", "~-", "+~"] {
+            let text = slot.replace('X', &format!("{}1", op.repeat(25_000)));
+            match assemble_line(t, &text) {
+                Ok(inst) => panic!("{slot} with {op}: {inst:?}"),
+                Err(e) => assert!(e.msg.len() < 200, "{slot} with {op}: {}", e.msg),
+            }
+        }
+    }
+}
+
+/// A whole source locates the error on its line and column.
+#[test]
+fn deep_nesting_in_a_source_is_located() {
+    let t = target("gfx1100");
+    let src = format!("s_nop 0\n  v_mov_b32 v0, {}\n", parens(100_000));
+    let e = parse_source(t, &src).expect_err("too deep");
+    assert_eq!((e.line, e.col), (2, 17 + MAX_EXPR_DEPTH as usize));
+    assert_eq!(e.msg, TOO_DEEP);
+    assert!(TOO_DEEP.contains(&MAX_EXPR_DEPTH.to_string()));
+}
