@@ -207,8 +207,8 @@ fn count_lines(text: &[u8]) -> usize {
 
 /// Like [`parallel::line_cuts`], but only at line ends outside `/* */`
 /// comments (a piece is assembled as if no comment were open at its start).
-/// Comments are found as the assembler finds them: `;` and `//` end a line,
-/// `/*` opens a comment and `*/` closes it.
+/// Comments are found as the assembler finds them: `;` and `//` run to the
+/// line's end or a `\r`, `/*` opens a comment and `*/` closes it.
 fn comment_safe_cuts(text: &str, pieces: usize) -> Vec<usize> {
     let bytes = text.as_bytes();
     let mut cuts = vec![0];
@@ -239,7 +239,11 @@ fn comment_safe_cuts(text: &str, pieces: usize) -> Vec<usize> {
                     break;
                 };
                 match (line[p], line.get(p + 1)) {
-                    (b';', _) | (b'/', Some(b'/')) => break,
+                    // a `\r` ends the comment too (llvm-mc-22)
+                    (b';', _) | (b'/', Some(b'/')) => match memchr::memchr(b'\r', &line[p..]) {
+                        Some(r) => i = p + r + 1,
+                        None => break,
+                    },
                     (b'/', Some(b'*')) => {
                         in_block = true;
                         i = p + 2;
@@ -625,6 +629,18 @@ mod tests {
         assert_eq!(pieces(&commented, Emit::TextWithEncoding), expect);
         let cuts = comment_safe_cuts(&commented, 40);
         assert!(cuts.len() > 30, "{}", cuts.len());
+    }
+
+    /// A `\r` ends a `;` comment, so a `/*` after it opens one: no cut
+    /// falls inside that.
+    #[test]
+    fn cuts_stay_out_of_a_comment_opened_after_a_cr() {
+        let nops = |k: u8| format!("s_nop {k}\n").repeat(100);
+        let text = format!("s_nop 0 ; c\r/* open\n{}*/\n{}", nops(1), nops(2));
+        let close = text.find("*/").unwrap();
+        let cuts = comment_safe_cuts(&text, 20);
+        assert!(cuts.len() > 5, "{cuts:?}");
+        assert!(cuts.iter().all(|&c| c == 0 || c > close), "{cuts:?}");
     }
 
     /// Lines answered from the memo print what the parser prints for them:

@@ -127,3 +127,77 @@ fn deep_nesting_in_a_source_is_located() {
     assert_eq!(e.msg, TOO_DEEP);
     assert!(TOO_DEEP.contains(&MAX_EXPR_DEPTH.to_string()));
 }
+
+/// An unterminated `/*` swallowed the rest of the text, which then
+/// assembled without it. llvm-mc-22 (`-mcpu=gfx1100`):
+/// `s_nop 0\n/* x\n s_nop 1\n` -> "2:1: error: unterminated comment";
+/// `s_nop 0\n/* a */ /* b` -> "2:9: error: unterminated comment"; after
+/// an instruction it reports "failed parsing operand." at the `/*`
+/// (`s_nop 0 /* a\n */ s_nop 1 /* b */ /* c` at 2:21): the same place,
+/// here with the message that says what is wrong.
+#[test]
+fn an_unterminated_comment_is_an_error() {
+    let t = target("gfx1100");
+    for (src, at) in [
+        ("s_nop 0\n/* x\n s_nop 1\n", (2, 1)),
+        ("s_nop 0\n/* a */ /* b", (2, 9)),
+        ("s_nop 0 /* a\n */ s_nop 1 /* b */ /* c\n\n\n", (2, 21)),
+        ("/*", (1, 1)),
+        ("s_nop 0 /* \u{e9} */ /* \u{e9}", (1, 17)),
+    ] {
+        let e = parse_source(t, src).expect_err(src);
+        assert_eq!(
+            (e.line, e.col, e.msg.as_str()),
+            (at.0, at.1, "unterminated comment"),
+            "{src:?}"
+        );
+    }
+    // closed, or inside a line comment, it is no error
+    for src in [
+        "s_nop 0 /* a\n b */\n",
+        "s_nop 0 ; /* b\ns_nop 1\n",
+        "s_nop 0 // /*",
+    ] {
+        assert!(parse_source(t, src).is_ok(), "{src:?}");
+    }
+}
+
+/// A lone `\r` ends a line as `\n` and `\r\n` do; only `\n` counts in the
+/// line numbers. llvm-mc-22 (`-mcpu=gfx1100 -show-encoding`):
+/// `s_nop 0\rs_nop 1\r` -> s_nop 0 [0x00,0x00,0x80,0xbf], s_nop 1
+/// [0x01,0x00,0x80,0xbf]; `s_nop 0\rs_nop 1\rs_bogus 2\r` -> "1:1: error:
+/// invalid instruction"; `s_nop 0 ; c\rs_nop 1 // d\rs_nop 2 /* e\r x
+/// */\rs_nop 3\r\n s_nop 4\r\r\n  s_bogus\n` -> s_nop 0 to s_nop 4 and
+/// "3:3: error: invalid instruction" (comments end at a `\r` or run across
+/// it).
+#[test]
+fn carriage_returns_end_lines() {
+    let t = target("gfx1100");
+    let code = |src: &str| -> Vec<u8> {
+        let stmts = parse_source(t, src).expect(src);
+        stmts
+            .iter()
+            .flat_map(|s| match &s.item {
+                amdgpu_isa::Item::Inst(i) => i.encode(t).to_vec(),
+                amdgpu_isa::Item::Label(_) => Vec::new(),
+            })
+            .collect()
+    };
+    assert_eq!(
+        code("s_nop 0\rs_nop 1\r"),
+        [0, 0, 0x80, 0xbf, 1, 0, 0x80, 0xbf]
+    );
+    let e = parse_source(t, "s_nop 0\rs_nop 1\rs_bogus 2\r").expect_err("bogus");
+    assert_eq!((e.line, e.col), (1, 1), "{e}");
+    let src = "s_nop 0 ; c\rs_nop 1 // d\rs_nop 2 /* e\r x */\rs_nop 3\r\n s_nop 4\r\r\n";
+    let nops: Vec<u8> = (0..5).flat_map(|k| [k, 0, 0x80, 0xbf]).collect();
+    assert_eq!(code(src), nops);
+    let lines: Vec<usize> = parse_source(t, src)
+        .expect(src)
+        .iter()
+        .map(|s| s.line)
+        .collect();
+    assert_eq!(lines, [1, 1, 1, 1, 2]);
+    let e = parse_source(t, &format!("{src}  s_bogus\n")).expect_err("s_bogus");
+    assert_eq!((e.line, e.col), (3, 3), "{e}");
+}

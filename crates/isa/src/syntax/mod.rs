@@ -453,13 +453,18 @@ pub fn parse_source_into(
 ) -> Result<(), SourceError> {
     out.clear();
     let mut in_block = false;
-    for (n, (raw, marked)) in source_lines(src).enumerate() {
-        let line = strip_comments(raw, marked, &mut in_block);
+    // where the `/* */` comment still open began (line, column)
+    let mut open_at = (0, 0);
+    for (n, raw, marked) in source_lines(src) {
+        let (line, opened) = strip_comments(raw, marked, &mut in_block);
+        if let Some(p) = opened {
+            open_at = (n, column(raw, p));
+        }
         let locate = |offset: usize, e: AsmError| {
             let pos = offset + e.pos;
             SourceError {
-                line: n + 1,
-                col: raw.get(..pos).map_or(pos, |p| p.chars().count()) + 1,
+                line: n,
+                col: column(raw, pos),
                 msg: e.msg,
             }
         };
@@ -471,7 +476,7 @@ pub fn parse_source_into(
         let inst = match word {
             Some(label) if c.rest().starts_with(':') => {
                 out.push(Statement {
-                    line: n + 1,
+                    line: n,
                     item: Item::Label(label.to_string()),
                 });
                 let offset = c.pos() + 1;
@@ -488,61 +493,96 @@ pub fn parse_source_into(
             None => parse_inst(target, &line).map_err(|e| locate(0, e))?,
         };
         out.push(Statement {
-            line: n + 1,
+            line: n,
             item: Item::Inst(inst),
+        });
+    }
+    if in_block {
+        // the rest of the text was swallowed (llvm-mc-22: "unterminated
+        // comment", at the `/*`)
+        let (line, col) = open_at;
+        return Err(SourceError {
+            line,
+            col,
+            msg: "unterminated comment".into(),
         });
     }
     Ok(())
 }
 
-/// The lines of `src` as [`str::lines`] splits them (`\n` or `\r\n`), found
-/// with a vectorised byte search, each with whether it holds a `;` or `/`
-/// (a comment may start there): one search per line finds both.
-fn source_lines(src: &str) -> impl Iterator<Item = (&str, bool)> {
+/// The 1-based column of byte `pos` of `line`, in characters.
+fn column(line: &str, pos: usize) -> usize {
+    line.get(..pos).map_or(pos, |p| p.chars().count()) + 1
+}
+
+/// The lines of `src`, each with its line number and whether it holds a
+/// `;` or `/` (a comment may start there). A line ends at `\n`, `\r\n` or
+/// a lone `\r`, but only `\n` counts in the numbers, as llvm-mc-22 has them:
+/// it assembles `s_nop 0\rs_nop 1\r` as two lines and reports the
+/// `s_bogus` of `s_nop 0\rs_nop 1\rs_bogus\r` at 1:1. Found with
+/// vectorised byte searches: without a `\r` in the text, one per line finds
+/// both the end and the marks.
+fn source_lines(src: &str) -> impl Iterator<Item = (usize, &str, bool)> {
+    let cr = memchr::memchr(b'\r', src.as_bytes()).is_some();
     let mut rest = src;
+    let mut number = 1;
     std::iter::from_fn(move || {
         if rest.is_empty() {
             return None;
         }
         let bytes = rest.as_bytes();
-        let (end, marked) = match memchr::memchr3(b'\n', b';', b'/', bytes) {
-            Some(i) if bytes[i] == b'\n' => (Some(i), false),
-            Some(i) => (memchr::memchr(b'\n', &bytes[i..]).map(|j| i + j), true),
-            None => (None, false),
+        let (end, marked) = if cr {
+            let end = memchr::memchr2(b'\n', b'\r', bytes);
+            let body = &bytes[..end.unwrap_or(bytes.len())];
+            (end, memchr::memchr2(b';', b'/', body).is_some())
+        } else {
+            match memchr::memchr3(b'\n', b';', b'/', bytes) {
+                Some(i) if bytes[i] == b'\n' => (Some(i), false),
+                Some(i) => (memchr::memchr(b'\n', &bytes[i..]).map(|j| i + j), true),
+                None => (None, false),
+            }
         };
+        let this = number;
         let (line, tail) = match end {
             Some(i) => {
-                let line = &rest[..i];
-                (line.strip_suffix('\r').unwrap_or(line), &rest[i + 1..])
+                let crlf = bytes[i] == b'\r' && bytes.get(i + 1) == Some(&b'\n');
+                if crlf || bytes[i] == b'\n' {
+                    number += 1;
+                }
+                (&rest[..i], &rest[i + 1 + usize::from(crlf)..])
             }
             None => (rest, ""),
         };
         rest = tail;
-        Some((line, marked))
+        Some((this, line, marked))
     })
 }
 
 /// Replaces comments with spaces so byte positions stay valid; borrows the
-/// line when it has none (`marked`: it holds a `;` or `/`).
+/// line when it has none (`marked`: it holds a `;` or `/`). Also returns
+/// where the `/*` of a comment still open at the line's end starts.
 fn strip_comments<'a>(
     line: &'a str,
     marked: bool,
     in_block: &mut bool,
-) -> std::borrow::Cow<'a, str> {
+) -> (std::borrow::Cow<'a, str>, Option<usize>) {
     if !*in_block && !marked {
-        return std::borrow::Cow::Borrowed(line);
+        return (std::borrow::Cow::Borrowed(line), None);
     }
-    std::borrow::Cow::Owned(strip_comments_owned(line, in_block))
+    let (text, opened) = strip_comments_owned(line, in_block);
+    (std::borrow::Cow::Owned(text), opened)
 }
 
-fn strip_comments_owned(line: &str, in_block: &mut bool) -> String {
+fn strip_comments_owned(line: &str, in_block: &mut bool) -> (String, Option<usize>) {
     let mut out = String::with_capacity(line.len());
+    let mut opened = None;
     let mut chars = line.char_indices().peekable();
-    while let Some((_, ch)) = chars.next() {
+    while let Some((at, ch)) = chars.next() {
         if *in_block {
             if ch == '*' && chars.peek().map(|p| p.1) == Some('/') {
                 chars.next();
                 *in_block = false;
+                opened = None;
                 out.push_str("  ");
             } else {
                 out.push(' ');
@@ -555,12 +595,13 @@ fn strip_comments_owned(line: &str, in_block: &mut bool) -> String {
             '/' if chars.peek().map(|p| p.1) == Some('*') => {
                 chars.next();
                 *in_block = true;
+                opened = Some(at);
                 out.push_str("  ");
             }
             _ => out.push(ch),
         }
     }
-    out
+    (out, opened)
 }
 
 /// Test cases of words as llvm-mc-22 --disassemble prints them: each
