@@ -286,6 +286,7 @@ impl fmt::Display for LookupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             LookupError::Unknown { name, suggestions } => {
+                let name = amdgpu_isa::syntax::clip(name);
                 write!(f, "unknown instruction '{name}'")?;
                 if !suggestions.is_empty() {
                     write!(f, "; did you mean {}?", suggestions.join(", "))?;
@@ -609,25 +610,9 @@ pub fn all_names() -> Vec<&'static str> {
 }
 
 /// Up to `n` known names (on any target) closest to `name`: names it is a prefix
-/// of first, then by edit distance.
+/// of first, then by edit distance ([`amdgpu_isa::syntax::nearest`]).
 pub fn suggestions(name: &str, n: usize) -> Vec<&'static str> {
-    let name = name.to_ascii_lowercase();
-    let limit = name.len().max(4) / 3;
-    let mut scored: Vec<(usize, usize, &'static str)> = all_names()
-        .into_iter()
-        .filter_map(|m| {
-            let d = amdgpu_isa::syntax::edit_distance(&name, m);
-            if m.starts_with(&name) && !name.is_empty() {
-                Some((0, m.len(), m))
-            } else if d <= limit || m.contains(&name) && name.len() >= 4 {
-                Some((1, d, m))
-            } else {
-                None
-            }
-        })
-        .collect();
-    scored.sort();
-    scored.into_iter().take(n).map(|s| s.2).collect()
+    amdgpu_isa::syntax::nearest(&name.to_ascii_lowercase(), all_names(), n)
 }
 
 /// Every target name, in table order (computed once).

@@ -201,3 +201,64 @@ fn carriage_returns_end_lines() {
     let e = parse_source(t, &format!("{src}  s_bogus\n")).expect_err("s_bogus");
     assert_eq!((e.line, e.col), (3, 3), "{e}");
 }
+
+/// A word a megabyte long, where a name is read.
+fn long_word() -> String {
+    format!("v_{}", "a".repeat(1 << 20))
+}
+
+/// An unknown mnemonic of a megabyte gets its message at once: "did you
+/// mean" compared it with every mnemonic in full (seconds per line in a
+/// release build, minutes here) and quoted all of it.
+#[test]
+fn a_long_unknown_mnemonic_is_cut_short() {
+    let t = target("gfx1100");
+    let e = parse_source(t, &format!("s_nop 0\n{}\n", long_word())).expect_err("unknown");
+    let want = format!(
+        "invalid instruction: unknown mnemonic 'v_{}\u{2026}'",
+        "a".repeat(62)
+    );
+    assert_eq!((e.line, e.col, e.msg), (2, 1, want));
+    // one letter off a long mnemonic still gets its suggestion
+    let e = assemble_line(t, "v_cvt_pk_rtz_f16_f33 v0, v1, v2").expect_err("unknown");
+    assert!(
+        e.msg.contains("did you mean v_cvt_pk_rtz_f16_f32"),
+        "{}",
+        e.msg
+    );
+}
+
+/// Every message that quotes the input quotes at most 64 characters of a
+/// word: names of instructions, counters, fields, values, registers,
+/// modifiers and targets.
+#[test]
+fn messages_quote_little_of_the_input() {
+    let word = long_word();
+    for (t, line) in [
+        ("gfx1100", "X v0, v1"),
+        ("gfx1100", "X: X"),
+        ("gfx1100", "s_waitcnt X(0)"),
+        ("gfx1100", "s_waitcnt_depctr X(0)"),
+        ("gfx1100", "s_delay_alu instid0(X)"),
+        ("gfx1100", "s_delay_alu X(VALU_DEP_1)"),
+        ("gfx1100", "s_getreg_b32 s0, hwreg(X)"),
+        ("gfx1100", "s_sendmsg sendmsg(X)"),
+        ("gfx1100", "v_mov_b32 v0, X"),
+        ("gfx1100", "v_add_f32 v0, v1, v2 X"),
+        ("gfx1100", "v_add_f32_e64 v0, v1, v2 X:1"),
+        ("gfx1100", "ds_read_b32 v0, v1 X"),
+        ("gfx1100", "global_load_b32 v0, v[0:1], off X"),
+        ("gfx1100", "image_load v0, v1, s[0:7] dmask:0x1 dim:X"),
+        ("gfx1100", "v_mov_b32_dpp v0, v1 X:[0,1,2,3]"),
+        ("gfx1100", "exp X v0, v0, v0, v0"),
+        ("gfx1100", "s_mov_b32 s0, s[1X]"),
+        ("gfx900", "v_mov_b32_sdwa v0, v1 dst_sel:X"),
+        ("gfx1200", "global_load_b32 v0, v[0:1], off th:X"),
+    ] {
+        let src = line.replace('X', &word);
+        let e = parse_source(target(t), &src).expect_err(line);
+        assert!(e.msg.len() < 300, "{line}: {} bytes", e.msg.len());
+    }
+    let e = Target::from_name(&word).expect_err("no such target");
+    assert!(e.to_string().len() < 300);
+}

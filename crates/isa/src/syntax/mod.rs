@@ -23,7 +23,7 @@ mod vopd;
 pub(crate) use cursor::float_in;
 pub use cursor::{Cursor, MAX_EXPR_DEPTH, TOO_DEEP};
 pub use ds::parse_plain_line as parse_plain_ds_line;
-pub use suggest::{closest_names, distance as edit_distance};
+pub use suggest::{closest_names, distance_within, nearest, LONGEST_NAME};
 
 use crate::inst::Inst;
 use crate::tables;
@@ -38,12 +38,47 @@ pub struct AsmError {
 }
 
 impl AsmError {
+    /// An error at byte `pos`; the input `msg` quotes is cut (see [`clip`]).
     pub fn at(pos: usize, msg: impl Into<String>) -> AsmError {
         AsmError {
             pos,
-            msg: msg.into(),
+            msg: clip_words(msg.into()),
         }
     }
+}
+
+/// How much of a word of the input a message quotes.
+pub const QUOTED_CHARS: usize = 64;
+
+/// `text` as a message quotes it: its first [`QUOTED_CHARS`] characters
+/// and `…` when it is longer (a megabyte of name would make a megabyte of
+/// message).
+pub fn clip(text: &str) -> std::borrow::Cow<'_, str> {
+    match text.char_indices().nth(QUOTED_CHARS) {
+        None => text.into(),
+        Some((end, _)) => format!("{}\u{2026}", &text[..end]).into(),
+    }
+}
+
+/// `msg` with each word (a run without blanks or quotes) longer than
+/// [`QUOTED_CHARS`] cut by [`clip`]: every message quoting the input goes
+/// through here, whatever word of it it quotes.
+fn clip_words(msg: String) -> String {
+    if msg.len() <= QUOTED_CHARS {
+        return msg;
+    }
+    let mut out = String::new();
+    let mut rest = msg.as_str();
+    while let Some(start) = rest.find(|ch: char| !(ch.is_whitespace() || ch == '\'' || ch == '"')) {
+        let end = rest[start..]
+            .find(|ch: char| ch.is_whitespace() || ch == '\'' || ch == '"')
+            .map_or(rest.len(), |e| start + e);
+        out.push_str(&rest[..start]);
+        out.push_str(&clip(&rest[start..end]));
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// An error located in a source text (1-based line and column).
@@ -206,6 +241,9 @@ fn parse_after_mnemonic(
     } else {
         word
     };
+    if name.len() > suggest::LONGEST_NAME {
+        return Err(unknown_mnemonic(target, name, start));
+    }
     if let Some(row) = tables::ds::lookup(name, target.ds_group()) {
         return ds::parse(target, row, c).map(Inst::Ds);
     }
@@ -392,6 +430,13 @@ fn vop3_style(target: Target, name: &str) -> Option<bool> {
 }
 
 fn unknown_mnemonic(target: Target, name: &str, pos: usize) -> AsmError {
+    if name.len() > suggest::LONGEST_NAME {
+        // no instruction anywhere has a name this long
+        return AsmError::at(
+            pos,
+            format!("invalid instruction: unknown mnemonic '{name}'"),
+        );
+    }
     let alu_name = name.trim_end_matches("_e32").trim_end_matches("_e64");
     let have: Vec<&str> = Target::all()
         .filter(|t| {
