@@ -262,3 +262,35 @@ fn messages_quote_little_of_the_input() {
     let e = Target::from_name(&word).expect_err("no such target");
     assert!(e.to_string().len() < 300);
 }
+
+/// Megabyte lines are read in one pass (a rescan of the line per operand
+/// or modifier would take hours here). Bytes from llvm-mc-22
+/// (`-mcpu=gfx1100 -show-encoding`) for the same lines.
+#[test]
+fn megabyte_lines_assemble() {
+    let t = target("gfx1100");
+    let n = 1 << 20;
+    for (line, bytes) in [
+        (
+            format!("v_mov_b32 v0,{}v1", " ".repeat(n)),
+            &[0x01, 0x03, 0x00, 0x7e][..],
+        ),
+        (
+            format!("s_waitcnt{}", " vmcnt(0)".repeat(n / 9)),
+            &[0xf7, 0x03, 0x89, 0xbf][..],
+        ),
+        (
+            format!("s_nop 0 {}", "/* c */".repeat(n / 7)),
+            &[0x00, 0x00, 0x80, 0xbf][..],
+        ),
+    ] {
+        let stmts = parse_source(t, &line).expect("assembles");
+        let [stmt] = &stmts[..] else {
+            panic!("{} statements", stmts.len())
+        };
+        let amdgpu_isa::Item::Inst(inst) = &stmt.item else {
+            panic!("a label")
+        };
+        assert_eq!(inst.encode(t).as_bytes(), bytes);
+    }
+}
