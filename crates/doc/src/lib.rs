@@ -1341,10 +1341,10 @@ fn ds_example(row: &DsRow, t: Target) -> Option<Example> {
 }
 
 fn make_example(t: Target, inst: amdgpu_isa::Inst) -> Example {
-    let bytes = inst.encode(t).to_vec();
+    let bytes = inst.encode().to_vec();
     Example {
         target: t.name().to_string(),
-        text: inst.display(t).to_string(),
+        text: inst.display().to_string(),
         encoding: byte_list(&bytes),
         bytes,
     }
@@ -1597,12 +1597,12 @@ fn alu_example(on: &On, t: Target) -> Option<Example> {
         let bytes = word.to_le_bytes();
         let bytes = &bytes[..(enc.width / 8) as usize];
         let Ok(inst) = decode(t, bytes) else { continue };
-        if inst.mnemonic() != on.name || inst.encode(t).as_bytes() != bytes {
+        if inst.mnemonic() != on.name || inst.encode().as_bytes() != bytes {
             continue;
         }
-        let text = inst.display(t).to_string();
+        let text = inst.display().to_string();
         match assemble_line(t, &text) {
-            Ok(back) if back.encode(t).as_bytes() == bytes => return Some(make_example(t, back)),
+            Ok(back) if back.encode().as_bytes() == bytes => return Some(make_example(t, back)),
             _ => continue,
         }
     }

@@ -134,7 +134,7 @@ impl Machine {
             if let (Some(t), Some(before)) = (trace.as_mut(), before) {
                 t(Change {
                     line,
-                    text: inst.display(self.target).to_string(),
+                    text: inst.display().to_string(),
                     effects: before.diff(wave),
                 });
             }

@@ -178,7 +178,7 @@ fn carriage_returns_end_lines() {
         stmts
             .iter()
             .flat_map(|s| match &s.item {
-                amdgpu_isa::Item::Inst(i) => i.encode(t).to_vec(),
+                amdgpu_isa::Item::Inst(i) => i.encode().to_vec(),
                 amdgpu_isa::Item::Label(_) => Vec::new(),
             })
             .collect()
@@ -291,6 +291,55 @@ fn megabyte_lines_assemble() {
         let amdgpu_isa::Item::Inst(inst) = &stmt.item else {
             panic!("a label")
         };
-        assert_eq!(inst.encode(t).as_bytes(), bytes);
+        assert_eq!(inst.encode().as_bytes(), bytes);
     }
+}
+
+/// An instruction keeps the target it was parsed or decoded for, and
+/// encodes and prints for that one alone: `encode(other)` emitted another
+/// target's bytes (v_add_f32 of gfx1100 as gfx900's 0x06 opcode) or
+/// panicked (DS rows of another group). Bytes and text from llvm-mc-22
+/// (`-show-encoding`) on each target.
+#[test]
+fn an_instruction_encodes_for_its_own_target() {
+    let cases: [(&str, &str, &[u8], &str); 4] = [
+        (
+            "gfx900",
+            "v_add_f32 v0, v1, v2",
+            &[0x01, 0x05, 0x00, 0x02],
+            "v_add_f32_e32 v0, v1, v2",
+        ),
+        (
+            "gfx1100",
+            "v_add_f32 v0, v1, v2",
+            &[0x01, 0x05, 0x00, 0x06],
+            "v_add_f32_e32 v0, v1, v2",
+        ),
+        (
+            "gfx900",
+            "ds_read_b32 v0, v1",
+            &[0x00, 0x00, 0x6c, 0xd8, 0x01, 0x00, 0x00, 0x00],
+            "ds_read_b32 v0, v1",
+        ),
+        (
+            "gfx1100",
+            "ds_read_b32 v0, v1",
+            &[0x00, 0x00, 0xd8, 0xd8, 0x01, 0x00, 0x00, 0x00],
+            "ds_load_b32 v0, v1",
+        ),
+    ];
+    let mut parsed = Vec::new();
+    for (name, text, bytes, printed) in cases {
+        let t = target(name);
+        let inst = assemble_line(t, text).expect(text);
+        assert_eq!(inst.target(), t);
+        assert_eq!(inst.encode().as_bytes(), bytes, "{text} on {t}");
+        assert_eq!(inst.display().to_string(), printed);
+        let back = amdgpu_isa::decode(t, bytes).expect("decodes");
+        assert_eq!((back.target(), back.encode().as_bytes()), (t, bytes));
+        parsed.push(inst);
+    }
+    // the same row on two targets is two instructions
+    assert_ne!(parsed[0], parsed[1]);
+    assert_ne!(parsed[2], parsed[3]);
 }

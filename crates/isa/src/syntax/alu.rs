@@ -527,7 +527,8 @@ impl AluInst {
         Ok(())
     }
 
-    pub fn print<W: Write>(&self, target: Target, f: &mut W) -> fmt::Result {
+    pub fn print<W: Write>(&self, f: &mut W) -> fmt::Result {
+        let target = self.target;
         if self.sdwa.is_some() {
             return super::sdwa::print(self, target, f);
         }
@@ -1408,7 +1409,7 @@ pub(super) fn parse_form(
 ) -> Result<AluInst, AsmError> {
     let row = &ALU_ROWS[row_index];
     let gen = target.gen();
-    let mut inst = AluInst::new(row_index);
+    let mut inst = AluInst::new(target, row_index);
     inst.e64 = e64;
     let mut literal: Option<u32> = None;
     // the literal LLVM's uniqueness check sees (see `lit_inlinable`)
@@ -2514,7 +2515,7 @@ mod tests {
     fn ignored_modifier_bits_follow_llvm() {
         let dis = |t: &str, bytes: &[u8]| {
             let t = Target::from_name(t).expect("target");
-            crate::decode(t, bytes).map(|i| i.display(t).to_string())
+            crate::decode(t, bytes).map(|i| i.display().to_string())
         };
         // (texts and refusals from llvm-mc-22 --disassemble)
         // v_ldexp_f64 (ign=18): neg/abs of the integer src1 decode as nothing
@@ -2546,7 +2547,7 @@ mod tests {
             let t = Target::from_name("gfx1200")
                 .and_then(|t| t.with_wave_size(wave))
                 .expect("target");
-            crate::decode(t, bytes).map(|i| i.display(t).to_string())
+            crate::decode(t, bytes).map(|i| i.display().to_string())
         };
         // (texts from llvm-mc-22 --disassemble -mcpu=gfx1200, wave32 and wave64)
         let controls = " quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf";

@@ -274,7 +274,7 @@ fn parse_after_mnemonic(
         return vop3p::parse(target, row, c).map(Inst::Vop3p);
     }
     if let Some(group) = exp::lookup(target, name) {
-        return exp::parse(group, c).map(Inst::Exp);
+        return exp::parse(target, group, c).map(Inst::Exp);
     }
     if exp::known_anywhere(name) {
         return Err(AsmError::at(start, "instruction not supported on this GPU"));
@@ -657,9 +657,9 @@ pub(crate) fn assert_decodes_as(cases: &[(&str, &[u8], &str)]) {
     for &(name, bytes, want) in cases {
         let t = Target::from_name(name).expect("target");
         let inst = crate::decode(t, bytes).expect(want);
-        assert_eq!(inst.display(t).to_string(), want);
+        assert_eq!(inst.display().to_string(), want);
         assert_eq!(inst.len(), bytes.len(), "{want}");
-        assert_eq!(inst.encode(t).as_bytes(), bytes, "{want}");
+        assert_eq!(inst.encode().as_bytes(), bytes, "{want}");
     }
 }
 
@@ -671,7 +671,7 @@ mod tests {
     fn leading_zero_numbers_are_octal() {
         let t = Target::from_name("gfx1030").expect("target");
         // (bytes from llvm-mc-22 -show-encoding -mcpu=gfx1030)
-        let inst = |text: &str| parse_inst(t, text).map(|i| i.encode(t).to_vec());
+        let inst = |text: &str| parse_inst(t, text).map(|i| i.encode().to_vec());
         assert_eq!(
             inst("s_mov_b32 s0, 017").as_deref(),
             Ok(&[0x8f, 0x03, 0x80, 0xbe][..])
@@ -685,7 +685,7 @@ mod tests {
         let Item::Inst(i) = &src[0].item else {
             panic!("not an instruction")
         };
-        assert_eq!(i.encode(t).to_vec(), ds);
+        assert_eq!(i.encode().to_vec(), ds);
     }
 
     #[test]
@@ -693,7 +693,7 @@ mod tests {
         let t = Target::from_name("gfx1030").expect("target");
         let asm = |text: &str| {
             parse_inst(t, text)
-                .map(|i| i.encode(t).to_vec())
+                .map(|i| i.encode().to_vec())
                 .map_err(|e| (e.pos, e.msg))
         };
         // bytes and messages from llvm-mc-22 -show-encoding -mcpu=gfx1030
