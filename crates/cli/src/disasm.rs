@@ -398,7 +398,7 @@ fn decode_into(
             Ok(inst) => {
                 out.with_vec(|out| {
                     out.push(b'\t');
-                    crate::asm::push_text(out, &inst, target);
+                    crate::asm::push_text(out, &inst);
                     out.push(b'\n');
                 });
                 at += inst.len();
@@ -427,12 +427,9 @@ fn list_ds(target: Target, word: u64, out: &mut Listing) -> bool {
     let Ok(inst) = DsInst::decode(target, word) else {
         return false;
     };
-    match out
-        .room()
-        .and_then(|b| inst.write_line_in(target, false, b))
-    {
+    match out.room().and_then(|b| inst.write_line_in(false, b)) {
         Some(n) => out.len += n,
-        None => out.with_vec(|v| inst.write_line(target, false, v)),
+        None => out.with_vec(|v| inst.write_line(false, v)),
     }
     true
 }
@@ -487,13 +484,10 @@ impl Listing {
     /// Appends `inst`'s line (see [`DsInst::write_line`]), the usual one
     /// written in place.
     #[inline(always)]
-    pub(crate) fn push_ds_line(&mut self, inst: &DsInst, target: Target, encoding: bool) {
-        match self
-            .room()
-            .and_then(|b| inst.write_line_in(target, encoding, b))
-        {
+    pub(crate) fn push_ds_line(&mut self, inst: &DsInst, encoding: bool) {
+        match self.room().and_then(|b| inst.write_line_in(encoding, b)) {
             Some(n) => self.len += n,
-            None => self.with_vec(|v| inst.write_line(target, encoding, v)),
+            None => self.with_vec(|v| inst.write_line(encoding, v)),
         }
     }
 

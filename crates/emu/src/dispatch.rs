@@ -286,7 +286,7 @@ fn run_group(
                         pc: kernel.program.base + ins.map_or(0, |i| i.addr),
                         text: ins
                             .and_then(|i| i.inst.as_ref())
-                            .map(|i| i.display(target).to_string())
+                            .map(|i| i.display().to_string())
                             .unwrap_or_default(),
                         msg,
                     });

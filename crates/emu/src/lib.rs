@@ -145,7 +145,7 @@ impl Machine {
                 let lds = matches!(op, Op::Ds(..));
                 t(Change {
                     line,
-                    text: inst.display(self.target).to_string(),
+                    text: inst.display().to_string(),
                     effects: before.diff_and_update(wave, lds),
                 });
             }

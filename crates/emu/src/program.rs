@@ -284,7 +284,7 @@ fn vopd(target: Target, v: &amdgpu_isa::encoding::vopd::VopdInst) -> Op {
         let dual = h.row().name;
         let name = format!("v_{}", dual.strip_prefix("v_dual_")?);
         let row = amdgpu_isa::tables::alu::lookup_on(&name, target)?;
-        let mut a = amdgpu_isa::encoding::alu::AluInst::new(row);
+        let mut a = amdgpu_isa::encoding::alu::AluInst::new(target, row);
         a.dst = u16::from(h.dst);
         a.src[0] = h.src0;
         a.src[1] = VGPR0 + u16::from(h.vsrc1);

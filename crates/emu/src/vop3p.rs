@@ -410,13 +410,13 @@ mod tests {
         let mut bytes = Vec::new();
         for s in amdgpu_isa::parse_source(t, src).unwrap() {
             if let amdgpu_isa::Item::Inst(i) = s.item {
-                bytes.extend_from_slice(i.encode(t).as_bytes());
+                bytes.extend_from_slice(i.encode().as_bytes());
             }
         }
         let (mut stmts, mut at) = (Vec::new(), 0);
         while at < bytes.len() {
             let i = amdgpu_isa::decode(t, &bytes[at..]).unwrap();
-            at += i.encode(t).len();
+            at += i.encode().len();
             stmts.push(amdgpu_isa::Statement {
                 line: stmts.len() + 1,
                 item: amdgpu_isa::Item::Inst(i),

@@ -114,7 +114,7 @@ impl Target {
         let index = TARGETS
             .iter()
             .position(|t| t.name == canon)
-            .ok_or_else(|| TargetError::Unknown(name.to_string()))?;
+            .ok_or_else(|| TargetError::Unknown(crate::syntax::clip(name).into_owned()))?;
         let ds_group = DS_GROUP_TARGETS
             .iter()
             .position(|g| g.contains(&canon))
