@@ -150,6 +150,14 @@ impl Target {
         }
     }
 
+    /// Its place in [`Target::all`] (the same for both wave sizes).
+    pub(crate) fn index(self) -> usize {
+        usize::from(self.index)
+    }
+
+    /// How many targets there are.
+    pub(crate) const COUNT: usize = TARGETS.len();
+
     pub fn name(self) -> &'static str {
         TARGETS[self.index as usize].name
     }

@@ -12,13 +12,28 @@ pub fn closest_names(name: &str, target: Target, n: usize) -> Vec<&'static str> 
     if name.len() > LONGEST_NAME {
         return Vec::new();
     }
-    let ds = tables::ds::all_names().filter(|m| tables::ds::lookup(m, target.ds_group()).is_some());
-    let alu = tables::alu::all_names().filter(|m| tables::alu::lookup(m, target.gen()).is_some());
-    let buffer = tables::buffer::all_names().filter(|m| {
-        tables::buffer::group(target).is_some_and(|g| tables::buffer::lookup(m, g).is_some())
-    });
-    let vop3p = tables::vop3p::all_names().filter(|m| tables::vop3p::lookup(m, target).is_some());
-    nearest(name, ds.chain(alu).chain(buffer).chain(vop3p), n)
+    nearest(name, mnemonics_on(target).iter().copied(), n)
+}
+
+/// The mnemonics [`closest_names`] offers on `target`, found once per
+/// target (a table lookup per name: most of the cost of an unknown
+/// mnemonic otherwise).
+fn mnemonics_on(target: Target) -> &'static [&'static str] {
+    use std::sync::OnceLock;
+    static NAMES: [OnceLock<Vec<&'static str>>; Target::COUNT] =
+        [const { OnceLock::new() }; Target::COUNT];
+    NAMES[target.index()].get_or_init(|| {
+        let ds =
+            tables::ds::all_names().filter(|m| tables::ds::lookup(m, target.ds_group()).is_some());
+        let alu =
+            tables::alu::all_names().filter(|m| tables::alu::lookup(m, target.gen()).is_some());
+        let buffer = tables::buffer::all_names().filter(|m| {
+            tables::buffer::group(target).is_some_and(|g| tables::buffer::lookup(m, g).is_some())
+        });
+        let vop3p =
+            tables::vop3p::all_names().filter(|m| tables::vop3p::lookup(m, target).is_some());
+        ds.chain(alu).chain(buffer).chain(vop3p).collect()
+    })
 }
 
 /// Up to `n` of `candidates` near `name` (both lower case): first the names
@@ -44,7 +59,7 @@ pub fn nearest(
                 return Some((0, m.len(), m));
             }
             // holding `name`, `m` is as many insertions away as it is longer
-            if name.len() >= 4 && m.len() > name.len() && m.contains(name) {
+            if name.len() >= 4 && m.len() > name.len() && holds(m, name) {
                 return Some((1, m.len() - name.len(), m));
             }
             distance_within(name, m, limit).map(|d| (1, d, m))
@@ -53,6 +68,13 @@ pub fn nearest(
     scored.sort_unstable();
     scored.dedup_by_key(|s| s.2);
     scored.into_iter().take(n).map(|s| s.2).collect()
+}
+
+/// Whether `m` holds `name` (non-empty): compared only where its first
+/// byte is, cheaper than a general search for the short names here.
+fn holds(m: &str, name: &str) -> bool {
+    let (m, name) = (m.as_bytes(), name.as_bytes());
+    (0..=m.len() - name.len()).any(|i| m[i] == name[0] && m[i..].starts_with(name))
 }
 
 /// The Levenshtein distance of `a` and `b` (bytes) when it is at most
@@ -64,11 +86,22 @@ pub fn distance_within(a: &str, b: &str, limit: usize) -> Option<usize> {
         return None;
     }
     const OUT: usize = usize::MAX / 2;
+    // two rows on the stack for the names of the tables (no allocation
+    // per candidate), on the heap for longer words
+    const ROOM: usize = 2 * LONGEST_NAME;
+    let (mut stack, mut heap) = ([OUT; 2 * ROOM], Vec::new());
+    let rows: &mut [usize] = if b.len() < ROOM {
+        &mut stack
+    } else {
+        heap.resize(2 * ROOM.max(b.len() + 1), OUT);
+        &mut heap
+    };
+    let (prev, cur) = rows.split_at_mut(rows.len() / 2);
+    let (mut prev, mut cur) = (&mut prev[..=b.len()], &mut cur[..=b.len()]);
     // row i of the table: prev[j] = distance(a[..i], b[..j])
-    let mut prev: Vec<usize> = (0..=b.len())
-        .map(|j| if j <= limit { j } else { OUT })
-        .collect();
-    let mut cur = vec![OUT; b.len() + 1];
+    for (j, p) in prev.iter_mut().enumerate() {
+        *p = if j <= limit { j } else { OUT };
+    }
     for (i, &ca) in a.iter().enumerate() {
         let lo = (i + 1).saturating_sub(limit);
         let hi = (i + 1 + limit).min(b.len());
@@ -135,6 +168,11 @@ mod tests {
         assert_eq!(distance_within("v_mov_b32", "v_mov_b64", 3), Some(2));
         assert_eq!(distance_within("kitten", "sitting", 2), None);
         assert_eq!(distance_within("kitten", "sitting", 3), Some(3));
+        // words past the rows kept on the stack
+        let (long, longer) = ("ab".repeat(100), format!("{}x", "ab".repeat(100)));
+        assert_eq!(distance_within(&long, &longer, 3), Some(1));
+        assert_eq!(distance(&long, &longer.replace('b', "c")), 101);
+        assert_eq!(distance_within(&long, &longer.replace('b', "c"), 50), None);
     }
 
     #[test]
