@@ -25,12 +25,15 @@ OBJECTS=(
   "transcend      transcend.cl"
   "transcend_fast transcend.cl   -cl-fast-relaxed-math"
   "control        control.cl"
+  "control_w64    control.cl     -mwavefrontsize64 -DWAVE64"
   "scratch        scratch.cl"
   "lds            lds.cl"
+  "lds_w64        lds.cl         -mwavefrontsize64 -DWAVE64"
   "atomics_suite  atomics_suite.cl"
   "crosslane      crosslane.cl"
   "matmul         matmul.cl"
   "grids          grids.cl"
+  "grids_w64      grids.cl       -mwavefrontsize64 -DWAVE64"
 )
 
 command -v "$CLANG" >/dev/null || { echo "missing tool: $CLANG" >&2; exit 1; }

@@ -1,10 +1,11 @@
 // Control flow: divergence within a wave, loops with run-time trip counts,
 // early exits.
+// Also built for wave64 (kernel names with _w64, see suite.h).
 #include "suite.h"
 
 // cf_divergent_if: nested if/else on per-lane data, with different work in
 // every branch (EXEC masking and reconvergence).
-kernel void cf_divergent_if(global const int *a, global int *out, uint n) {
+kernel void W64(cf_divergent_if)(global const int *a, global int *out, uint n) {
   uint i = gid_x();
   if (i >= n)
     return;
@@ -26,7 +27,7 @@ kernel void cf_divergent_if(global const int *a, global int *out, uint n) {
 }
 
 // cf_switch: a multi-way switch on per-lane data.
-kernel void cf_switch(global const uint *a, global uint *out, uint n) {
+kernel void W64(cf_switch)(global const uint *a, global uint *out, uint n) {
   uint i = gid_x();
   if (i >= n)
     return;
@@ -46,7 +47,7 @@ kernel void cf_switch(global const uint *a, global uint *out, uint n) {
 
 // cf_collatz: a data-dependent while loop (Collatz steps, capped), so that
 // lanes leave the loop at different iterations.
-kernel void cf_collatz(global const uint *a, global uint *out, uint n) {
+kernel void W64(cf_collatz)(global const uint *a, global uint *out, uint n) {
   uint i = gid_x();
   if (i >= n)
     return;
@@ -61,7 +62,7 @@ kernel void cf_collatz(global const uint *a, global uint *out, uint n) {
 
 // cf_early_exit: early return for some lanes, break out of a search loop,
 // continue, and a loop bound from a kernel argument.
-kernel void cf_early_exit(global const int *a, global int *out, uint n, int limit) {
+kernel void W64(cf_early_exit)(global const int *a, global int *out, uint n, int limit) {
   uint i = gid_x();
   if (i >= n)
     return;
@@ -87,7 +88,7 @@ kernel void cf_early_exit(global const int *a, global int *out, uint n, int limi
 
 // cf_nested_loops: a uniform outer loop (scalar branches) around a
 // divergent inner loop whose trip count depends on the lane.
-kernel void cf_nested_loops(global const uint *a, global uint *out, uint n, uint rounds) {
+kernel void W64(cf_nested_loops)(global const uint *a, global uint *out, uint n, uint rounds) {
   uint i = gid_x();
   if (i >= n)
     return;

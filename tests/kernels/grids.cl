@@ -1,11 +1,12 @@
 // Grid shapes: 2-D and 3-D grids whose last workgroups are partial in
 // every dimension.
+// Also built for wave64 (kernel names with _w64, see suite.h).
 #include "suite.h"
 
 // grid3d: every work-item of a 3-D grid records its global, local and
 // workgroup IDs and the workgroup size; the global size is not a multiple
 // of the workgroup size in any dimension.
-kernel void grid3d(global uint *out, uint nx, uint ny, uint nz) {
+kernel void W64(grid3d)(global uint *out, uint nx, uint ny, uint nz) {
   uint x = gid_x(), y = gid_y(), z = gid_z();
   if (x >= nx || y >= ny || z >= nz)
     return;
@@ -19,7 +20,7 @@ kernel void grid3d(global uint *out, uint nx, uint ny, uint nz) {
 
 // grid2d_blur: a 2-D 3x3 box sum with clamped borders over a w x h image,
 // launched on a grid that is partial in both dimensions.
-kernel void grid2d_blur(global const int *in, global int *out, uint w, uint h) {
+kernel void W64(grid2d_blur)(global const int *in, global int *out, uint w, uint h) {
   uint x = gid_x(), y = gid_y();
   if (x >= w || y >= h)
     return;
@@ -37,7 +38,7 @@ kernel void grid2d_blur(global const int *in, global int *out, uint w, uint h) {
 // size that leaves the last workgroup partial: each workgroup reverses its
 // present work-items through LDS across a barrier.
 kernel __attribute__((reqd_work_group_size(100, 1, 1))) void
-partial_lds(global const uint *a, global uint *out, uint n) {
+W64(partial_lds)(global const uint *a, global uint *out, uint n) {
   local uint t[100];
   uint l = LID_X, g = gid_x();
   uint base = __builtin_amdgcn_workgroup_id_x() * 100;

@@ -1,10 +1,11 @@
 // LDS (local memory) shared by the waves of a workgroup, with barriers.
+// Also built for wave64 (kernel names with _w64, see suite.h).
 #include "suite.h"
 
 // lds_reverse: 256 work-items (8 waves of 32) reverse their workgroup's
 // slice through LDS.
 kernel __attribute__((reqd_work_group_size(256, 1, 1))) void
-lds_reverse(global const uint *a, global uint *out) {
+W64(lds_reverse)(global const uint *a, global uint *out) {
   local uint t[256];
   uint l = LID_X, g = gid_x();
   t[l] = a[g];
@@ -15,7 +16,7 @@ lds_reverse(global const uint *a, global uint *out) {
 // lds_transpose: a 16x16 tile transpose through a padded LDS tile on a 2-D
 // grid (w x h matrix, w and h multiples of 16).
 kernel __attribute__((reqd_work_group_size(16, 16, 1))) void
-lds_transpose(global const float *in, global float *out, uint w, uint h) {
+W64(lds_transpose)(global const float *in, global float *out, uint w, uint h) {
   local float tile[16][17];
   uint lx = LID_X, ly = LID_Y;
   tile[ly][lx] = in[gid_y() * w + gid_x()];
@@ -28,7 +29,7 @@ lds_transpose(global const float *in, global float *out, uint w, uint h) {
 // lds_stencil: a 1-D 3-point stencil over a tile with one halo element on
 // each side (clamped at the ends of the array).
 kernel __attribute__((reqd_work_group_size(128, 1, 1))) void
-lds_stencil(global const int *a, global int *out, uint n) {
+W64(lds_stencil)(global const int *a, global int *out, uint n) {
   local int t[130];
   uint l = LID_X, g = gid_x();
   t[l + 1] = a[g];
@@ -42,7 +43,7 @@ lds_stencil(global const int *a, global int *out, uint n) {
 
 // lds_tree_reduce: a tree sum over 256 work-items, one barrier per level.
 kernel __attribute__((reqd_work_group_size(256, 1, 1))) void
-lds_tree_reduce(global const uint *a, global uint *out) {
+W64(lds_tree_reduce)(global const uint *a, global uint *out) {
   local uint t[256];
   uint l = LID_X;
   t[l] = a[gid_x()];
@@ -59,7 +60,7 @@ lds_tree_reduce(global const uint *a, global uint *out) {
 // lds_scan: an inclusive prefix sum over 128 work-items (Hillis-Steele,
 // double-buffered, two barriers per step).
 kernel __attribute__((reqd_work_group_size(128, 1, 1))) void
-lds_scan(global const uint *a, global uint *out) {
+W64(lds_scan)(global const uint *a, global uint *out) {
   local uint t[2][128];
   uint l = LID_X, g = gid_x();
   uint cur = 0;
@@ -78,7 +79,7 @@ lds_scan(global const uint *a, global uint *out) {
 
 // lds_dynamic: two local-memory arguments sized at launch (dynamic LDS):
 // a neighbour exchange over the workgroup and a small table.
-kernel void lds_dynamic(global const uint *a, global uint *out, local uint *tmp,
+kernel void W64(lds_dynamic)(global const uint *a, global uint *out, local uint *tmp,
                         local uint *table) {
   uint l = LID_X, g = gid_x();
   uint wg = __builtin_amdgcn_workgroup_size_x();

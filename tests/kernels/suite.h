@@ -7,6 +7,14 @@
 // a * b + c into a fused multiply-add behind their back.
 #pragma OPENCL FP_CONTRACT OFF
 
+// Built a second time with -mwavefrontsize64 -DWAVE64 (control.cl, lds.cl,
+// grids.cl): the kernel names then get a _w64 suffix.
+#ifdef WAVE64
+#define W64(name) name##_w64
+#else
+#define W64(name) name
+#endif
+
 #define LID_X __builtin_amdgcn_workitem_id_x()
 #define LID_Y __builtin_amdgcn_workitem_id_y()
 #define LID_Z __builtin_amdgcn_workitem_id_z()

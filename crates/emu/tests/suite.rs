@@ -370,13 +370,13 @@ fn kernel_suite() {
         TARGETS.len(),
         elapsed
     );
-    let _ = write!(s, "{:<18}", "kernel");
+    let _ = write!(s, "{:<20}", "kernel");
     for t in TARGETS {
         let _ = write!(s, " {:>8}", t);
     }
     let _ = writeln!(s);
     for k in &order {
-        let _ = write!(s, "{k:<18}");
+        let _ = write!(s, "{k:<20}");
         for t in TARGETS {
             let cell = match &results[&(k.clone(), t.to_string())].0 {
                 Outcome::Pass => "ok",
