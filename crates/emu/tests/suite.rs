@@ -412,6 +412,32 @@ fn kernel_suite() {
             let _ = writeln!(s, "  {:>3} {:>4}  {b}: {}", ks.len(), runs, ks.join(" "));
         }
     }
+    // where each stopped kernel stopped (the first target's error; the
+    // other targets stopped at the same instruction unless listed apart)
+    let mut stops: Vec<String> = Vec::new();
+    for k in &order {
+        let mut groups: Vec<(&str, Vec<&str>, &str)> = Vec::new();
+        for t in TARGETS {
+            if let Outcome::NotExecuted { blocker, error } = &results[&(k.clone(), t.to_string())].0
+            {
+                match groups.iter_mut().find(|g| g.0 == blocker.as_str()) {
+                    Some(g) => g.1.push(t),
+                    None => groups.push((blocker, vec![t], error)),
+                }
+            }
+        }
+        for (_, ts, error) in groups {
+            let on = if ts.len() == TARGETS.len() {
+                "all targets".to_string()
+            } else {
+                ts.join(" ")
+            };
+            stops.push(format!("  [{on}] {error}"));
+        }
+    }
+    if !stops.is_empty() {
+        let _ = writeln!(s, "where they stop:\n{}", stops.join("\n"));
+    }
     let mut slow: Vec<_> = results.iter().map(|((k, t), (_, d))| (*d, k, t)).collect();
     slow.sort_by_key(|x| std::cmp::Reverse(x.0));
     let _ = write!(s, "slowest:");
