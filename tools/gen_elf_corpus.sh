@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Build the ELF conformance corpus: every kernel in tests/kernels/*.cl for
-# every target, one linked .hsaco per target, and the reference
-# `llvm-objdump-22 -d` output next to each file as <file>.objdump.
+# Build the ELF conformance corpus: the corpus kernels of tests/kernels/
+# (CORPUS below; the other .cl files there are the emulator kernel suite,
+# built by tests/kernels/build.sh) for every target, one linked .hsaco per
+# target, and the reference `llvm-objdump-22 -d` output next to each file as
+# <file>.objdump.
 #
 # Usage: tools/gen_elf_corpus.sh [target...]   (default: all targets below)
 #
@@ -36,9 +38,12 @@ for tool in "$CLANG" "$LLD" "$OBJDUMP"; do
   command -v "$tool" >/dev/null || { echo "missing tool: $tool" >&2; exit 1; }
 done
 
-shopt -s nullglob
-KERNELS=("$KDIR"/*.cl)
-[ ${#KERNELS[@]} -gt 0 ] || { echo "no kernels in $KDIR" >&2; exit 1; }
+CORPUS=(atomics half histogram image math matrix reduce scan subgroup transpose)
+KERNELS=("${CORPUS[@]/#/$KDIR/}")
+KERNELS=("${KERNELS[@]/%/.cl}")
+for k in "${KERNELS[@]}"; do
+  [ -f "$k" ] || { echo "missing corpus kernel $k" >&2; exit 1; }
+done
 
 mkdir -p "$OUT"
 {
