@@ -968,7 +968,19 @@ pub fn field(x: u64, off: u32, width: u32, signed: bool, bits: u32) -> u64 {
     if width == 0 {
         return 0;
     }
-    let v = (x >> off)
+    // the signed forms shift arithmetically: S0.i32 >> offset (RDNA 3
+    // pseudocode V_BFE_I32 / S_BFE_I32), so bits past the top are sign copies
+    let shifted = if signed {
+        let sx = if bits == 32 {
+            i64::from(x as u32 as i32)
+        } else {
+            x as i64
+        };
+        (sx >> off.min(63)) as u64
+    } else {
+        x >> off.min(63)
+    };
+    let v = shifted
         & if width >= 64 {
             u64::MAX
         } else {

@@ -537,16 +537,38 @@ fn exponent(bits: u64, ty: Fty) -> i32 {
     }
 }
 
-/// `v_div_scale_f32/f64` (VOP3b: VCC-style SDST), per the RDNA 3 pseudocode.
+/// The biased exponent's bias and the parameters of the division helpers:
+/// (bias, the div_scale exponent gap, its scale, the tiny-numerator
+/// exponent).
+fn div_params(ty: Fty) -> Result<(i32, i32, i32, i32), String> {
+    match ty {
+        Fty::F16 => Err("the f16 division scale/fmas helpers do not exist".into()),
+        Fty::F32 => Ok((127, 96, 64, 23)),
+        Fty::F64 => Ok((1023, 768, 128, 52)),
+    }
+}
+
+fn is_denorm(bits: u64, ty: Fty) -> bool {
+    let mant = match ty {
+        Fty::F16 => bits & 0x3ff,
+        Fty::F32 => bits & 0x7f_ffff,
+        Fty::F64 => bits & 0xf_ffff_ffff_ffff,
+    };
+    exponent(bits, ty) == 0 && mant != 0
+}
+
+/// `v_div_scale_f32/f64` (VOP3b: VCC-style SDST), as the RDNA 3 guide's
+/// pseudocode (V_DIV_SCALE_F32) has it, denormals kept: a zero operand gives
+/// NaN; a quotient near the top of the range sets VCC (S0 scaled when it is
+/// the denominator); a denormal denominator, or a tiny numerator, scales S0;
+/// a reciprocal or quotient that would be denormal sets VCC and scales as
+/// the guide says. `v_div_fmas` undoes the scaling.
 pub fn exec_div_scale(w: &mut Wave, ty: Fty, a: &AluInst) -> Result<(), String> {
+    let (_, gap, scale, tiny) = div_params(ty)?;
     let s0 = fetch_f(w, a, 0, a.src[0], ty)?;
     let s1 = fetch_f(w, a, 1, a.src[1], ty)?;
     let s2 = fetch_f(w, a, 2, a.src[2], ty)?;
-    let (big, scale, tiny) = match ty {
-        Fty::F16 => return Err("v_div_scale_f16 does not exist".into()),
-        Fty::F32 => (96, 64, 23),
-        Fty::F64 => (768, 128, 53),
-    };
+    // whether a value of the operation's type is denormal
     let denorm = |x: f64| match ty {
         Fty::F32 => x != 0.0 && (x as f32).abs() < f32::MIN_POSITIVE,
         _ => x != 0.0 && x.abs() < f64::MIN_POSITIVE,
@@ -555,86 +577,72 @@ pub fn exec_div_scale(w: &mut Wave, ty: Fty, a: &AluInst) -> Result<(), String> 
     for l in lanes(w.exec) {
         let (x0, x1, x2) = (to_f(s0[l], ty), to_f(s1[l], ty), to_f(s2[l], ty));
         let (e1, e2) = (exponent(s1[l], ty), exponent(s2[l], ty));
-        let mut r = x0;
-        let mut flag = false;
-        // 1/S1 and S2/S1 in the operation's own precision
-        let (rcp, quot) = match ty {
-            Fty::F32 => (1.0 / x1, f64::from((x2 as f32) / (x1 as f32))),
-            _ => (1.0 / x1, x2 / x1),
+        // 1.0 / S1 in f64, S2 / S1 in the operation's precision
+        let rcp_denorm = {
+            let r = 1.0 / x1;
+            r != 0.0 && r.abs() < f64::MIN_POSITIVE
         };
-        if x2 == 0.0 || x1 == 0.0 {
-            r = f64::NAN;
-        } else if e2 - e1 >= big {
-            flag = true;
-            if x0 == x1 {
-                r = ldexp(x0, scale);
-            }
-        } else if denorm(x1) {
-            r = ldexp(x0, scale);
-        } else if rcp != 0.0 && rcp.abs() < f64::MIN_POSITIVE && denorm(quot) {
-            flag = true;
-            if x0 == x1 {
-                r = ldexp(x0, scale);
-            }
-        } else if rcp != 0.0 && rcp.abs() < f64::MIN_POSITIVE {
-            r = ldexp(x0, -scale);
+        let quot = match ty {
+            Fty::F32 => f64::from((x2 as f32) / (x1 as f32)),
+            _ => x2 / x1,
+        };
+        let up = |x: f64| bits_of(ldexp(x, scale), ty);
+        let (bits, flag) = if x2 == 0.0 || x1 == 0.0 {
+            (bits_of(f64::NAN, ty), false)
+        } else if e2 - e1 >= gap {
+            (if x0 == x1 { up(x0) } else { s0[l] }, true)
+        } else if is_denorm(s1[l], ty) {
+            (up(x0), false)
+        } else if rcp_denorm && denorm(quot) {
+            (if x0 == x1 { up(x0) } else { s0[l] }, true)
+        } else if rcp_denorm {
+            (bits_of(ldexp(x0, -scale), ty), false)
         } else if denorm(quot) {
-            flag = true;
-            if x0 == x2 {
-                r = ldexp(x0, scale);
-            }
+            (if x0 == x2 { up(x0) } else { s0[l] }, true)
         } else if e2 <= tiny {
-            r = ldexp(x0, scale);
-        }
-        vcc |= u64::from(flag) << l;
-        let bits = match ty {
-            Fty::F32 if r.is_nan() && !x0.is_nan() => 0x7fc0_0000,
-            _ => bits_of(r, ty),
+            (up(x0), false)
+        } else {
+            (s0[l], false)
         };
+        vcc |= u64::from(flag) << l;
         write(w, a, l, bits, ty);
     }
     write_mask(w, a.sdst, vcc)
 }
 
-/// `v_div_fmas_f32/f64`: fma, scaled by 2^32 (2^64 for f64) on lanes whose
-/// VCC bit is set.
+/// `v_div_fmas_f32/f64`: fma; on lanes whose VCC bit is set, scaled by
+/// 2^64 when S2's exponent is above the bias and by 2^-64 otherwise (2^±128
+/// for f64). The guide says 2^32 (2^64) always; the scale that undoes
+/// div_scale's is the independent model's hardware-checked erratum
+/// (tinygrad test/mockgpu/amd/emu.py `_pcode_fixes`), and the only one
+/// that gives correctly rounded quotients here.
 pub fn exec_div_fmas(w: &mut Wave, ty: Fty, a: &AluInst) -> Result<(), String> {
+    let (bias, _, scale, _) = div_params(ty)?;
     let x = fetch_f(w, a, 0, a.src[0], ty)?;
     let y = fetch_f(w, a, 1, a.src[1], ty)?;
     let z = fetch_f(w, a, 2, a.src[2], ty)?;
     let vcc = w.vcc;
     for l in lanes(w.exec) {
-        let r = match ty {
-            Fty::F16 => return Err("v_div_fmas_f16 does not exist".into()),
-            Fty::F32 => {
-                let f = f32::from_bits(x[l] as u32)
-                    .mul_add(f32::from_bits(y[l] as u32), f32::from_bits(z[l] as u32));
-                let f = if vcc >> l & 1 != 0 {
-                    f64::from(f) * 2f64.powi(32)
-                } else {
-                    f64::from(f)
-                };
-                out_f(a, f, ty)
-            }
-            Fty::F64 => {
-                let f = f64::from_bits(x[l]).mul_add(f64::from_bits(y[l]), f64::from_bits(z[l]));
-                out_f(
-                    a,
-                    if vcc >> l & 1 != 0 {
-                        f * 2f64.powi(64)
-                    } else {
-                        f
-                    },
-                    ty,
-                )
-            }
+        let f = match ty {
+            Fty::F32 => f64::from(
+                f32::from_bits(x[l] as u32)
+                    .mul_add(f32::from_bits(y[l] as u32), f32::from_bits(z[l] as u32)),
+            ),
+            _ => f64::from_bits(x[l]).mul_add(f64::from_bits(y[l]), f64::from_bits(z[l])),
         };
-        write(w, a, l, r, ty);
+        let f = if vcc >> l & 1 != 0 {
+            let up = exponent(z[l], ty) > bias;
+            ldexp(f, if up { scale } else { -scale })
+        } else {
+            f
+        };
+        write(w, a, l, out_f(a, f, ty), ty);
     }
     Ok(())
 }
 
-/// `v_div_fixup_f32/f64`: the special cases of S2 / S1, else ±|S0|.
+/// `v_div_fixup_f32/f64`: the special cases of S2 / S1, else ±|S0| (±inf
+/// for a NaN S0: the independent model's hardware-checked erratum, as above).
 pub fn exec_div_fixup(w: &mut Wave, ty: Fty, a: &AluInst) -> Result<(), String> {
     let s0 = fetch_f(w, a, 0, a.src[0], ty)?;
     let s1 = fetch_f(w, a, 1, a.src[1], ty)?;
@@ -662,11 +670,14 @@ pub fn exec_div_fixup(w: &mut Wave, ty: Fty, a: &AluInst) -> Result<(), String> 
         } else if x1.is_infinite() || x2 == 0.0 {
             bits(signed(0.0))
         } else if exponent(s2[l], ty) - exponent(s1[l], ty) < under {
-            // UNDERFLOW: taken as the smallest denormal (UNCONFIRMED: the
-            // guide names the constant, not its value)
-            u64::from(neg) << sign_bit | 1
+            // UNDERFLOW: the quotient is below half the smallest denormal,
+            // so it rounds to a signed zero (the guide names the constant,
+            // not its value; the suite's correctly rounded quotients agree)
+            bits(signed(0.0))
         } else if exponent(s1[l], ty) == emax {
             // OVERFLOW: taken as infinity (UNCONFIRMED, as above)
+            bits(signed(f64::INFINITY))
+        } else if x0.is_nan() {
             bits(signed(f64::INFINITY))
         } else {
             bits(signed(x0.abs()))

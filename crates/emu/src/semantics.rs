@@ -1379,11 +1379,11 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
         AluKind::VDivFmas(ty) => executed(
             k,
             vec![format!(
-                "VDST.{} = fma(SRC0, SRC1, SRC2), times 2 ** {} on lanes whose VCC bit is set",
+                "VDST.{0} = fma(SRC0, SRC1, SRC2), times 2 ** {1} (SRC2's exponent above the bias) or 2 ** -{1} on lanes whose VCC bit is set",
                 fty(ty),
-                if ty == Fty::F32 { 32 } else { 64 }
+                if ty == Fty::F32 { 64 } else { 128 }
             )],
-            vec![],
+            vec!["The guide's pseudocode says 2 ** 32 (2 ** 64 for f64) always; this is the scale that undoes v_div_scale's, as an independent model checked against hardware (tinygrad's emulator errata), and it gives correctly rounded quotients in the kernel suite.".into()],
         ),
         AluKind::VDivFixup(ty) => executed(
             k,
@@ -1391,7 +1391,7 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
                 "VDST.{} = the IEEE result of SRC2 / SRC1 for NaN, zero and infinite operands; ±|SRC0| otherwise, with the quotient's sign",
                 fty(ty)
             )],
-            vec!["The UNDERFLOW and OVERFLOW results of the guide's pseudocode are taken as the smallest denormal and infinity (UNCONFIRMED).".into()],
+            vec!["The UNDERFLOW and OVERFLOW results of the guide's pseudocode are taken as a signed zero and infinity (the kernel suite's correctly rounded quotients agree); a NaN SRC0 gives a signed infinity (UNCONFIRMED).".into()],
         ),
         AluKind::VCmpF { pred, ty, x } => {
             let name = crate::float::FCMP_NAMES[usize::from(pred)];
