@@ -157,6 +157,11 @@ pub enum Tri {
     Max3I,
     Med3U,
     Med3I,
+    /// min(max(a, b), c) and max(min(a, b), c) (GFX11 `v_maxmin` / `v_minmax`).
+    MaxMinU,
+    MaxMinI,
+    MinMaxU,
+    MinMaxI,
 }
 
 /// f32 binary operations.
@@ -282,6 +287,15 @@ pub enum AluKind {
         ty: Fty,
         x: bool,
     },
+    /// SALU float operations (gfx1150+): `float::SFloat` on f32 or f16.
+    SFloat(float::SFloat, Fty),
+    /// `v_movrels_b32` (src), `v_movreld_b32` (dst), `v_movrelsd_b32` (both),
+    /// `v_movrelsd_2_b32` (both, M0 halves): VGPR numbers offset by M0.
+    VMovrel {
+        src: bool,
+        dst: bool,
+        two: bool,
+    },
     /// `s_getreg_b32`: SDST = bits of a hardware register (`hwreg(ID, OFFSET, SIZE)`).
     SGetreg,
     /// `s_setreg_b32` (SSRC0) / `s_setreg_imm32_b32` (the literal): writes MODE bits.
@@ -370,6 +384,40 @@ pub fn classify(target: Target, name: &str) -> AluKind {
         "s_round_mode" => return SModeField { denorm: false },
         "s_sendmsg_rtn_b32" | "s_sendmsg_rtn_b64" => return SSendmsgRtn,
         "v_perm_b32" => return VPerm,
+        "v_movrels_b32" => {
+            return VMovrel {
+                src: true,
+                dst: false,
+                two: false,
+            }
+        }
+        "v_movreld_b32" => {
+            return VMovrel {
+                src: false,
+                dst: true,
+                two: false,
+            }
+        }
+        "v_movrelsd_b32" => {
+            return VMovrel {
+                src: true,
+                dst: true,
+                two: false,
+            }
+        }
+        "v_movrelsd_2_b32" => {
+            return VMovrel {
+                src: true,
+                dst: true,
+                two: true,
+            }
+        }
+        "v_add_nc_i32" => return VBin(Bin::AddI),
+        "v_sub_nc_i32" => return VBin(Bin::SubI),
+        "v_maxmin_u32" => return VTri(Tri::MaxMinU),
+        "v_maxmin_i32" => return VTri(Tri::MaxMinI),
+        "v_minmax_u32" => return VTri(Tri::MinMaxU),
+        "v_minmax_i32" => return VTri(Tri::MinMaxI),
         "s_bfe_u32" => return SBfe { signed: false },
         "s_bfe_i32" => return SBfe { signed: true },
         "s_bfe_u64" => return SBfe64 { signed: false },
@@ -482,6 +530,9 @@ pub fn classify(target: Target, name: &str) -> AluKind {
         "v_accvgpr_mov_b32" => return VAccvgprMov,
         _ => {}
     }
+    if let Some((op, ty)) = float::salu_kind(name) {
+        return SFloat(op, ty);
+    }
     if let Some(k) = float_kind(name).or_else(|| cvt_f64_kind(name)) {
         return k;
     }
@@ -527,7 +578,9 @@ pub fn classify(target: Target, name: &str) -> AluKind {
                 ("abs", "i32") => return SUn(Un::Abs),
                 (o, "b32" | "u32") if un(o).is_some() => return SUn(un(o).unwrap_or(Un::Not)),
                 (o, "b64" | "u64") if un(o).is_some() => return SUn64(un(o).unwrap_or(Un::Not)),
-                (o, "b32") if bin_of(o).is_some() => return SBin(bin_of(o).unwrap_or(Bin::And)),
+                (o, "b32" | "i32") if bin_of(o).is_some() => {
+                    return SBin(bin_of(o).unwrap_or(Bin::And))
+                }
                 (o, "b64" | "i64") if bin_of(o).is_some() => {
                     return SBin64(bin_of(o).unwrap_or(Bin::And))
                 }
@@ -1029,6 +1082,10 @@ pub fn tri(op: Tri, a: u32, b: u32, c: u32) -> u32 {
         Tri::Max3I => (a as i32).max(b as i32).max(c as i32) as u32,
         Tri::Med3U => med(a.into(), b.into(), c.into()) as u32,
         Tri::Med3I => med((a as i32).into(), (b as i32).into(), (c as i32).into()) as u32,
+        Tri::MaxMinU => a.max(b).min(c),
+        Tri::MaxMinI => (a as i32).max(b as i32).min(c as i32) as u32,
+        Tri::MinMaxU => a.min(b).max(c),
+        Tri::MinMaxI => (a as i32).min(b as i32).max(c as i32) as u32,
     }
 }
 
@@ -1290,7 +1347,7 @@ fn tri_lanes<const N: usize>(op: Tri, x: &Lanes<N>, y: &Lanes<N>, z: &Lanes<N>) 
         };
     }
     each!(Add3 LshlAdd AddLshl LshlOr AndOr Or3 Xor3 Xad MadU24 MadI24 MadLo BfeU BfeI Bfi
-          Alignbit Alignbyte Min3U Max3U Min3I Max3I Med3U Med3I)
+          Alignbit Alignbyte Min3U Max3U Min3I Max3I Med3U Med3I MaxMinU MaxMinI MinMaxU MinMaxI)
 }
 
 /// `fbin(op)` over all lanes (no modifiers).
@@ -1612,6 +1669,36 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
                 w.mode = w.mode & !m | (x << off) & m;
             }
         }
+        AluKind::SFloat(op, ty) => float::exec_salu(w, op, ty, a)?,
+        AluKind::VMovrel { src, dst, two } => {
+            // SRC0 / VDST are raw VGPR numbers; M0 (or its halves) offsets them
+            let m0 = w.m0;
+            let (ms, md) = if two {
+                (m0 & 0x3ff, m0 >> 16 & 0x3ff)
+            } else {
+                (m0, m0)
+            };
+            let s_reg = usize::from(
+                a.src[0]
+                    .checked_sub(VGPR0)
+                    .ok_or("the source of a v_movrel* must be a VGPR")?,
+            );
+            let s_at = if src {
+                s_reg as u64 + u64::from(ms)
+            } else {
+                s_reg as u64
+            };
+            let d_at = usize::from(a.dst) as u64 + if dst { u64::from(md) } else { 0 };
+            if s_at > 255 || d_at > 255 {
+                return Err(format!(
+                    "M0-relative VGPR index out of range (source v{s_at}, destination v{d_at})"
+                ));
+            }
+            let (s_at, d_at) = (s_at as usize, d_at as usize);
+            for l in lanes(w.exec) {
+                w.vgpr[d_at][l] = w.vgpr[s_at][l];
+            }
+        }
         AluKind::SModeField { denorm } => {
             let (shift, bits) = if denorm { (4, 0xf) } else { (0, 0xf) };
             w.mode = w.mode & !(bits << shift) | (u32::from(a.simm16) & bits) << shift;
@@ -1658,6 +1745,12 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
                         Bin::Add if r < x => r = u32::MAX,
                         Bin::Sub if y > x => r = 0,
                         Bin::SubRev if x > y => r = 0,
+                        // signed forms saturate to the i32 range
+                        Bin::AddI | Bin::SubI => {
+                            let (p, q) = (i64::from(x as i32), i64::from(y as i32));
+                            let v = if op == Bin::AddI { p + q } else { p - q };
+                            r = v.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as u32;
+                        }
                         _ => {}
                     }
                 }

@@ -785,3 +785,120 @@ mod tests {
         assert_eq!(ldexp(1.5, 2000), f64::INFINITY);
     }
 }
+
+/// SALU float operations (gfx1150-gfx1153, GFX12), on one value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SFloat {
+    Bin(crate::alu::FBin),
+    Fma(crate::alu::Fma),
+    Un(FUn),
+    /// `s_cmp_<pred>`: SCC = the predicate (`FCMP_NAMES`).
+    Cmp(u8),
+    F32FromI32,
+    F32FromU32,
+    I32FromF32,
+    U32FromF32,
+    F16FromF32,
+    F32FromF16,
+    /// `s_cvt_hi_f32_f16`: the f16 in the high half.
+    F32FromF16Hi,
+}
+
+/// The SALU float kind of `name`, if it is one.
+pub fn salu_kind(name: &str) -> Option<(SFloat, Fty)> {
+    use crate::alu::{FBin, Fma};
+    Some(match name {
+        "s_cvt_f32_i32" => (SFloat::F32FromI32, Fty::F32),
+        "s_cvt_f32_u32" => (SFloat::F32FromU32, Fty::F32),
+        "s_cvt_i32_f32" => (SFloat::I32FromF32, Fty::F32),
+        "s_cvt_u32_f32" => (SFloat::U32FromF32, Fty::F32),
+        "s_cvt_f16_f32" => (SFloat::F16FromF32, Fty::F32),
+        "s_cvt_f32_f16" => (SFloat::F32FromF16, Fty::F16),
+        "s_cvt_hi_f32_f16" => (SFloat::F32FromF16Hi, Fty::F16),
+        _ => {
+            let (op, ty) = name.strip_prefix("s_")?.rsplit_once('_')?;
+            let ty = match ty {
+                "f32" => Fty::F32,
+                "f16" => Fty::F16,
+                _ => return None,
+            };
+            let k = match op {
+                "add" => SFloat::Bin(FBin::Add),
+                "sub" => SFloat::Bin(FBin::Sub),
+                "mul" => SFloat::Bin(FBin::Mul),
+                "min" | "min_num" => SFloat::Bin(FBin::Min),
+                "max" | "max_num" => SFloat::Bin(FBin::Max),
+                "fmac" => SFloat::Fma(Fma::Fmac),
+                "fmaak" => SFloat::Fma(Fma::Fmaak),
+                "fmamk" => SFloat::Fma(Fma::Fmamk),
+                "ceil" => SFloat::Un(FUn::Ceil),
+                "floor" => SFloat::Un(FUn::Floor),
+                "trunc" => SFloat::Un(FUn::Trunc),
+                "rndne" => SFloat::Un(FUn::Rndne),
+                _ => SFloat::Cmp(fcmp_of(op.strip_prefix("cmp_")?)?),
+            };
+            (k, ty)
+        }
+    })
+}
+
+/// A scalar float source: f16 inline constants are f16 values, f16 operands
+/// the low 16 bits.
+fn scalar_f(w: &Wave, v: u16, lit: u32, ty: Fty) -> Result<u64, String> {
+    const INLINE_F16: [u64; 9] = [
+        0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118,
+    ];
+    Ok(match (ty, v) {
+        (Fty::F16, 240..=248) => INLINE_F16[usize::from(v - 240)],
+        (Fty::F16, _) => u64::from(read_scalar(w, v, lit)? & 0xffff),
+        _ => u64::from(read_scalar(w, v, lit)?),
+    })
+}
+
+/// Executes a SALU float instruction (RDNA 3.5 ISA guide, SOP1/SOP2/SOPC
+/// float opcodes; the same rules as the VALU forms, one value).
+pub fn exec_salu(w: &mut Wave, op: SFloat, ty: Fty, a: &AluInst) -> Result<(), String> {
+    use crate::alu::{write_scalar, Fma};
+    let lit = a.literal;
+    let s0 = scalar_f(w, a.src[0], lit, ty)?;
+    let f = |b: u64| to_f(b, ty);
+    let out = |r: f64| bits_of(r, ty) as u32;
+    let r = match op {
+        SFloat::Cmp(p) => {
+            let s1 = scalar_f(w, a.src[1], lit, ty)?;
+            w.scc = fcmp(p, f(s0), f(s1));
+            return Ok(());
+        }
+        SFloat::Bin(b) => {
+            let s1 = scalar_f(w, a.src[1], lit, ty)?;
+            let r = crate::alu::fbin64(b, f(s0).to_bits(), f(s1).to_bits());
+            out(f64::from_bits(r))
+        }
+        SFloat::Fma(form) => {
+            let d = scalar_f(w, a.dst, lit, ty)?;
+            let k = match ty {
+                Fty::F16 => u64::from(lit & 0xffff),
+                _ => u64::from(lit),
+            };
+            let (x, y, z) = match form {
+                Fma::Fmac | Fma::Fma => (s0, scalar_f(w, a.src[1], lit, ty)?, d),
+                Fma::Fmaak => (s0, scalar_f(w, a.src[1], lit, ty)?, k),
+                Fma::Fmamk => (s0, k, scalar_f(w, a.src[1], lit, ty)?),
+            };
+            out(f(x).mul_add(f(y), f(z)))
+        }
+        SFloat::Un(u) => out(un64(u, f(s0))),
+        SFloat::F32FromI32 => (s0 as u32 as i32 as f32).to_bits(),
+        SFloat::F32FromU32 => (s0 as u32 as f32).to_bits(),
+        SFloat::I32FromF32 => to_int(f(s0), true),
+        SFloat::U32FromF32 => to_int(f(s0), false),
+        SFloat::F16FromF32 => u32::from(crate::ds::f64_to_f16(f(s0))),
+        SFloat::F32FromF16 => (crate::ds::f16_to_f64(s0 as u16) as f32).to_bits(),
+        SFloat::F32FromF16Hi => {
+            let x = read_scalar(w, a.src[0], lit)?;
+            (crate::ds::f16_to_f64((x >> 16) as u16) as f32).to_bits()
+        }
+    };
+    // f16 results write the low 16 bits; the high half is zero (UNCONFIRMED)
+    write_scalar(w, a.dst, r)
+}

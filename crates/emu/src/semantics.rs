@@ -961,6 +961,10 @@ fn tri_expr(op: Tri) -> String {
         Tri::Max3I => "max(SRC0, SRC1, SRC2) as i32".into(),
         Tri::Med3U => "median(SRC0, SRC1, SRC2) as u32".into(),
         Tri::Med3I => "median(SRC0, SRC1, SRC2) as i32".into(),
+        Tri::MaxMinU => "min(max(SRC0, SRC1), SRC2) as u32".into(),
+        Tri::MaxMinI => "min(max(SRC0, SRC1), SRC2) as i32".into(),
+        Tri::MinMaxU => "max(min(SRC0, SRC1), SRC2) as u32".into(),
+        Tri::MinMaxI => "max(min(SRC0, SRC1), SRC2) as i32".into(),
     }
 }
 
@@ -1161,6 +1165,49 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
             )],
             vec!["Only MODE can be written. Float instructions run in the default mode (round to nearest even, denormals kept); another float mode stops the run with an error.".into()],
         ),
+        AluKind::SFloat(op, ty) => {
+            use crate::float::SFloat as F;
+            let t = fty(ty);
+            let text = match op {
+                F::Bin(b) => format!("SDST.{t} = {}    // a = SSRC0, b = SSRC1", fbin_expr(b)),
+                F::Fma(f) => format!(
+                    "SDST.{t} = {}    // one rounding",
+                    match f {
+                        Fma::Fma | Fma::Fmac => "fma(SSRC0, SSRC1, SDST)",
+                        Fma::Fmaak => "fma(SSRC0, SSRC1, K)",
+                        Fma::Fmamk => "fma(SSRC0, K, SSRC1)",
+                    }
+                ),
+                F::Un(u) => format!("SDST.{t} = {u:?}(SSRC0)").to_lowercase().replace("sdst", "SDST").replace("ssrc0", "SSRC0"),
+                F::Cmp(p) => format!(
+                    "SCC = predicate `{}` of SSRC0.{t} and SSRC1.{t}: true for the outcomes {}",
+                    crate::float::FCMP_NAMES[usize::from(p)],
+                    outcomes(p)
+                ),
+                F::F32FromI32 => "SDST.f32 = (f32)SSRC0.i32".into(),
+                F::F32FromU32 => "SDST.f32 = (f32)SSRC0.u32".into(),
+                F::I32FromF32 => "SDST.i32 = (i32)trunc(SSRC0.f32), saturated; NaN gives 0".into(),
+                F::U32FromF32 => "SDST.u32 = (u32)trunc(SSRC0.f32), saturated; NaN gives 0".into(),
+                F::F16FromF32 => "SDST.f16 = (f16)SSRC0.f32    // high half 0 (UNCONFIRMED)".into(),
+                F::F32FromF16 => "SDST.f32 = (f32)SSRC0[15:0].f16".into(),
+                F::F32FromF16Hi => "SDST.f32 = (f32)SSRC0[31:16].f16".into(),
+            };
+            let mut s = executed(k, vec![text], vec![]);
+            s.float_notes = valu_float_notes();
+            s
+        }
+        AluKind::VMovrel { src, dst, two } => {
+            let (ms, md) = if two { ("M0[9:0]", "M0[25:16]") } else { ("M0", "M0") };
+            executed(
+                k,
+                vec![format!(
+                    "VGPR[VDST{}] = VGPR[SRC0{}]    // register numbers as written, offset by M0",
+                    if dst { format!(" + {md}") } else { String::new() },
+                    if src { format!(" + {ms}") } else { String::new() }
+                )],
+                vec!["An index past v255 stops the run with an error.".into()],
+            )
+        }
         AluKind::SModeField { denorm } => executed(
             k,
             vec![if denorm { "MODE.FP_DENORM = SIMM16[3:0]" } else { "MODE.FP_ROUND = SIMM16[3:0]" }.into()],
@@ -1540,6 +1587,22 @@ pub fn vop3p_semantics(kind: Vop3pKind) -> Semantics {
                 if iu { "NEG_LO[0]/[1] make A/B signed" } else if signed { "signed lanes" } else { "unsigned lanes" }
             )],
             vec!["With `clamp` the sum saturates to the result type.".into()],
+        ),
+        Vop3pKind::Wmma { int_bits, bf16 } => executed(
+            k,
+            vec![
+                format!(
+                    "D[i][j] = C[i][j] + sum over k < 16 of A[i][k] * B[k][j]    // 16x16 tiles, {} inputs",
+                    match (int_bits, bf16) {
+                        (0, false) => "f16",
+                        (0, true) => "bf16",
+                        (8, _) => "8-bit integer",
+                        _ => "4-bit integer",
+                    }
+                ),
+                "lane l holds row l%16 of A and column l%16 of B; VGPR v of lane l holds D[2v + l/16][l%16]".into(),
+            ],
+            vec!["GFX11 wave32 layout; float sums are rounded once to f32 (UNCONFIRMED internal rounding); integer forms take signedness from NEG_LO and saturate with CLAMP. EXEC must have every lane set.".into()],
         ),
         Vop3pKind::FmaMix { out } => executed(
             k,

@@ -44,6 +44,12 @@ pub enum Vop3pKind {
     FmaMix {
         out: u8,
     },
+    /// GFX11 wave32 `v_wmma_f32_16x16x16_f16/bf16` (`bf16`) and
+    /// `v_wmma_i32_16x16x16_iu8/iu4` (`int_bits`): D = A * B + C on 16x16 tiles.
+    Wmma {
+        int_bits: u8,
+        bf16: bool,
+    },
     /// `v_accvgpr_read_b32 vD, aS`: VGPR = AGPR.
     AccvgprRead,
     /// `v_accvgpr_write_b32 aD, src`: AGPR = VGPR, SGPR or constant.
@@ -52,10 +58,28 @@ pub enum Vop3pKind {
 }
 
 /// The kind of a VOP3P row.
-pub fn classify(_target: Target, name: &str) -> Vop3pKind {
+pub fn classify(target: Target, name: &str) -> Vop3pKind {
     use crate::alu::{Bin, FBin};
     use Vop3pKind::*;
+    // the GFX11 wave32 operand layout is the one modelled
+    let wmma = target.gen() == amdgpu_isa::Gen::Gfx11 && target.wave_size() == 32;
     match name {
+        "v_wmma_f32_16x16x16_f16" if wmma => Wmma {
+            int_bits: 0,
+            bf16: false,
+        },
+        "v_wmma_f32_16x16x16_bf16" if wmma => Wmma {
+            int_bits: 0,
+            bf16: true,
+        },
+        "v_wmma_i32_16x16x16_iu8" if wmma => Wmma {
+            int_bits: 8,
+            bf16: false,
+        },
+        "v_wmma_i32_16x16x16_iu4" if wmma => Wmma {
+            int_bits: 4,
+            bf16: false,
+        },
         "v_accvgpr_read_b32" => AccvgprRead,
         "v_accvgpr_write_b32" => AccvgprWrite,
         "v_pk_add_u16" | "v_pk_add_i16" => PkInt(Bin::Add),
@@ -171,6 +195,89 @@ fn f16(x: u16) -> f64 {
 
 fn bf16(x: u16) -> f64 {
     f64::from(f32::from_bits(u32::from(x) << 16))
+}
+
+/// GFX11 wave32 WMMA (RDNA 3 ISA guide §7.9 "Wave Matrix Multiply
+/// Accumulate" operand layout): lane l holds row l%16 of A and column l%16
+/// of B, k along the register halves (f16/bf16: 8 VGPRs, element k in
+/// VGPR k/2, half k%2; iu8: 4 VGPRs, byte k; iu4: 2 VGPRs, nibble k), lanes
+/// 16-31 repeating lanes 0-15; C and D hold element (2v + l/16, l%16) in
+/// VGPR v of lane l. Float: the exact sum of the 16 products and C rounded
+/// once to f32 (UNCONFIRMED: the hardware's internal rounding); integer:
+/// exact, NEG_LO[0]/[1] make A/B signed, CLAMP saturates.
+fn exec_wmma(w: &mut Wave, int_bits: u8, bf16_in: bool, p: &Vop3pInst) -> Result<(), String> {
+    let m = mods(p);
+    let reg = |v: u16| -> Result<usize, String> {
+        v.checked_sub(VGPR0)
+            .map(usize::from)
+            .ok_or_else(|| "WMMA sources must be VGPRs".to_string())
+    };
+    let (ra, rb) = (reg(p.src[0])?, reg(p.src[1])?);
+    let c_const = if p.src[2] < VGPR0 {
+        Some(read_scalar(w, p.src[2], p.literal)?)
+    } else {
+        None
+    };
+    let rc = usize::from(p.src[2].saturating_sub(VGPR0));
+    let d = usize::from(p.dst);
+    let at = |r: usize, i: usize, l: usize| w.vgpr[(r + i).min(255)][l];
+    // element k of lane l's A row / B column
+    let elem = |r: usize, l: usize, k: usize, signed: bool| -> f64 {
+        match int_bits {
+            0 => {
+                let h = (at(r, k / 2, l) >> (16 * (k % 2))) as u16;
+                if bf16_in {
+                    bf16(h)
+                } else {
+                    f16(h)
+                }
+            }
+            bits => {
+                let bits = usize::from(bits);
+                let per = 32 / bits;
+                let x = at(r, k / per, l) >> (bits * (k % per)) & ((1u32 << bits) - 1);
+                let v = i64::from(x);
+                (if signed && v >> (bits - 1) & 1 != 0 {
+                    v - (1 << bits)
+                } else {
+                    v
+                }) as f64
+            }
+        }
+    };
+    let (sa, sb) = (m.neg_lo & 1 != 0, m.neg_lo & 2 != 0);
+    let mut out = [[0u32; 64]; 8];
+    for (v, row) in out.iter_mut().enumerate() {
+        for (l, o) in row.iter_mut().enumerate().take(32) {
+            let (i, j) = (2 * v + l / 16, l % 16);
+            let c = c_const.unwrap_or_else(|| at(rc, v, l));
+            // A's row i is in lane i, B's column j in lane j
+            let mut sum = 0f64;
+            for k in 0..16 {
+                sum += elem(ra, i, k, sa) * elem(rb, j, k, sb);
+            }
+            *o = if int_bits == 0 {
+                ((sum + f64::from(f32::from_bits(c))) as f32).to_bits()
+            } else {
+                let r = sum as i64 + i64::from(c as i32);
+                if m.clamp {
+                    r.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as u32
+                } else {
+                    r as u32
+                }
+            };
+        }
+    }
+    // EXEC must be all ones for WMMA (RDNA 3 ISA); D is written whole
+    if w.exec & 0xffff_ffff != 0xffff_ffff {
+        return Err(
+            "WMMA with some lanes disabled in EXEC (the guide requires all of them)".into(),
+        );
+    }
+    for (v, row) in out.iter().enumerate() {
+        w.vgpr[(d + v).min(255)][..32].copy_from_slice(&row[..32]);
+    }
+    Ok(())
 }
 
 /// A packed or dot-product instruction on the active lanes.
@@ -369,6 +476,7 @@ pub fn exec(w: &mut Wave, kind: Vop3pKind, p: &Vop3pInst) -> Result<(), String> 
             }
         }
         Vop3pKind::Unsupported => return Err(crate::not_executed(p.row().name, w.target)),
+        Vop3pKind::Wmma { int_bits, bf16 } => exec_wmma(w, int_bits, bf16, p)?,
         kind => exec_math(w, kind, p)?,
     }
     Ok(())
