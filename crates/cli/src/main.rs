@@ -94,9 +94,13 @@ enum Command {
     ///
     /// Example: amdgpu-isa explain ds_max_rtn_f32 --target gfx950
     Explain(explain::Args),
-    /// Execute a program on one emulated wave and print the final state.
+    /// Dispatch a kernel of a code object over a grid, or run a program on
+    /// one wave and print its final state.
     ///
-    /// Example: amdgpu-isa run --target gfx1100 --lanes 32 prog.s
+    /// Kernel:  amdgpu-isa run vadd.o --global 1000 --block 64 --arg iota:1000:f32
+    ///          --arg fill:1000:f32:1.5 --arg zeros:1000:f32 --arg 1000 --print 2
+    ///
+    /// Program: amdgpu-isa run --target gfx1100 --lanes 32 prog.s
     Run(Box<run::Args>),
     /// Write the instruction reference as a static web site into OUT_DIR.
     Site(site::Args),
