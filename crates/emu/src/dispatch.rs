@@ -475,7 +475,23 @@ pub struct Loaded {
 
 /// Alignment of each dynamic LDS region (UNCONFIRMED: the runtimes align
 /// local-memory arguments; 16 bytes suits every type a kernel can take).
-const DYNAMIC_LDS_ALIGN: u32 = 16;
+const DYNAMIC_LDS_ALIGN: u64 = 16;
+
+/// The largest kernarg segment placed: runtimes pass a few KiB, so a
+/// descriptor or metadata note claiming more (up to 4 GiB) is refused
+/// rather than allocated.
+const MAX_KERNARG: usize = 1 << 20;
+
+/// Bytes of scratch one wave can have: COMPUTE_TMPRING_SIZE.WAVESIZE, 13 bits
+/// of 1 KiB units before GFX11, 15 bits (GFX11) or 18 bits (GFX12) of 256-byte
+/// units (LLVM's GCNSubtarget::getMaxWaveScratchSize).
+fn max_wave_scratch(gen: Gen) -> u64 {
+    match gen {
+        Gen::Gfx9 | Gen::Gfx10 => 1024 * ((1 << 13) - 1),
+        Gen::Gfx11 => 256 * ((1 << 15) - 1),
+        _ => 256 * ((1 << 18) - 1),
+    }
+}
 
 impl Loaded {
     /// Places the code object's image in `mem` and compiles kernel `name`
@@ -543,6 +559,11 @@ impl Loaded {
             ));
         }
         let size = meta.kernarg_segment_size.max(self.descriptor.kernarg_size) as usize;
+        if size > MAX_KERNARG {
+            return Err(format!(
+                "a kernarg segment of {size} bytes is larger than the {MAX_KERNARG} placed"
+            ));
+        }
         let mut k = vec![0u8; size.max(16)];
         let put = |k: &mut Vec<u8>, off: u32, bytes: &[u8]| -> Result<(), String> {
             let dst = k
@@ -553,15 +574,18 @@ impl Loaded {
             dst.copy_from_slice(bytes);
             Ok(())
         };
-        let mut dynamic = 0u32;
-        let fixed = self.descriptor.group_segment_fixed_size;
+        // u64: sizes from the input must not overflow before the LDS check
+        let mut dynamic = 0u64;
+        let fixed = u64::from(self.descriptor.group_segment_fixed_size);
         for (i, (a, v)) in explicit.iter().zip(args).enumerate() {
             if a.kind == amdgpu_codeobj::ValueKind::DynamicSharedPointer {
                 let bytes: [u8; 4] = v.as_slice().try_into().map_err(|_| {
                     format!("argument {i}: a local-memory argument takes its size in bytes")
                 })?;
                 let at = (fixed + dynamic).next_multiple_of(DYNAMIC_LDS_ALIGN);
-                dynamic = at - fixed + u32::from_le_bytes(bytes);
+                dynamic = at - fixed + u64::from(u32::from_le_bytes(bytes));
+                let at = u32::try_from(at)
+                    .map_err(|_| format!("argument {i}: its LDS region starts beyond 4 GiB"))?;
                 put(&mut k, a.offset, &at.to_le_bytes())?;
                 continue;
             }
@@ -597,7 +621,7 @@ impl Loaded {
                     u64::from(launch.global[dim(s)] % launch.local[dim(s)].max(1))
                 }
                 "grid_dims" => u64::from(launch.dims()),
-                "dynamic_lds_size" => u64::from(dynamic),
+                "dynamic_lds_size" => dynamic,
                 "private_base" => u64::from(vmem::PRIVATE_APERTURE_HI),
                 "shared_base" => u64::from(vmem::SHARED_APERTURE_HI),
                 "queue_ptr" => placed.queue,
@@ -608,6 +632,8 @@ impl Loaded {
             let n = (a.size as usize).min(8);
             put(&mut k, a.offset, &v.to_le_bytes()[..n])?;
         }
+        let dynamic = u32::try_from(dynamic)
+            .map_err(|_| "the local-memory arguments take more than 4 GiB of LDS".to_string())?;
         Ok((k, dynamic))
     }
 
@@ -646,8 +672,6 @@ impl Loaded {
             ..Placed::default()
         };
         let (kernarg, dynamic) = self.kernarg(args, launch, &placed)?;
-        placed.kernarg = mem.add(&kernarg);
-        placed.dispatch_packet = mem.add(&self.packet(launch, dynamic, placed.kernarg));
         let launch = Launch {
             dynamic_lds: launch.dynamic_lds.max(dynamic),
             ..*launch
@@ -660,6 +684,16 @@ impl Loaded {
                 "the kernel needs {lds} bytes of LDS, more than the {max_lds} a workgroup has"
             ));
         }
+        let scratch = u64::from(self.descriptor.private_segment_fixed_size)
+            * u64::from(self.program.target.wave_size());
+        let max_scratch = max_wave_scratch(self.program.target.gen());
+        if scratch > max_scratch {
+            return Err(format!(
+                "the kernel needs {scratch} bytes of scratch per wave, more than the {max_scratch} a wave can have"
+            ));
+        }
+        placed.kernarg = mem.add(&kernarg);
+        placed.dispatch_packet = mem.add(&self.packet(&launch, dynamic, placed.kernarg));
         let kernel = Kernel {
             name: self.name.clone(),
             program: &self.program,

@@ -230,3 +230,55 @@ fn launch_errors() {
         .unwrap()
         .contains("2 kernels"));
 }
+
+/// Sizes a code object claims are checked before anything is placed for
+/// them (the `run` fuzz target found a 4 GiB kernarg segment being placed,
+/// 4 GiB of scratch per lane allocated per wave, and a u32 overflow adding a
+/// local-memory argument to a group segment near 4 GiB).
+#[test]
+fn claimed_sizes_are_bounded() {
+    let data = object("crates/codeobj/tests/data/gfx1100.o");
+    let obj = CodeObject::parse(&data).unwrap();
+    let mut mem = Buffers::new();
+    let mut k = Loaded::new(&obj, Some("lookup"), &mut mem).unwrap();
+    let out = mem.add(&[0; 4 * 64]);
+    let args = vec![
+        out.to_le_bytes().to_vec(),
+        256u32.to_le_bytes().to_vec(),
+        1i32.to_le_bytes().to_vec(),
+    ];
+    let l = launch(1, 64);
+    let compiled = k.descriptor;
+    k.run(&l, &args, &mut mem, Some(1)).unwrap();
+
+    k.descriptor.kernarg_size = u32::MAX;
+    let e = k.run(&l, &args, &mut mem, Some(1)).unwrap_err();
+    assert!(e.contains("kernarg segment of 4294967295 bytes"), "{e}");
+
+    // gfx1100, wave32: 15 bits of 256 bytes per wave
+    let per_lane = 256 * ((1 << 15) - 1) / 32;
+    k.descriptor = compiled;
+    k.descriptor.private_segment_fixed_size = per_lane;
+    k.run(&l, &args, &mut mem, Some(1)).unwrap();
+    k.descriptor.private_segment_fixed_size = per_lane + 1;
+    let e = k.run(&l, &args, &mut mem, Some(1)).unwrap_err();
+    assert!(
+        e.contains("bytes of scratch per wave, more than the 8388352"),
+        "{e}"
+    );
+
+    // the local-memory argument's region starts at 4 GiB, or ends there
+    k.descriptor = compiled;
+    k.descriptor.group_segment_fixed_size = u32::MAX - 4;
+    let e = k.run(&l, &args, &mut mem, Some(1)).unwrap_err();
+    assert!(
+        e.contains("argument 1: its LDS region starts beyond 4 GiB"),
+        "{e}"
+    );
+    k.descriptor.group_segment_fixed_size = u32::MAX - 255;
+    let e = k.run(&l, &args, &mut mem, Some(1)).unwrap_err();
+    assert!(
+        e.contains("needs 4294967296 bytes of LDS, more than"),
+        "{e}"
+    );
+}
