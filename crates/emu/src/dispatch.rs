@@ -482,6 +482,11 @@ const DYNAMIC_LDS_ALIGN: u64 = 16;
 /// rather than allocated.
 const MAX_KERNARG: usize = 1 << 20;
 
+/// The largest image placed (its sections laid out; the reader takes up to
+/// 1 GiB): placing copies every byte, and a .bss claiming a gigabyte took
+/// seconds. Far larger than a kernel's code and constants.
+const MAX_IMAGE: usize = 256 << 20;
+
 /// Bytes of scratch one wave can have: COMPUTE_TMPRING_SIZE.WAVESIZE, 13 bits
 /// of 1 KiB units before GFX11, 15 bits (GFX11) or 18 bits (GFX12) of 256-byte
 /// units (LLVM's GCNSubtarget::getMaxWaveScratchSize).
@@ -502,11 +507,18 @@ impl Loaded {
         mem: &mut crate::memory::Buffers,
     ) -> Result<Loaded, String> {
         let k = obj.kernel(name)?;
-        let len = obj.load(0)?.bytes.len();
-        let base = mem.add(&vec![0; len]);
+        // relocated for the address the next buffer gets, then placed there:
+        // one pass over the image, which sections may make up to 1 GiB
+        let base = mem.next_address();
         let image = obj.load(base)?;
-        mem.write(base, &image.bytes)
-            .map_err(|_| "cannot place the code object".to_string())?;
+        if image.bytes.len() > MAX_IMAGE {
+            return Err(format!(
+                "the code object's image is {} bytes, more than the {MAX_IMAGE} placed",
+                image.bytes.len()
+            ));
+        }
+        let placed = mem.add(&image.bytes);
+        debug_assert_eq!(placed, base);
         // the descriptor says wave32 or wave64 (GFX10+); GFX9 is wave64
         let target = if obj.target.gen() >= Gen::Gfx10 {
             obj.target

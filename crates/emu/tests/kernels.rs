@@ -282,3 +282,35 @@ fn claimed_sizes_are_bounded() {
         "{e}"
     );
 }
+
+/// A code object whose image is larger than the emulator places is refused
+/// before it is copied (the `run` fuzz target: a 1 GiB .bss took 17 s).
+#[test]
+fn huge_images_are_refused() {
+    let mut data = object("crates/codeobj/tests/data/gfx1100.o");
+    let u64_at = |d: &[u8], o: usize| u64::from_le_bytes(d[o..o + 8].try_into().unwrap());
+    // section 8 (.note.GNU-stack, empty) becomes an allocated NOBITS section
+    let h = u64_at(&data, 0x28) as usize + 8 * 64;
+    assert_eq!(u64_at(&data, h + 0x20), 0, "the empty section");
+    let obj = CodeObject::parse(&data).unwrap();
+    let mut mem = Buffers::new();
+    assert!(Loaded::new(&obj, Some("vadd"), &mut mem).is_ok());
+    data[h + 4..h + 8].copy_from_slice(&8u32.to_le_bytes()); // SHT_NOBITS
+    data[h + 8..h + 16].copy_from_slice(&2u64.to_le_bytes()); // SHF_ALLOC
+    for (size, ok) in [
+        (16 << 20, true),
+        (257 << 20, false),
+        ((1 << 30) - (1 << 16), false),
+    ] {
+        data[h + 0x20..h + 0x28].copy_from_slice(&(size as u64).to_le_bytes());
+        let obj = CodeObject::parse(&data).unwrap();
+        let mut mem = Buffers::new();
+        match Loaded::new(&obj, Some("vadd"), &mut mem) {
+            Ok(_) => assert!(ok, "{size} bytes placed"),
+            Err(e) => assert!(
+                !ok && e.contains("bytes, more than the 268435456 placed"),
+                "{e}"
+            ),
+        }
+    }
+}
