@@ -13,8 +13,8 @@ fuzz_target!(|data: &[u8]| {
     while at < code.len() {
         match decode(t, &code[at..]) {
             Ok(inst) => {
-                let _ = inst.display(t).to_string();
-                let _ = inst.encode(t);
+                let _ = inst.display().to_string();
+                let _ = inst.encode();
                 at += inst.len();
             }
             Err(_) => at += 4,

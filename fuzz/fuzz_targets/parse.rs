@@ -15,8 +15,8 @@ fuzz_target!(|data: &[u8]| {
     if let Ok(stmts) = parse_source(t, text) {
         for s in stmts {
             if let Item::Inst(inst) = s.item {
-                let _ = inst.display(t).to_string();
-                let _ = inst.encode(t);
+                let _ = inst.display().to_string();
+                let _ = inst.encode();
             }
         }
     }

@@ -207,8 +207,8 @@ fn count_lines(text: &[u8]) -> usize {
 
 /// Like [`parallel::line_cuts`], but only at line ends outside `/* */`
 /// comments (a piece is assembled as if no comment were open at its start).
-/// Comments are found as the assembler finds them: `;` and `//` end a line,
-/// `/*` opens a comment and `*/` closes it.
+/// Comments are found as the assembler finds them: `;` and `//` run to the
+/// line's end or a `\r`, `/*` opens a comment and `*/` closes it.
 fn comment_safe_cuts(text: &str, pieces: usize) -> Vec<usize> {
     let bytes = text.as_bytes();
     let mut cuts = vec![0];
@@ -239,7 +239,11 @@ fn comment_safe_cuts(text: &str, pieces: usize) -> Vec<usize> {
                     break;
                 };
                 match (line[p], line.get(p + 1)) {
-                    (b';', _) | (b'/', Some(b'/')) => break,
+                    // a `\r` ends the comment too (llvm-mc-22)
+                    (b';', _) | (b'/', Some(b'/')) => match memchr::memchr(b'\r', &line[p..]) {
+                        Some(r) => i = p + r + 1,
+                        None => break,
+                    },
                     (b'/', Some(b'*')) => {
                         in_block = true;
                         i = p + 2;
@@ -286,7 +290,7 @@ fn assemble(
     let (mut at, mut lines) = (0, 0);
     while let Some(rest) = bytes.get(at..).filter(|r| !r.is_empty()) {
         if let Some((inst, n)) = parse_plain_ds_line(target, rest) {
-            push_ds(out, &inst, target, emit);
+            push_ds(out, &inst, emit);
             at += n;
             lines += 1;
             continue;
@@ -314,7 +318,7 @@ fn assemble(
         let before = out.text().len();
         out.with_vec(|out| {
             for s in stmts.iter() {
-                push_item(out, &s.item, target, emit);
+                push_item(out, &s.item, emit);
             }
         });
         if opens_comment {
@@ -462,30 +466,30 @@ impl LineMemo {
 
 /// The output for one DS instruction, written in place.
 #[inline(always)]
-fn push_ds(out: &mut Listing, inst: &DsInst, target: Target, emit: Emit) {
+fn push_ds(out: &mut Listing, inst: &DsInst, emit: Emit) {
     match emit {
-        Emit::Code => out.push_small(&inst.encode(target).to_le_bytes()),
-        Emit::TextWithEncoding => out.push_ds_line(inst, target, true),
-        Emit::Text => out.push_ds_line(inst, target, false),
+        Emit::Code => out.push_small(&inst.encode().to_le_bytes()),
+        Emit::TextWithEncoding => out.push_ds_line(inst, true),
+        Emit::Text => out.push_ds_line(inst, false),
     }
 }
 
 /// The output for one statement.
-fn push_item(out: &mut Vec<u8>, item: &Item, target: Target, emit: Emit) {
+fn push_item(out: &mut Vec<u8>, item: &Item, emit: Emit) {
     match (item, emit) {
-        (Item::Inst(inst), Emit::Code) => out.extend_from_slice(&inst.encode(target)),
+        (Item::Inst(inst), Emit::Code) => out.extend_from_slice(&inst.encode()),
         (Item::Label(_), Emit::Code) => {}
         (Item::Label(l), _) => {
             out.extend_from_slice(l.as_bytes());
             out.extend_from_slice(b":\n");
         }
         (Item::Inst(inst), Emit::TextWithEncoding) => {
-            push_with_encoding(out, inst, target);
+            push_with_encoding(out, inst);
             out.push(b'\n');
         }
         (Item::Inst(inst), Emit::Text) => {
             out.push(b'\t');
-            push_text(out, inst, target);
+            push_text(out, inst);
             out.push(b'\n');
         }
     }
@@ -493,7 +497,7 @@ fn push_item(out: &mut Vec<u8>, item: &Item, target: Target, emit: Emit) {
 
 /// Appends the canonical text of `inst` to `out`: DS instructions through
 /// their byte printer, the others through the formatter.
-pub fn push_text(out: &mut Vec<u8>, inst: &Inst, target: Target) {
+pub fn push_text(out: &mut Vec<u8>, inst: &Inst) {
     struct Bytes<'a>(&'a mut Vec<u8>);
     impl std::fmt::Write for Bytes<'_> {
         fn write_str(&mut self, s: &str) -> std::fmt::Result {
@@ -502,22 +506,20 @@ pub fn push_text(out: &mut Vec<u8>, inst: &Inst, target: Target) {
         }
     }
     let _ = match inst {
-        Inst::Ds(d) => d.write_bytes(target, out),
-        other => other.write_text(target, &mut Bytes(out)),
+        Inst::Ds(d) => d.write_bytes(out),
+        other => other.write_text(&mut Bytes(out)),
     };
 }
 
 /// `llvm-mc -show-encoding` layout: tab, text padded to 40 columns (at least
 /// one space), then `; encoding: [0x..,...]`.
-pub fn push_with_encoding(out: &mut Vec<u8>, inst: &Inst, target: Target) {
+pub fn push_with_encoding(out: &mut Vec<u8>, inst: &Inst) {
     // DS words (the usual) as one `u64`, the others through `Encoded`
     match inst {
-        Inst::Ds(d) => push_encoded_line(out, &d.encode(target).to_le_bytes(), |out| {
-            let _ = d.write_bytes(target, out);
+        Inst::Ds(d) => push_encoded_line(out, &d.encode().to_le_bytes(), |out| {
+            let _ = d.write_bytes(out);
         }),
-        _ => push_encoded_line(out, &inst.encode(target), |out| {
-            push_text(out, inst, target)
-        }),
+        _ => push_encoded_line(out, &inst.encode(), |out| push_text(out, inst)),
     }
 }
 
@@ -577,9 +579,9 @@ mod tests {
                 match &s.item {
                     Item::Label(l) => out.extend_from_slice(format!("{l}:\n").as_bytes()),
                     Item::Inst(i) => {
-                        let text = i.display(t).to_string();
+                        let text = i.display().to_string();
                         let hex: Vec<String> =
-                            i.encode(t).iter().map(|b| format!("{b:#04x}")).collect();
+                            i.encode().iter().map(|b| format!("{b:#04x}")).collect();
                         let line = format!("\t{text:<39} ; encoding: [{}]\n", hex.join(","));
                         out.extend_from_slice(line.as_bytes());
                     }
@@ -627,6 +629,18 @@ mod tests {
         assert!(cuts.len() > 30, "{}", cuts.len());
     }
 
+    /// A `\r` ends a `;` comment, so a `/*` after it opens one: no cut
+    /// falls inside that.
+    #[test]
+    fn cuts_stay_out_of_a_comment_opened_after_a_cr() {
+        let nops = |k: u8| format!("s_nop {k}\n").repeat(100);
+        let text = format!("s_nop 0 ; c\r/* open\n{}*/\n{}", nops(1), nops(2));
+        let close = text.find("*/").unwrap();
+        let cuts = comment_safe_cuts(&text, 20);
+        assert!(cuts.len() > 5, "{cuts:?}");
+        assert!(cuts.iter().all(|&c| c == 0 || c > close), "{cuts:?}");
+    }
+
     /// Lines answered from the memo print what the parser prints for them:
     /// repeated ALU/SMEM lines, with labels, comments, CRLF ends and a last
     /// line without its newline, in pieces and in one pass.
@@ -650,7 +664,7 @@ mod tests {
         src.push_str("\ts_nop 0");
         let mut want = Vec::new();
         for s in parse_source(t, &src).unwrap() {
-            push_item(&mut want, &s.item, t, Emit::TextWithEncoding);
+            push_item(&mut want, &s.item, Emit::TextWithEncoding);
         }
         let mut got = Vec::new();
         let mut sink = |b: &[u8]| {

@@ -13,7 +13,6 @@
 use crate::{input, parallel, resolve_target, DisasmTargetArgs, Failure};
 use amdgpu_isa::encoding::ds::{self, DsInst};
 use amdgpu_isa::{decode, DecodeError, Target};
-use std::fmt::Write as _;
 use std::io::Write as _;
 use std::process::ExitCode;
 
@@ -50,43 +49,23 @@ pub fn run(args: &DisasmTargetArgs, raw: bool, file: Option<&str>) -> Result<Exi
             "{name}: --target is required (only an ELF code object names its processor)"
         ))
     })?;
-    let mut out = Output::stdout();
-    let pieces = parallel::stream_pieces_for(data.len());
-    let listed = list(target, &data, raw, pieces, &mut |b: &[u8]| out.write(b));
-    let notes = match listed {
-        Ok(notes) => notes,
-        Err(stop) => {
-            out.abandon();
-            return Err(match stop {
-                Stop::Write(f) => f,
-                // Report as one pass would: the text is checked for UTF-8
-                // before any token, then the first bad token wins.
-                Stop::Text(TextError::Token { .. }) | Stop::Text(TextError::NotUtf8)
-                    if std::str::from_utf8(&data).is_err() =>
-                {
-                    Failure::usage(format!(
-                        "{name}: not text; use --raw for binary machine code"
-                    ))
-                }
-                Stop::Text(TextError::Token { at, msg }) => {
-                    let (line, col) = line_col(&data, at);
-                    Failure::located(format!("{name}:{line}:{col}: error: {msg}"))
-                }
-                Stop::Text(TextError::NotUtf8) => Failure::usage(format!(
-                    "{name}: not text; use --raw for binary machine code"
-                )),
-            });
-        }
+    // Raw machine code has no late errors (only text can hold a bad token),
+    // so its listing may stream into a pipe too.
+    let mut out = if raw {
+        Output::stdout_final()
+    } else {
+        Output::stdout()
     };
-
-    // Warnings first, then the listing, then the summary (as one pass would;
-    // a streamed listing is already out, in a file stderr is not).
+    let pieces = parallel::stream_pieces_for(data.len());
+    // Warnings go out as they are found, before the listing when it is held
+    // (as one pass would write them); `list` reports none while a later bad
+    // token could still make the run an error.
     let text: &[u8] = if raw { &[] } else { &data };
     let mut locate = Locator::new(text);
-    let mut warnings = String::new();
+    let mut warnings = std::io::BufWriter::with_capacity(1 << 16, std::io::stderr());
     let (mut bad, mut unsupported) = (0usize, 0usize);
-    for (at, e) in &notes {
-        let (line, col) = locate.origin(*at);
+    let mut warn = |at: usize, e: DecodeError| {
+        let (line, col) = locate.origin(at);
         let _ = match e {
             DecodeError::Unsupported { len } => {
                 unsupported += 1;
@@ -100,9 +79,37 @@ pub fn run(args: &DisasmTargetArgs, raw: bool, file: Option<&str>) -> Result<Exi
                 writeln!(warnings, "{name}:{line}:{col}: warning: {e}")
             }
         };
-    }
-    if !warnings.is_empty() {
-        let _ = std::io::stderr().lock().write_all(warnings.as_bytes());
+    };
+    let listed = list(
+        target,
+        &data,
+        raw,
+        pieces,
+        &mut |b: &[u8]| out.write(b),
+        &mut warn,
+    );
+    let _ = warnings.flush();
+    if let Err(stop) = listed {
+        out.abandon();
+        return Err(match stop {
+            Stop::Write(f) => f,
+            // Report as one pass would: the text is checked for UTF-8
+            // before any token, then the first bad token wins.
+            Stop::Text(TextError::Token { .. }) | Stop::Text(TextError::NotUtf8)
+                if std::str::from_utf8(&data).is_err() =>
+            {
+                Failure::usage(format!(
+                    "{name}: not text; use --raw for binary machine code"
+                ))
+            }
+            Stop::Text(TextError::Token { at, msg }) => {
+                let (line, col) = line_col(&data, at);
+                Failure::located(format!("{name}:{line}:{col}: error: {msg}"))
+            }
+            Stop::Text(TextError::NotUtf8) => Failure::usage(format!(
+                "{name}: not text; use --raw for binary machine code"
+            )),
+        });
     }
     out.finish()?;
     if bad + unsupported > 0 {
@@ -118,7 +125,8 @@ pub fn run(args: &DisasmTargetArgs, raw: bool, file: Option<&str>) -> Result<Exi
 /// counts the instructions printed as `<not yet supported>` (exit code 0);
 /// undecodable words and malformed files give exit code 2.
 fn run_elf(target: Target, name: &str, data: &[u8]) -> Result<ExitCode, Failure> {
-    let mut out = Output::stdout();
+    // a malformed object is found before anything is listed
+    let mut out = Output::stdout_final();
     let listing = elf::disassemble(name, data, target, &mut |b: &[u8]| out.write(b));
     let listing = match listing {
         Ok(l) => l,
@@ -182,20 +190,50 @@ struct Progress<'e> {
     /// of the first.
     carry: Vec<u8>,
     carry_at: usize,
-    notes: Vec<(usize, DecodeError)>,
+    note: &'e mut (dyn FnMut(usize, DecodeError) + Send),
+    /// The text after the pieces so far is known to parse: no bad token can
+    /// come, and warnings may go out.
+    checked: bool,
     stop: Option<Stop>,
 }
 
+impl Progress<'_> {
+    /// Gives `note` the problems of code that starts at offset `base`,
+    /// unless the first of all finds (`check`) a bad token in the text after
+    /// it: then nothing, and `false`.
+    fn hand_over(
+        &mut self,
+        notes: &[(usize, DecodeError)],
+        base: usize,
+        check: impl FnOnce() -> Result<(), TextError>,
+    ) -> bool {
+        if !notes.is_empty() && !self.checked {
+            if let Err(e) = check() {
+                self.stop = Some(Stop::Text(e));
+                return false;
+            }
+            self.checked = true;
+        }
+        for &(at, e) in notes {
+            (self.note)(base + at, e);
+        }
+        true
+    }
+}
+
 /// Lists `data` (text, or machine code when `raw`), cut into about `pieces`
-/// pieces, through `emit`; returns the byte offset in the machine code and
-/// problem of every instruction that did not decode.
+/// pieces, through `emit`; gives `note` the byte offset in the machine code
+/// and problem of every instruction that did not decode, in order, each
+/// before the listing that holds it and only once the whole text is known
+/// to parse (as one pass that parses first, then decodes, would).
 fn list(
     target: Target,
     data: &[u8],
     raw: bool,
     pieces: usize,
     emit: &mut (dyn FnMut(&[u8]) -> Result<(), Failure> + Send),
-) -> Result<Vec<(usize, DecodeError)>, Stop> {
+    note: &mut (dyn FnMut(usize, DecodeError) + Send),
+) -> Result<(), Stop> {
     let count = pieces.max(1);
     // where piece `k` starts, found by the thread that lists it (see
     // `parallel::line_cut`)
@@ -213,7 +251,8 @@ fn list(
         next: 0,
         carry: Vec::new(),
         carry_at: 0,
-        notes: Vec::new(),
+        note,
+        checked: raw,
         stop: None,
     };
     parallel::stream(
@@ -247,13 +286,8 @@ fn list(
                 let (lines, at) = list_byte_lines(target, text, out);
                 *fused = 8 * lines;
                 bytes.clear();
-                parse_hex(text.get(at..).unwrap_or_default(), bytes).map_err(|e| match e {
-                    TextError::Token { at: t, msg } => TextError::Token {
-                        at: cut(i) + at + t,
-                        msg,
-                    },
-                    e => e,
-                })?;
+                parse_hex(text.get(at..).unwrap_or_default(), bytes)
+                    .map_err(|e| e.moved(cut(i) + at))?;
                 bytes
             };
             let first = notes.len();
@@ -276,8 +310,9 @@ fn list(
             let base = p.next;
             p.next += s.fused + rest.len();
             if p.carry.is_empty() {
-                p.notes
-                    .extend(s.notes.iter().map(|&(at, e)| (base + at, e)));
+                if !p.hand_over(&s.notes, base, || check_text(data, cut(i + 1))) {
+                    return false;
+                }
                 p.carry
                     .extend_from_slice(rest.get(end - s.fused..).unwrap_or_default());
                 p.carry_at = base + end;
@@ -298,8 +333,9 @@ fn list(
                 s.notes.clear();
                 let end = decode_into(target, &joined, i + 1 == count, &mut s.out, &mut s.notes);
                 let from = p.carry_at;
-                p.notes
-                    .extend(s.notes.iter().map(|&(at, e)| (from + at, e)));
+                if !p.hand_over(&s.notes, from, || check_text(data, cut(i + 1))) {
+                    return false;
+                }
                 p.carry_at = from + end;
                 p.carry = joined.get(end..).unwrap_or_default().to_vec();
             }
@@ -314,8 +350,28 @@ fn list(
     );
     match progress.stop {
         Some(stop) => Err(stop),
-        None => Ok(progress.notes),
+        None => Ok(()),
     }
+}
+
+/// Checks that `text` from byte `from` (a line start) parses, as
+/// [`parse_hex`] would report it, a stretch of lines at a time so that the
+/// bytes parsed need little room. Run once, at the first warning of a text
+/// input: before it is printed, no bad token may remain.
+fn check_text(text: &[u8], from: usize) -> Result<(), TextError> {
+    const STRETCH: usize = 1 << 20;
+    let mut bytes = Vec::new();
+    let mut at = from;
+    while at < text.len() {
+        let end = text
+            .get(at + STRETCH..)
+            .and_then(|t| memchr::memchr(b'\n', t))
+            .map_or(text.len(), |p| at + STRETCH + p + 1);
+        bytes.clear();
+        parse_hex(&text[at..end], &mut bytes).map_err(|e| e.moved(at))?;
+        at = end;
+    }
+    Ok(())
 }
 
 /// Decodes `code` from its start into `out`, noting the problems; unless it
@@ -342,7 +398,7 @@ fn decode_into(
             Ok(inst) => {
                 out.with_vec(|out| {
                     out.push(b'\t');
-                    crate::asm::push_text(out, &inst, target);
+                    crate::asm::push_text(out, &inst);
                     out.push(b'\n');
                 });
                 at += inst.len();
@@ -371,12 +427,9 @@ fn list_ds(target: Target, word: u64, out: &mut Listing) -> bool {
     let Ok(inst) = DsInst::decode(target, word) else {
         return false;
     };
-    match out
-        .room()
-        .and_then(|b| inst.write_line_in(target, false, b))
-    {
+    match out.room().and_then(|b| inst.write_line_in(false, b)) {
         Some(n) => out.len += n,
-        None => out.with_vec(|v| inst.write_line(target, false, v)),
+        None => out.with_vec(|v| inst.write_line(false, v)),
     }
     true
 }
@@ -431,13 +484,10 @@ impl Listing {
     /// Appends `inst`'s line (see [`DsInst::write_line`]), the usual one
     /// written in place.
     #[inline(always)]
-    pub(crate) fn push_ds_line(&mut self, inst: &DsInst, target: Target, encoding: bool) {
-        match self
-            .room()
-            .and_then(|b| inst.write_line_in(target, encoding, b))
-        {
+    pub(crate) fn push_ds_line(&mut self, inst: &DsInst, encoding: bool) {
+        match self.room().and_then(|b| inst.write_line_in(encoding, b)) {
             Some(n) => self.len += n,
-            None => self.with_vec(|v| inst.write_line(target, encoding, v)),
+            None => self.with_vec(|v| inst.write_line(encoding, v)),
         }
     }
 
@@ -509,6 +559,20 @@ enum TextError {
     },
 }
 
+impl TextError {
+    /// The error of a stretch of text that starts at byte `start`, located in
+    /// the whole text.
+    fn moved(self, start: usize) -> TextError {
+        match self {
+            TextError::Token { at, msg } => TextError::Token {
+                at: start + at,
+                msg,
+            },
+            e => e,
+        }
+    }
+}
+
 /// Value of each byte as a hex digit, or 0xff.
 static HEX: [u8; 256] = {
     let mut t = [0xff; 256];
@@ -539,10 +603,7 @@ static STOP: [bool; 256] = {
 
 /// Offset of the end of the line holding `i` (its `\n`, or the text's end).
 fn line_end(text: &[u8], i: usize) -> usize {
-    text[i..]
-        .iter()
-        .position(|&b| b == b'\n')
-        .map_or(text.len(), |p| i + p)
+    memchr::memchr(b'\n', &text[i..]).map_or(text.len(), |p| i + p)
 }
 
 /// Parses llvm-mc style byte lists (`0x00,0x00,0x66,0xd8`) and hex dwords
@@ -679,7 +740,7 @@ fn parse_token(text: &[u8], start: usize, out: &mut Vec<u8>) -> Result<usize, (u
         (true, true, 1..=2) => out.push(value as u8),
         (true, _, 8) => out.extend_from_slice(&value.to_le_bytes()),
         _ => {
-            let tok = String::from_utf8_lossy(&text[start..j]);
+            let tok = shown_token(&text[start..j]);
             let msg = format!(
                 "invalid input token '{tok}': expected a byte like 0x1f or a dword like D8660000"
             );
@@ -689,53 +750,132 @@ fn parse_token(text: &[u8], start: usize, out: &mut Vec<u8>) -> Result<usize, (u
     Ok(j)
 }
 
-/// 1-based line and column of byte offset `at` of `text`.
+/// Characters of a token shown in a message: a longer one is cut there (it
+/// may be megabytes long).
+const SHOWN_CHARS: usize = 64;
+
+/// `token` as a message shows it: at most [`SHOWN_CHARS`] characters, then
+/// `…` if it was longer.
+fn shown_token(token: &[u8]) -> String {
+    // 4 bytes per character at most: the first SHOWN_CHARS characters are
+    // whole within this many bytes
+    let head = String::from_utf8_lossy(&token[..token.len().min(4 * SHOWN_CHARS + 4)]);
+    match head.char_indices().nth(SHOWN_CHARS) {
+        Some((cut, _)) => format!("{}…", &head[..cut]),
+        None => head.into_owned(),
+    }
+}
+
+/// 1-based line and column of byte offset `at` of `text`. As in LLVM's
+/// `SourceMgr`, lines end at `\n` and columns count from the last `\n` or
+/// `\r` (so text with `\r` line ends is one line of many column 1s).
 fn line_col(text: &[u8], at: usize) -> (usize, usize) {
     let before = &text[..at.min(text.len())];
-    let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
-    let col = before.len()
-        - before
-            .iter()
-            .rposition(|&b| b == b'\n')
-            .map_or(0, |p| p + 1)
-        + 1;
+    let line = memchr::memchr_iter(b'\n', before).count() + 1;
+    let col = before.len() - memchr::memrchr2(b'\n', b'\r', before).map_or(0, |p| p + 1) + 1;
     (line, col)
 }
 
-/// Calls `f(start, token)` for each token of `line` before any comment.
-fn for_each_token(line: &[u8], mut f: impl FnMut(usize, &[u8])) {
+/// Whether `b` separates tokens (`\r` among them: LLVM reads it as blank).
+fn is_sep(b: u8) -> bool {
+    b == b',' || b == b'[' || b == b']' || b.is_ascii_whitespace()
+}
+
+/// The part of `line` before any comment.
+fn before_comment(line: &[u8]) -> &[u8] {
     let end = line
         .iter()
         .enumerate()
         .position(|(i, &b)| b == b';' || b == b'#' || (b == b'/' && line.get(i + 1) == Some(&b'/')))
         .unwrap_or(line.len());
-    let sep = |b: u8| b == b',' || b == b'[' || b == b']' || b.is_ascii_whitespace();
-    let mut i = 0;
-    while i < end {
-        if sep(line[i]) {
-            i += 1;
-            continue;
-        }
-        let start = i;
-        while i < end && !sep(line[i]) {
-            i += 1;
-        }
-        f(start, &line[start..i]);
+    &line[..end]
+}
+
+/// Code bytes a token of `len` characters holds: `0xHH` one, a dword four.
+fn token_size(len: usize) -> usize {
+    if len > 4 {
+        4
+    } else {
+        1
     }
 }
 
 /// Finds the line and column of the token holding a byte of the parsed code,
-/// walking the text forward (diagnostics come in increasing byte order).
+/// walking the text forward (diagnostics come in increasing byte order): each
+/// line and each token is read once, however many diagnostics it has.
 struct Locator<'a> {
     text: &'a [u8],
     /// Text offset of the next line to read.
     next: usize,
     /// 0-based number of the next line.
-    next_line: u32,
+    next_line: usize,
     /// Code bytes held by the lines before the next one.
     bytes_before: usize,
-    /// The last line read that holds code: (first byte, line number, text).
-    current: Option<(usize, u32, &'a [u8])>,
+    /// The last line read that holds code.
+    current: Option<LineTokens<'a>>,
+}
+
+/// The tokens of a line, read one after another.
+struct LineTokens<'a> {
+    /// The line before any comment, its 0-based number, and the code byte
+    /// of its first token.
+    text: &'a [u8],
+    line: usize,
+    first: usize,
+    /// Where the next token's search starts, and its first code byte.
+    pos: usize,
+    byte: usize,
+    /// Where columns count from: after the last `\r` read.
+    col_base: usize,
+    /// The last token read: its column and code bytes.
+    last: Option<(usize, std::ops::Range<usize>)>,
+}
+
+impl<'a> LineTokens<'a> {
+    fn new(text: &'a [u8], line: usize, first: usize) -> LineTokens<'a> {
+        LineTokens {
+            text,
+            line,
+            first,
+            pos: 0,
+            byte: first,
+            col_base: 0,
+            last: None,
+        }
+    }
+
+    /// The column (1-based) of the token holding code byte `at`, or 1 if
+    /// none of the line does.
+    fn column(&mut self, at: usize) -> usize {
+        if self.last.as_ref().is_some_and(|(_, r)| at < r.start) {
+            *self = LineTokens::new(self.text, self.line, self.first);
+        }
+        loop {
+            if let Some((col, r)) = &self.last {
+                if r.contains(&at) {
+                    return *col;
+                }
+            }
+            // the next token
+            let t = self.text;
+            while self.pos < t.len() && is_sep(t[self.pos]) {
+                if t[self.pos] == b'\r' {
+                    self.col_base = self.pos + 1;
+                }
+                self.pos += 1;
+            }
+            if self.pos == t.len() {
+                return 1;
+            }
+            let start = self.pos;
+            while self.pos < t.len() && !is_sep(t[self.pos]) {
+                self.pos += 1;
+            }
+            let size = token_size(self.pos - start);
+            self.last = Some((start - self.col_base + 1, self.byte..self.byte + size));
+            self.byte += size;
+        }
+    }
 }
 
 impl<'a> Locator<'a> {
@@ -751,37 +891,30 @@ impl<'a> Locator<'a> {
 
     /// Line and column (1-based) of the token holding code byte `at`; raw
     /// input (no text) counts bytes along line 1.
-    fn origin(&mut self, at: usize) -> (u32, u32) {
-        if self.current.is_some_and(|(first, _, _)| at < first) {
+    fn origin(&mut self, at: usize) -> (usize, usize) {
+        if self.current.as_ref().is_some_and(|c| at < c.first) {
             *self = Locator::new(self.text);
         }
         // read lines while the next one starts at or before `at`
         while self.next < self.text.len() && self.bytes_before <= at {
             let end = line_end(self.text, self.next);
-            let line = &self.text[self.next..end];
-            let mut size = 0;
-            for_each_token(line, |_, tok| size += if tok.len() > 4 { 4 } else { 1 });
+            let line = before_comment(&self.text[self.next..end]);
+            let size: usize = line
+                .split(|&b| is_sep(b))
+                .filter(|t| !t.is_empty())
+                .map(|t| token_size(t.len()))
+                .sum();
             if size > 0 {
-                self.current = Some((self.bytes_before, self.next_line, line));
+                self.current = Some(LineTokens::new(line, self.next_line, self.bytes_before));
             }
             self.bytes_before += size;
             self.next = end + 1;
             self.next_line += 1;
         }
-        let Some((first, line, text)) = self.current else {
-            return (1, at as u32 + 1);
-        };
-        // walk the line's tokens again to find the one holding byte `at`
-        let mut offset = first;
-        let mut col = 1;
-        for_each_token(text, |start, tok| {
-            let size = if tok.len() > 4 { 4 } else { 1 };
-            if offset <= at && at < offset + size && col == 1 {
-                col = start as u32 + 1;
-            }
-            offset += size;
-        });
-        (line + 1, col)
+        match &mut self.current {
+            Some(c) => (c.line + 1, c.column(at)),
+            None => (1, at + 1),
+        }
     }
 }
 
@@ -876,12 +1009,19 @@ mod tests {
         pieces: usize,
     ) -> (Vec<u8>, Vec<(usize, DecodeError)>) {
         let mut text = Vec::new();
-        let notes = list(t, data, raw, pieces, &mut |b: &[u8]| {
-            text.extend_from_slice(b);
-            Ok(())
-        })
-        .ok()
-        .unwrap();
+        let mut notes = Vec::new();
+        let listed = list(
+            t,
+            data,
+            raw,
+            pieces,
+            &mut |b: &[u8]| {
+                text.extend_from_slice(b);
+                Ok(())
+            },
+            &mut |at, e| notes.push((at, e)),
+        );
+        assert!(listed.is_ok());
         (text, notes)
     }
 
@@ -983,18 +1123,36 @@ mod tests {
         }
     }
 
-    /// The first bad token stops the listing, wherever it is.
+    /// The first bad token stops the listing, wherever it is, and no
+    /// problem of a word before it is reported (one pass parses all the text
+    /// first).
     #[test]
     fn bad_token_stops_the_listing() {
         let t = Target::from_name("gfx1100").unwrap();
-        let mut text = "0x00,0x00,0x80,0xbf\n".repeat(20_000);
+        let mut text = "0x00,0x00,0x80,0xbf\n0xff,0xff,0xff,0xff\n".repeat(10_000);
+        let at = text.len() + 5;
         text.push_str("0x00,0xzz\n");
         text.push_str(&"0x00,0x00,0x80,0xbf\n".repeat(100));
-        for pieces in [1, 2, 64] {
-            let r = list(t, text.as_bytes(), false, pieces, &mut |_: &[u8]| Ok(()));
-            match r {
-                Err(Stop::Text(TextError::Token { at, .. })) => assert_eq!(at, 20 * 20_000 + 5),
-                _ => panic!("{pieces} pieces: no token error"),
+        // also where the checked text is read in more than one stretch
+        let far = "0x00,0x00,0x80,0xbf\n".repeat(60_000) + "0x00,0xzz\n";
+        let far_at = 40 * 10_000 + far.len() - 5;
+        let far = text[..40 * 10_000].to_string() + &far;
+        for (text, at) in [(&text, at), (&far, far_at)] {
+            for pieces in [1, 2, 64] {
+                let mut notes = 0;
+                let r = list(
+                    t,
+                    text.as_bytes(),
+                    false,
+                    pieces,
+                    &mut |_: &[u8]| Ok(()),
+                    &mut |_, _| notes += 1,
+                );
+                match r {
+                    Err(Stop::Text(TextError::Token { at: got, .. })) => assert_eq!(got, at),
+                    _ => panic!("{pieces} pieces: no token error"),
+                }
+                assert_eq!(notes, 0, "{pieces} pieces");
             }
         }
     }
@@ -1009,5 +1167,17 @@ mod tests {
         assert_eq!(l.origin(6), (4, 3));
         assert_eq!(l.origin(2), (2, 11));
         assert_eq!(Locator::new(b"").origin(7), (1, 8));
+        // columns count from a `\r` too (as LLVM's do), lines do not
+        let text = b"0x00\r0x01,\r 0x02\r\nD8660000\r 0x03";
+        let mut l = Locator::new(text);
+        assert_eq!(l.origin(0), (1, 1));
+        assert_eq!(l.origin(1), (1, 1));
+        assert_eq!(l.origin(2), (1, 2));
+        assert_eq!(l.origin(5), (2, 1));
+        assert_eq!(l.origin(7), (2, 2));
+        assert_eq!(l.origin(0), (1, 1));
+        assert_eq!(line_col(text, 17), (1, 1));
+        assert_eq!(line_col(text, 18), (2, 1));
+        assert_eq!(line_col(text, 28), (2, 2));
     }
 }

@@ -454,7 +454,7 @@ impl Context<'_, '_> {
             let start = text.len();
             let mut kept = None;
             let decoded = decode(self.target, rest).map(|inst| {
-                crate::asm::push_text(text, &inst, self.target);
+                crate::asm::push_text(text, &inst);
                 kept = Some(inst.len());
                 inst.len()
             });

@@ -8,7 +8,8 @@
 //! - an error found late must leave stdout empty, as when nothing was written
 //!   before it: a regular file is cut back to its length at the start, and
 //!   `/dev/null` keeps nothing anyway; a pipe or terminal cannot be taken
-//!   back, so output to them is held;
+//!   back, so output to them is held, unless no such error can come
+//!   (`disasm --raw`, or of an ELF code object, checked before listing);
 //! - `disasm` writes its warnings before the listing: when stdout and stderr
 //!   are the same file, the order shows, so the output is held.
 
@@ -36,6 +37,21 @@ impl Output {
     pub fn stdout() -> Output {
         let mode = match stream_start() {
             Some(start) => Mode::Stream { start },
+            None => Mode::Held(Vec::new()),
+        };
+        Output {
+            mode,
+            closed: false,
+        }
+    }
+
+    /// Standard output for a listing that no later error takes back (only a
+    /// failed write ends it early): streamed into pipes and terminals too,
+    /// unless stderr is the same file, where the warnings come first.
+    pub fn stdout_final() -> Output {
+        let mode = match stream_start() {
+            Some(start) => Mode::Stream { start },
+            None if !shares_stderr() => Mode::Stream { start: None },
             None => Mode::Held(Vec::new()),
         };
         Output {
@@ -106,11 +122,27 @@ fn stream_start() -> Option<Option<u64>> {
     if !is(&out, libc::S_IFREG) {
         return None;
     }
-    let shared = fstat(2).is_some_and(|e| e.st_dev == out.st_dev && e.st_ino == out.st_ino);
+    let shared = shares_stderr();
     // SAFETY: lseek on a descriptor only reads its file offset (SEEK_CUR, 0).
     let at = unsafe { libc::lseek(1, 0, libc::SEEK_CUR) };
     let len = u64::try_from(out.st_size).ok()?;
     (!shared && u64::try_from(at).ok()? == len).then_some(Some(len))
+}
+
+/// Whether stdout and stderr are one file (or one pipe, one terminal); also
+/// when that cannot be told.
+#[cfg(target_os = "linux")]
+fn shares_stderr() -> bool {
+    match (fstat(1), fstat(2)) {
+        (Some(o), Some(e)) => o.st_dev == e.st_dev && o.st_ino == e.st_ino,
+        (None, _) => true,
+        (Some(_), None) => false,
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn shares_stderr() -> bool {
+    true
 }
 
 #[cfg(target_os = "linux")]

@@ -3,6 +3,7 @@
 
 use crate::Failure;
 use amdgpu_emu::{Change, Machine, Wave};
+use std::io::Write;
 use std::process::ExitCode;
 
 #[derive(clap::Args)]
@@ -93,22 +94,30 @@ pub fn run(args: Args) -> Result<ExitCode, Failure> {
             .map_err(|e| Failure::usage(format!("{name}: {e}")))?;
     }
     let mut machine = Machine::new(target, &stmts);
-    let mut trace_out = String::new();
+    // Each step's lines go out as it runs (a long run's trace need not fit
+    // in memory); after a failed write the rest of the trace is dropped.
+    let mut trace_out = std::io::BufWriter::with_capacity(1 << 16, std::io::stderr().lock());
+    let mut trace_ok = true;
     let mut print = |c: Change| {
-        use std::fmt::Write;
-        let _ = writeln!(trace_out, "{}: {}", c.line, c.text);
-        for e in &c.effects {
-            let _ = writeln!(trace_out, "    {e}");
+        if !trace_ok {
+            return;
         }
+        let mut line = || -> std::io::Result<()> {
+            writeln!(trace_out, "{}: {}", c.line, c.text)?;
+            for e in &c.effects {
+                writeln!(trace_out, "    {e}")?;
+            }
+            Ok(())
+        };
+        trace_ok = line().is_ok();
     };
     let result = machine.run(
         &mut wave,
         args.max_steps,
         if args.trace { Some(&mut print) } else { None },
     );
-    if args.trace {
-        eprint!("{trace_out}");
-    }
+    let _ = trace_out.flush();
+    drop(trace_out);
     result.map_err(|e| {
         Failure::located(format!(
             "{file}:{}:{}: error: {}",

@@ -537,11 +537,11 @@ fn api_asm(v: &Value) -> Reply {
                     Item::Label(l) => lines.push(json!({ "line": s.line, "label": l })),
                     Item::Inst(inst) => {
                         let mut text = String::new();
-                        let _ = inst.write_text(target, &mut text);
+                        let _ = inst.write_text(&mut text);
                         lines.push(json!({
                             "line": s.line,
                             "text": text,
-                            "bytes": inst.encode(target).as_bytes(),
+                            "bytes": inst.encode().as_bytes(),
                             "name": inst.mnemonic(),
                         }));
                     }
@@ -576,7 +576,7 @@ fn api_disasm(v: &Value) -> Reply {
             Ok(inst) => {
                 let n = inst.len().clamp(1, bytes.len() - at);
                 let mut text = String::new();
-                let _ = inst.write_text(target, &mut text);
+                let _ = inst.write_text(&mut text);
                 lines.push(json!({
                     "offset": at,
                     "text": text,

@@ -205,6 +205,53 @@ fn trace_goes_to_stderr() {
     assert_eq!(v["lds"], "07000000");
 }
 
+/// A long trace is written as the program runs, each step with exactly the
+/// values it changed, worked out here: v_mbcnt gives lane l the value l (lane
+/// 0 keeps its 0), each v_add adds 1 to v1 on the four lanes, each s_add
+/// adds 1 to s0 with no carry (SCC stays 0).
+#[test]
+fn a_long_trace_lists_every_step() {
+    let adds = 50_000;
+    let mut src = String::from("v_mbcnt_lo_u32_b32 v0, -1, 0\n");
+    let mut want = String::from(
+        "1: v_mbcnt_lo_u32_b32 v0, -1, 0\n    v0[1]: 0x0 -> 0x1\n    v0[2]: 0x0 -> 0x2\n    v0[3]: 0x0 -> 0x3\n",
+    );
+    for i in 0..adds {
+        let (line, k) = (i + 2, i / 2 + 1);
+        if i % 2 == 0 {
+            src.push_str("v_add_nc_u32 v1, 1, v1\n");
+            want.push_str(&format!("{line}: v_add_nc_u32_e32 v1, 1, v1\n"));
+            for lane in 0..4 {
+                want.push_str(&format!("    v1[{lane}]: 0x{:x} -> 0x{k:x}\n", k - 1));
+            }
+        } else {
+            src.push_str("s_add_u32 s0, s0, 1\n");
+            want.push_str(&format!(
+                "{line}: s_add_u32 s0, s0, 1\n    s0: 0x{:x} -> 0x{k:x}\n",
+                k - 1
+            ));
+        }
+    }
+    src.push_str("s_endpgm\n");
+    want.push_str(&format!("{}: s_endpgm\n", adds + 2));
+    let (o, _) = run(
+        "long-trace",
+        &src,
+        &["--target", "gfx1100", "--lanes", "4", "--trace"],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let err = stderr(&o);
+    assert!(
+        err == want,
+        "{} lines, want {}",
+        err.lines().count(),
+        want.lines().count()
+    );
+    let v: Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["sgpr"][0], adds / 2);
+    assert_eq!(v["vgpr"][3], serde_json::json!([3, adds / 2]));
+}
+
 #[test]
 fn max_steps_stops_with_a_located_error() {
     let src = "s_nop 0\ns_nop 0\ns_nop 0\ns_endpgm\n";

@@ -135,7 +135,7 @@ fn pc_relative_relocations() {
                 let mut found = false;
                 while at < image.bytes.len() {
                     let inst = decode(target, &image.bytes[at..]).unwrap();
-                    let text = inst.display(target).to_string();
+                    let text = inst.display().to_string();
                     if text.starts_with("s_getpc_b64") {
                         let pc = base + at as u64 + 4;
                         // the next two 8-byte (literal) SALU adds; GFX12 puts

@@ -15,8 +15,11 @@ fn span(mask: u64) -> Option<(u32, u32)> {
 
 /// The bits an accessor of [`BufInst`] reads, found one bit at a time.
 fn seen(read: impl Fn(&BufInst) -> u64) -> u64 {
+    // the accessors read the word alone: any target
+    let target = amdgpu_isa::Target::all().next().expect("a target");
     (0..64).fold(0, |m, b| {
         let inst = BufInst {
+            target,
             row: 0,
             cell: 0,
             word: 1 << b,

@@ -286,6 +286,7 @@ impl fmt::Display for LookupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             LookupError::Unknown { name, suggestions } => {
+                let name = amdgpu_isa::syntax::clip(name);
                 write!(f, "unknown instruction '{name}'")?;
                 if !suggestions.is_empty() {
                     write!(f, "; did you mean {}?", suggestions.join(", "))?;
@@ -609,25 +610,9 @@ pub fn all_names() -> Vec<&'static str> {
 }
 
 /// Up to `n` known names (on any target) closest to `name`: names it is a prefix
-/// of first, then by edit distance.
+/// of first, then by edit distance ([`amdgpu_isa::syntax::nearest`]).
 pub fn suggestions(name: &str, n: usize) -> Vec<&'static str> {
-    let name = name.to_ascii_lowercase();
-    let limit = name.len().max(4) / 3;
-    let mut scored: Vec<(usize, usize, &'static str)> = all_names()
-        .into_iter()
-        .filter_map(|m| {
-            let d = amdgpu_isa::syntax::edit_distance(&name, m);
-            if m.starts_with(&name) && !name.is_empty() {
-                Some((0, m.len(), m))
-            } else if d <= limit || m.contains(&name) && name.len() >= 4 {
-                Some((1, d, m))
-            } else {
-                None
-            }
-        })
-        .collect();
-    scored.sort();
-    scored.into_iter().take(n).map(|s| s.2).collect()
+    amdgpu_isa::syntax::nearest(&name.to_ascii_lowercase(), all_names(), n)
 }
 
 /// Every target name, in table order (computed once).
@@ -1356,10 +1341,10 @@ fn ds_example(row: &DsRow, t: Target) -> Option<Example> {
 }
 
 fn make_example(t: Target, inst: amdgpu_isa::Inst) -> Example {
-    let bytes = inst.encode(t).to_vec();
+    let bytes = inst.encode().to_vec();
     Example {
         target: t.name().to_string(),
-        text: inst.display(t).to_string(),
+        text: inst.display().to_string(),
         encoding: byte_list(&bytes),
         bytes,
     }
@@ -1612,12 +1597,12 @@ fn alu_example(on: &On, t: Target) -> Option<Example> {
         let bytes = word.to_le_bytes();
         let bytes = &bytes[..(enc.width / 8) as usize];
         let Ok(inst) = decode(t, bytes) else { continue };
-        if inst.mnemonic() != on.name || inst.encode(t).as_bytes() != bytes {
+        if inst.mnemonic() != on.name || inst.encode().as_bytes() != bytes {
             continue;
         }
-        let text = inst.display(t).to_string();
+        let text = inst.display().to_string();
         match assemble_line(t, &text) {
-            Ok(back) if back.encode(t).as_bytes() == bytes => return Some(make_example(t, back)),
+            Ok(back) if back.encode().as_bytes() == bytes => return Some(make_example(t, back)),
             _ => continue,
         }
     }

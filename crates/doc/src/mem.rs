@@ -95,6 +95,7 @@ fn layout_name(gen: Gen) -> &'static str {
 pub(crate) fn smem_encoding(row: &'static SmemRow, cell: &SmemCell, t: Target) -> Encoding {
     let gen = t.gen();
     let at = |w: u64| SmemInst {
+        target: t,
         row: 0,
         word: w,
         written: Default::default(),
@@ -248,6 +249,7 @@ pub(crate) fn flat_encoding(row: &'static FlatRow, cell: &FlatCell, t: Target) -
         return vflat_encoding(row, cell, t);
     }
     let at = |w: u64| FlatInst {
+        target: t,
         row: 0,
         cell: 0,
         word: w,
@@ -363,6 +365,7 @@ pub(crate) fn flat_encoding(row: &'static FlatRow, cell: &FlatCell, t: Target) -
 /// GFX12's 96-bit VFLAT / VSCRATCH / VGLOBAL layout.
 fn vflat_encoding(row: &'static FlatRow, cell: &FlatCell, t: Target) -> Encoding {
     let at = |w: u64, w2: u32| FlatInst {
+        target: t,
         row: 0,
         cell: 0,
         word: w | 0b111011 << 26,

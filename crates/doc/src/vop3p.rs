@@ -305,7 +305,7 @@ pub(crate) fn vop3p_example(row_index: usize, t: Target) -> Option<Example> {
     let row = &vop3p::VOP3P_ROWS[row_index];
     row.op_on(t)?;
     for base in [0u16, 2, 8] {
-        let mut inst = Vop3pInst::new(row_index);
+        let mut inst = Vop3pInst::new(t, row_index);
         let mut next = base;
         let mut take = |w: u8| {
             let w = u16::from(w);
@@ -325,12 +325,12 @@ pub(crate) fn vop3p_example(row_index: usize, t: Target) -> Option<Example> {
         if usize::from(next) > 256 {
             continue;
         }
-        let text = Inst::Vop3p(inst).display(t).to_string();
+        let text = Inst::Vop3p(inst).display().to_string();
         let Ok(back) = assemble_line(t, &text) else {
             continue;
         };
         if back.mnemonic() == row.name
-            && back.encode(t).as_bytes() == Inst::Vop3p(inst).encode(t).as_bytes()
+            && back.encode().as_bytes() == Inst::Vop3p(inst).encode().as_bytes()
         {
             return Some(make_example(t, back));
         }

@@ -1,11 +1,38 @@
 //! The SALU/VALU program subset: exactly what is needed to set up data and EXEC
 //! masks around DS instructions. One semantic per kind, chosen from the row name.
 
+use crate::float::{self, fcmp_of, FCvt, FUn, Fty};
+use crate::lanes::{fetch, map1, map2, map3, merge, Lanes};
 use crate::state::Wave;
 use amdgpu_isa::encoding::alu::AluInst;
 use amdgpu_isa::operand::{is_m0, is_null, INLINE_F32, LITERAL, VGPR0};
 use amdgpu_isa::tables::alu::flags;
 use amdgpu_isa::{Gen, Target};
+
+/// The MODE the emulator's float instructions follow: round to nearest even
+/// (FP_ROUND 0), denormals kept for f32 and f16/f64 (FP_DENORM 0xf), DX10
+/// clamp and IEEE on — what clang-22 gives OpenCL kernels (kernel-facts §0.7).
+pub const DEFAULT_MODE: u32 = 0xf0 | 1 << 8 | 1 << 9;
+
+/// MODE bits other than these may change without affecting float results
+/// the emulator computes.
+const FLOAT_MODE_BITS: u32 = 0xff;
+
+/// `V_PERM_B32`'s byte select (RDNA 3 ISA pseudocode BYTE_PERMUTE): bytes
+/// 0-7 of {S0, S1}, 8-11 a sign byte, 12 zero, 13+ 0xff.
+fn perm_byte(data: u64, sel: u32) -> u32 {
+    let byte = |i: u32| (data >> (8 * i)) as u8;
+    let sign = |i: u32| if byte(i) & 0x80 != 0 { 0xff } else { 0 };
+    u32::from(match sel {
+        0..=7 => byte(sel),
+        8 => sign(1),
+        9 => sign(3),
+        10 => sign(5),
+        11 => sign(7),
+        12 => 0,
+        _ => 0xff,
+    })
+}
 
 /// Integer/bitwise binary operations shared by SALU and VALU kinds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -220,6 +247,55 @@ pub enum AluKind {
     VFBin(FBin),
     VFma(Fma),
     VCvt(Cvt),
+    /// One-source float operations of f32 or f64 (`float::FUn`).
+    VFUn(FUn, Fty),
+    /// Conversions involving f64, rounding conversions, frexp exponents.
+    VFCvt(FCvt),
+    /// f16 and f64 arithmetic (f32 is `VFBin`).
+    VFBinT(FBin, Fty),
+    /// f16 and f64 fused multiply-add forms (f32 is `VFma`).
+    VFmaT(Fma, Fty),
+    /// 16-bit integer operations on register halves.
+    VBin16(Bin),
+    VMov16,
+    VNot16,
+    VCndmask16,
+    VCmp16 {
+        c: Cmp,
+        signed: bool,
+        x: bool,
+    },
+    /// `v_pack_b32_f16`.
+    VPack,
+    VLdexp(Fty),
+    VDivScale(Fty),
+    VDivFmas(Fty),
+    VDivFixup(Fty),
+    /// Float compares by predicate number (`float::FCMP_NAMES`); `x`: v_cmpx.
+    VCmpF {
+        pred: u8,
+        ty: Fty,
+        x: bool,
+    },
+    /// `v_cmp_class` / `v_cmpx_class`.
+    VCmpClass {
+        ty: Fty,
+        x: bool,
+    },
+    /// `s_getreg_b32`: SDST = bits of a hardware register (`hwreg(ID, OFFSET, SIZE)`).
+    SGetreg,
+    /// `s_setreg_b32` (SSRC0) / `s_setreg_imm32_b32` (the literal): writes MODE bits.
+    SSetreg {
+        imm: bool,
+    },
+    /// `s_denorm_mode` / `s_round_mode`: MODE[7:4] / MODE[3:0] = SIMM16.
+    SModeField {
+        denorm: bool,
+    },
+    /// `s_sendmsg_rtn_b32/b64`: a deterministic 0 (REALTIME, doorbell…).
+    SSendmsgRtn,
+    /// `v_perm_b32`: byte selects from {SRC0, SRC1}.
+    VPerm,
     /// `v_not_b32`, `v_bfrev_b32`, `v_ffbh_u32`, `v_ffbl_b32`, `v_ffbh_i32`.
     VUn(Un),
     VCndmask,
@@ -287,6 +363,13 @@ pub fn classify(target: Target, name: &str) -> AluKind {
         "s_min_i32" => return SBin(Bin::MinI),
         "s_max_i32" => return SBin(Bin::MaxI),
         "s_cselect_b32" | "s_cselect_b64" => return SCselect,
+        "s_getreg_b32" => return SGetreg,
+        "s_setreg_b32" => return SSetreg { imm: false },
+        "s_setreg_imm32_b32" => return SSetreg { imm: true },
+        "s_denorm_mode" => return SModeField { denorm: true },
+        "s_round_mode" => return SModeField { denorm: false },
+        "s_sendmsg_rtn_b32" | "s_sendmsg_rtn_b64" => return SSendmsgRtn,
+        "v_perm_b32" => return VPerm,
         "s_bfe_u32" => return SBfe { signed: false },
         "s_bfe_i32" => return SBfe { signed: true },
         "s_bfe_u64" => return SBfe64 { signed: false },
@@ -399,6 +482,9 @@ pub fn classify(target: Target, name: &str) -> AluKind {
         "v_accvgpr_mov_b32" => return VAccvgprMov,
         _ => {}
     }
+    if let Some(k) = float_kind(name).or_else(|| cvt_f64_kind(name)) {
+        return k;
+    }
     if let Some(n) = name.strip_prefix("v_cvt_f32_ubyte") {
         if let Ok(b @ 0..=3) = n.parse::<u8>() {
             return VCvt(Cvt::F32FromUbyte(b));
@@ -483,6 +569,127 @@ pub fn classify(target: Target, name: &str) -> AluKind {
         return if cmpx { VCmpx(c, t) } else { VCmp(c, t) };
     }
     Unsupported
+}
+
+/// The float kinds by name (`float.rs`).
+fn float_kind(name: &str) -> Option<AluKind> {
+    use AluKind::*;
+    let rest = name.strip_prefix("v_")?;
+    let (op, ty) = rest.rsplit_once('_')?;
+    let ty = match ty {
+        "f16" => Fty::F16,
+        "f32" => Fty::F32,
+        "f64" => Fty::F64,
+        _ => return None,
+    };
+    let un = match op {
+        "rcp" | "rcp_iflag" => Some(FUn::Rcp),
+        "sqrt" => Some(FUn::Sqrt),
+        "rsq" => Some(FUn::Rsq),
+        "exp" if ty != Fty::F64 => Some(FUn::Exp),
+        "log" if ty != Fty::F64 => Some(FUn::Log),
+        "sin" if ty != Fty::F64 => Some(FUn::Sin),
+        "cos" if ty != Fty::F64 => Some(FUn::Cos),
+        "fract" => Some(FUn::Fract),
+        "trunc" => Some(FUn::Trunc),
+        "ceil" => Some(FUn::Ceil),
+        "floor" => Some(FUn::Floor),
+        "rndne" => Some(FUn::Rndne),
+        "frexp_mant" => Some(FUn::FrexpMant),
+        _ => None,
+    };
+    if let Some(u) = un {
+        return Some(VFUn(u, ty));
+    }
+    Some(match (op, ty) {
+        ("frexp_exp_i32", t) => VFCvt(FCvt::FrexpExp(t)),
+        ("cvt_f64", Fty::F32) => VFCvt(FCvt::F64FromF32),
+        ("cvt_f32", Fty::F64) => VFCvt(FCvt::F32FromF64),
+        ("cvt_i32", Fty::F64) => VFCvt(FCvt::I32FromF64),
+        ("cvt_u32", Fty::F64) => VFCvt(FCvt::U32FromF64),
+        ("cvt_nearest_i32" | "cvt_rpi_i32", Fty::F32) => VFCvt(FCvt::NearestI32FromF32),
+        ("cvt_floor_i32" | "cvt_flr_i32", Fty::F32) => VFCvt(FCvt::FloorI32FromF32),
+        ("cvt_f32", Fty::F16) => VFCvt(FCvt::F32FromF16),
+        ("cvt_f16", Fty::F32) => VFCvt(FCvt::F16FromF32),
+        ("cvt_i16", Fty::F16) => VFCvt(FCvt::I16FromF16),
+        ("cvt_u16", Fty::F16) => VFCvt(FCvt::U16FromF16),
+        ("pack_b32", Fty::F16) => VPack,
+        ("add", t @ (Fty::F16 | Fty::F64)) => VFBinT(FBin::Add, t),
+        ("sub", Fty::F16) => VFBinT(FBin::Sub, Fty::F16),
+        ("subrev", Fty::F16) => VFBinT(FBin::SubRev, Fty::F16),
+        ("mul", t @ (Fty::F16 | Fty::F64)) => VFBinT(FBin::Mul, t),
+        ("min" | "min_num", t @ (Fty::F16 | Fty::F64)) => VFBinT(FBin::Min, t),
+        ("max" | "max_num", t @ (Fty::F16 | Fty::F64)) => VFBinT(FBin::Max, t),
+        ("fma", t @ (Fty::F16 | Fty::F64)) => VFmaT(Fma::Fma, t),
+        ("fmac", Fty::F16) => VFmaT(Fma::Fmac, Fty::F16),
+        ("fmaak", Fty::F16) => VFmaT(Fma::Fmaak, Fty::F16),
+        ("fmamk", Fty::F16) => VFmaT(Fma::Fmamk, Fty::F16),
+        ("ldexp", t) => VLdexp(t),
+        ("div_scale", t) => VDivScale(t),
+        ("div_fmas", t) => VDivFmas(t),
+        ("div_fixup", t) => VDivFixup(t),
+        ("cmp_class", t) => VCmpClass { ty: t, x: false },
+        ("cmpx_class", t) => VCmpClass { ty: t, x: true },
+        _ => {
+            let (x, p) = if let Some(p) = op.strip_prefix("cmpx_") {
+                (true, p)
+            } else {
+                (false, op.strip_prefix("cmp_")?)
+            };
+            VCmpF {
+                pred: fcmp_of(p)?,
+                ty,
+                x,
+            }
+        }
+    })
+}
+
+/// Float conversions from integers, and the 16-bit integer kinds (their
+/// names end in an integer type).
+fn cvt_f64_kind(name: &str) -> Option<AluKind> {
+    use AluKind::*;
+    Some(match name {
+        "v_cvt_f64_i32" => VFCvt(FCvt::F64FromI32),
+        "v_cvt_f64_u32" => VFCvt(FCvt::F64FromU32),
+        "v_cvt_f16_i16" => VFCvt(FCvt::F16FromI16),
+        "v_cvt_f16_u16" => VFCvt(FCvt::F16FromU16),
+        "v_mov_b16" => VMov16,
+        "v_not_b16" => VNot16,
+        "v_cndmask_b16" => VCndmask16,
+        "v_add_nc_u16" | "v_add_nc_i16" | "v_add_u16" => VBin16(Bin::Add),
+        "v_sub_nc_u16" | "v_sub_nc_i16" | "v_sub_u16" => VBin16(Bin::Sub),
+        "v_subrev_u16" => VBin16(Bin::SubRev),
+        "v_mul_lo_u16" => VBin16(Bin::MulLo),
+        "v_lshlrev_b16" => VBin16(Bin::ShlRev),
+        "v_lshrrev_b16" => VBin16(Bin::ShrRev),
+        "v_ashrrev_i16" => VBin16(Bin::AshrRev),
+        "v_max_u16" => VBin16(Bin::MaxU),
+        "v_min_u16" => VBin16(Bin::MinU),
+        "v_max_i16" => VBin16(Bin::MaxI),
+        "v_min_i16" => VBin16(Bin::MinI),
+        "v_and_b16" => VBin16(Bin::And),
+        "v_or_b16" => VBin16(Bin::Or),
+        "v_xor_b16" => VBin16(Bin::Xor),
+        _ => {
+            let rest = name.strip_prefix("v_cmp")?;
+            let (x, rest) = match rest.strip_prefix("x_") {
+                Some(r) => (true, r),
+                None => (false, rest.strip_prefix('_')?),
+            };
+            let (c, t) = rest.split_once('_')?;
+            let signed = match t {
+                "u16" => false,
+                "i16" => true,
+                _ => return None,
+            };
+            VCmp16 {
+                c: cmp_of(c)?,
+                signed,
+                x,
+            }
+        }
+    })
 }
 
 fn cmp_of(c: &str) -> Option<Cmp> {
@@ -599,7 +806,7 @@ fn write_scalar64(w: &mut Wave, d: u16, x: u64) -> Result<(), String> {
 }
 
 /// Writes a lane mask: 64 bits in wave64, 32 in wave32.
-fn write_mask(w: &mut Wave, d: u16, m: u64) -> Result<(), String> {
+pub(crate) fn write_mask(w: &mut Wave, d: u16, m: u64) -> Result<(), String> {
     if w.wave_size == 64 {
         write_scalar64(w, d, m)
     } else {
@@ -607,7 +814,7 @@ fn write_mask(w: &mut Wave, d: u16, m: u64) -> Result<(), String> {
     }
 }
 
-fn read_mask(w: &Wave, v: u16, lit: u32) -> Result<u64, String> {
+pub(crate) fn read_mask(w: &Wave, v: u16, lit: u32) -> Result<u64, String> {
     Ok(if w.wave_size == 64 {
         read_scalar64(w, v, lit)?
     } else {
@@ -634,6 +841,7 @@ fn pre(w: &Wave, v: u16, lit: u32) -> Result<Option<u32>, String> {
 }
 
 /// `op` on 32-bit values (AMD ISA guides' pseudocode for each opcode).
+#[inline(always)]
 pub fn bin(op: Bin, a: u32, b: u32) -> u32 {
     let sext24 = |x: u32| ((x << 8) as i32 >> 8) as i64;
     match op {
@@ -779,6 +987,7 @@ pub fn field(x: u64, off: u32, width: u32, signed: bool, bits: u32) -> u64 {
 }
 
 /// Three-source integer operation.
+#[inline(always)]
 pub fn tri(op: Tri, a: u32, b: u32, c: u32) -> u32 {
     let sext24 = |x: u32| ((x << 8) as i32 >> 8) as i64;
     // D = (S0 >> S1[4:0]) & ((1 << S2[4:0]) - 1), sign-extended from the
@@ -811,7 +1020,7 @@ pub fn tri(op: Tri, a: u32, b: u32, c: u32) -> u32 {
     }
 }
 
-fn compare(c: Cmp, t: CmpType, a: u64, b: u64) -> bool {
+pub(crate) fn compare(c: Cmp, t: CmpType, a: u64, b: u64) -> bool {
     use std::cmp::Ordering::*;
     let ord = match t {
         CmpType::U32 => Some((a as u32).cmp(&(b as u32))),
@@ -880,6 +1089,92 @@ pub fn lanes(mut m: u64) -> impl Iterator<Item = usize> {
             Some(l)
         }
     })
+}
+
+/// The value of hardware register `name` as `s_getreg` reads it, `None`
+/// for registers not modelled. HW_ID1 gives the wave's number in its
+/// workgroup and zeros elsewhere, SHADER_CYCLES the wave's instruction count
+/// (20 bits), so runs are deterministic (UNCONFIRMED layouts beyond MODE).
+fn hwreg(w: &Wave, name: &str) -> Option<u32> {
+    Some(match name {
+        "HW_REG_MODE" => w.mode,
+        "HW_REG_STATUS" | "HW_REG_TRAPSTS" | "HW_REG_IB_STS" | "HW_REG_GPR_ALLOC"
+        | "HW_REG_LDS_ALLOC" | "HW_REG_HW_ID2" | "HW_REG_FLAT_SCR_LO" | "HW_REG_FLAT_SCR_HI" => 0,
+        "HW_REG_HW_ID1" | "HW_REG_HW_ID" => w.id & 31,
+        "HW_REG_SHADER_CYCLES" => (w.steps & 0xf_ffff) as u32,
+        // the apertures' bits 63:48 (AMDGPUUsage "Memory Spaces"; vmem.rs)
+        "HW_REG_SH_MEM_BASES" => {
+            crate::vmem::SHARED_APERTURE_HI >> 16 | (crate::vmem::PRIVATE_APERTURE_HI >> 16) << 16
+        }
+        _ => return None,
+    })
+}
+
+/// Whether `kind` computes with floats (and so depends on MODE).
+fn is_float(kind: AluKind) -> bool {
+    use AluKind::*;
+    matches!(
+        kind,
+        VFBin(_)
+            | VFma(_)
+            | VCvt(_)
+            | VFUn(..)
+            | VFCvt(_)
+            | VFBinT(..)
+            | VFmaT(..)
+            | VLdexp(_)
+            | VDivScale(_)
+            | VDivFmas(_)
+            | VDivFixup(_)
+    )
+}
+
+/// Writes a compare's lane mask: VCC (VOPC) or SDST (VOP3), and EXEC for
+/// `v_cmpx` (GFX10+ v_cmpx writes EXEC only; GFX9's also writes SDST/VCC).
+pub(crate) fn write_cmp(w: &mut Wave, a: &AluInst, m: u64, cmpx: bool) -> Result<(), String> {
+    let m = m & w.exec;
+    if !(cmpx && w.gen() >= Gen::Gfx10) {
+        let d = if a.is_vop3() { a.dst } else { 106 };
+        write_mask(w, d, m)?;
+    }
+    if cmpx {
+        w.exec = m;
+    }
+    Ok(())
+}
+
+/// f64 `op` on bit patterns (the f32 rules of [`fminmax`] for min/max).
+pub fn fbin64(op: FBin, a: u64, b: u64) -> u64 {
+    let (x, y) = (f64::from_bits(a), f64::from_bits(b));
+    match op {
+        FBin::Add => (x + y).to_bits(),
+        FBin::Sub => (x - y).to_bits(),
+        FBin::SubRev => (y - x).to_bits(),
+        FBin::Mul => (x * y).to_bits(),
+        FBin::Min | FBin::Max => {
+            let snan = |v: f64, bits: u64| v.is_nan() && bits >> 51 & 1 == 0;
+            if snan(x, a) {
+                return a | 1 << 51;
+            }
+            if snan(y, b) {
+                return b | 1 << 51;
+            }
+            if x.is_nan() {
+                return b;
+            }
+            if y.is_nan() {
+                return a;
+            }
+            let max = op == FBin::Max;
+            let below = x < y || (x == 0.0 && y == 0.0 && a >> 63 > b >> 63);
+            let above = x > y || (x == 0.0 && y == 0.0 && a >> 63 < b >> 63);
+            if (max && above) || (!max && below) {
+                a
+            } else {
+                b
+            }
+        }
+    }
 }
 
 /// A 64-bit vector source for `lane` (a VGPR pair, or the pre-read value).
@@ -959,8 +1254,157 @@ fn cvt(op: Cvt, x: u32) -> u32 {
     }
 }
 
+/// `bin(op)` over all lanes, with the operation chosen once.
+fn bin_lanes<const N: usize>(op: Bin, x: &Lanes<N>, y: &Lanes<N>) -> Lanes<N> {
+    macro_rules! each {
+        ($($v:ident)*) => {
+            match op {
+                $(Bin::$v => map2(x, y, |p, q| bin(Bin::$v, p, q)),)*
+            }
+        };
+    }
+    each!(Add Sub SubRev AddI SubI Shl ShlRev Shr ShrRev Ashr AshrRev And Or Xor AndNot OrNot
+          Nand Nor Xnor MulLo MulHiU MulHiI MulU24 MulI24 MulHiU24 MulHiI24 MinU MaxU MinI MaxI
+          Bfm Bcnt)
+}
+
+/// `tri(op)` over all lanes.
+fn tri_lanes<const N: usize>(op: Tri, x: &Lanes<N>, y: &Lanes<N>, z: &Lanes<N>) -> Lanes<N> {
+    macro_rules! each {
+        ($($v:ident)*) => {
+            match op {
+                $(Tri::$v => map3(x, y, z, |p, q, r| tri(Tri::$v, p, q, r)),)*
+            }
+        };
+    }
+    each!(Add3 LshlAdd AddLshl LshlOr AndOr Or3 Xor3 Xad MadU24 MadI24 MadLo BfeU BfeI Bfi
+          Alignbit Alignbyte Min3U Max3U Min3I Max3I Med3U Med3I)
+}
+
+/// `fbin(op)` over all lanes (no modifiers).
+fn fbin_lanes<const N: usize>(op: FBin, x: &Lanes<N>, y: &Lanes<N>) -> Lanes<N> {
+    let f = |g: fn(f32, f32) -> f32| {
+        map2(x, y, |p, q| {
+            g(f32::from_bits(p), f32::from_bits(q)).to_bits()
+        })
+    };
+    match op {
+        FBin::Add => f(|p, q| p + q),
+        FBin::Sub => f(|p, q| p - q),
+        FBin::SubRev => f(|p, q| q - p),
+        FBin::Mul => f(|p, q| p * q),
+        FBin::Min => map2(x, y, |p, q| fminmax(p, q, false)),
+        FBin::Max => map2(x, y, |p, q| fminmax(p, q, true)),
+    }
+}
+
+/// Fused multiply-add over all lanes: the FMA instruction when the CPU has
+/// it (one rounding either way; `mul_add` falls back to a correctly rounded
+/// library routine).
+fn fma_lanes<const N: usize>(x: &Lanes<N>, y: &Lanes<N>, z: &Lanes<N>) -> Lanes<N> {
+    #[cfg(target_arch = "x86_64")]
+    {
+        #[target_feature(enable = "fma")]
+        unsafe fn with_fma<const N: usize>(x: &Lanes<N>, y: &Lanes<N>, z: &Lanes<N>) -> Lanes<N> {
+            map3(x, y, z, |p, q, r| {
+                f32::from_bits(p)
+                    .mul_add(f32::from_bits(q), f32::from_bits(r))
+                    .to_bits()
+            })
+        }
+        if std::arch::is_x86_feature_detected!("fma") {
+            // SAFETY: the CPU has FMA, checked just above.
+            return unsafe { with_fma(x, y, z) };
+        }
+    }
+    map3(x, y, z, |p, q, r| {
+        f32::from_bits(p)
+            .mul_add(f32::from_bits(q), f32::from_bits(r))
+            .to_bits()
+    })
+}
+
+/// The lane-array path of the common VALU kinds: `Some(())` when it ran the
+/// instruction, `None` when the general path must (modifiers, DPP…).
+fn fast<const N: usize>(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<Option<()>, String> {
+    let lit = a.literal;
+    let plain = a.abs == 0 && a.neg == 0 && a.omod == 0 && !a.clamp;
+    if !plain {
+        return Ok(None);
+    }
+    let exec = w.exec;
+    let d = usize::from(a.dst);
+    let src = |w: &Wave, i: usize| fetch::<N>(w, a.src[i], lit);
+    let r = match kind {
+        AluKind::VMov => src(w, 0)?,
+        AluKind::VBin(op) => bin_lanes(op, &src(w, 0)?, &src(w, 1)?),
+        AluKind::VTri(op) => tri_lanes(op, &src(w, 0)?, &src(w, 1)?, &src(w, 2)?),
+        AluKind::VFBin(op) => fbin_lanes(op, &src(w, 0)?, &src(w, 1)?),
+        AluKind::VCvt(op) => map1(&src(w, 0)?, |x| cvt(op, x)),
+        AluKind::VFma(form) => {
+            let (x, y, z) = match form {
+                Fma::Fma => (a.src[0], a.src[1], a.src[2]),
+                Fma::Fmac => (a.src[0], a.src[1], VGPR0 + a.dst),
+                Fma::Fmaak => (a.src[0], a.src[1], LITERAL),
+                Fma::Fmamk => (a.src[0], LITERAL, a.src[1]),
+            };
+            fma_lanes(
+                &fetch::<N>(w, x, lit)?,
+                &fetch::<N>(w, y, lit)?,
+                &fetch::<N>(w, z, lit)?,
+            )
+        }
+        AluKind::VMad64 { signed: false } if a.src[2] < VGPR0 && is_null(a.sdst, w.gen()) => {
+            // v_mad_u64_u32 with a scalar addend and no carry destination
+            // (the compiler's 64-bit index and LCG arithmetic)
+            let c = read_scalar64(w, a.src[2], lit)?;
+            let (x, y) = (src(w, 0)?, src(w, 1)?);
+            let mut lo = [0u32; N];
+            let mut hi = [0u32; N];
+            for l in 0..N {
+                let r = (u64::from(x[l]) * u64::from(y[l])).wrapping_add(c);
+                lo[l] = r as u32;
+                hi[l] = (r >> 32) as u32;
+            }
+            merge(w, d, &lo, exec);
+            hi
+        }
+        _ => return Ok(None),
+    };
+    let d = if matches!(kind, AluKind::VMad64 { .. }) {
+        d + 1
+    } else {
+        d
+    };
+    merge(w, d, &r, exec);
+    Ok(Some(()))
+}
+
 /// Executes one ALU instruction; `Ok(true)` at `s_endpgm`.
 pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
+    if w.mode & FLOAT_MODE_BITS != DEFAULT_MODE & FLOAT_MODE_BITS && is_float(kind) {
+        return Err(format!(
+            "float rounding or denormal mode {:#x} (MODE[7:0]) other than the default {:#x} is not executed yet",
+            w.mode & FLOAT_MODE_BITS,
+            DEFAULT_MODE & FLOAT_MODE_BITS
+        ));
+    }
+    if let Some(dpp) = a.dpp {
+        use AluKind::*;
+        let cmpx = matches!(
+            kind,
+            VCmpx(..) | VCmpF { x: true, .. } | VCmpClass { x: true, .. }
+        );
+        return crate::dpp::with_dpp(w, a, dpp, cmpx, |w, plain| exec(w, kind, plain));
+    }
+    let done = if w.wave_size == 32 {
+        fast::<32>(w, kind, a)?
+    } else {
+        fast::<64>(w, kind, a)?
+    };
+    if done.is_some() {
+        return Ok(false);
+    }
     let lit = a.literal;
     let row = a.row();
     let b64 = row.has(flags::B64);
@@ -1123,6 +1567,67 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
                 write_scalar(w, a.dst, r as u32)?;
             }
         }
+        AluKind::SGetreg | AluKind::SSetreg { .. } => {
+            // SIMM16: ID [5:0], OFFSET [10:6], SIZE - 1 [15:11]
+            let id = a.simm16 & 0x3f;
+            let off = u32::from(a.simm16 >> 6 & 31);
+            let size = u32::from(a.simm16 >> 11) + 1;
+            let mask = ((1u64 << size) - 1) as u32;
+            // IDs the target gives no name read 0 and ignore writes (UNCONFIRMED)
+            let name = amdgpu_isa::tables::alu::hwreg_name(w.target, id).filter(|n| !n.is_empty());
+            if kind == AluKind::SGetreg {
+                let v = match name {
+                    None => 0,
+                    Some(n) => hwreg(w, n).ok_or_else(|| {
+                        format!("reading hardware register {n} is not executed yet")
+                    })?,
+                };
+                write_scalar(w, a.dst, (v >> off) & mask)?;
+            } else {
+                let x = if kind == (AluKind::SSetreg { imm: true }) {
+                    lit
+                } else {
+                    read_scalar(w, a.dst, lit)?
+                };
+                match name {
+                    None => return Ok(false),
+                    Some("HW_REG_MODE") => {}
+                    Some(n) => {
+                        return Err(format!("writing hardware register {n} is not executed yet"))
+                    }
+                }
+                let m = mask.checked_shl(off).unwrap_or(0);
+                w.mode = w.mode & !m | (x << off) & m;
+            }
+        }
+        AluKind::SModeField { denorm } => {
+            let (shift, bits) = if denorm { (4, 0xf) } else { (0, 0xf) };
+            w.mode = w.mode & !(bits << shift) | (u32::from(a.simm16) & bits) << shift;
+        }
+        AluKind::SSendmsgRtn => {
+            // no doorbell, TMA or real-time clock here: 0 (deterministic)
+            if b64 {
+                write_scalar64(w, a.dst, 0)?;
+            } else {
+                write_scalar(w, a.dst, 0)?;
+            }
+        }
+        AluKind::VPerm => {
+            let (s0, s1, s2) = (
+                pre(w, a.src[0], lit)?,
+                pre(w, a.src[1], lit)?,
+                pre(w, a.src[2], lit)?,
+            );
+            let d = usize::from(a.dst);
+            for l in lanes(w.exec) {
+                let data =
+                    u64::from(vsrc(w, a.src[0], l, s0)) << 32 | u64::from(vsrc(w, a.src[1], l, s1));
+                let sel = vsrc(w, a.src[2], l, s2);
+                w.vgpr[d][l] = (0..4).fold(0, |r, i| {
+                    r | perm_byte(data, sel >> (8 * i) & 0xff) << (8 * i)
+                });
+            }
+        }
         AluKind::VMov => {
             let s = pre(w, a.src[0], lit)?;
             let d = usize::from(a.dst);
@@ -1281,6 +1786,22 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
                 };
             }
         }
+        AluKind::VFUn(op, ty) => float::exec_un(w, op, ty, a)?,
+        AluKind::VFCvt(op) => float::exec_cvt(w, op, a)?,
+        AluKind::VFBinT(op, ty) => float::exec_bin(w, op, ty, a)?,
+        AluKind::VFmaT(form, ty) => float::exec_fma(w, form, ty, a)?,
+        AluKind::VBin16(op) => crate::half::exec_bin16(w, op, a)?,
+        AluKind::VMov16 => crate::half::exec_un16(w, false, a)?,
+        AluKind::VNot16 => crate::half::exec_un16(w, true, a)?,
+        AluKind::VCndmask16 => crate::half::exec_cndmask16(w, a)?,
+        AluKind::VCmp16 { c, signed, x } => crate::half::exec_cmp16(w, c, signed, x, a)?,
+        AluKind::VPack => crate::half::exec_pack(w, a)?,
+        AluKind::VLdexp(ty) => float::exec_ldexp(w, ty, a)?,
+        AluKind::VDivScale(ty) => float::exec_div_scale(w, ty, a)?,
+        AluKind::VDivFmas(ty) => float::exec_div_fmas(w, ty, a)?,
+        AluKind::VDivFixup(ty) => float::exec_div_fixup(w, ty, a)?,
+        AluKind::VCmpF { pred, ty, x } => float::exec_cmp(w, Some(pred), ty, x, a)?,
+        AluKind::VCmpClass { ty, x } => float::exec_cmp(w, None, ty, x, a)?,
         AluKind::VUn(op) => {
             let s = pre(w, a.src[0], lit)?;
             let d = usize::from(a.dst);
@@ -1324,15 +1845,7 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
                     m |= u64::from(compare(c, t, x.into(), y.into())) << l;
                 }
             }
-            let cmpx = matches!(kind, AluKind::VCmpx(..));
-            // GFX10+ v_cmpx writes EXEC only; GFX9's also writes its SDST/VCC.
-            if !(cmpx && w.gen() >= Gen::Gfx10) {
-                let d = if a.is_vop3() { a.dst } else { 106 };
-                write_mask(w, d, m)?;
-            }
-            if cmpx {
-                w.exec = m;
-            }
+            write_cmp(w, a, m, matches!(kind, AluKind::VCmpx(..)))?;
         }
         AluKind::VMbcntLo | AluKind::VMbcntHi => {
             let (s0, s1) = (pre(w, a.src[0], lit)?, pre(w, a.src[1], lit)?);
@@ -1393,6 +1906,49 @@ pub(crate) mod tests {
         let mut w = Wave::new(t, lanes);
         m.run(&mut w, 1000, None).unwrap();
         w
+    }
+
+    #[test]
+    fn f16_conversions() {
+        // f16 1.5 in the low half, -2.0 in the high half; fake-free gfx1100 halves
+        let w = run(
+            "gfx1100",
+            1,
+            "v_mov_b32 v0, 0xc0003e00\nv_cvt_f32_f16 v1, v0.l\nv_cvt_f32_f16 v2, v0.h\n\
+             v_cvt_i16_f16 v3.l, v0.h\nv_cvt_f16_u16 v3.h, 7\ns_endpgm",
+        );
+        assert_eq!(f32::from_bits(w.vgpr[1][0]), 1.5);
+        assert_eq!(f32::from_bits(w.vgpr[2][0]), -2.0);
+        // -2 as i16 in the low half, f16 7.0 (0x4700) in the high half
+        assert_eq!(w.vgpr[3][0], 0x4700_fffe);
+    }
+
+    #[test]
+    fn mode_register_and_perm() {
+        let w = run(
+            "gfx1100",
+            32,
+            "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 4), 0\ns_getreg_b32 s0, hwreg(HW_REG_MODE)\n\
+             s_denorm_mode 15\ns_getreg_b32 s1, hwreg(HW_REG_MODE, 4, 4)\n\
+             s_mov_b32 s2, 0x80112233\ns_mov_b32 s3, 0x44556677\ns_mov_b32 s4, 0x0c0b0700\n\
+             v_mov_b32 v1, s4\nv_perm_b32 v0, s2, s3, v1\ns_endpgm",
+        );
+        // MODE with FP_DENORM cleared, then set back to 0xf
+        assert_eq!(w.sgpr[0], DEFAULT_MODE & !0xf0);
+        assert_eq!(w.sgpr[1], 0xf);
+        // bytes of {s2, s3}: sel 0 -> 0x77, 7 -> 0x80, 11 -> sign of byte 7 (0xff), 12 -> 0
+        assert_eq!(w.vgpr[0][0], 0x00ff_8077);
+        // a float instruction in a non-default mode is refused, not run wrongly
+        let t = Target::from_name("gfx1100").unwrap();
+        let mut m =
+            crate::Machine::from_source(t, "s_denorm_mode 0\nv_add_f32 v0, v1, v2\ns_endpgm")
+                .unwrap();
+        let mut w = Wave::new(t, 32);
+        assert!(m
+            .run(&mut w, 10, None)
+            .unwrap_err()
+            .msg
+            .contains("denormal mode"));
     }
 
     #[test]

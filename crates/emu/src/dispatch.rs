@@ -236,6 +236,7 @@ fn run_group(
             let first = n * ws;
             let lanes = (items - first).min(ws);
             let mut w = Wave::with_lds(target, lanes, Lds::new(0));
+            w.id = n;
             init_wave(&mut w, kd, placed, launch, id, size, first);
             Slot {
                 wave: w,
@@ -285,7 +286,7 @@ fn run_group(
                         pc: kernel.program.base + ins.map_or(0, |i| i.addr),
                         text: ins
                             .and_then(|i| i.inst.as_ref())
-                            .map(|i| i.display(target).to_string())
+                            .map(|i| i.display().to_string())
                             .unwrap_or_default(),
                         msg,
                     });
@@ -335,6 +336,15 @@ fn init_wave(
                 let _ = n;
             }
         }
+    }
+    // MODE from RSRC1: FP_ROUND, FP_DENORM, DX10_CLAMP, IEEE (AMDGPUUsage
+    // compute_pgm_rsrc1; the bits mean other things on GFX12, left at 0 there)
+    w.mode = kd.float_round_mode_32()
+        | kd.float_round_mode_16_64() << 2
+        | kd.float_denorm_mode_32() << 4
+        | kd.float_denorm_mode_16_64() << 6;
+    if t.gen() < Gen::Gfx12 {
+        w.mode |= u32::from(kd.dx10_clamp()) << 8 | u32::from(kd.ieee_mode()) << 9;
     }
     // system SGPRs start at USER_SGPR_COUNT (padded on gfx1100/gfx1102 wave32)
     let mut at = kd.user_sgpr_count() as usize;
@@ -392,25 +402,26 @@ fn run_wave(
             ));
         }
         *steps += 1;
+        w.steps = *steps;
         stats.instructions += 1;
         stats.lane_instructions += u64::from(w.exec.count_ones());
         let mut next = *pc + 1;
-        match ins.op {
-            Op::Alu(kind, a) => {
-                if alu::exec(w, kind, &a)? {
+        match &ins.op {
+            &Op::Alu(kind, ref a) => {
+                if alu::exec(w, kind, a)? {
                     return Ok(Stop::End);
                 }
             }
             Op::Vopd(halves) => {
                 for (kind, a) in halves {
-                    alu::exec(w, kind, &a)?;
+                    alu::exec(w, *kind, a)?;
                 }
             }
-            Op::Ds(kind, d) => ds::exec(w, kind, &d)?,
-            Op::Vop3p(kind, p) => vop3p::exec(w, kind, &p)?,
-            Op::Smem(kind, s) => vmem::exec_smem(w, kind, &s, env)?,
-            Op::Flat(kind, m) => vmem::exec_flat(w, kind, &m, env)?,
-            Op::Branch(cond, to) => {
+            &Op::Ds(kind, ref d) => ds::exec(w, kind, d)?,
+            &Op::Vop3p(kind, ref p) => vop3p::exec(w, kind, p)?,
+            &Op::Smem(kind, ref s) => vmem::exec_smem(w, kind, s, env)?,
+            &Op::Flat(kind, ref m) => vmem::exec_flat(w, kind, m, env)?,
+            &Op::Branch(cond, to) => {
                 let taken = match cond {
                     Cond::Always => true,
                     Cond::Scc0 => !w.scc,
@@ -427,7 +438,7 @@ fn run_wave(
                     next = to;
                 }
             }
-            Op::Pc(op, a) => {
+            &Op::Pc(op, ref a) => {
                 let here = prog.instrs[*pc as usize].addr + u64::from(ins.len);
                 let base = prog.base;
                 if matches!(op, PcOp::Get | PcOp::Swap) {
@@ -456,7 +467,7 @@ fn run_wave(
                 return Err("reached s_code_end: the wave ran past the end of its code".into())
             }
             Op::Trap => return Err("the kernel executed s_trap (an abort or trap)".into()),
-            Op::NotExecuted(name) => return Err(crate::not_executed(name, prog.target)),
+            &Op::NotExecuted(name) => return Err(crate::not_executed(name, prog.target)),
             Op::Invalid => return Err("these words decode to no instruction".into()),
         }
         *pc = next;

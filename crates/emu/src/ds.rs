@@ -555,6 +555,28 @@ pub fn exec(w: &mut Wave, kind: DsKind, d: &DsInst) -> Result<(), String> {
     let exec = w.exec;
     match kind {
         DsKind::Nop => {}
+        // the common dword load and store: one tight loop over the lanes
+        DsKind::Load {
+            bytes: 4, d16: 0, ..
+        } if !r.acc => {
+            let addr = &w.vgpr[r.addr];
+            let lds = &w.lds;
+            let mut out = [0u32; 64];
+            for l in lanes(exec) {
+                out[l] = lds.read_n::<4>(addr[l].wrapping_add(off)) as u32;
+            }
+            put_col(w, false, r.vdst, exec, &out);
+        }
+        DsKind::Store {
+            bytes: 4,
+            hi: false,
+        } if !r.acc => {
+            let (addr, data) = (w.vgpr[r.addr], w.vgpr[r.d0]);
+            for l in lanes(exec) {
+                w.lds
+                    .write_n::<4>(addr[l].wrapping_add(off), u64::from(data[l]));
+            }
+        }
         DsKind::Load { bytes, ext, d16 } => {
             for l in lanes(exec) {
                 let a = w.vgpr[r.addr][l].wrapping_add(off);
@@ -1058,7 +1080,7 @@ fn float_minmax(n: u32, old: u64, x: u64, max: bool, num: bool) -> u64 {
     }
 }
 
-fn f16_to_f64(h: u16) -> f64 {
+pub(crate) fn f16_to_f64(h: u16) -> f64 {
     let sign = if h >> 15 != 0 { -1.0 } else { 1.0 };
     let e = i32::from(h >> 10 & 31);
     let m = f64::from(h & 0x3ff);
@@ -1102,7 +1124,7 @@ fn round_to(x: f64, mant: i32, bias: i32, qnan: u32) -> u32 {
     sign | ((e + bias) as u32) << mant | (m as u32 - (1 << mant))
 }
 
-fn f64_to_f16(x: f64) -> u16 {
+pub(crate) fn f64_to_f16(x: f64) -> u16 {
     round_to(x, 10, 15, 0x7e00) as u16
 }
 

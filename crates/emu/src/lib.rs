@@ -19,7 +19,11 @@
 
 pub mod alu;
 pub mod dispatch;
+pub mod dpp;
 pub mod ds;
+pub mod float;
+pub mod half;
+pub mod lanes;
 pub mod memory;
 pub mod program;
 pub mod semantics;
@@ -104,6 +108,8 @@ impl Machine {
     ) -> Result<u64, EmuError> {
         let mut pc = 0;
         let mut steps = 0u64;
+        // The wave as the last step left it, kept up to date step by step.
+        let mut before = trace.is_some().then(|| wave.clone());
         loop {
             let Some(&(line, ref inst, op)) = self.code.get(pc) else {
                 let line = self.code.last().map_or(0, |c| c.0);
@@ -121,7 +127,6 @@ impl Machine {
                 });
             }
             steps += 1;
-            let before = trace.is_some().then(|| wave.clone());
             let err = |msg: String| EmuError { line, msg };
             let end = match op {
                 Op::Alu(kind, a) => alu::exec(wave, kind, &a).map_err(err)?,
@@ -135,11 +140,13 @@ impl Machine {
                 }
                 Op::NotExecuted(name) => return Err(err(not_executed(name, self.target))),
             };
-            if let (Some(t), Some(before)) = (trace.as_mut(), before) {
+            if let (Some(t), Some(before)) = (trace.as_mut(), before.as_mut()) {
+                // only DS instructions reach the LDS
+                let lds = matches!(op, Op::Ds(..));
                 t(Change {
                     line,
-                    text: inst.display(self.target).to_string(),
-                    effects: before.diff(wave),
+                    text: inst.display().to_string(),
+                    effects: before.diff_and_update(wave, lds),
                 });
             }
             if end {

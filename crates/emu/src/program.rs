@@ -212,8 +212,6 @@ impl Program {
 /// The kind an instruction executes as.
 pub(crate) fn compile(target: Target, inst: &Inst) -> Op {
     match inst {
-        // the lane shuffle of DPP forms is not modelled yet
-        Inst::Alu(a) if a.dpp.is_some() => Op::NotExecuted(a.row().name),
         Inst::Alu(a) => {
             let name = a.row().name;
             if let Some(c) = Cond::of(name) {
@@ -286,7 +284,7 @@ fn vopd(target: Target, v: &amdgpu_isa::encoding::vopd::VopdInst) -> Op {
         let dual = h.row().name;
         let name = format!("v_{}", dual.strip_prefix("v_dual_")?);
         let row = amdgpu_isa::tables::alu::lookup_on(&name, target)?;
-        let mut a = amdgpu_isa::encoding::alu::AluInst::new(row);
+        let mut a = amdgpu_isa::encoding::alu::AluInst::new(target, row);
         a.dst = u16::from(h.dst);
         a.src[0] = h.src0;
         a.src[1] = VGPR0 + u16::from(h.vsrc1);

@@ -16,6 +16,7 @@
 
 use crate::alu::{self, AluKind, Bin, Cmp, CmpType, Cvt, FBin, Fma, Tri, Un};
 use crate::ds::{self, AtomOp, DsKind, Ext};
+use crate::float::{FCvt, FUn, Fty};
 use crate::vop3p::{self, Vop3pKind};
 use amdgpu_isa::tables::alu::{flags, ALU_ROWS};
 use amdgpu_isa::tables::ds::{GdsBit, DS_ROWS};
@@ -974,6 +975,36 @@ fn fbin_expr(op: FBin) -> &'static str {
     }
 }
 
+/// Where 16-bit operands live.
+fn half_note(ty: Fty) -> Vec<String> {
+    if ty != Fty::F16 {
+        return vec![];
+    }
+    vec!["16-bit operands are register halves on GFX11+ (`v1.l`, `v1.h`, or op_sel in VOP3); the other half of VDST is kept. On GFX9/GFX10 the low half is read and the result zero-extended (UNCONFIRMED).".into()]
+}
+
+fn fty(t: Fty) -> &'static str {
+    match t {
+        Fty::F16 => "f16",
+        Fty::F32 => "f32",
+        Fty::F64 => "f64",
+    }
+}
+
+/// The outcomes (less, equal, greater, unordered) a float predicate accepts.
+fn outcomes(pred: u8) -> String {
+    let names = ["less", "equal", "greater", "unordered"];
+    let v: Vec<&str> = (0..4)
+        .filter(|b| pred >> b & 1 != 0)
+        .map(|b| names[b])
+        .collect();
+    if v.is_empty() {
+        "(none)".into()
+    } else {
+        v.join(", ")
+    }
+}
+
 fn cvt_expr(op: Cvt) -> String {
     match op {
         Cvt::F32FromI32 => "VDST.f32 = (f32)SRC0.i32    // round to nearest even".into(),
@@ -1117,6 +1148,34 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
             ],
             vec![],
         ),
+        AluKind::SGetreg => executed(
+            k,
+            vec!["SDST = (HWREG[ID] >> OFFSET) & ((1 << SIZE) - 1)".into()],
+            vec!["MODE reads as set; HW_ID1 gives the wave's number in its workgroup, SHADER_CYCLES the wave's instruction count, SH_MEM_BASES the apertures; the other registers read 0 or are not executed (UNCONFIRMED layouts).".into()],
+        ),
+        AluKind::SSetreg { imm } => executed(
+            k,
+            vec![format!(
+                "HWREG[ID] bits [OFFSET + SIZE - 1 : OFFSET] = {}",
+                if imm { "the literal" } else { "SSRC0" }
+            )],
+            vec!["Only MODE can be written. Float instructions run in the default mode (round to nearest even, denormals kept); another float mode stops the run with an error.".into()],
+        ),
+        AluKind::SModeField { denorm } => executed(
+            k,
+            vec![if denorm { "MODE.FP_DENORM = SIMM16[3:0]" } else { "MODE.FP_ROUND = SIMM16[3:0]" }.into()],
+            vec![],
+        ),
+        AluKind::SSendmsgRtn => executed(
+            k,
+            vec!["SDST = 0    // no doorbell, TMA or real-time clock in the model".into()],
+            vec![],
+        ),
+        AluKind::VPerm => executed(
+            k,
+            vec!["VDST.byte[i] = BYTE_PERMUTE({SRC0, SRC1}, SRC2.byte[i])    // 0-7 a byte, 8-11 a sign byte, 12 zero, 13+ 0xff".into()],
+            vec![],
+        ),
         AluKind::VMov => executed(k, vec!["VDST = SRC0".into()], vec![]),
         AluKind::VBin(op) => executed(
             k,
@@ -1201,6 +1260,162 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
             s
         }
         AluKind::VCvt(op) => executed(k, vec![cvt_expr(op)], vec![]),
+        AluKind::VFUn(op, ty) => {
+            let t = fty(ty);
+            let (expr, exact) = match op {
+                FUn::Rcp => ("1.0 / SRC0", false),
+                FUn::Sqrt => ("sqrt(SRC0)", true),
+                FUn::Rsq => ("1.0 / sqrt(SRC0)", false),
+                FUn::Exp => ("2 ** SRC0", false),
+                FUn::Log => ("log2(SRC0)", false),
+                FUn::Sin => ("sin(SRC0 * 2π)", false),
+                FUn::Cos => ("cos(SRC0 * 2π)", false),
+                FUn::Fract => ("SRC0 - floor(SRC0)", true),
+                FUn::Trunc => ("trunc(SRC0)", true),
+                FUn::Ceil => ("ceil(SRC0)", true),
+                FUn::Floor => ("floor(SRC0)", true),
+                FUn::Rndne => ("SRC0 rounded to the nearest integer, ties to even", true),
+                FUn::FrexpMant => ("mantissa of SRC0 in [0.5, 1) with its sign; ±inf and NaN unchanged", true),
+            };
+            let mut s = executed(k, vec![format!("VDST.{t} = {expr}")], vec![]);
+            s.float_notes = valu_float_notes();
+            if !exact {
+                s.float_notes.push(note(
+                    "rounding",
+                    "Approximate: the host's correctly rounded or library result, within the 1 ULP AMD documents; the last bit may differ from hardware.",
+                ));
+            }
+            s
+        }
+        AluKind::VFCvt(op) => {
+            let text = match op {
+                FCvt::F64FromF32 => "VDST.f64 = (f64)SRC0.f32    // exact".to_string(),
+                FCvt::F32FromF64 => "VDST.f32 = (f32)SRC0.f64    // round to nearest even".to_string(),
+                FCvt::I32FromF64 => "VDST.i32 = (i32)trunc(SRC0.f64), saturated; NaN gives 0".to_string(),
+                FCvt::U32FromF64 => "VDST.u32 = (u32)trunc(SRC0.f64), saturated; NaN gives 0".to_string(),
+                FCvt::F64FromI32 => "VDST.f64 = (f64)SRC0.i32    // exact".to_string(),
+                FCvt::F64FromU32 => "VDST.f64 = (f64)SRC0.u32    // exact".to_string(),
+                FCvt::F32FromF16 => "VDST.f32 = (f32)SRC0.f16    // exact".to_string(),
+                FCvt::F16FromF32 => "VDST.f16 = (f16)SRC0.f32    // round to nearest even".to_string(),
+                FCvt::F16FromI16 => "VDST.f16 = (f16)SRC0.i16    // round to nearest even".to_string(),
+                FCvt::F16FromU16 => "VDST.f16 = (f16)SRC0.u16    // round to nearest even".to_string(),
+                FCvt::I16FromF16 => "VDST.i16 = (i16)trunc(SRC0.f16), saturated; NaN gives 0".to_string(),
+                FCvt::U16FromF16 => "VDST.u16 = (u16)trunc(SRC0.f16), saturated; NaN gives 0".to_string(),
+                FCvt::NearestI32FromF32 => "VDST.i32 = (i32)floor(SRC0.f32 + 0.5), saturated".to_string(),
+                FCvt::FloorI32FromF32 => "VDST.i32 = (i32)floor(SRC0.f32), saturated".to_string(),
+                FCvt::FrexpExp(ty) => format!(
+                    "VDST.i32 = exponent of SRC0.{} as frexp gives it; 0 for ±inf and NaN",
+                    fty(ty)
+                ),
+            };
+            executed(k, vec![text], vec![])
+        }
+        AluKind::VFBinT(op, ty) => {
+            let t = fty(ty);
+            let mut s = executed(
+                k,
+                vec![
+                    format!("a = SRC0.{t}, b = SRC1.{t} with VOP3 abs then neg applied"),
+                    format!("VDST.{t} = {}", fbin_expr(op)),
+                ],
+                half_note(ty),
+            );
+            s.float_notes = valu_float_notes();
+            s
+        }
+        AluKind::VFmaT(form, ty) => {
+            let expr = match form {
+                Fma::Fma => "fma(SRC0, SRC1, SRC2)",
+                Fma::Fmac => "fma(SRC0, SRC1, VDST)",
+                Fma::Fmaak => "fma(SRC0, SRC1, K)",
+                Fma::Fmamk => "fma(SRC0, K, SRC1)",
+            };
+            let mut s = executed(
+                k,
+                vec![format!("VDST.{} = {expr}    // one rounding", fty(ty))],
+                half_note(ty),
+            );
+            s.float_notes = valu_float_notes();
+            s
+        }
+        AluKind::VBin16(op) => executed(
+            k,
+            vec![format!("VDST.16 = low 16 bits of {}", bin_expr(op, "SRC0.16", "SRC1.16").replace("& 31", "& 15"))],
+            half_note(Fty::F16),
+        ),
+        AluKind::VMov16 => executed(k, vec!["VDST.16 = SRC0.16".into()], half_note(Fty::F16)),
+        AluKind::VNot16 => executed(k, vec!["VDST.16 = ~SRC0.16".into()], half_note(Fty::F16)),
+        AluKind::VCndmask16 => executed(
+            k,
+            vec!["VDST.16 = MASK[lane] ? SRC1.16 : SRC0.16    // MASK = VCC (e32) or SRC2 (e64)".into()],
+            half_note(Fty::F16),
+        ),
+        AluKind::VCmp16 { c, signed, x } => executed(
+            k,
+            vec![
+                format!("D[lane] = SRC0.{0} {1} SRC1.{0}", if signed { "i16" } else { "u16" }, cmp_op(c)),
+                if x { "EXEC = D".into() } else { "VCC (e32) or SDST (e64) = D".into() },
+            ],
+            vec![format!("D is a {mask}.")],
+        ),
+        AluKind::VPack => executed(
+            k,
+            vec!["VDST = {SRC1.f16, SRC0.f16}    // SRC0 in the low half; VOP3 abs/neg per source".into()],
+            vec![],
+        ),
+        AluKind::VLdexp(ty) => executed(
+            k,
+            vec![format!("VDST.{0} = SRC0.{0} * 2 ** SRC1.i32    // one rounding", fty(ty))],
+            vec![],
+        ),
+        AluKind::VDivScale(ty) => executed(
+            k,
+            vec![
+                format!("VDST.{} = SRC0 scaled by 2 ** ±{} when the division SRC2 / SRC1 would lose range (AMD pseudocode V_DIV_SCALE)", fty(ty), if ty == Fty::F32 { 64 } else { 128 }),
+                "VCC-style SDST[lane] = whether div_fmas must scale its result back".into(),
+            ],
+            vec!["One step of the compiler's division sequence, with v_div_fmas and v_div_fixup.".into()],
+        ),
+        AluKind::VDivFmas(ty) => executed(
+            k,
+            vec![format!(
+                "VDST.{} = fma(SRC0, SRC1, SRC2), times 2 ** {} on lanes whose VCC bit is set",
+                fty(ty),
+                if ty == Fty::F32 { 32 } else { 64 }
+            )],
+            vec![],
+        ),
+        AluKind::VDivFixup(ty) => executed(
+            k,
+            vec![format!(
+                "VDST.{} = the IEEE result of SRC2 / SRC1 for NaN, zero and infinite operands; ±|SRC0| otherwise, with the quotient's sign",
+                fty(ty)
+            )],
+            vec!["The UNDERFLOW and OVERFLOW results of the guide's pseudocode are taken as the smallest denormal and infinity (UNCONFIRMED).".into()],
+        ),
+        AluKind::VCmpF { pred, ty, x } => {
+            let name = crate::float::FCMP_NAMES[usize::from(pred)];
+            let mut p = vec![format!(
+                "D[lane] = predicate `{name}` of SRC0.{0} and SRC1.{0}: true for the outcomes {1}",
+                fty(ty),
+                outcomes(pred)
+            )];
+            p.push(if x { "EXEC = D".into() } else { "VCC (e32) or SDST (e64) = D".into() });
+            let mut s = executed(k, p, vec![format!("D is a {mask}.")]);
+            s.float_notes = vec![
+                note("NaN", "A NaN operand makes the outcome `unordered`."),
+                note("signed zero", "-0.0 == +0.0."),
+            ];
+            s
+        }
+        AluKind::VCmpClass { ty, x } => executed(
+            k,
+            vec![
+                format!("D[lane] = SRC1[class(SRC0.{})]    // classes 0 sNaN, 1 qNaN, 2 -inf, 3 -normal, 4 -denormal, 5 -0, 6 +0, 7 +denormal, 8 +normal, 9 +inf", fty(ty)),
+                if x { "EXEC = D".into() } else { "VCC (e32) or SDST (e64) = D".into() },
+            ],
+            vec![format!("D is a {mask}.")],
+        ),
         AluKind::VUn(op) => executed(k, vec![format!("VDST = {}", un_expr(op, "SRC0"))], vec![]),
         AluKind::VCndmask => executed(
             k,
@@ -1270,11 +1485,75 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
     }
 }
 
-/// The semantics of VOP3P kind `kind` (CDNA's AGPR moves).
+/// How packed sources are read.
+const PACKED: &str = "A, B, C are the sources' halves: the low result half reads the half OP_SEL picks, the high one the half OP_SEL_HI picks; NEG_LO/NEG_HI negate float halves.";
+
+/// The semantics of VOP3P kind `kind`.
 pub fn vop3p_semantics(kind: Vop3pKind) -> Semantics {
     let k = format!("{kind:?}");
     let guide = "AMD CDNA 3 ISA guide, V_ACCVGPR_READ / V_ACCVGPR_WRITE (VOP3P opcodes 88, 89): D.b32 = S0.b32.";
     match kind {
+        Vop3pKind::PkInt(op) => executed(
+            k,
+            vec![
+                format!("VDST.lo = {}", bin_expr(op, "A.lo", "B.lo").replace("& 31", "& 15")),
+                format!("VDST.hi = {}", bin_expr(op, "A.hi", "B.hi").replace("& 31", "& 15")),
+            ],
+            vec![PACKED.into()],
+        ),
+        Vop3pKind::PkMad { signed } => executed(
+            k,
+            vec![format!("VDST.half = low 16 bits of A.half * B.half + C.half ({})", if signed { "i16" } else { "u16" })],
+            vec![PACKED.into()],
+        ),
+        Vop3pKind::PkF(op) => {
+            let mut s = executed(
+                k,
+                vec![format!("VDST.half.f16 = {}    // each half, one rounding", fbin_expr(op).replace('a', "A.half").replace('b', "B.half"))],
+                vec![PACKED.into()],
+            );
+            s.float_notes = valu_float_notes();
+            s
+        }
+        Vop3pKind::PkFma => {
+            let mut s = executed(
+                k,
+                vec!["VDST.half.f16 = fma(A.half, B.half, C.half)    // each half, one rounding".into()],
+                vec![PACKED.into()],
+            );
+            s.float_notes = valu_float_notes();
+            s
+        }
+        Vop3pKind::Dot2F32 { bf16 } => executed(
+            k,
+            vec![format!(
+                "VDST.f32 = A.lo * B.lo + A.hi * B.hi + SRC2.f32    // {} halves; the exact sum rounded once (UNCONFIRMED intermediate rounding)",
+                if bf16 { "bf16" } else { "f16" }
+            )],
+            vec![PACKED.into()],
+        ),
+        Vop3pKind::DotInt { bits, signed, iu } => executed(
+            k,
+            vec![format!(
+                "VDST = SRC2 + sum over the {} {bits}-bit lanes k of A[k] * B[k]    // {}",
+                32 / bits,
+                if iu { "NEG_LO[0]/[1] make A/B signed" } else if signed { "signed lanes" } else { "unsigned lanes" }
+            )],
+            vec!["With `clamp` the sum saturates to the result type.".into()],
+        ),
+        Vop3pKind::FmaMix { out } => executed(
+            k,
+            vec![
+                "each source is f32, or f16 when OP_SEL_HI[i] is set (OP_SEL[i] picks its half); NEG_HI takes |x|, NEG_LO negates".into(),
+                match out {
+                    0 => "VDST.f32 = fma(A, B, C)",
+                    1 => "VDST.lo.f16 = fma(A, B, C)    // high half kept",
+                    _ => "VDST.hi.f16 = fma(A, B, C)    // low half kept",
+                }
+                .into(),
+            ],
+            vec![],
+        ),
         Vop3pKind::AccvgprRead => executed(
             k,
             vec!["VDST = ASRC0    // AGPR to VGPR, active lanes".into()],
@@ -1418,8 +1697,9 @@ mod tests {
                 "{name}"
             );
         }
-        // v_accvgpr_mov_b32 is CDNA 2+; other VOP3P rows stay unmodelled
+        // v_accvgpr_mov_b32 is CDNA 2+; the matrix rows stay unmodelled
         assert!(describe(t("gfx908"), "v_accvgpr_mov_b32").is_none());
-        assert!(describe(t("gfx942"), "v_pk_add_f16").is_none());
+        assert!(describe(t("gfx942"), "v_pk_add_f16").unwrap().executed);
+        assert!(describe(t("gfx942"), "v_mfma_f32_32x32x8_f16").is_none());
     }
 }

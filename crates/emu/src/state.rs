@@ -3,10 +3,13 @@
 
 use amdgpu_isa::{Arch, Gen, Target};
 use serde_json::Value;
-use std::fmt::Write;
+use std::fmt::{self, Write};
 
 /// Number of VGPRs (and AGPRs) per lane.
 pub const NUM_VGPRS: usize = 256;
+/// An extra VGPR row past the architectural ones: the lane-shuffled src0 of
+/// a DPP instruction (`dpp.rs`), read through source operand `VGPR0 + 256`.
+pub const DPP_ROW: usize = NUM_VGPRS;
 /// Number of plain SGPRs (s0..s105); VCC, M0, EXEC and SCC are kept apart.
 pub const NUM_SGPRS: usize = 106;
 
@@ -158,6 +161,14 @@ pub struct Wave {
     pub m0: u32,
     pub scc: bool,
     pub lds: Lds,
+    /// The MODE register: FP_ROUND [3:0], FP_DENORM [7:4], DX10_CLAMP [8],
+    /// IEEE [9] (RDNA 3 ISA §3.3). Float instructions run in the default
+    /// mode only (`alu::DEFAULT_MODE`).
+    pub mode: u32,
+    /// Instructions this wave has executed (SHADER_CYCLES reads it).
+    pub steps: u64,
+    /// The wave's number in its workgroup (HW_ID's wave field).
+    pub id: u32,
 }
 
 /// Whether `target` has AGPRs (CDNA).
@@ -180,7 +191,7 @@ impl Wave {
         Wave {
             target,
             wave_size,
-            vgpr: vec![[0; 64]; NUM_VGPRS],
+            vgpr: vec![[0; 64]; NUM_VGPRS + 1],
             agpr: if has_agprs(target) {
                 vec![[0; 64]; NUM_VGPRS]
             } else {
@@ -193,6 +204,9 @@ impl Wave {
             m0: 0,
             scc: false,
             lds,
+            mode: crate::alu::DEFAULT_MODE,
+            steps: 0,
+            id: 0,
         }
     }
 
@@ -287,7 +301,7 @@ impl Wave {
         );
         let ns = self.sgpr.iter().rposition(|&x| x != 0).map_or(0, |i| i + 1);
         let _ = writeln!(o, "  \"sgpr\": {},", list(&self.sgpr[..ns]));
-        self.file_json(&mut o, "vgpr", &self.vgpr);
+        self.file_json(&mut o, "vgpr", &self.vgpr[..NUM_VGPRS]);
         if !self.agpr.is_empty() {
             self.file_json(&mut o, "agpr", &self.agpr);
         }
@@ -326,7 +340,7 @@ impl Wave {
         for (i, &s) in self.sgpr.iter().enumerate().filter(|x| *x.1 != 0) {
             let _ = writeln!(o, "s{i} = 0x{s:08x}");
         }
-        for (p, file) in [("v", &self.vgpr), ("a", &self.agpr)] {
+        for (p, file) in [("v", &self.vgpr[..NUM_VGPRS]), ("a", &self.agpr[..])] {
             for lane in 0..ws {
                 let regs: Vec<String> = file
                     .iter()
@@ -353,40 +367,90 @@ impl Wave {
 
     /// What changed from `self` to `after`, for traces.
     pub fn diff(&self, after: &Wave) -> Vec<String> {
+        self.clone().diff_and_update(after, true)
+    }
+
+    /// What changed from `self` to `after`, as [`Wave::diff`] lists it (the
+    /// LDS only when `lds`: the caller knows it untouched otherwise), and
+    /// `self` takes the new values. A trace keeps one such copy of the wave
+    /// rather than cloning the wave (and its LDS) before every step.
+    pub fn diff_and_update(&mut self, after: &Wave, lds: bool) -> Vec<String> {
         let mut out = Vec::new();
-        let mut scalar = |name: &str, a: u64, b: u64| {
+        let mut scalar = |name: &dyn fmt::Display, a: u64, b: u64| {
             if a != b {
                 out.push(format!("{name}: 0x{a:x} -> 0x{b:x}"));
             }
         };
-        scalar("exec", self.exec, after.exec);
-        scalar("vcc", self.vcc, after.vcc);
-        scalar("m0", self.m0.into(), after.m0.into());
-        scalar("scc", self.scc.into(), after.scc.into());
-        for i in 0..NUM_SGPRS {
-            scalar(&format!("s{i}"), self.sgpr[i].into(), after.sgpr[i].into());
+        scalar(&"exec", self.exec, after.exec);
+        scalar(&"vcc", self.vcc, after.vcc);
+        scalar(&"m0", self.m0.into(), after.m0.into());
+        scalar(&"scc", self.scc.into(), after.scc.into());
+        if self.sgpr != after.sgpr {
+            for (i, (&a, &b)) in self.sgpr.iter().zip(after.sgpr.iter()).enumerate() {
+                scalar(&format_args!("s{i}"), a.into(), b.into());
+            }
         }
-        for (p, a, b) in [
-            ("v", &self.vgpr, &after.vgpr),
-            ("a", &self.agpr, &after.agpr),
+        (self.exec, self.vcc, self.m0, self.scc) = (after.exec, after.vcc, after.m0, after.scc);
+        self.sgpr = after.sgpr;
+        self.ttmp = after.ttmp;
+        (self.mode, self.steps, self.id) = (after.mode, after.steps, after.id);
+        let lanes = self.wave_size as usize;
+        for (p, mine, theirs) in [
+            ("v", &mut self.vgpr[..NUM_VGPRS], &after.vgpr[..NUM_VGPRS]),
+            ("a", &mut self.agpr[..], &after.agpr[..]),
         ] {
-            for (r, (x, y)) in a.iter().zip(b.iter()).enumerate() {
-                for lane in 0..self.wave_size as usize {
-                    if x[lane] != y[lane] {
-                        out.push(format!(
-                            "{p}{r}[{lane}]: 0x{:x} -> 0x{:x}",
-                            x[lane], y[lane]
-                        ));
+            // Most registers do not change in a step: compare a few at a
+            // time, then one by one where something did.
+            const ROWS: usize = 8;
+            for (k, (xs, ys)) in mine.chunks_mut(ROWS).zip(theirs.chunks(ROWS)).enumerate() {
+                if xs == ys {
+                    continue;
+                }
+                for (j, (x, y)) in xs.iter_mut().zip(ys).enumerate() {
+                    for lane in 0..lanes {
+                        if x[lane] != y[lane] {
+                            let r = k * ROWS + j;
+                            out.push(format!(
+                                "{p}{r}[{lane}]: 0x{:x} -> 0x{:x}",
+                                x[lane], y[lane]
+                            ));
+                        }
                     }
+                    *x = *y;
                 }
             }
         }
-        let (la, lb) = (self.lds.used(), after.lds.used());
-        for (i, &new) in lb.iter().enumerate() {
-            let old = la.get(i).copied().unwrap_or(0);
-            if old != new {
-                out.push(format!("lds[0x{i:x}]: 0x{old:02x} -> 0x{new:02x}"));
+        if lds {
+            // bytes past the old high mark were zero
+            let (old, new) = (self.lds.high, after.lds.high);
+            let (common, grown) = after.lds.used().split_at(old.min(new));
+            const BLOCK: usize = 256;
+            let mine = self.lds.bytes.chunks_mut(BLOCK);
+            for (k, (xs, ys)) in mine.zip(common.chunks(BLOCK)).enumerate() {
+                if xs[..ys.len()] == *ys {
+                    continue;
+                }
+                for (j, (x, &y)) in xs.iter_mut().zip(ys).enumerate() {
+                    if *x != y {
+                        let i = k * BLOCK + j;
+                        out.push(format!("lds[0x{i:x}]: 0x{:02x} -> 0x{y:02x}", *x));
+                        *x = y;
+                    }
+                }
             }
+            for (j, &y) in grown.iter().enumerate() {
+                if y != 0 {
+                    let i = common.len() + j;
+                    out.push(format!("lds[0x{i:x}]: 0x00 -> 0x{y:02x}"));
+                }
+            }
+            let end = common.len() + grown.len();
+            self.lds.bytes[common.len()..end].copy_from_slice(grown);
+            if old > new {
+                // (not in a run: the high mark only grows)
+                self.lds.bytes[new..old].fill(0);
+            }
+            self.lds.high = new;
         }
         out
     }

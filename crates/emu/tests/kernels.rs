@@ -314,3 +314,95 @@ fn huge_images_are_refused() {
         }
     }
 }
+
+/// tests/data/lanes.cl: DPP16 scans, quad_perm, row_mirror and DPP8, in
+/// wave32 and wave64 (rows of 16 and groups of 8 are the same in both).
+#[test]
+fn dpp_lane_shuffles() {
+    let n = 64u32;
+    let a: Vec<u8> = (0..n).flat_map(|i| (i * 7 + 1).to_le_bytes()).collect();
+    let val = |i: u32| i * 7 + 1;
+    for obj in ["lanes.gfx1100.o", "lanes.gfx1100w64.o"] {
+        let data = object(&format!("crates/emu/tests/data/{obj}"));
+        let out = run(
+            &data,
+            "lanes",
+            launch(1, n),
+            vec![A::Buf(vec![0; 4 * 256]), A::Buf(a.clone())],
+            None,
+        );
+        let o = words(&out[0]);
+        for i in 0..n {
+            let row = i & !15;
+            let scan: u32 = (row..=i).map(val).sum();
+            assert_eq!(o[i as usize], scan, "{obj} scan {i}");
+            assert_eq!(
+                o[64 + i as usize],
+                val((i & !3) | (3 - (i & 3))),
+                "{obj} quad_perm {i}"
+            );
+            assert_eq!(
+                o[128 + i as usize],
+                val(row + 15 - (i & 15)),
+                "{obj} mirror {i}"
+            );
+            assert_eq!(
+                o[192 + i as usize],
+                val((i & !7) | ((i + 3) & 7)),
+                "{obj} dpp8 {i}"
+            );
+        }
+    }
+}
+
+/// f16 bits of a value f16 holds exactly (the test's values are small
+/// dyadic numbers in the normal range).
+fn f16_bits(x: f32) -> u16 {
+    if x == 0.0 {
+        return 0;
+    }
+    let b = x.to_bits();
+    let sign = (b >> 16) as u16 & 0x8000;
+    let exp = ((b >> 23) & 0xff) as i32 - 127 + 15;
+    let mant = (b >> 13) as u16 & 0x3ff;
+    assert!(
+        (1..31).contains(&exp) && b & 0x1fff == 0,
+        "{x} is not an exact f16"
+    );
+    sign | (exp as u16) << 10 | mant
+}
+
+/// tests/data/half.cl: f16 arithmetic on register halves, conversion and
+/// compare, wave32 and wave64.
+#[test]
+fn half_precision_on_register_halves() {
+    let n = 64u32;
+    let a: Vec<f32> = (0..=n).map(|i| i as f32 * 0.5).collect();
+    let f: Vec<f32> = (0..n).map(|i| i as f32 * 0.25 - 3.0).collect();
+    let a16: Vec<u8> = a.iter().flat_map(|&x| f16_bits(x).to_le_bytes()).collect();
+    let f32s: Vec<u8> = f.iter().flat_map(|x| x.to_le_bytes()).collect();
+    for obj in ["half.gfx1100.o", "half.gfx1100w64.o"] {
+        let data = object(&format!("crates/emu/tests/data/{obj}"));
+        let out = run(
+            &data,
+            "half_ops",
+            launch(1, n),
+            vec![
+                A::Buf(vec![0; 2 * 192]),
+                A::Buf(a16.clone()),
+                A::Buf(f32s.clone()),
+            ],
+            None,
+        );
+        let o: Vec<u16> = out[0]
+            .chunks(2)
+            .map(|c| u16::from_le_bytes([c[0], c[1]]))
+            .collect();
+        for i in 0..n as usize {
+            assert_eq!(o[i], f16_bits(a[i] * 2.0 + a[i + 1]), "{obj} fma {i}");
+            assert_eq!(o[64 + i], f16_bits(f[i]), "{obj} cvt {i}");
+            let sel = if a[i] > 3.0 { 5.0 } else { -1.0 };
+            assert_eq!(o[128 + i], f16_bits(sel), "{obj} select {i}");
+        }
+    }
+}

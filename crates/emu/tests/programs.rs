@@ -324,6 +324,119 @@ fn runtime_errors_name_line_and_instruction() {
     );
 }
 
+/// The trace of every program lists, per step, exactly what comparing the
+/// whole wave before and after that step finds ([`Wave::diff`]). The state
+/// before step k is that of the program cut after k instructions: the
+/// programs have no branches.
+#[test]
+fn trace_matches_whole_wave_diffs() {
+    let endpgm = amdgpu_isa::parse_source(Target::from_name("gfx1100").unwrap(), "s_endpgm")
+        .unwrap()
+        .remove(0);
+    let mut steps_checked = 0;
+    for (s, src) in &programs() {
+        let t = targets(s, src)[0];
+        let lanes = header(src, "lanes").map_or(t.wave_size(), |n| n.parse().unwrap());
+        let stmts = amdgpu_isa::parse_source(t, src).unwrap();
+        let insts: Vec<_> = stmts
+            .iter()
+            .filter(|st| matches!(st.item, amdgpu_isa::Item::Inst(_)))
+            .cloned()
+            .collect();
+        let mut traced = Vec::new();
+        let mut keep = |c: amdgpu_emu::Change| traced.push(c);
+        let mut w = Wave::new(t, lanes);
+        Machine::new(t, &stmts)
+            .run(&mut w, 100_000, Some(&mut keep))
+            .unwrap_or_else(|e| panic!("{}: {e}", s.display()));
+        let after = |k: usize| {
+            let mut prefix = insts[..k].to_vec();
+            prefix.push(endpgm.clone());
+            let mut w = Wave::new(t, lanes);
+            Machine::new(t, &prefix).run(&mut w, 100_000, None).unwrap();
+            w
+        };
+        let mut before = after(0);
+        for (k, c) in traced.iter().enumerate() {
+            let now = after(k + 1);
+            assert_eq!(
+                c.effects,
+                before.diff(&now),
+                "{} step {} (line {})",
+                s.display(),
+                k + 1,
+                c.line
+            );
+            before = now;
+            steps_checked += 1;
+        }
+    }
+    assert!(steps_checked > 500, "{steps_checked}");
+}
+
+/// The trace of a small program, worked out by hand: a step lists the
+/// registers, lanes and LDS bytes whose values changed, not those it wrote
+/// with the value they held.
+#[test]
+fn trace_lists_changed_values_only() {
+    let t = Target::from_name("gfx942").unwrap();
+    let src = "\
+        v_mbcnt_lo_u32_b32 v0, -1, 0
+        v_mov_b32 v1, 0
+        v_lshlrev_b32 v2, 2, v0
+        s_mov_b32 s3, 9
+        s_add_u32 s3, s3, -9
+        v_accvgpr_write_b32 a1, v0
+        ds_write_b32 v2, v0 offset:4
+        ds_write_b32 v2, v0 offset:4
+        v_cmp_eq_u32 vcc, 1, v0
+        s_endpgm";
+    let mut m = Machine::from_source(t, src).unwrap();
+    let mut seen = Vec::new();
+    let mut keep = |c: amdgpu_emu::Change| seen.push((c.line, c.text, c.effects));
+    m.run(&mut Wave::new(t, 3), 100, Some(&mut keep)).unwrap();
+    let want: [(usize, &str, &[&str]); 10] = [
+        // lane 0 gets 0 (its old value): only lanes 1 and 2 change
+        (
+            1,
+            "v_mbcnt_lo_u32_b32 v0, -1, 0",
+            &["v0[1]: 0x0 -> 0x1", "v0[2]: 0x0 -> 0x2"],
+        ),
+        (2, "v_mov_b32_e32 v1, 0", &[]),
+        (
+            3,
+            "v_lshlrev_b32_e32 v2, 2, v0",
+            &["v2[1]: 0x0 -> 0x4", "v2[2]: 0x0 -> 0x8"],
+        ),
+        (4, "s_mov_b32 s3, 9", &["s3: 0x0 -> 0x9"]),
+        // 9 + -9 = 0 with a carry out
+        (
+            5,
+            "s_add_u32 s3, s3, -9",
+            &["scc: 0x0 -> 0x1", "s3: 0x9 -> 0x0"],
+        ),
+        (
+            6,
+            "v_accvgpr_write_b32 a1, v0",
+            &["a1[1]: 0x0 -> 0x1", "a1[2]: 0x0 -> 0x2"],
+        ),
+        // lane l stores l at 4 + 4l: bytes 8 and 12 change, lane 0's zero does not
+        (
+            7,
+            "ds_write_b32 v2, v0 offset:4",
+            &["lds[0x8]: 0x00 -> 0x01", "lds[0xc]: 0x00 -> 0x02"],
+        ),
+        (8, "ds_write_b32 v2, v0 offset:4", &[]),
+        (9, "v_cmp_eq_u32_e32 vcc, 1, v0", &["vcc: 0x0 -> 0x2"]),
+        (10, "s_endpgm", &[]),
+    ];
+    assert_eq!(seen.len(), want.len());
+    for (got, (line, text, effects)) in seen.iter().zip(want) {
+        assert_eq!((got.0, got.1.as_str()), (line, text));
+        assert_eq!(got.2, effects, "line {line}");
+    }
+}
+
 #[test]
 fn trace_reports_changes() {
     let t = Target::from_name("gfx1100").unwrap();

@@ -40,7 +40,7 @@ fn words(name: &str) -> (Target, Vec<u8>, usize) {
         match decode(target, &b) {
             Ok(inst @ Inst::Alu(_)) if inst.len() == b.len() => {
                 text.clear();
-                inst.write_text(target, &mut text).expect("print");
+                inst.write_text(&mut text).expect("print");
                 assert_eq!(text, f[3], "{name} {}: text differs from llvm-mc-22", f[2]);
                 code.extend_from_slice(&b);
                 n += 1;
@@ -59,7 +59,7 @@ fn disassemble(target: Target, code: &[u8], out: &mut String) -> usize {
     while let Some(rest) = code.get(at..).filter(|r| !r.is_empty()) {
         let inst = decode(target, rest).expect("valid input");
         out.push('\t');
-        let _ = inst.write_text(target, out);
+        let _ = inst.write_text(out);
         out.push('\n');
         at += inst.len();
     }

@@ -91,12 +91,12 @@ fn build_bytes(target: Target) -> (Vec<u8>, usize) {
                 Err(e) => Err(format!("does not decode: {e}")),
                 Ok(inst) => {
                     text.clear();
-                    let _ = write!(text, "{}", inst.display(target));
+                    let _ = write!(text, "{}", inst.display());
                     match assemble_line(target, &text) {
                         Err(e) => Err(format!("'{text}' does not assemble: {e}")),
-                        Ok(back) if back.encode(target).as_bytes() == cur => Ok(cur),
+                        Ok(back) if back.encode().as_bytes() == cur => Ok(cur),
                         Ok(back) => {
-                            cur.copy_from_slice(back.encode(target).as_bytes());
+                            cur.copy_from_slice(back.encode().as_bytes());
                             Err(format!("'{text}' re-encodes as {cur:02x?}"))
                         }
                     }
@@ -133,7 +133,7 @@ fn disassemble(target: Target, bytes: &[u8], out: &mut String) -> usize {
     while at < bytes.len() {
         let inst = decode(target, &bytes[at..]).expect("valid input");
         out.push('\t');
-        let _ = write!(out, "{}", inst.display(target));
+        let _ = write!(out, "{}", inst.display());
         out.push('\n');
         at += inst.len();
         n += 1;
@@ -151,7 +151,7 @@ fn benches(c: &mut Criterion) {
             .unwrap()
             .iter()
             .filter_map(|s| match &s.item {
-                Item::Inst(inst) => Some(inst.encode(target)),
+                Item::Inst(inst) => Some(inst.encode()),
                 Item::Label(_) => None,
             })
             .flat_map(|e| e.as_bytes().to_vec())
@@ -190,10 +190,8 @@ fn benches(c: &mut Criterion) {
                     let inst = decode(target, &bytes[at..]).expect("valid input");
                     out.push(b'\t');
                     match &inst {
-                        Inst::Ds(d) => d.write_bytes(target, &mut out).unwrap(),
-                        other => {
-                            out.extend_from_slice(other.display(target).to_string().as_bytes())
-                        }
+                        Inst::Ds(d) => d.write_bytes(&mut out).unwrap(),
+                        other => out.extend_from_slice(other.display().to_string().as_bytes()),
                     }
                     out.push(b'\n');
                     at += inst.len();
@@ -224,7 +222,7 @@ fn benches(c: &mut Criterion) {
                     let stmts = parse_source(target, black_box(&text)).unwrap();
                     for s in &stmts {
                         if let Item::Inst(inst) = &s.item {
-                            code.extend_from_slice(inst.encode(target).as_bytes());
+                            code.extend_from_slice(inst.encode().as_bytes());
                         }
                     }
                     assert_eq!(code.len(), bytes.len());

@@ -31,13 +31,13 @@ fn answer(line: &str) -> String {
     };
     match assemble_line(t, text) {
         Ok(inst) => {
-            let enc = inst.encode(t);
+            let enc = inst.encode();
             let bytes: Vec<String> = enc
                 .as_bytes()
                 .iter()
                 .map(|b| format!("0x{b:02x}"))
                 .collect();
-            format!("ok\t{}\t{}", bytes.join(","), inst.display(t))
+            format!("ok\t{}\t{}", bytes.join(","), inst.display())
         }
         Err(e) => {
             let col = text.get(..e.pos).map_or(e.pos, |p| p.chars().count()) + 1;

@@ -64,65 +64,82 @@ impl Inst {
         false
     }
 
-    /// Machine code, little-endian, as it sits in memory.
-    pub fn encode(&self, target: Target) -> Encoded {
+    /// The target this instruction was parsed or decoded for: it encodes
+    /// and prints for that one alone (the same row has other opcodes or
+    /// fields elsewhere), so nothing here takes another.
+    pub fn target(&self) -> Target {
         match self {
-            Inst::Ds(d) => Encoded::from_u64(d.encode(target)),
+            Inst::Ds(d) => d.target,
+            Inst::Alu(a) => a.target,
+            Inst::Smem(s) => s.target,
+            Inst::Flat(m) => m.target,
+            Inst::Buffer(b) => b.target,
+            Inst::Vop3p(p) => p.target,
+            Inst::Vopd(v) => v.target,
+            Inst::Exp(e) => e.target,
+            Inst::Interp(i) => i.target,
+            Inst::Image(m) => m.target,
+        }
+    }
+
+    /// Machine code for [`Inst::target`], little-endian, as it sits in memory.
+    pub fn encode(&self) -> Encoded {
+        match self {
+            Inst::Ds(d) => Encoded::from_u64(d.encode()),
             Inst::Smem(s) => Encoded::from_u64(s.encode()),
             Inst::Exp(e) => Encoded::from_u64(e.encode()),
             Inst::Image(m) => Encoded::from_words(&m.words[..m.len() / 4]),
             Inst::Interp(i) => {
-                let (words, n) = i.words(target);
+                let (words, n) = i.words();
                 Encoded::from_words(&words[..n])
             }
             Inst::Flat(m) => Encoded::from_words(&m.words()[..m.len() / 4]),
             Inst::Buffer(b) => Encoded::from_words(&b.words()[..b.len() / 4]),
             Inst::Alu(a) => {
-                let (words, n) = a.encode(target);
+                let (words, n) = a.encode();
                 Encoded::from_words(&words[..n])
             }
             Inst::Vop3p(p) => {
-                let (words, n) = p.words(target);
+                let (words, n) = p.words();
                 Encoded::from_words(&words[..n])
             }
             Inst::Vopd(v) => {
-                let (words, n) = v.encode(target);
+                let (words, n) = v.encode();
                 Encoded::from_words(&words[..n])
             }
         }
     }
 
     /// Appends the canonical LLVM text to `out` (no allocation of its own).
-    pub fn write_text<W: fmt::Write>(&self, target: Target, out: &mut W) -> fmt::Result {
+    pub fn write_text<W: fmt::Write>(&self, out: &mut W) -> fmt::Result {
         match self {
-            Inst::Ds(d) => d.print(target, out),
-            Inst::Alu(a) => a.print(target, out),
-            Inst::Smem(s) => s.print(target, out),
-            Inst::Flat(m) => m.print(target, out),
-            Inst::Buffer(b) => b.print(target, out),
-            Inst::Vop3p(p) => p.print(target, out),
-            Inst::Vopd(v) => v.print(target, out),
-            Inst::Exp(e) => e.print(target, out),
-            Inst::Interp(i) => i.print(target, out),
-            Inst::Image(m) => m.print(target, out),
+            Inst::Ds(d) => d.print(out),
+            Inst::Alu(a) => a.print(out),
+            Inst::Smem(s) => s.print(out),
+            Inst::Flat(m) => m.print(out),
+            Inst::Buffer(b) => b.print(out),
+            Inst::Vop3p(p) => p.print(out),
+            Inst::Vopd(v) => v.print(out),
+            Inst::Exp(e) => e.print(out),
+            Inst::Interp(i) => i.print(out),
+            Inst::Image(m) => m.print(out),
         }
     }
 
-    /// The canonical LLVM text of this instruction on `target`.
-    pub fn display(&self, target: Target) -> Display<'_> {
-        Display { inst: self, target }
+    /// The canonical LLVM text of this instruction.
+    pub fn display(&self) -> Display<'_> {
+        Display { inst: self }
     }
 }
 
 /// Text form of an instruction, as LLVM prints it.
 pub struct Display<'a> {
     inst: &'a Inst,
-    target: Target,
 }
 
 impl fmt::Display for Display<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.inst.write_text(self.target, f)
+        self.inst.write_text(f)
     }
 }
 

@@ -9,9 +9,9 @@
 //! use amdgpu_isa::{assemble_line, decode, Target};
 //! let t = Target::from_name("gfx950").unwrap();
 //! let inst = assemble_line(t, "ds_max_rtn_f32 v5, v1, v2").unwrap();
-//! assert_eq!(inst.encode(t).as_bytes(), &[0x00, 0x00, 0x66, 0xd8, 0x01, 0x02, 0x00, 0x05]);
-//! let back = decode(t, inst.encode(t).as_bytes()).unwrap();
-//! assert_eq!(back.display(t).to_string(), "ds_max_rtn_f32 v5, v1, v2");
+//! assert_eq!(inst.encode().as_bytes(), &[0x00, 0x00, 0x66, 0xd8, 0x01, 0x02, 0x00, 0x05]);
+//! let back = decode(t, inst.encode().as_bytes()).unwrap();
+//! assert_eq!(back.display().to_string(), "ds_max_rtn_f32 v5, v1, v2");
 //! ```
 
 pub mod encoding;

@@ -441,8 +441,9 @@ fn apply(op: &str, a: i64, b: i64) -> Option<i64> {
     })
 }
 
-/// Guards the recursion on inputs like "((((...": llvm has no limit of its own.
-const MAX_DEPTH: u32 = 200;
+/// Guards the recursion on inputs like "((((...", as the other expressions
+/// are (llvm has no limit of its own).
+const MAX_DEPTH: u32 = crate::syntax::MAX_EXPR_DEPTH;
 
 /// A value that may not be absolute (a symbol, `.`, a division by zero).
 type Value = Option<i64>;
@@ -646,8 +647,13 @@ impl<'a> Parser<'a> {
 
     /// `max(...)`/`or(...)` only start an operand, not follow a unary operator.
     fn primary(&mut self, variadic: bool) -> Result<Value, SwizzleError> {
-        if self.depth == MAX_DEPTH {
-            return Err(self.error("expression is nested too deeply"));
+        // a number or string at the limit is no level deeper
+        let leaf = matches!(
+            self.tok.kind,
+            Kind::Int(_) | Kind::Real(_) | Kind::BigNum | Kind::Str | Kind::End | Kind::Error
+        );
+        if self.depth >= MAX_DEPTH && !leaf {
+            return Err(self.error(crate::syntax::TOO_DEEP));
         }
         self.depth += 1;
         let value = self.primary_unguarded(variadic);

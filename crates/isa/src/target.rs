@@ -114,7 +114,7 @@ impl Target {
         let index = TARGETS
             .iter()
             .position(|t| t.name == canon)
-            .ok_or_else(|| TargetError::Unknown(name.to_string()))?;
+            .ok_or_else(|| TargetError::Unknown(crate::syntax::clip(name).into_owned()))?;
         let ds_group = DS_GROUP_TARGETS
             .iter()
             .position(|g| g.contains(&canon))
@@ -149,6 +149,14 @@ impl Target {
             }),
         }
     }
+
+    /// Its place in [`Target::all`] (the same for both wave sizes).
+    pub(crate) fn index(self) -> usize {
+        usize::from(self.index)
+    }
+
+    /// How many targets there are.
+    pub(crate) const COUNT: usize = TARGETS.len();
 
     pub fn name(self) -> &'static str {
         TARGETS[self.index as usize].name

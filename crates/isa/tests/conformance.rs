@@ -20,12 +20,12 @@ fn bytes(list: &str) -> Vec<u8> {
 
 fn disasm(t: Target, code: &[u8]) -> String {
     match decode(t, code) {
-        Ok(inst) if inst.len() == code.len() => inst.display(t).to_string(),
+        Ok(inst) if inst.len() == code.len() => inst.display().to_string(),
         Ok(inst) => format!(
             "<decoded {} of {} bytes: {}>",
             inst.len(),
             code.len(),
-            inst.display(t)
+            inst.display()
         ),
         // forms not modelled yet (class comments LLVM prints, ...)
         Err(amdgpu_isa::DecodeError::Unsupported { .. }) => "<unsupported>".into(),
@@ -35,7 +35,7 @@ fn disasm(t: Target, code: &[u8]) -> String {
 
 fn asm(t: Target, text: &str) -> Result<(String, Vec<u8>), String> {
     assemble_line(t, text)
-        .map(|i| (i.display(t).to_string(), i.encode(t).to_vec()))
+        .map(|i| (i.display().to_string(), i.encode().to_vec()))
         .map_err(|e| format!("{}: {}", e.pos + 1, e.msg))
 }
 
@@ -694,7 +694,7 @@ fn interp_opcodes_per_target_are_kept() {
             } else {
                 8
             };
-            let got = decode(t, &w[..len]).map(|i| i.display(t).to_string());
+            let got = decode(t, &w[..len]).map(|i| i.display().to_string());
             if !got
                 .as_ref()
                 .is_ok_and(|s| s.split(' ').next() == Some(name))

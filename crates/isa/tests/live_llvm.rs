@@ -203,7 +203,7 @@ fn differential(target: Target, words: &[Vec<u8>], counts: &mut Counts) -> Vec<S
             r => r
                 .ok()
                 .filter(|i| i.len() == w.len())
-                .map(|i| i.display(target).to_string()),
+                .map(|i| i.display().to_string()),
         };
         counts.decoded += 1;
         if ours != *llvm {
@@ -233,8 +233,8 @@ fn differential(target: Target, words: &[Vec<u8>], counts: &mut Counts) -> Vec<S
         .peekable();
     for (k, t) in texts.iter().enumerate() {
         counts.assembled += 1;
-        let ours = assemble_line(target, t)
-            .map(|i| format!("[{}]", byte_list(i.encode(target).as_bytes())));
+        let ours =
+            assemble_line(target, t).map(|i| format!("[{}]", byte_list(i.encode().as_bytes())));
         let theirs = if rejected.contains(&k) {
             // llvm-mc prints an encoding for some lines it reports an error on
             if encs.peek().is_some_and(|l| !l.starts_with("s_endpgm")) {

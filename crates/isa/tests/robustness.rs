@@ -45,22 +45,22 @@ fn words_round_trip(
         return Ok(());
     }
     prop_assert!(inst.len() <= bytes.len());
-    let text = inst.display(t).to_string();
-    let _ = inst.encode(t);
+    let text = inst.display().to_string();
+    let _ = inst.encode();
     match back {
         Back::Nothing => {}
         Back::SameText { skip_comments } => {
             if !(skip_comments && text.contains("/*")) {
                 if let Ok(again) = assemble_line(t, &text) {
-                    prop_assert_eq!(again.display(t).to_string(), text);
+                    prop_assert_eq!(again.display().to_string(), text);
                 }
             }
         }
         Back::Reencodes => {
             if let Ok(again) = assemble_line(t, &text) {
-                let shown = again.display(t).to_string();
+                let shown = again.display().to_string();
                 let redecoded =
-                    decode(t, again.encode(t).as_bytes()).map(|i| i.display(t).to_string());
+                    decode(t, again.encode().as_bytes()).map(|i| i.display().to_string());
                 prop_assert_eq!(redecoded, Ok(shown));
             }
         }

@@ -23,6 +23,9 @@ use crate::target::{Gen, Target};
 /// An ALU instruction: its row, the form, and every field's value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AluInst {
+    /// The target it was parsed or decoded for: [`crate::Inst`] encodes
+    /// and prints it for that one.
+    pub target: Target,
     pub row: u16,
     /// The VOP3 encoding of a row whose shape is VOP1/VOP2/VOPC.
     pub e64: bool,
@@ -68,8 +71,9 @@ pub struct AluInst {
 }
 
 impl AluInst {
-    pub fn new(row: usize) -> AluInst {
+    pub fn new(target: Target, row: usize) -> AluInst {
         AluInst {
+            target,
             row: row as u16,
             e64: false,
             dst: 0,
@@ -187,7 +191,7 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeErr
             None => DecodeError::Invalid,
         });
     };
-    let mut inst = AluInst::new(index_of(row));
+    let mut inst = AluInst::new(target, index_of(row));
     if row.operandless() {
         return decode_operandless(target, inst, shape, w, bytes).map(Some);
     }
@@ -336,9 +340,10 @@ pub(crate) fn operandless_ext(
 
 impl AluInst {
     /// Machine code as little-endian dwords (1 to 4: a VOP3 DPP form with a literal).
-    pub fn encode(&self, target: Target) -> ([u32; 4], usize) {
+    pub fn encode(&self) -> ([u32; 4], usize) {
+        let target = self.target;
         if let Some(dpp) = self.dpp {
-            return super::dpp::encode(self, target, dpp);
+            return super::dpp::encode(self, dpp);
         }
         if self.sdwa.is_some() {
             return super::sdwa::encode(self, target);
@@ -401,13 +406,13 @@ mod tests {
 
     fn dis(t: &str, bytes: &[u8]) -> Result<(String, usize), DecodeError> {
         let t = Target::from_name(t).unwrap();
-        crate::decode(t, bytes).map(|i| (i.display(t).to_string(), i.len()))
+        crate::decode(t, bytes).map(|i| (i.display().to_string(), i.len()))
     }
 
     fn asm(t: &str, text: &str) -> Result<Vec<u8>, String> {
         let t = Target::from_name(t).unwrap();
         crate::syntax::parse_inst(t, text)
-            .map(|i| i.encode(t).to_vec())
+            .map(|i| i.encode().to_vec())
             .map_err(|e| e.to_string())
     }
 
@@ -572,8 +577,8 @@ mod tests {
             let tg = Target::from_name(t).unwrap();
             let inst = crate::syntax::parse_inst(tg, text).map_err(|e| e.to_string());
             let inst = inst.unwrap_or_else(|e| panic!("{t} {text}: {e}"));
-            assert_eq!(inst.display(tg).to_string(), want, "{t} {text}");
-            assert_eq!(inst.encode(tg).to_vec(), bytes, "{t} {text}");
+            assert_eq!(inst.display().to_string(), want, "{t} {text}");
+            assert_eq!(inst.encode().to_vec(), bytes, "{t} {text}");
         }
         // refused by llvm-mc-22 ("not a valid operand.", "invalid operand
         // for instruction", "too few operands for instruction", ...)

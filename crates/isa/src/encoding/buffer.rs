@@ -169,6 +169,9 @@ pub fn variant_bits(target: Target, mtbuf: bool, v: u8) -> u64 {
 /// and its canonical word (bits LLVM ignores are cleared; GFX12 adds `hi`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BufInst {
+    /// The target it was parsed or decoded for: [`crate::Inst`] encodes
+    /// and prints it for that one.
+    pub target: Target,
     pub row: u16,
     pub cell: u8,
     pub word: u64,
@@ -340,6 +343,7 @@ impl BufInst {
             0
         };
         let inst = BufInst {
+            target,
             row: row_index as u16,
             cell: cell_index as u8,
             word: word & keep | canon,

@@ -408,7 +408,7 @@ pub fn vop3_marker(gen: Gen, hi: u32) -> bool {
 
 /// Machine code of a DPP-form instruction: the short or VOP3 form with the
 /// marker in src0, then the DPP dword (then a VOP3 form's literal).
-pub fn encode(inst: &AluInst, target: Target, dpp: Dpp) -> ([u32; 4], usize) {
+pub fn encode(inst: &AluInst, dpp: Dpp) -> ([u32; 4], usize) {
     let mut base = *inst;
     base.dpp = None;
     let src0 = u32::from(inst.src[0].wrapping_sub(VGPR0)) & 0xff;
@@ -428,7 +428,7 @@ pub fn encode(inst: &AluInst, target: Target, dpp: Dpp) -> ([u32; 4], usize) {
         ),
     };
     base.src[0] = marker;
-    let (mut words, n) = base.encode(target);
+    let (mut words, n) = base.encode();
     // the form's own dwords, then the DPP dword, then the literal
     let own = if inst.is_vop3() { 2 } else { 1 };
     if n > own {
@@ -526,7 +526,7 @@ pub fn vgpr_only_plain(v: u16) -> bool {
 
 /// Machine code of a VOP3P DPP form: the VOP3P pair with the marker in src0,
 /// then the DPP dword.
-pub fn encode_vop3p(inst: &Vop3pInst, target: Target, dpp: Dpp) -> ([u32; 4], usize) {
+pub fn encode_vop3p(inst: &Vop3pInst, dpp: Dpp) -> ([u32; 4], usize) {
     let mut base = *inst;
     base.dpp = None;
     let src0 = u32::from(inst.src[0].wrapping_sub(VGPR0)) & 0xff;
@@ -538,7 +538,7 @@ pub fn encode_vop3p(inst: &Vop3pInst, target: Target, dpp: Dpp) -> ([u32; 4], us
         ),
     };
     base.src[0] = marker;
-    let (mut words, n) = base.encode(target);
+    let (mut words, n) = base.encode();
     if let Some(w) = words.get_mut(n) {
         *w = dword;
     }

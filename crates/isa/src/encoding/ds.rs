@@ -152,6 +152,9 @@ const INFO_USED: u32 = 32;
 /// A DS instruction: a table row plus its field values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DsInst {
+    /// The target it was parsed or decoded for: [`crate::Inst`] encodes
+    /// and prints it for that one.
+    pub target: Target,
     pub row: u16,
     /// Register numbers indexed by [`Field`]; unused fields stay zero.
     pub regs: [u8; 4],
@@ -164,8 +167,9 @@ pub struct DsInst {
 
 impl DsInst {
     /// Row `row` with every field zero: where the parsers start.
-    pub fn empty(row: usize) -> DsInst {
+    pub fn empty(target: Target, row: usize) -> DsInst {
         DsInst {
+            target,
             row: row as u16,
             regs: [0; 4],
             acc: false,
@@ -222,6 +226,7 @@ impl DsInst {
             }
         }
         Ok(DsInst {
+            target,
             row: row_index,
             regs,
             acc,
@@ -231,7 +236,8 @@ impl DsInst {
     }
 
     #[inline]
-    pub fn encode(&self, target: Target) -> u64 {
+    pub fn encode(&self) -> u64 {
+        let target = self.target;
         let base = ENCODE_BASE
             .get(usize::from(self.row))
             .and_then(|r| r.get(target.ds_group()))

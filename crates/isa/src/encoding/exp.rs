@@ -14,6 +14,9 @@ use crate::target::Target;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ExpInst {
+    /// The target it was parsed or decoded for: [`crate::Inst`] encodes
+    /// and prints it for that one.
+    pub target: Target,
     /// Index into `EXP_GROUPS`.
     pub group: u8,
     pub tgt: u8,
@@ -79,6 +82,7 @@ impl ExpInst {
         let w0 = word as u32;
         let bit = |b: u32| w0 >> b & 1 != 0;
         Ok(ExpInst {
+            target,
             group: gi as u8,
             tgt: (w0 >> 4 & 0x3f) as u8,
             en: (w0 & 0xf) as u8,

@@ -84,6 +84,9 @@ fn fixed(gen: Gen) -> u64 {
 /// its canonical 64-bit word (bits LLVM ignores are cleared).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FlatInst {
+    /// The target it was parsed or decoded for: [`crate::Inst`] encodes
+    /// and prints it for that one.
+    pub target: Target,
     pub row: u16,
     pub cell: u8,
     /// The first two dwords (all of it before GFX12).
@@ -209,6 +212,7 @@ impl FlatInst {
             keep |= ACC;
         }
         let inst = FlatInst {
+            target,
             row: row_index as u16,
             cell: cell_index as u8,
             word: word & keep,

@@ -111,6 +111,7 @@ pub fn decode(target: Target, word: u64, word2: u32) -> Result<FlatInst, DecodeE
     }
     let keep = FIXED | cell.cpol | 7 << TH_SHIFT | 3 << SCOPE_SHIFT | fields;
     Ok(FlatInst {
+        target,
         row: row_index as u16,
         cell: cell_index as u8,
         word: word & keep,

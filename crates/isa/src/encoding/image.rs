@@ -174,6 +174,9 @@ pub struct Shape {
 /// One image instruction: its row, its target group and the raw dwords.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ImageInst {
+    /// The target it was parsed or decoded for: [`crate::Inst`] encodes
+    /// and prints it for that one.
+    pub target: Target,
     pub row: u16,
     pub group: u8,
     pub len: u8,
@@ -304,6 +307,7 @@ impl ImageInst {
             .and_then(Option::as_ref)
             .ok_or(DecodeError::Invalid)?;
         let mut inst = ImageInst {
+            target,
             row: row - 1,
             group: group as u8,
             len: len as u8,

@@ -29,6 +29,9 @@ use crate::target::{Gen, Target};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct InterpInst {
+    /// The target it was parsed or decoded for: [`crate::Inst`] encodes
+    /// and prints it for that one.
+    pub target: Target,
     pub row: u16,
     pub vdst: u8,
     /// Operand numbers of `Src(i)` (VGPRs are 256+n); `src[0]` holds the
@@ -122,8 +125,9 @@ fn bits(w: u32, hi: u32, lo: u32) -> u32 {
 }
 
 impl InterpInst {
-    pub fn new(row: usize) -> InterpInst {
+    pub fn new(target: Target, row: usize) -> InterpInst {
         InterpInst {
+            target,
             row: row as u16,
             vdst: 0,
             src: [0; 3],
@@ -172,13 +176,14 @@ impl InterpInst {
 
     /// The instruction's dwords and how many there are (see
     /// [`InterpInst::size`]).
-    pub fn words(&self, target: Target) -> ([u32; 3], usize) {
-        let w = self.encode(target);
+    pub fn words(&self) -> ([u32; 3], usize) {
+        let w = self.encode();
         ([w as u32, (w >> 32) as u32, self.literal], self.size() / 4)
     }
 
     /// The first one or two dwords (the second is 0 for 32-bit forms).
-    pub fn encode(&self, target: Target) -> u64 {
+    pub fn encode(&self) -> u64 {
+        let target = self.target;
         let r = self.row();
         let gen = target.gen();
         let op = u32::from(r.opcode);
@@ -260,7 +265,7 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<InterpInst, DecodeError> {
     };
     let ri = interp::by_opcode(target, form, op as u16).ok_or(DecodeError::Invalid)?;
     let r = &INTERP_ROWS[ri];
-    let mut inst = InterpInst::new(ri);
+    let mut inst = InterpInst::new(target, ri);
     match form {
         Form::Vintrp => {
             inst.vdst = bits(w0, 25, 18) as u8;

@@ -71,6 +71,9 @@ pub fn null_soffset(gen: Gen) -> Option<u8> {
 /// LLVM ignores are cleared).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SmemInst {
+    /// The target it was parsed or decoded for: [`crate::Inst`] encodes
+    /// and prints it for that one.
+    pub target: Target,
     pub row: u16,
     pub word: u64,
     /// How the assembly text spelled what the word cannot tell apart.
@@ -138,6 +141,7 @@ impl SmemInst {
             keep |= offset_bits_used(gen, word);
         }
         let inst = SmemInst {
+            target,
             row: index - 1,
             word: word & keep,
             written: Written::default(),

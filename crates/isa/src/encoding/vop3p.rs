@@ -42,6 +42,9 @@ pub const SCALE_SEL: u64 = 3 << 11 | 3 << 59;
 /// A VOP3P instruction: its row and every field's value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Vop3pInst {
+    /// The target it was parsed or decoded for: [`crate::Inst`] encodes
+    /// and prints it for that one.
+    pub target: Target,
     pub row: u16,
     /// VDST register index.
     pub dst: u8,
@@ -90,9 +93,10 @@ fn prefix(gen: Gen) -> u32 {
 }
 
 impl Vop3pInst {
-    pub fn new(row: usize) -> Vop3pInst {
+    pub fn new(target: Target, row: usize) -> Vop3pInst {
         let r = &VOP3P_ROWS[row];
         Vop3pInst {
+            target,
             row: row as u16,
             dst: 0,
             src: [0; 5],
@@ -130,9 +134,10 @@ impl Vop3pInst {
     }
 
     /// Machine code as little-endian dwords (2 or 3).
-    pub fn encode(&self, target: Target) -> ([u32; 4], usize) {
+    pub fn encode(&self) -> ([u32; 4], usize) {
+        let target = self.target;
         if let Some(dpp) = self.dpp {
-            return super::dpp::encode_vop3p(self, target, dpp);
+            return super::dpp::encode_vop3p(self, dpp);
         }
         let op = u32::from(self.row().op_on(target).unwrap_or(0));
         let s = |i: usize| u64::from(self.src[i]);
@@ -152,8 +157,9 @@ impl Vop3pInst {
 
     /// Machine code as little-endian dwords (2, 3, or 4 for a scaled MFMA:
     /// the scale word, then the MFMA word).
-    pub fn words(&self, target: Target) -> ([u32; 4], usize) {
-        let (w, n) = self.encode(target);
+    pub fn words(&self) -> ([u32; 4], usize) {
+        let target = self.target;
+        let (w, n) = self.encode();
         if !self.row().has(flags::SCALE) {
             return (w, n);
         }
@@ -237,7 +243,7 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Vop3pInst, DecodeError> {
     if row.has(flags::NO_DST) && lo & 0xff != 0 {
         return Err(DecodeError::Invalid);
     }
-    let mut inst = Vop3pInst::new(index_of(row));
+    let mut inst = Vop3pInst::new(target, index_of(row));
     inst.mods = mods & !row.ignore | row.canon & row.ignore;
     inst.dst = (lo & 0xff) as u8;
     let nsrc = row.sources().len();
@@ -289,7 +295,7 @@ fn decode_scaled(target: Target, bytes: &[u8], ld: u64) -> Result<Vop3pInst, Dec
     else {
         return Err(DecodeError::Unsupported { len: 16 });
     };
-    let mut inst = Vop3pInst::new(row);
+    let mut inst = Vop3pInst::new(target, row);
     let r = inst.row();
     let mods = w & MOD_MASK;
     if (mods ^ r.canon) & r.reject != 0 {
@@ -627,7 +633,7 @@ mod tests {
             };
             let got = crate::assemble_line(t, text)
                 .ok()
-                .map(|i| i.encode(t).as_bytes().to_vec());
+                .map(|i| i.encode().as_bytes().to_vec());
             assert_eq!(got, want.map(|b| b.to_vec()), "{name} `{text}`");
         }
     }

@@ -38,6 +38,9 @@ impl VopdHalf {
 /// A VOPD instruction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct VopdInst {
+    /// The target it was parsed or decoded for: [`crate::Inst`] encodes
+    /// and prints it for that one.
+    pub target: Target,
     pub x: VopdHalf,
     pub y: VopdHalf,
     pub literal: u32,
@@ -70,7 +73,8 @@ impl VopdInst {
     }
 
     /// Machine code as little-endian dwords (2 or 3).
-    pub fn encode(&self, target: Target) -> ([u32; 3], usize) {
+    pub fn encode(&self) -> ([u32; 3], usize) {
+        let target = self.target;
         let g = vopd::group(target);
         let op = |h: &VopdHalf, half| {
             g.and_then(|g| h.row().cell(half, g))
@@ -114,6 +118,7 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<VopdInst, DecodeError> {
     x.dst = (w1 >> 24) as u8;
     y.dst = ((w1 >> 17 & 0x7f) << 1) as u8 | (!x.dst & 1);
     let mut inst = VopdInst {
+        target,
         x,
         y,
         literal: 0,

@@ -527,7 +527,8 @@ impl AluInst {
         Ok(())
     }
 
-    pub fn print<W: Write>(&self, target: Target, f: &mut W) -> fmt::Result {
+    pub fn print<W: Write>(&self, f: &mut W) -> fmt::Result {
+        let target = self.target;
         if self.sdwa.is_some() {
             return super::sdwa::print(self, target, f);
         }
@@ -1408,7 +1409,7 @@ pub(super) fn parse_form(
 ) -> Result<AluInst, AsmError> {
     let row = &ALU_ROWS[row_index];
     let gen = target.gen();
-    let mut inst = AluInst::new(row_index);
+    let mut inst = AluInst::new(target, row_index);
     inst.e64 = e64;
     let mut literal: Option<u32> = None;
     // the literal LLVM's uniqueness check sees (see `lit_inlinable`)
@@ -1789,7 +1790,7 @@ pub(super) fn parse_form(
                 } else {
                     KText::F32
                 };
-                let k = parse_kimm(c, kind).ok_or_else(bad)?;
+                let k = parse_kimm(c, kind)?.ok_or_else(bad)?;
                 // a literal source shares the dword with K; a lit(...) an
                 // inline constant could hold is passed over, K taking the
                 // dword (llvm-mc-22: `v_madak_f16 v1, lit(0x21), v2, 33.0`)
@@ -1975,30 +1976,36 @@ enum KText {
     LowDword,
 }
 
-/// The constant K: an integer that fits the operand, or a float.
-fn parse_kimm(c: &mut Cursor, kind: KText) -> Option<u32> {
+/// The constant K: an integer that fits the operand, or a float; `None`
+/// when there is none (the caller's message), an error when the
+/// expression is too deep.
+fn parse_kimm(c: &mut Cursor, kind: KText) -> Result<Option<u32>, AsmError> {
     let half = kind == KText::F16;
     if let Some(x) = c.signed_float() {
-        return Some(match kind {
+        return Ok(match kind {
             // K must hold the value: no overflow, no inexact underflow (llvm-mc-22)
-            KText::F16 => u32::from(super::lit16::f16_in_range(x)?),
-            KText::F32 => (x as f32).to_bits(),
-            KText::LowDword => x.to_bits() as u32,
+            KText::F16 => super::lit16::f16_in_range(x).map(u32::from),
+            KText::F32 => Some((x as f32).to_bits()),
+            KText::LowDword => Some(x.to_bits() as u32),
         });
     }
-    let v = c.expr().ok()?;
+    let v = match c.expr() {
+        Ok(v) => v,
+        Err(e) if e.msg == super::TOO_DEEP => return Err(e),
+        Err(_) => return Ok(None),
+    };
     // s_setreg_imm32_b32 keeps the low dword of any value (llvm-mc-22)
     if kind == KText::LowDword {
-        return Some(v as u32);
+        return Ok(Some(v as u32));
     }
     let (lo, hi) = if half {
         (-32768, 65535)
     } else {
         (i64::from(i32::MIN), i64::from(u32::MAX))
     };
-    (lo..=hi)
+    Ok((lo..=hi)
         .contains(&v)
-        .then_some(if half { v as u16 as u32 } else { v as u32 })
+        .then_some(if half { v as u16 as u32 } else { v as u32 }))
 }
 
 /// `:[a,b,...]` after `op_sel`: one 0/1 entry per source, then the
@@ -2508,7 +2515,7 @@ mod tests {
     fn ignored_modifier_bits_follow_llvm() {
         let dis = |t: &str, bytes: &[u8]| {
             let t = Target::from_name(t).expect("target");
-            crate::decode(t, bytes).map(|i| i.display(t).to_string())
+            crate::decode(t, bytes).map(|i| i.display().to_string())
         };
         // (texts and refusals from llvm-mc-22 --disassemble)
         // v_ldexp_f64 (ign=18): neg/abs of the integer src1 decode as nothing
@@ -2540,7 +2547,7 @@ mod tests {
             let t = Target::from_name("gfx1200")
                 .and_then(|t| t.with_wave_size(wave))
                 .expect("target");
-            crate::decode(t, bytes).map(|i| i.display(t).to_string())
+            crate::decode(t, bytes).map(|i| i.display().to_string())
         };
         // (texts from llvm-mc-22 --disassemble -mcpu=gfx1200, wave32 and wave64)
         let controls = " quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf";

@@ -331,6 +331,7 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<BufInst
         word |= u64::from(value) << if v12 { FORMAT_SHIFT12 } else { FORMAT_SHIFT };
     }
     Ok(BufInst {
+        target,
         row: row_index as u16,
         cell: ci as u8,
         word,
@@ -462,7 +463,8 @@ fn srsrc(c: &mut Cursor, target: Target, group: usize, pos: usize) -> Result<u8,
 }
 
 impl BufInst {
-    pub fn print<W: Write>(&self, target: Target, f: &mut W) -> fmt::Result {
+    pub fn print<W: Write>(&self, f: &mut W) -> fmt::Result {
+        let target = self.target;
         let gen = target.gen();
         let row = self.row();
         let cell = self.cell(target);

@@ -39,14 +39,31 @@ pub(crate) fn has_upper(word: &str) -> bool {
         || chunks.remainder().iter().any(u8::is_ascii_uppercase)
 }
 
+/// How deeply an expression may nest (parentheses and unary operators):
+/// the parser recurses once per level, and a thread's stack must hold the
+/// deepest one (2 MiB, a test thread's, in a debug build). llvm-mc-22 has
+/// no limit and itself crashes between 5,000 and 20,000 parentheses; no
+/// program nests anywhere near this.
+pub const MAX_EXPR_DEPTH: u32 = 1000;
+
+/// The message for an expression past [`MAX_EXPR_DEPTH`] (a test checks
+/// that the two agree).
+pub const TOO_DEEP: &str = "expression nested too deeply (more than 1000 levels)";
+
 pub struct Cursor<'a> {
     text: &'a str,
     pos: usize,
+    /// Levels of the expression being read (see [`MAX_EXPR_DEPTH`]).
+    depth: u32,
 }
 
 impl<'a> Cursor<'a> {
     pub fn new(text: &'a str) -> Cursor<'a> {
-        Cursor { text, pos: 0 }
+        Cursor {
+            text,
+            pos: 0,
+            depth: 0,
+        }
     }
 
     pub fn pos(&self) -> usize {
@@ -303,6 +320,21 @@ impl<'a> Cursor<'a> {
     }
 
     fn expr_unary(&mut self) -> Result<i64, AsmError> {
+        self.skip_ws();
+        // each `-`, `~`, `+` and `(` is one level: the parser recurses there
+        if !matches!(self.peek(), Some('-' | '~' | '+' | '(')) {
+            return self.literal();
+        }
+        if self.depth >= MAX_EXPR_DEPTH {
+            return Err(self.error(TOO_DEEP));
+        }
+        self.depth += 1;
+        let v = self.expr_nested();
+        self.depth -= 1;
+        v
+    }
+
+    fn expr_nested(&mut self) -> Result<i64, AsmError> {
         if self.eat('-') {
             return Ok(self.expr_unary()?.wrapping_neg());
         }
@@ -312,12 +344,10 @@ impl<'a> Cursor<'a> {
         if self.eat('+') {
             return self.expr_unary();
         }
-        if self.eat('(') {
-            let v = self.expr()?;
-            self.expect(')')?;
-            return Ok(v);
-        }
-        self.literal()
+        self.expect('(')?;
+        let v = self.expr()?;
+        self.expect(')')?;
+        Ok(v)
     }
 
     pub fn error(&self, msg: impl Into<String>) -> AsmError {

@@ -531,7 +531,7 @@ fn parse_operandless(
     if !operandless_takes(row, target, dpp.is_dpp8()) {
         return Err(refused());
     }
-    let mut inst = AluInst::new(row_index);
+    let mut inst = AluInst::new(target, row_index);
     inst.src[0] = VGPR0;
     inst.dpp = Some(dpp);
     Ok(inst)
@@ -547,7 +547,7 @@ fn parse_short_operands(
 ) -> Result<AluInst, AsmError> {
     let row = &ALU_ROWS[row_index];
     let gen = target.gen();
-    let mut inst = AluInst::new(row_index);
+    let mut inst = AluInst::new(target, row_index);
     let all = slots(row, false, target);
     let skip_vcc = row.shape == Shape::Vopc && super::alu::vcc_left_out(c, gen, all.len() - 1);
     let slots: Vec<Slot> = all
@@ -944,7 +944,7 @@ mod tests {
             ),
         ] {
             let inst = crate::assemble_line(t, text).expect(text);
-            assert_eq!(inst.encode(t).to_vec(), bytes, "{text}");
+            assert_eq!(inst.encode().to_vec(), bytes, "{text}");
         }
     }
 
@@ -1005,10 +1005,10 @@ mod tests {
                 ),
             ] {
                 let inst = crate::assemble_line(t, &line).expect(&line);
-                assert_eq!(inst.display(t).to_string(), want, "{line}");
+                assert_eq!(inst.display().to_string(), want, "{line}");
                 let mut bytes = vec![0xfa, 0x02, 0x00, 0x7e];
                 bytes.extend(tail);
-                assert_eq!(inst.encode(t).to_vec(), bytes, "{line}");
+                assert_eq!(inst.encode().to_vec(), bytes, "{line}");
             }
             for line in [
                 format!("v_mov_b32_dpp v0, v1,, {q}"),
@@ -1033,8 +1033,8 @@ mod tests {
             ),
         ] {
             let inst = crate::assemble_line(t, line).expect(line);
-            assert_eq!(inst.display(t).to_string(), want, "{line}");
-            assert_eq!(inst.encode(t).to_vec(), bytes, "{line}");
+            assert_eq!(inst.display().to_string(), want, "{line}");
+            assert_eq!(inst.encode().to_vec(), bytes, "{line}");
         }
         // DPP16 `fi:N`: FI is bit 0 of N, echoed as `fi:1` for N = 1 only
         for (n, fi, echo) in [
@@ -1049,9 +1049,9 @@ mod tests {
                 "v_mov_b32_dpp v0, v1 {q} row_mask:0xf bank_mask:0xf{}",
                 if echo { " fi:1" } else { "" }
             );
-            assert_eq!(inst.display(t).to_string(), want, "{line}");
+            assert_eq!(inst.display().to_string(), want, "{line}");
             assert_eq!(
-                inst.encode(t).to_vec(),
+                inst.encode().to_vec(),
                 [0xfa, 0x02, 0x00, 0x7e, 0x01, 0xe4, fi, 0xff],
                 "{line}"
             );
@@ -1060,7 +1060,7 @@ mod tests {
         let inst =
             crate::decode(t, &[0xfa, 0x02, 0x00, 0x7e, 0x01, 0xe4, 0x00, 0x0f]).expect("word");
         assert_eq!(
-            inst.display(t).to_string(),
+            inst.display().to_string(),
             format!("v_mov_b32_dpp v0, v1 {q} row_mask:0x0 bank_mask:0xf")
         );
     }
@@ -1100,7 +1100,7 @@ mod tests {
         };
         let text = |t: &str, bytes: &str| {
             let t = Target::from_name(t).expect("target");
-            crate::decode(t, &hex(bytes)).map(|i| i.display(t).to_string())
+            crate::decode(t, &hex(bytes)).map(|i| i.display().to_string())
         };
         let vgpr_32 = "/*Invalid register, operand has 'VGPR_32' register class*/";
         for (t, bytes, want) in [
@@ -1169,7 +1169,7 @@ mod tests {
             let t = Target::from_name(t)
                 .and_then(|t| t.with_wave_size(wave))
                 .expect("target");
-            crate::decode(t, &hex(bytes)).map(|i| (i.display(t).to_string(), i.len()))
+            crate::decode(t, &hex(bytes)).map(|i| (i.display().to_string(), i.len()))
         };
         // (text, bytes consumed) from llvm-mc-22 --disassemble
         for (t, wave, bytes, want, len) in [
@@ -1334,7 +1334,7 @@ mod tests {
                     .and_then(|t| t.with_wave_size(wave))
                     .expect("target");
                 let text =
-                    |bytes: &str| crate::decode(t, &hex(bytes)).map(|i| i.display(t).to_string());
+                    |bytes: &str| crate::decode(t, &hex(bytes)).map(|i| i.display().to_string());
                 for (bytes, want) in [
                     ("0x01,0x10,0xec,0xd5,0x02,0x00,0x00,0x00", "v_cvt_f32_fp8_e64 v1, s2 byte_sel:1"),
                     ("0x01,0x08,0xec,0xd5,0x02,0x00,0x00,0x00", "v_cvt_f32_fp8_e64 v1, s2 byte_sel:2"),
@@ -1363,7 +1363,7 @@ mod tests {
                 }
                 let asm = |s: &str| {
                     crate::assemble_line(t, s)
-                        .map(|i| (i.display(t).to_string(), i.encode(t).to_vec()))
+                        .map(|i| (i.display().to_string(), i.encode().to_vec()))
                 };
                 for (line, want, bytes) in [
                     (

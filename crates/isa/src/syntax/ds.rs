@@ -14,7 +14,7 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<DsInst,
     let row: &DsRow = &DS_ROWS[row_index];
     let cell =
         row.cells[target.ds_group()].expect("lookup only returns rows present on the target");
-    let mut inst = DsInst::empty(row_index);
+    let mut inst = DsInst::empty(target, row_index);
     let mut acc_seen: Option<bool> = None;
     for (i, op) in row.operands.iter().enumerate() {
         if i > 0 {
@@ -175,7 +175,7 @@ pub fn parse_plain_line(target: Target, text: &[u8]) -> Option<(DsInst, usize)> 
     let row_index = usize::from(*rows.get(group)?).checked_sub(1)?;
     let row = DS_ROWS.get(row_index)?;
     let cell = row.cells.get(group)?.as_ref()?;
-    let mut inst = DsInst::empty(row_index);
+    let mut inst = DsInst::empty(target, row_index);
     let mut acc_seen: Option<bool> = None;
     for (k, op) in row.operands.iter().enumerate() {
         if k > 0 {
@@ -632,7 +632,8 @@ fn has_fft_rotate(_target: Target) -> bool {
 }
 
 impl DsInst {
-    pub fn print<W: Write>(&self, target: Target, f: &mut W) -> fmt::Result {
+    pub fn print<W: Write>(&self, f: &mut W) -> fmt::Result {
+        let target = self.target;
         let mut usual = [0u8; LINE_USUAL];
         let mut slot = Slot::new(&mut usual);
         self.render(target, &mut slot)?;
@@ -649,14 +650,15 @@ impl DsInst {
 
     /// Appends the canonical text to `out` as bytes: what [`DsInst::print`]
     /// writes, without the formatter.
-    pub fn write_bytes(&self, target: Target, out: &mut Vec<u8>) -> fmt::Result {
+    pub fn write_bytes(&self, out: &mut Vec<u8>) -> fmt::Result {
+        let target = self.target;
         let mut b = [0u8; LINE_ROOM];
         match self.render_usual(target, &mut b, 0) {
             Some(n) => {
                 out.extend_from_slice(b.get(..n).unwrap_or_default());
                 Ok(())
             }
-            None => self.write_unusual(target, out),
+            None => self.write_unusual(out),
         }
     }
 
@@ -666,21 +668,16 @@ impl DsInst {
     /// line may be changed. Lets a caller write straight into its output
     /// buffer, with no copy and no zeroed line buffer per line.
     #[inline(always)]
-    pub fn write_line_in(
-        &self,
-        target: Target,
-        encoding: bool,
-        b: &mut [u8; LINE_ROOM],
-    ) -> Option<usize> {
+    pub fn write_line_in(&self, encoding: bool, b: &mut [u8; LINE_ROOM]) -> Option<usize> {
         b[0] = b'\t';
-        let mut n = self.render_usual(target, b, 1)?;
+        let mut n = self.render_usual(self.target, b, 1)?;
         if encoding {
             let pad = 40usize.saturating_sub(n - 1).max(1);
             put(b, n, [b' '; NAME_MAX]);
             n += pad;
             put(b, n, *b"; encoding: [");
             n += 13;
-            for byte in self.encode(target).to_le_bytes() {
+            for byte in self.encode().to_le_bytes() {
                 // one 8-byte store a byte; the next overwrites the 3 spare
                 put(b, n, HEX_BYTES8[usize::from(byte)]);
                 n += 5;
@@ -704,21 +701,21 @@ impl DsInst {
     /// usual line is built on the stack and copied once (the assembler's and
     /// disassembler's hot path).
     #[inline]
-    pub fn write_line(&self, target: Target, encoding: bool, out: &mut Vec<u8>) {
+    pub fn write_line(&self, encoding: bool, out: &mut Vec<u8>) {
         let mut b = [0u8; LINE_ROOM];
-        if let Some(n) = self.write_line_in(target, encoding, &mut b) {
+        if let Some(n) = self.write_line_in(encoding, &mut b) {
             out.extend_from_slice(b.get(..n).unwrap_or_default());
             return;
         }
         out.push(b'\t');
         let start = out.len();
-        let _ = self.write_unusual(target, out);
+        let _ = self.write_unusual(out);
         if encoding {
             let width = out.len() - start;
             let pad = 40usize.saturating_sub(width).max(1);
             out.resize(out.len() + pad, b' ');
             out.extend_from_slice(b"; encoding: [");
-            for byte in self.encode(target).to_le_bytes() {
+            for byte in self.encode().to_le_bytes() {
                 out.extend_from_slice(&HEX_BYTES[usize::from(byte)]);
             }
             out.pop();
@@ -730,9 +727,9 @@ impl DsInst {
     /// [`DsInst::write_bytes`] for lines with a swizzle macro or a
     /// register-class comment, through [`DsInst::print`]'s renderer.
     #[inline(never)]
-    fn write_unusual(&self, target: Target, out: &mut Vec<u8>) -> fmt::Result {
+    fn write_unusual(&self, out: &mut Vec<u8>) -> fmt::Result {
         let mut text = String::new();
-        self.print(target, &mut text)?;
+        self.print(&mut text)?;
         out.extend_from_slice(text.as_bytes());
         Ok(())
     }
@@ -1302,9 +1299,9 @@ mod tests {
                     continue;
                 };
                 let mut text = String::new();
-                inst.print(target, &mut text).unwrap();
+                inst.print(&mut text).unwrap();
                 let mut bytes = b"x".to_vec();
-                inst.write_bytes(target, &mut bytes).unwrap();
+                inst.write_bytes(&mut bytes).unwrap();
                 assert_eq!(&bytes[1..], text.as_bytes(), "{target} {word:#018x}");
                 checked += 1;
                 longest = longest.max(text.len());
@@ -1370,7 +1367,7 @@ mod tests {
                     continue;
                 };
                 let mut line = b"\t".to_vec();
-                inst.write_bytes(target, &mut line).unwrap();
+                inst.write_bytes(&mut line).unwrap();
                 let mut variants = vec![line.clone()];
                 for _ in 0..6 {
                     let mut v = line.clone();

@@ -13,7 +13,7 @@ use std::fmt::{self, Write};
 const TOO_FEW: &str = "too few operands for instruction";
 
 impl ExpInst {
-    pub fn print<W: Write>(&self, _target: Target, f: &mut W) -> fmt::Result {
+    pub fn print<W: Write>(&self, f: &mut W) -> fmt::Result {
         let g = self.group();
         f.write_str(g.mnemonic)?;
         match g.tgt.get(usize::from(self.tgt)).copied().flatten() {
@@ -59,7 +59,7 @@ pub fn known_anywhere(name: &str) -> bool {
 }
 
 /// Parses the operands after the mnemonic.
-pub fn parse(group: usize, c: &mut Cursor) -> Result<ExpInst, AsmError> {
+pub fn parse(target: Target, group: usize, c: &mut Cursor) -> Result<ExpInst, AsmError> {
     let g: &ExpGroup = EXP_GROUPS
         .get(group)
         .ok_or_else(|| AsmError::at(0, "instruction not supported on this GPU"))?;
@@ -146,6 +146,7 @@ pub fn parse(group: usize, c: &mut Cursor) -> Result<ExpInst, AsmError> {
         (en, srcs.map(|s| s.unwrap_or(0)))
     };
     Ok(ExpInst {
+        target,
         group: group as u8,
         tgt,
         en,

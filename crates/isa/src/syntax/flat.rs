@@ -236,6 +236,7 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<FlatIns
     let seg_shift = crate::encoding::flat::seg_shift(gen);
     word |= 0b110111 << 26 | u64::from(cell.op) << 18 | (row.segment as u64) << seg_shift;
     Ok(FlatInst {
+        target,
         row: row_index as u16,
         cell: ci as u8,
         word,
@@ -343,7 +344,8 @@ fn without_note(spelled: &str, exec_ok: bool) -> &str {
 }
 
 impl FlatInst {
-    pub fn print<W: Write>(&self, target: Target, f: &mut W) -> fmt::Result {
+    pub fn print<W: Write>(&self, f: &mut W) -> fmt::Result {
+        let target = self.target;
         let gen = target.gen();
         let row = self.row();
         let cell = self.cell(target);

@@ -27,7 +27,8 @@ fn write_reg<W: Write>(f: &mut W, file: char, first: u8, width: u8) -> fmt::Resu
 }
 
 impl ImageInst {
-    pub fn print<W: Write>(&self, target: Target, f: &mut W) -> fmt::Result {
+    pub fn print<W: Write>(&self, f: &mut W) -> fmt::Result {
+        let target = self.target;
         let row = self.row();
         let g = self.group();
         let Some(cell) = self.cell() else {
@@ -349,13 +350,13 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<ImageIn
         let mut word = bvh.base[a];
         let mut inst = if g12 {
             word |= u64::from(vdata.index) << 32 | u64::from(srsrc) << 43;
-            build12(row_index, group, word, &addrs)
+            build12(target, row_index, group, word, &addrs)
         } else {
             word |= u64::from(addrs[0].index) << 32 | u64::from(vdata.index) << 40;
             word |= u64::from(srsrc) << 48;
             let nsa_field = if nsa { u64::from(nsa_size) } else { 0 };
             word |= nsa_field << l.nsa;
-            build(row_index, group, word, &addrs, nsa_field as usize)
+            build(target, row_index, group, word, &addrs, nsa_field as usize)
         };
         inst.shape = Shape {
             vdata: bvh.vdata,
@@ -527,7 +528,7 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<ImageIn
         if cell.sampler {
             word |= u64::from(ssamp) << 57;
         }
-        let mut inst = build12(row_index, group, word, &addrs);
+        let mut inst = build12(target, row_index, group, word, &addrs);
         inst.shape = Shape {
             vdata: vdata.width as u8,
             naddr: naddr as u8,
@@ -546,7 +547,7 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<ImageIn
         (naddr - 1).div_ceil(4)
     };
     word |= (nsa_dwords as u64) << l.nsa;
-    let mut inst = build(row_index, group, word, &addrs, nsa_dwords);
+    let mut inst = build(target, row_index, group, word, &addrs, nsa_dwords);
     inst.shape = Shape {
         vdata: vdata.width as u8,
         naddr: naddr as u8,
@@ -557,7 +558,7 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<ImageIn
 }
 
 /// GFX12: the third dword lists VADDR0-3; VIMAGE's VADDR4 is in bits 63:56.
-fn build12(row: usize, group: usize, word: u64, addrs: &[RegRef]) -> ImageInst {
+fn build12(target: Target, row: usize, group: usize, word: u64, addrs: &[RegRef]) -> ImageInst {
     let mut words = [word as u32, (word >> 32) as u32, 0, 0, 0];
     for (k, r) in addrs.iter().enumerate() {
         let byte = r.index & 0xFF;
@@ -567,6 +568,7 @@ fn build12(row: usize, group: usize, word: u64, addrs: &[RegRef]) -> ImageInst {
         }
     }
     ImageInst {
+        target,
         row: row as u16,
         group: group as u8,
         len: 12,
@@ -580,7 +582,14 @@ fn build12(row: usize, group: usize, word: u64, addrs: &[RegRef]) -> ImageInst {
     }
 }
 
-fn build(row: usize, group: usize, word: u64, addrs: &[RegRef], nsa_dwords: usize) -> ImageInst {
+fn build(
+    target: Target,
+    row: usize,
+    group: usize,
+    word: u64,
+    addrs: &[RegRef],
+    nsa_dwords: usize,
+) -> ImageInst {
     let mut words = [word as u32, (word >> 32) as u32, 0, 0, 0];
     for (k, r) in addrs.iter().enumerate().skip(1) {
         let byte = k - 1;
@@ -589,6 +598,7 @@ fn build(row: usize, group: usize, word: u64, addrs: &[RegRef], nsa_dwords: usiz
         }
     }
     ImageInst {
+        target,
         row: row as u16,
         group: group as u8,
         len: (8 + 4 * nsa_dwords) as u8,
@@ -726,7 +736,7 @@ fn parse9(
     if vdata.file == 'a' {
         word |= 1 << crate::encoding::image::ACC_BIT;
     }
-    let mut inst = build(row_index, group, word, &[vaddr], 0);
+    let mut inst = build(target, row_index, group, word, &[vaddr], 0);
     inst.shape = Shape {
         vdata: vdata.width as u8,
         naddr: 1,

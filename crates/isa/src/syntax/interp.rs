@@ -27,7 +27,8 @@ const CHANNELS: [char; 4] = ['x', 'y', 'z', 'w'];
 const MAX_ATTR: u64 = 32;
 
 impl InterpInst {
-    pub fn print<W: Write>(&self, target: Target, f: &mut W) -> fmt::Result {
+    pub fn print<W: Write>(&self, f: &mut W) -> fmt::Result {
+        let target = self.target;
         let r = self.row();
         f.write_str(r.name)?;
         f.write_str(r.suffix)?;
@@ -186,7 +187,7 @@ pub fn parse(target: Target, choice: &Choice, c: &mut Cursor) -> Result<InterpIn
             .ok_or_else(|| AsmError::at(0, "instruction not supported on this GPU"))?,
     };
     let r = &INTERP_ROWS[ri];
-    let mut inst = InterpInst::new(ri);
+    let mut inst = InterpInst::new(target, ri);
     let gen = target.gen();
     // `Some(pos)` of the first true16 operand written whole / as a half
     let (mut whole_at, mut half_at): (Option<usize>, Option<usize>) = (None, None);
@@ -331,6 +332,7 @@ fn value(c: &mut Cursor, at: usize, name: &str, max: i64) -> Result<u8, AsmError
     }
     match c.expr() {
         Ok(v) if (0..=max).contains(&v) => Ok(v as u8),
+        Err(e) if e.msg == super::TOO_DEEP => Err(e),
         _ => Err(AsmError::at(at, format!("invalid {name} value."))),
     }
 }

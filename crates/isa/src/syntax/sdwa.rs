@@ -244,7 +244,7 @@ fn parse_operandless(
     if !c.at_end() {
         return Err(c.error(INVALID_OPERAND));
     }
-    let mut inst = AluInst::new(row_index);
+    let mut inst = AluInst::new(target, row_index);
     inst.src[0] = VGPR0;
     inst.sdwa = Some(0);
     Ok(inst)
@@ -266,7 +266,7 @@ fn parse_form(target: Target, row_index: usize, c: &mut Cursor) -> Result<AluIns
             "the SDWA form of this instruction is not supported yet",
         ));
     }
-    let mut inst = AluInst::new(row_index);
+    let mut inst = AluInst::new(target, row_index);
     let mut sdwa = defaults(row.shape, m);
     let mask = mask_width(target);
     let mut k = 0;
@@ -591,8 +591,8 @@ mod tests {
                 ),
             ] {
                 let inst = crate::assemble_line(t, line).expect(line);
-                assert_eq!(inst.display(t).to_string(), want, "{line}");
-                assert_eq!(inst.encode(t).to_vec(), bytes, "{line}");
+                assert_eq!(inst.display().to_string(), want, "{line}");
+                assert_eq!(inst.encode().to_vec(), bytes, "{line}");
             }
             for line in [
                 "v_mov_b32_sdwa v0, v1,, dst_sel:DWORD",
@@ -625,17 +625,17 @@ mod tests {
                 let Ok(inst) = crate::decode(t, &bytes) else {
                     continue;
                 };
-                let text = inst.display(t).to_string();
-                let again = inst.encode(t).to_vec();
-                let back = crate::decode(t, &again).map(|i| i.display(t).to_string());
+                let text = inst.display().to_string();
+                let again = inst.encode().to_vec();
+                let back = crate::decode(t, &again).map(|i| i.display().to_string());
                 assert_eq!(back.as_deref(), Ok(text.as_str()), "{name} {bytes:02x?}");
                 // text the assembler takes (LLVM's refuses some decoded
                 // words too, e.g. two SGPRs on GFX9) encodes to bytes that
                 // decode to it again (dst_unused 3 prints as UNUSED_PAD, 0)
                 if text.contains("_sdwa") && !text.contains("/*") {
                     if let Ok(asm) = crate::syntax::parse_inst(t, &text) {
-                        let b = asm.encode(t).to_vec();
-                        let again = crate::decode(t, &b).map(|i| i.display(t).to_string());
+                        let b = asm.encode().to_vec();
+                        let again = crate::decode(t, &b).map(|i| i.display().to_string());
                         assert_eq!(again.as_deref(), Ok(text.as_str()), "{name} `{text}`");
                     }
                 }
@@ -656,7 +656,7 @@ mod tests {
             ("gfx1100", [0xf9, 0xbc, 0x09, 0x7f, 0x40, 0x0e, 0x16, 0x08]),
         ] {
             let t = Target::from_name(name).unwrap();
-            let r = crate::decode(t, &bytes).map(|i| i.display(t).to_string());
+            let r = crate::decode(t, &bytes).map(|i| i.display().to_string());
             assert_eq!(r, Err(DecodeError::Invalid), "{name} {bytes:02x?}");
         }
         // v_nop with a DPP/SDWA marker in SRC0 is no invalid word

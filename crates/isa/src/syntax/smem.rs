@@ -113,6 +113,7 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<SmemIns
         word |= bits;
     }
     Ok(SmemInst {
+        target,
         row: row_index as u16,
         word,
         written,
@@ -286,7 +287,8 @@ fn offset_field(gen: Gen, buffer: bool, v: i64, pos: usize) -> Result<u64, AsmEr
 }
 
 impl SmemInst {
-    pub fn print<W: Write>(&self, target: Target, f: &mut W) -> fmt::Result {
+    pub fn print<W: Write>(&self, f: &mut W) -> fmt::Result {
+        let target = self.target;
         let gen = target.gen();
         let row = self.row();
         let cell = self.cell(target);

@@ -302,7 +302,8 @@ impl Vop3pInst {
         operand::write_class_comment(f, family, width, align2)
     }
 
-    pub fn print<W: Write>(&self, target: Target, f: &mut W) -> fmt::Result {
+    pub fn print<W: Write>(&self, f: &mut W) -> fmt::Result {
+        let target = self.target;
         let row = self.row();
         f.write_str(row.name)?;
         if self.dpp.is_some() {
@@ -466,7 +467,7 @@ fn aligned(target: Target, r: u16, width: u8) -> bool {
 pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<Vop3pInst, AsmError> {
     let row = &VOP3P_ROWS[row_index];
     let gen = target.gen();
-    let mut inst = Vop3pInst::new(row_index);
+    let mut inst = Vop3pInst::new(target, row_index);
     // modifier bits the text set (checked against what the row takes)
     let mut set = 0u64;
     // widths of the registers written for the sources
@@ -1026,7 +1027,7 @@ mod tests {
         let inst =
             crate::decode(t, &[0x0a, 0x00, 0xbe, 0xd3, 0xeb, 0x04, 0x12, 0x04]).expect("decodes");
         assert_eq!(
-            inst.display(t).to_string(),
+            inst.display().to_string(),
             "v_mfma_f32_16x16x8_xf32 v[10:13], src_shared_base, v[2:3], v[4:7]"
         );
     }
@@ -1040,7 +1041,7 @@ mod tests {
             .map(|b| u8::from_str_radix(&b[2..], 16).expect("hex"))
             .collect();
         let inst = crate::decode(t, &bytes).expect(want);
-        assert_eq!(inst.display(t).to_string(), want);
+        assert_eq!(inst.display().to_string(), want);
         assert!(crate::assemble_line(t, want).is_err(), "{want}");
     }
 

@@ -46,7 +46,8 @@ impl VopdHalf {
 }
 
 impl VopdInst {
-    pub fn print<W: Write>(&self, target: Target, f: &mut W) -> fmt::Result {
+    pub fn print<W: Write>(&self, f: &mut W) -> fmt::Result {
+        let target = self.target;
         let lit = self.literal;
         self.x
             .print(target, lit, self.shown[0].unwrap_or(lit), false, f)?;
@@ -425,6 +426,7 @@ fn check_pair(target: Target, x: &Parsed1, y: &Parsed1) -> Result<VopdInst, AsmE
         }
     }
     Ok(VopdInst {
+        target,
         x: x.half,
         y: y.half,
         literal: literal.unwrap_or(0),

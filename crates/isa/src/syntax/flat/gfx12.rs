@@ -224,6 +224,7 @@ pub(super) fn parse_row(
         | u64::from(t) << TH_SHIFT
         | u64::from(s) << SCOPE_SHIFT;
     Ok(FlatInst {
+        target,
         row: row_index as u16,
         cell: ci as u8,
         word,
