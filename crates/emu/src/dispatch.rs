@@ -486,7 +486,28 @@ pub struct Loaded {
 
 /// Alignment of each dynamic LDS region (UNCONFIRMED: the runtimes align
 /// local-memory arguments; 16 bytes suits every type a kernel can take).
-const DYNAMIC_LDS_ALIGN: u32 = 16;
+const DYNAMIC_LDS_ALIGN: u64 = 16;
+
+/// The largest kernarg segment placed: runtimes pass a few KiB, so a
+/// descriptor or metadata note claiming more (up to 4 GiB) is refused
+/// rather than allocated.
+const MAX_KERNARG: usize = 1 << 20;
+
+/// The largest image placed (its sections laid out; the reader takes up to
+/// 1 GiB): placing copies every byte, and a .bss claiming a gigabyte took
+/// seconds. Far larger than a kernel's code and constants.
+const MAX_IMAGE: usize = 256 << 20;
+
+/// Bytes of scratch one wave can have: COMPUTE_TMPRING_SIZE.WAVESIZE, 13 bits
+/// of 1 KiB units before GFX11, 15 bits (GFX11) or 18 bits (GFX12) of 256-byte
+/// units (LLVM's GCNSubtarget::getMaxWaveScratchSize).
+fn max_wave_scratch(gen: Gen) -> u64 {
+    match gen {
+        Gen::Gfx9 | Gen::Gfx10 => 1024 * ((1 << 13) - 1),
+        Gen::Gfx11 => 256 * ((1 << 15) - 1),
+        _ => 256 * ((1 << 18) - 1),
+    }
+}
 
 impl Loaded {
     /// Places the code object's image in `mem` and compiles kernel `name`
@@ -497,11 +518,18 @@ impl Loaded {
         mem: &mut crate::memory::Buffers,
     ) -> Result<Loaded, String> {
         let k = obj.kernel(name)?;
-        let len = obj.load(0)?.bytes.len();
-        let base = mem.add(&vec![0; len]);
+        // relocated for the address the next buffer gets, then placed there:
+        // one pass over the image, which sections may make up to 1 GiB
+        let base = mem.next_address();
         let image = obj.load(base)?;
-        mem.write(base, &image.bytes)
-            .map_err(|_| "cannot place the code object".to_string())?;
+        if image.bytes.len() > MAX_IMAGE {
+            return Err(format!(
+                "the code object's image is {} bytes, more than the {MAX_IMAGE} placed",
+                image.bytes.len()
+            ));
+        }
+        let placed = mem.add(&image.bytes);
+        debug_assert_eq!(placed, base);
         // the descriptor says wave32 or wave64 (GFX10+); GFX9 is wave64
         let target = if obj.target.gen() >= Gen::Gfx10 {
             obj.target
@@ -554,6 +582,11 @@ impl Loaded {
             ));
         }
         let size = meta.kernarg_segment_size.max(self.descriptor.kernarg_size) as usize;
+        if size > MAX_KERNARG {
+            return Err(format!(
+                "a kernarg segment of {size} bytes is larger than the {MAX_KERNARG} placed"
+            ));
+        }
         let mut k = vec![0u8; size.max(16)];
         let put = |k: &mut Vec<u8>, off: u32, bytes: &[u8]| -> Result<(), String> {
             let dst = k
@@ -564,15 +597,18 @@ impl Loaded {
             dst.copy_from_slice(bytes);
             Ok(())
         };
-        let mut dynamic = 0u32;
-        let fixed = self.descriptor.group_segment_fixed_size;
+        // u64: sizes from the input must not overflow before the LDS check
+        let mut dynamic = 0u64;
+        let fixed = u64::from(self.descriptor.group_segment_fixed_size);
         for (i, (a, v)) in explicit.iter().zip(args).enumerate() {
             if a.kind == amdgpu_codeobj::ValueKind::DynamicSharedPointer {
                 let bytes: [u8; 4] = v.as_slice().try_into().map_err(|_| {
                     format!("argument {i}: a local-memory argument takes its size in bytes")
                 })?;
                 let at = (fixed + dynamic).next_multiple_of(DYNAMIC_LDS_ALIGN);
-                dynamic = at - fixed + u32::from_le_bytes(bytes);
+                dynamic = at - fixed + u64::from(u32::from_le_bytes(bytes));
+                let at = u32::try_from(at)
+                    .map_err(|_| format!("argument {i}: its LDS region starts beyond 4 GiB"))?;
                 put(&mut k, a.offset, &at.to_le_bytes())?;
                 continue;
             }
@@ -608,7 +644,7 @@ impl Loaded {
                     u64::from(launch.global[dim(s)] % launch.local[dim(s)].max(1))
                 }
                 "grid_dims" => u64::from(launch.dims()),
-                "dynamic_lds_size" => u64::from(dynamic),
+                "dynamic_lds_size" => dynamic,
                 "private_base" => u64::from(vmem::PRIVATE_APERTURE_HI),
                 "shared_base" => u64::from(vmem::SHARED_APERTURE_HI),
                 "queue_ptr" => placed.queue,
@@ -619,6 +655,8 @@ impl Loaded {
             let n = (a.size as usize).min(8);
             put(&mut k, a.offset, &v.to_le_bytes()[..n])?;
         }
+        let dynamic = u32::try_from(dynamic)
+            .map_err(|_| "the local-memory arguments take more than 4 GiB of LDS".to_string())?;
         Ok((k, dynamic))
     }
 
@@ -657,8 +695,6 @@ impl Loaded {
             ..Placed::default()
         };
         let (kernarg, dynamic) = self.kernarg(args, launch, &placed)?;
-        placed.kernarg = mem.add(&kernarg);
-        placed.dispatch_packet = mem.add(&self.packet(launch, dynamic, placed.kernarg));
         let launch = Launch {
             dynamic_lds: launch.dynamic_lds.max(dynamic),
             ..*launch
@@ -671,6 +707,16 @@ impl Loaded {
                 "the kernel needs {lds} bytes of LDS, more than the {max_lds} a workgroup has"
             ));
         }
+        let scratch = u64::from(self.descriptor.private_segment_fixed_size)
+            * u64::from(self.program.target.wave_size());
+        let max_scratch = max_wave_scratch(self.program.target.gen());
+        if scratch > max_scratch {
+            return Err(format!(
+                "the kernel needs {scratch} bytes of scratch per wave, more than the {max_scratch} a wave can have"
+            ));
+        }
+        placed.kernarg = mem.add(&kernarg);
+        placed.dispatch_packet = mem.add(&self.packet(&launch, dynamic, placed.kernarg));
         let kernel = Kernel {
             name: self.name.clone(),
             program: &self.program,

@@ -64,6 +64,11 @@ impl Buffers {
         }
     }
 
+    /// The address the next [`Buffers::add`] returns.
+    pub fn next_address(&self) -> u64 {
+        self.next
+    }
+
     /// Places a copy of `data` (padded to a dword) and returns its address
     /// (256-byte aligned, as HSA allocations are at least).
     pub fn add(&mut self, data: &[u8]) -> u64 {

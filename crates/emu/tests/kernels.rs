@@ -231,6 +231,90 @@ fn launch_errors() {
         .contains("2 kernels"));
 }
 
+/// Sizes a code object claims are checked before anything is placed for
+/// them (the `run` fuzz target found a 4 GiB kernarg segment being placed,
+/// 4 GiB of scratch per lane allocated per wave, and a u32 overflow adding a
+/// local-memory argument to a group segment near 4 GiB).
+#[test]
+fn claimed_sizes_are_bounded() {
+    let data = object("crates/codeobj/tests/data/gfx1100.o");
+    let obj = CodeObject::parse(&data).unwrap();
+    let mut mem = Buffers::new();
+    let mut k = Loaded::new(&obj, Some("lookup"), &mut mem).unwrap();
+    let out = mem.add(&[0; 4 * 64]);
+    let args = vec![
+        out.to_le_bytes().to_vec(),
+        256u32.to_le_bytes().to_vec(),
+        1i32.to_le_bytes().to_vec(),
+    ];
+    let l = launch(1, 64);
+    let compiled = k.descriptor;
+    k.run(&l, &args, &mut mem, Some(1)).unwrap();
+
+    k.descriptor.kernarg_size = u32::MAX;
+    let e = k.run(&l, &args, &mut mem, Some(1)).unwrap_err();
+    assert!(e.contains("kernarg segment of 4294967295 bytes"), "{e}");
+
+    // gfx1100, wave32: 15 bits of 256 bytes per wave
+    let per_lane = 256 * ((1 << 15) - 1) / 32;
+    k.descriptor = compiled;
+    k.descriptor.private_segment_fixed_size = per_lane;
+    k.run(&l, &args, &mut mem, Some(1)).unwrap();
+    k.descriptor.private_segment_fixed_size = per_lane + 1;
+    let e = k.run(&l, &args, &mut mem, Some(1)).unwrap_err();
+    assert!(
+        e.contains("bytes of scratch per wave, more than the 8388352"),
+        "{e}"
+    );
+
+    // the local-memory argument's region starts at 4 GiB, or ends there
+    k.descriptor = compiled;
+    k.descriptor.group_segment_fixed_size = u32::MAX - 4;
+    let e = k.run(&l, &args, &mut mem, Some(1)).unwrap_err();
+    assert!(
+        e.contains("argument 1: its LDS region starts beyond 4 GiB"),
+        "{e}"
+    );
+    k.descriptor.group_segment_fixed_size = u32::MAX - 255;
+    let e = k.run(&l, &args, &mut mem, Some(1)).unwrap_err();
+    assert!(
+        e.contains("needs 4294967296 bytes of LDS, more than"),
+        "{e}"
+    );
+}
+
+/// A code object whose image is larger than the emulator places is refused
+/// before it is copied (the `run` fuzz target: a 1 GiB .bss took 17 s).
+#[test]
+fn huge_images_are_refused() {
+    let mut data = object("crates/codeobj/tests/data/gfx1100.o");
+    let u64_at = |d: &[u8], o: usize| u64::from_le_bytes(d[o..o + 8].try_into().unwrap());
+    // section 8 (.note.GNU-stack, empty) becomes an allocated NOBITS section
+    let h = u64_at(&data, 0x28) as usize + 8 * 64;
+    assert_eq!(u64_at(&data, h + 0x20), 0, "the empty section");
+    let obj = CodeObject::parse(&data).unwrap();
+    let mut mem = Buffers::new();
+    assert!(Loaded::new(&obj, Some("vadd"), &mut mem).is_ok());
+    data[h + 4..h + 8].copy_from_slice(&8u32.to_le_bytes()); // SHT_NOBITS
+    data[h + 8..h + 16].copy_from_slice(&2u64.to_le_bytes()); // SHF_ALLOC
+    for (size, ok) in [
+        (16 << 20, true),
+        (257 << 20, false),
+        ((1 << 30) - (1 << 16), false),
+    ] {
+        data[h + 0x20..h + 0x28].copy_from_slice(&(size as u64).to_le_bytes());
+        let obj = CodeObject::parse(&data).unwrap();
+        let mut mem = Buffers::new();
+        match Loaded::new(&obj, Some("vadd"), &mut mem) {
+            Ok(_) => assert!(ok, "{size} bytes placed"),
+            Err(e) => assert!(
+                !ok && e.contains("bytes, more than the 268435456 placed"),
+                "{e}"
+            ),
+        }
+    }
+}
+
 /// tests/data/lanes.cl: DPP16 scans, quad_perm, row_mirror and DPP8, in
 /// wave32 and wave64 (rows of 16 and groups of 8 are the same in both).
 #[test]
