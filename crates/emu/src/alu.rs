@@ -2,7 +2,7 @@
 //! masks around DS instructions. One semantic per kind, chosen from the row name.
 
 use crate::float::{self, fcmp_of, FCvt, FUn, Fty};
-use crate::lanes::{fetch, map1, map2, map3, merge, Lanes};
+use crate::lanes::{map1, map2, map3, merge, Lanes};
 use crate::state::Wave;
 use amdgpu_isa::encoding::alu::AluInst;
 use amdgpu_isa::operand::{is_m0, is_null, INLINE_F32, LITERAL, VGPR0};
@@ -1324,6 +1324,7 @@ fn cvt(op: Cvt, x: u32) -> u32 {
 }
 
 /// `bin(op)` over all lanes, with the operation chosen once.
+#[inline(always)]
 fn bin_lanes<const N: usize>(op: Bin, x: &Lanes<N>, y: &Lanes<N>) -> Lanes<N> {
     macro_rules! each {
         ($($v:ident)*) => {
@@ -1338,6 +1339,7 @@ fn bin_lanes<const N: usize>(op: Bin, x: &Lanes<N>, y: &Lanes<N>) -> Lanes<N> {
 }
 
 /// `tri(op)` over all lanes.
+#[inline(always)]
 fn tri_lanes<const N: usize>(op: Tri, x: &Lanes<N>, y: &Lanes<N>, z: &Lanes<N>) -> Lanes<N> {
     macro_rules! each {
         ($($v:ident)*) => {
@@ -1351,6 +1353,7 @@ fn tri_lanes<const N: usize>(op: Tri, x: &Lanes<N>, y: &Lanes<N>, z: &Lanes<N>) 
 }
 
 /// `fbin(op)` over all lanes (no modifiers).
+#[inline(always)]
 fn fbin_lanes<const N: usize>(op: FBin, x: &Lanes<N>, y: &Lanes<N>) -> Lanes<N> {
     let f = |g: fn(f32, f32) -> f32| {
         map2(x, y, |p, q| {
@@ -1370,6 +1373,7 @@ fn fbin_lanes<const N: usize>(op: FBin, x: &Lanes<N>, y: &Lanes<N>) -> Lanes<N> 
 /// Fused multiply-add over all lanes: the FMA instruction when the CPU has
 /// it (one rounding either way; `mul_add` falls back to a correctly rounded
 /// library routine).
+#[inline(always)]
 fn fma_lanes<const N: usize>(x: &Lanes<N>, y: &Lanes<N>, z: &Lanes<N>) -> Lanes<N> {
     #[cfg(target_arch = "x86_64")]
     {
@@ -1393,70 +1397,232 @@ fn fma_lanes<const N: usize>(x: &Lanes<N>, y: &Lanes<N>, z: &Lanes<N>) -> Lanes<
     })
 }
 
-/// The lane-array path of the common VALU kinds: `Some(())` when it ran the
-/// instruction, `None` when the general path must (modifiers, DPP…).
-fn fast<const N: usize>(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<Option<()>, String> {
-    let lit = a.literal;
-    let plain = a.abs == 0 && a.neg == 0 && a.omod == 0 && !a.clamp;
-    if !plain {
-        return Ok(None);
+/// Where a lane-array source comes from, resolved when the program is built.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Src {
+    /// A VGPR row, by index.
+    Vgpr(u16),
+    /// An inline constant or literal: the same for every lane and every run.
+    Const(u32),
+    /// A scalar operand read when the instruction runs (SGPRs, VCC, M0...).
+    Scalar(u16),
+}
+
+/// The operation of a [`LaneOp`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LaneFn {
+    Mov,
+    Bin(Bin),
+    Tri(Tri),
+    FBin(FBin),
+    Cvt(Cvt),
+    /// `v_fma_f32` and its `fmac`/`fmaak`/`fmamk` forms, sources reordered.
+    Fma,
+    /// `v_mad_u64_u32` with a scalar addend (src 2) and no carry out.
+    MadU64,
+}
+
+impl LaneFn {
+    /// Sources read as lane arrays.
+    fn arity(self) -> usize {
+        match self {
+            LaneFn::Mov | LaneFn::Cvt(_) => 1,
+            LaneFn::Bin(_) | LaneFn::FBin(_) | LaneFn::MadU64 => 2,
+            LaneFn::Tri(_) | LaneFn::Fma => 3,
+        }
     }
-    let exec = w.exec;
-    let d = usize::from(a.dst);
-    let src = |w: &Wave, i: usize| fetch::<N>(w, a.src[i], lit);
-    let r = match kind {
-        AluKind::VMov => src(w, 0)?,
-        AluKind::VBin(op) => bin_lanes(op, &src(w, 0)?, &src(w, 1)?),
-        AluKind::VTri(op) => tri_lanes(op, &src(w, 0)?, &src(w, 1)?, &src(w, 2)?),
-        AluKind::VFBin(op) => fbin_lanes(op, &src(w, 0)?, &src(w, 1)?),
-        AluKind::VCvt(op) => map1(&src(w, 0)?, |x| cvt(op, x)),
+}
+
+/// A VALU instruction of the common kinds without modifiers, compiled for
+/// the lane-array path: sources resolved once (VGPR row, constant or scalar
+/// register), so running it is a fetch of rows, one loop over the lanes
+/// the compiler vectorises, and a merge under EXEC.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LaneOp {
+    pub f: LaneFn,
+    /// Destination VGPR (the low one of a pair for `MadU64`).
+    pub dst: u16,
+    pub src: [Src; 3],
+    /// Computes with floats: runs only in the default MODE.
+    pub float: bool,
+}
+
+/// `a` as a [`LaneOp`], or `None` when the general path must run it
+/// (modifiers, DPP, SDWA, or a kind without a lane-array form).
+pub fn prepare(target: Target, kind: AluKind, a: &AluInst) -> Option<LaneOp> {
+    let plain = a.abs == 0 && a.neg == 0 && a.omod == 0 && !a.clamp;
+    if !plain || a.dpp.is_some() || a.sdwa.is_some() {
+        return None;
+    }
+    let src = |v: u16| {
+        if v >= VGPR0 {
+            Src::Vgpr(v - VGPR0)
+        } else if v == LITERAL {
+            Src::Const(a.literal)
+        } else {
+            inline(v).map_or(Src::Scalar(v), Src::Const)
+        }
+    };
+    let [s0, s1, s2] = a.src;
+    let (f, src) = match kind {
+        AluKind::VMov => (LaneFn::Mov, [src(s0); 3]),
+        AluKind::VBin(op) => (LaneFn::Bin(op), [src(s0), src(s1), Src::Const(0)]),
+        AluKind::VTri(op) => (LaneFn::Tri(op), [src(s0), src(s1), src(s2)]),
+        AluKind::VFBin(op) => (LaneFn::FBin(op), [src(s0), src(s1), Src::Const(0)]),
+        AluKind::VCvt(op) => (LaneFn::Cvt(op), [src(s0); 3]),
         AluKind::VFma(form) => {
             let (x, y, z) = match form {
-                Fma::Fma => (a.src[0], a.src[1], a.src[2]),
-                Fma::Fmac => (a.src[0], a.src[1], VGPR0 + a.dst),
-                Fma::Fmaak => (a.src[0], a.src[1], LITERAL),
-                Fma::Fmamk => (a.src[0], LITERAL, a.src[1]),
+                Fma::Fma => (s0, s1, s2),
+                Fma::Fmac => (s0, s1, VGPR0 + a.dst),
+                Fma::Fmaak => (s0, s1, LITERAL),
+                Fma::Fmamk => (s0, LITERAL, s1),
             };
-            fma_lanes(
-                &fetch::<N>(w, x, lit)?,
-                &fetch::<N>(w, y, lit)?,
-                &fetch::<N>(w, z, lit)?,
-            )
+            (LaneFn::Fma, [src(x), src(y), src(z)])
         }
-        AluKind::VMad64 { signed: false } if a.src[2] < VGPR0 && is_null(a.sdst, w.gen()) => {
-            // v_mad_u64_u32 with a scalar addend and no carry destination
-            // (the compiler's 64-bit index and LCG arithmetic)
-            let c = read_scalar64(w, a.src[2], lit)?;
-            let (x, y) = (src(w, 0)?, src(w, 1)?);
+        // the compiler's 64-bit index and LCG arithmetic; 64-bit float
+        // constants (240-248) are left to the general path's error
+        AluKind::VMad64 { signed: false }
+            if s2 < VGPR0 && !(240..=248).contains(&s2) && is_null(a.sdst, target.gen()) =>
+        {
+            (LaneFn::MadU64, [src(s0), src(s1), src(s2)])
+        }
+        _ => return None,
+    };
+    Some(LaneOp {
+        f,
+        dst: a.dst,
+        src,
+        float: is_float(kind),
+    })
+}
+
+/// Runs a [`LaneOp`] compiled for the CPU's features in the caller's
+/// context (the run loop picks its variant once per wave).
+#[inline(always)]
+pub(crate) fn exec_lanes_inline(w: &mut Wave, op: &LaneOp) -> Result<(), String> {
+    if op.float && w.mode & FLOAT_MODE_BITS != DEFAULT_MODE & FLOAT_MODE_BITS {
+        return Err(mode_error(w));
+    }
+    if w.wave_size == 32 {
+        run_lanes::<32>(w, op)
+    } else {
+        run_lanes::<64>(w, op)
+    }
+}
+
+/// Runs a [`LaneOp`].
+#[inline]
+pub fn exec_lanes(w: &mut Wave, op: &LaneOp) -> Result<(), String> {
+    if op.float && w.mode & FLOAT_MODE_BITS != DEFAULT_MODE & FLOAT_MODE_BITS {
+        return Err(mode_error(w));
+    }
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("fma") {
+        // SAFETY: the CPU has AVX2 and FMA, checked just above.
+        return unsafe {
+            if w.wave_size == 32 {
+                run_lanes_avx2::<32>(w, op)
+            } else {
+                run_lanes_avx2::<64>(w, op)
+            }
+        };
+    }
+    if w.wave_size == 32 {
+        run_lanes::<32>(w, op)
+    } else {
+        run_lanes::<64>(w, op)
+    }
+}
+
+/// [`run_lanes`] compiled for AVX2: a 32-lane row is four 256-bit vectors,
+/// and rows are written and read back at the same width (mixed 128/256-bit
+/// accesses to a row just written stall on store forwarding).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,fma")]
+unsafe fn run_lanes_avx2<const N: usize>(w: &mut Wave, op: &LaneOp) -> Result<(), String> {
+    run_lanes::<N>(w, op)
+}
+
+/// A row of zeros for the sources an operation does not read.
+static ZERO_ROW: [u32; 64] = [0; 64];
+
+#[inline(always)]
+fn run_lanes<const N: usize>(w: &mut Wave, op: &LaneOp) -> Result<(), String> {
+    // only the broadcast sources are written (no zeroing of the others)
+    let mut splat = [std::mem::MaybeUninit::<Lanes<N>>::uninit(); 3];
+    let n = op.f.arity();
+    for (i, s) in op.src[..n].iter().enumerate() {
+        match *s {
+            Src::Vgpr(_) => {}
+            Src::Const(k) => {
+                splat[i].write([k; N]);
+            }
+            Src::Scalar(v) => {
+                splat[i].write([read_scalar(w, v, 0)?; N]);
+            }
+        }
+    }
+    let addend = match (op.f, op.src[2]) {
+        // integer constants and 32-bit scalars are sign-extended to 64 bits,
+        // as read_scalar64 reads them
+        (LaneFn::MadU64, Src::Const(k)) => i64::from(k as i32) as u64,
+        (LaneFn::MadU64, Src::Scalar(v)) => read_scalar64(w, v, 0)?,
+        _ => 0,
+    };
+    // every source below `n` is a VGPR row or was broadcast just above;
+    // sources from `n` up are never read
+    let mut rows: [&Lanes<N>; 3] = [&ZERO_ROW; 3].map(|z| z.first_chunk::<N>().unwrap_or(&[0; N]));
+    for (i, s) in op.src[..n].iter().enumerate() {
+        rows[i] = match *s {
+            Src::Vgpr(r) => w
+                .vgpr
+                .get(usize::from(r))
+                .and_then(|row| row.first_chunk::<N>())
+                .ok_or_else(|| format!("VGPR v{r} is out of range"))?,
+            // SAFETY: written in the loop above for this `i`
+            _ => unsafe { splat[i].assume_init_ref() },
+        };
+    }
+    let [x, y, z] = rows;
+    let r = match op.f {
+        LaneFn::Mov => *x,
+        LaneFn::Bin(b) => bin_lanes(b, x, y),
+        LaneFn::Tri(t) => tri_lanes(t, x, y, z),
+        LaneFn::FBin(f) => fbin_lanes(f, x, y),
+        LaneFn::Cvt(c) => map1(x, |v| cvt(c, v)),
+        LaneFn::Fma => fma_lanes(x, y, z),
+        LaneFn::MadU64 => {
             let mut lo = [0u32; N];
             let mut hi = [0u32; N];
             for l in 0..N {
-                let r = (u64::from(x[l]) * u64::from(y[l])).wrapping_add(c);
+                let r = (u64::from(x[l]) * u64::from(y[l])).wrapping_add(addend);
                 lo[l] = r as u32;
                 hi[l] = (r >> 32) as u32;
             }
-            merge(w, d, &lo, exec);
-            hi
+            let exec = w.exec;
+            merge(w, usize::from(op.dst), &lo, exec);
+            merge(w, usize::from(op.dst) + 1, &hi, exec);
+            return Ok(());
         }
-        _ => return Ok(None),
     };
-    let d = if matches!(kind, AluKind::VMad64 { .. }) {
-        d + 1
-    } else {
-        d
-    };
-    merge(w, d, &r, exec);
-    Ok(Some(()))
+    let exec = w.exec;
+    merge(w, usize::from(op.dst), &r, exec);
+    Ok(())
+}
+
+/// The error for a float instruction in a MODE other than the default.
+fn mode_error(w: &Wave) -> String {
+    format!(
+        "float rounding or denormal mode {:#x} (MODE[7:0]) other than the default {:#x} is not executed yet",
+        w.mode & FLOAT_MODE_BITS,
+        DEFAULT_MODE & FLOAT_MODE_BITS
+    )
 }
 
 /// Executes one ALU instruction; `Ok(true)` at `s_endpgm`.
 pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
     if w.mode & FLOAT_MODE_BITS != DEFAULT_MODE & FLOAT_MODE_BITS && is_float(kind) {
-        return Err(format!(
-            "float rounding or denormal mode {:#x} (MODE[7:0]) other than the default {:#x} is not executed yet",
-            w.mode & FLOAT_MODE_BITS,
-            DEFAULT_MODE & FLOAT_MODE_BITS
-        ));
+        return Err(mode_error(w));
     }
     if let Some(dpp) = a.dpp {
         use AluKind::*;
@@ -1466,12 +1632,8 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
         );
         return crate::dpp::with_dpp(w, a, dpp, cmpx, |w, plain| exec(w, kind, plain));
     }
-    let done = if w.wave_size == 32 {
-        fast::<32>(w, kind, a)?
-    } else {
-        fast::<64>(w, kind, a)?
-    };
-    if done.is_some() {
+    if let Some(op) = prepare(w.target, kind, a) {
+        exec_lanes(w, &op)?;
         return Ok(false);
     }
     let lit = a.literal;

@@ -210,6 +210,41 @@ pub fn dispatch(
     })
 }
 
+thread_local! {
+    /// Waves of this thread's finished workgroups, reused by the next one:
+    /// a wave's register files are 65 KiB, and a fresh allocation per wave
+    /// cost more than zeroing memory the cache already holds.
+    static SPARE: std::cell::RefCell<Vec<Wave>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// A zeroed wave: a spare one reset, or a new one.
+fn spare_wave(target: Target, lanes: u32) -> Wave {
+    match SPARE.with(|s| s.borrow_mut().pop()) {
+        Some(mut w) => {
+            w.reset(target, lanes);
+            w
+        }
+        None => Wave::with_lds(target, lanes, Lds::new(0)),
+    }
+}
+
+/// The waves of a workgroup; they go back to [`SPARE`] when it is done.
+struct Slots(Vec<Slot>);
+
+impl Drop for Slots {
+    fn drop(&mut self) {
+        // a workgroup has at most 1024 / 32 waves
+        SPARE.with(|s| {
+            let mut s = s.borrow_mut();
+            for slot in self.0.drain(..) {
+                if s.len() < 32 {
+                    s.push(slot.wave);
+                }
+            }
+        });
+    }
+}
+
 /// Runs one workgroup: its waves in turn, each until a barrier or its end.
 fn run_group(
     kernel: &Kernel,
@@ -231,30 +266,32 @@ fn run_group(
     let lds_size = (kd.group_segment_fixed_size + launch.dynamic_lds) as usize;
     let mut lds = Lds::new(lds_size);
     let private = kd.private_segment_fixed_size;
-    let mut slots: Vec<Slot> = (0..items.div_ceil(ws))
-        .map(|n| {
-            let first = n * ws;
-            let lanes = (items - first).min(ws);
-            let mut w = Wave::with_lds(target, lanes, Lds::new(0));
-            w.id = n;
-            init_wave(&mut w, kd, placed, launch, id, size, first);
-            Slot {
-                wave: w,
-                pc: entry,
-                ended: false,
-                scratch: vec![0; private as usize * ws as usize],
-                steps: 0,
-            }
-        })
-        .collect();
+    let mut slots = Slots(
+        (0..items.div_ceil(ws))
+            .map(|n| {
+                let first = n * ws;
+                let lanes = (items - first).min(ws);
+                let mut w = spare_wave(target, lanes);
+                w.id = n;
+                init_wave(&mut w, kd, placed, launch, id, size, first);
+                Slot {
+                    wave: w,
+                    pc: entry,
+                    ended: false,
+                    scratch: vec![0; private as usize * ws as usize],
+                    steps: 0,
+                }
+            })
+            .collect(),
+    );
     let mut stats = Stats {
         workgroups: 1,
-        waves: slots.len() as u64,
+        waves: slots.0.len() as u64,
         ..Stats::default()
     };
     loop {
         let mut running = false;
-        for (n, s) in slots.iter_mut().enumerate() {
+        for (n, s) in slots.0.iter_mut().enumerate() {
             if s.ended {
                 continue;
             }
@@ -392,6 +429,45 @@ fn run_wave(
     max_steps: u64,
     stats: &mut Stats,
 ) -> Result<Stop, String> {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx2")
+        && std::arch::is_x86_feature_detected!("fma")
+        && std::arch::is_x86_feature_detected!("popcnt")
+    {
+        // SAFETY: the CPU has these features, checked just above.
+        return unsafe { run_wave_avx2(prog, w, pc, env, steps, max_steps, stats) };
+    }
+    run_wave_loop(prog, w, pc, env, steps, max_steps, stats)
+}
+
+/// The run loop compiled for AVX2: the lane-array instructions inline into
+/// it at the vector width their rows are stored with.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,fma,popcnt")]
+unsafe fn run_wave_avx2(
+    prog: &Program,
+    w: &mut Wave,
+    pc: &mut u32,
+    env: &mut Env,
+    steps: &mut u64,
+    max_steps: u64,
+    stats: &mut Stats,
+) -> Result<Stop, String> {
+    run_wave_loop(prog, w, pc, env, steps, max_steps, stats)
+}
+
+#[inline(always)]
+fn run_wave_loop(
+    prog: &Program,
+    w: &mut Wave,
+    pc: &mut u32,
+    env: &mut Env,
+    steps: &mut u64,
+    max_steps: u64,
+    stats: &mut Stats,
+) -> Result<Stop, String> {
+    // EXEC's lane count, recounted only when EXEC changes
+    let (mut exec, mut lanes) = (w.exec, u64::from(w.exec.count_ones()));
     loop {
         let Some(ins) = prog.instrs.get(*pc as usize) else {
             return Err("the wave ran past the end of the code without s_endpgm".into());
@@ -401,10 +477,14 @@ fn run_wave(
                 "stopped after {max_steps} instructions in this wave (the step limit)"
             ));
         }
+        if w.exec != exec {
+            exec = w.exec;
+            lanes = u64::from(exec.count_ones());
+        }
         *steps += 1;
         w.steps = *steps;
         stats.instructions += 1;
-        stats.lane_instructions += u64::from(w.exec.count_ones());
+        stats.lane_instructions += lanes;
         let mut next = *pc + 1;
         match &ins.op {
             &Op::Alu(kind, ref a) => {
@@ -412,6 +492,7 @@ fn run_wave(
                     return Ok(Stop::End);
                 }
             }
+            Op::Lanes(op) => alu::exec_lanes_inline(w, op)?,
             Op::Vopd(halves) => {
                 for (kind, a) in halves {
                     alu::exec(w, *kind, a)?;
@@ -469,6 +550,16 @@ fn run_wave(
             Op::Trap => return Err("the kernel executed s_trap (an abort or trap)".into()),
             &Op::NotExecuted(name) => return Err(crate::not_executed(name, prog.target)),
             Op::Invalid => return Err("these words decode to no instruction".into()),
+        }
+        if next == *pc + 1 && ins.nops_after > 0 {
+            // waits and hints that follow complete at once: counted, with
+            // the lanes of the EXEC they are issued under
+            let n = ins.nops_after;
+            next += n;
+            *steps += u64::from(n);
+            w.steps = *steps;
+            stats.instructions += u64::from(n);
+            stats.lane_instructions += u64::from(n) * u64::from(w.exec.count_ones());
         }
         *pc = next;
     }

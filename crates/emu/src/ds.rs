@@ -430,6 +430,8 @@ fn put_col(w: &mut Wave, acc: bool, reg: usize, exec: u64, v: &[u32; 64]) {
     if let Some(r) = file.get_mut(reg) {
         if exec == u64::MAX {
             *r = *v;
+        } else if let Some(n) = low_run(exec) {
+            r[..n].copy_from_slice(&v[..n]);
         } else {
             for l in lanes(exec) {
                 r[l] = v[l];
@@ -438,13 +440,35 @@ fn put_col(w: &mut Wave, acc: bool, reg: usize, exec: u64, v: &[u32; 64]) {
     }
 }
 
-/// Runs `body` for each active lane `l` in ascending order; a full EXEC (the
-/// common case) runs a plain counted loop instead of bit-scanning the mask. A
-/// macro rather than a closure-taking function so the body is always inlined.
+/// Row `a` to read and a different row `d` to write, or `None` when they
+/// are the same row or out of range.
+fn row_pair(rows: &mut [[u32; 64]], a: usize, d: usize) -> Option<(&[u32; 64], &mut [u32; 64])> {
+    if a < d {
+        let (lo, hi) = rows.split_at_mut(d);
+        Some((lo.get(a)?, hi.first_mut()?))
+    } else if d < a {
+        let (lo, hi) = rows.split_at_mut(a);
+        Some((hi.first()?, lo.get_mut(d)?))
+    } else {
+        None
+    }
+}
+
+/// The number of lanes when `exec` is a run of low lanes (a full wave32 or
+/// wave64, or the partial wave at a grid's edge).
+#[inline(always)]
+fn low_run(exec: u64) -> Option<usize> {
+    (exec & exec.wrapping_add(1) == 0).then(|| exec.count_ones() as usize)
+}
+
+/// Runs `body` for each active lane `l` in ascending order; when EXEC is a
+/// run of low lanes (the common case) a plain counted loop instead of
+/// bit-scanning the mask. A macro rather than a closure-taking function so
+/// the body is always inlined.
 macro_rules! each_lane {
     ($exec:expr, |$l:ident| $body:block) => {
-        if $exec == u64::MAX {
-            for $l in 0..64usize $body
+        if let Some(n) = low_run($exec) {
+            for $l in 0..n $body
         } else {
             for $l in lanes($exec) $body
         }
@@ -559,23 +583,33 @@ pub fn exec(w: &mut Wave, kind: DsKind, d: &DsInst) -> Result<(), String> {
         DsKind::Load {
             bytes: 4, d16: 0, ..
         } if !r.acc => {
-            let addr = &w.vgpr[r.addr];
-            let lds = &w.lds;
-            let mut out = [0u32; 64];
-            for l in lanes(exec) {
-                out[l] = lds.read_n::<4>(addr[l].wrapping_add(off)) as u32;
+            let Wave { vgpr, lds, .. } = w;
+            if let Some((addr, dst)) = row_pair(vgpr, r.addr, r.vdst) {
+                // straight into the destination row
+                each_lane!(exec, |l| {
+                    dst[l] = lds.read_n::<4>(addr[l].wrapping_add(off)) as u32;
+                });
+            } else {
+                let addr = &w.vgpr[r.addr];
+                let mut out = [0u32; 64];
+                each_lane!(exec, |l| {
+                    out[l] = w.lds.read_n::<4>(addr[l].wrapping_add(off)) as u32;
+                });
+                put_col(w, false, r.vdst, exec, &out);
             }
-            put_col(w, false, r.vdst, exec, &out);
         }
         DsKind::Store {
             bytes: 4,
             hi: false,
         } if !r.acc => {
-            let (addr, data) = (w.vgpr[r.addr], w.vgpr[r.d0]);
-            for l in lanes(exec) {
-                w.lds
-                    .write_n::<4>(addr[l].wrapping_add(off), u64::from(data[l]));
-            }
+            // split borrows: the rows are read in place while LDS is written
+            let Wave { vgpr, lds, .. } = w;
+            let (Some(addr), Some(data)) = (vgpr.get(r.addr), vgpr.get(r.d0)) else {
+                return Err("a DS register is out of range".into());
+            };
+            each_lane!(exec, |l| {
+                lds.write_n::<4>(addr[l].wrapping_add(off), u64::from(data[l]));
+            });
         }
         DsKind::Load { bytes, ext, d16 } => {
             for l in lanes(exec) {

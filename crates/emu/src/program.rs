@@ -50,6 +50,8 @@ pub enum PcOp {
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Op {
     Alu(alu::AluKind, amdgpu_isa::encoding::alu::AluInst),
+    /// A common VALU instruction compiled for the lane-array path.
+    Lanes(alu::LaneOp),
     Ds(ds::DsKind, amdgpu_isa::encoding::ds::DsInst),
     Vop3p(vop3p::Vop3pKind, amdgpu_isa::encoding::vop3p::Vop3pInst),
     Smem(vmem::SmemKind, amdgpu_isa::encoding::smem::SmemInst),
@@ -84,6 +86,9 @@ pub struct Instr {
     /// 1-based source line (program mode), 0 for code objects.
     pub line: usize,
     pub(crate) op: Op,
+    /// How many [`Op::Nop`] instructions follow this one back to back: the
+    /// run loop steps over them at once (they are counted, not dispatched).
+    pub(crate) nops_after: u32,
 }
 
 /// Decoded, compiled code.
@@ -130,6 +135,7 @@ impl Program {
                     op: inst.as_ref().map_or(Op::Invalid, |i| compile(target, i)),
                     inst,
                     line: 0,
+                    nops_after: 0,
                 });
                 at += len.max(4);
             }
@@ -142,6 +148,7 @@ impl Program {
             slot,
         };
         p.resolve_branches();
+        p.count_nops();
         p
     }
 
@@ -169,6 +176,7 @@ impl Program {
                 op: compile(target, &inst),
                 inst: Some(inst),
                 line,
+                nops_after: 0,
             });
         }
         let mut p = Program {
@@ -179,6 +187,7 @@ impl Program {
             slot,
         };
         p.resolve_branches();
+        p.count_nops();
         p
     }
 
@@ -190,6 +199,21 @@ impl Program {
         }
         let i = *self.slot.get((off / 4) as usize)?;
         (i != NONE).then_some(i)
+    }
+
+    fn count_nops(&mut self) {
+        let mut run = 0;
+        for i in (0..self.instrs.len()).rev() {
+            self.instrs[i].nops_after = run;
+            let here = &self.instrs[i];
+            let adjacent =
+                i == 0 || self.instrs[i - 1].addr + u64::from(self.instrs[i - 1].len) == here.addr;
+            run = if matches!(here.op, Op::Nop) && adjacent {
+                run + 1
+            } else {
+                0
+            };
+        }
     }
 
     fn resolve_branches(&mut self) {
@@ -243,9 +267,12 @@ pub(crate) fn compile(target: Target, inst: &Inst) -> Op {
                 | "s_ttracedata_imm"
                 | "s_barrier_signal" => Op::Nop,
                 n if n.starts_with("s_waitcnt") || n.starts_with("s_wait_") => Op::Nop,
+                // SDWA selects are not modelled: refused rather than run as
+                // the plain form
+                _ if a.sdwa.is_some() => Op::NotExecuted(name),
                 _ => match alu::classify(target, name) {
                     alu::AluKind::Unsupported => Op::NotExecuted(name),
-                    kind => Op::Alu(kind, *a),
+                    kind => alu::prepare(target, kind, a).map_or(Op::Alu(kind, *a), Op::Lanes),
                 },
             }
         }

@@ -187,16 +187,39 @@ impl Wave {
 
     /// The same with the given LDS.
     pub fn with_lds(target: Target, lanes: u32, lds: Lds) -> Wave {
+        Wave::blank(target, lanes, lds, Vec::new(), Vec::new())
+    }
+
+    /// This wave made new (as [`Wave::with_lds`] with no LDS), reusing its
+    /// register files' memory.
+    pub fn reset(&mut self, target: Target, lanes: u32) {
+        let (vgpr, agpr) = (
+            std::mem::take(&mut self.vgpr),
+            std::mem::take(&mut self.agpr),
+        );
+        *self = Wave::blank(target, lanes, Lds::new(0), vgpr, agpr);
+    }
+
+    /// A zeroed wave in `vgpr` and `agpr`'s memory.
+    fn blank(
+        target: Target,
+        lanes: u32,
+        lds: Lds,
+        mut vgpr: Vec<[u32; 64]>,
+        mut agpr: Vec<[u32; 64]>,
+    ) -> Wave {
         let wave_size = target.wave_size();
+        vgpr.clear();
+        vgpr.resize(NUM_VGPRS + 1, [0; 64]);
+        agpr.clear();
+        if has_agprs(target) {
+            agpr.resize(NUM_VGPRS, [0; 64]);
+        }
         Wave {
             target,
             wave_size,
-            vgpr: vec![[0; 64]; NUM_VGPRS + 1],
-            agpr: if has_agprs(target) {
-                vec![[0; 64]; NUM_VGPRS]
-            } else {
-                Vec::new()
-            },
+            vgpr,
+            agpr,
             sgpr: [0; NUM_SGPRS],
             ttmp: [0; 16],
             exec: lane_bits(lanes.min(wave_size)),
