@@ -1,6 +1,6 @@
 //! DS-heavy wave64 throughput on gfx950: a straight-line program of
-//! `ds_add_rtn_u32` / `ds_max_rtn_f32` / `ds_read2_b32` (the subset has no
-//! branches, so the "loop" is the machine re-run on the same wave), reported
+//! `ds_add_rtn_u32` / `ds_max_rtn_f32` / `ds_read2_b32` re-run on the same
+//! wave, reported
 //! as lane-operations per second (executed DS instructions × active lanes).
 
 use amdgpu_emu::{Machine, Wave};

@@ -9,8 +9,8 @@
 //! GFX12 workgroup IDs in TTMP7/TTMP9, packed or separate work-item IDs).
 
 use crate::memory::Memory;
-use crate::program::{Cond, Op, PcOp, Program, NONE};
-use crate::state::{Lds, Wave};
+use crate::program::{Cond, Half, Op, PcOp, Program, NONE};
+use crate::state::{Lds, Wave, DPP_ROW};
 use crate::vmem::Env;
 use crate::{alu, ds, vmem, vop3p};
 use amdgpu_codeobj::{KernelDescriptor, UserSgpr};
@@ -456,6 +456,97 @@ unsafe fn run_wave_avx2(
     run_wave_loop(prog, w, pc, env, steps, max_steps, stats)
 }
 
+/// Where a wave goes after an instruction.
+pub(crate) enum Flow {
+    /// On to this instruction.
+    Next(u32),
+    /// To this instruction once the workgroup's waves meet at the barrier.
+    Barrier(u32),
+    /// `s_endpgm`.
+    End,
+}
+
+/// Executes instruction `pc` of `prog` (one place for every kind; the run
+/// loops around it count, limit and trace).
+#[inline(always)]
+pub(crate) fn step(prog: &Program, w: &mut Wave, pc: u32, env: &mut Env) -> Result<Flow, String> {
+    let Some(ins) = prog.instrs.get(pc as usize) else {
+        return Err("the wave ran past the end of the code without s_endpgm".into());
+    };
+    let mut next = pc + 1;
+    match &ins.op {
+        &Op::Alu(kind, ref a) => {
+            if alu::exec(w, kind, a)? {
+                return Ok(Flow::End);
+            }
+        }
+        Op::Lanes(op) => alu::exec_lanes_inline(w, op)?,
+        Op::Vopd(save, halves) => {
+            if let Some(r) = *save {
+                w.vgpr[DPP_ROW] = w.vgpr[usize::from(r) & 255];
+            }
+            for h in halves {
+                match h {
+                    Half::Lanes(op) => alu::exec_lanes_inline(w, op)?,
+                    Half::Alu(kind, a) => {
+                        alu::exec(w, *kind, a)?;
+                    }
+                }
+            }
+        }
+        &Op::Ds(kind, ref d) => ds::exec(w, kind, d)?,
+        &Op::Vop3p(kind, ref p) => vop3p::exec(w, kind, p)?,
+        &Op::Smem(kind, ref s) => vmem::exec_smem(w, kind, s, env)?,
+        &Op::Flat(kind, ref m) => vmem::exec_flat(w, kind, m, env)?,
+        &Op::Branch(cond, to) => {
+            let taken = match cond {
+                Cond::Always => true,
+                Cond::Scc0 => !w.scc,
+                Cond::Scc1 => w.scc,
+                Cond::Vccz => w.vcc == 0,
+                Cond::Vccnz => w.vcc != 0,
+                Cond::Execz => w.exec == 0,
+                Cond::Execnz => w.exec != 0,
+            };
+            if taken {
+                if to == NONE {
+                    return Err("the branch target is not the start of an instruction".into());
+                }
+                next = to;
+            }
+        }
+        &Op::Pc(op, ref a) => {
+            let here = ins.addr + u64::from(ins.len);
+            let base = prog.base;
+            if matches!(op, PcOp::Get | PcOp::Swap) {
+                let v = base.wrapping_add(here);
+                alu::write_scalar(w, a.dst, v as u32)?;
+                alu::write_scalar(w, a.dst + 1, (v >> 32) as u32)?;
+            }
+            if matches!(op, PcOp::Set | PcOp::Swap) {
+                let lo = alu::read_scalar(w, a.src[0], a.literal)?;
+                let hi = alu::read_scalar(w, a.src[0] + 1, a.literal)?;
+                let to = (u64::from(lo) | u64::from(hi) << 32).wrapping_sub(base);
+                next = prog.index_of(to).ok_or_else(|| {
+                    format!(
+                        "jump to {:#x}, which is not the start of an instruction",
+                        u64::from(lo) | u64::from(hi) << 32
+                    )
+                })?;
+            }
+        }
+        Op::Nop => {}
+        Op::Barrier => return Ok(Flow::Barrier(next)),
+        Op::CodeEnd => {
+            return Err("reached s_code_end: the wave ran past the end of its code".into())
+        }
+        Op::Trap => return Err("the kernel executed s_trap (an abort or trap)".into()),
+        &Op::NotExecuted(name) => return Err(crate::not_executed(name, prog.target)),
+        Op::Invalid => return Err("these words decode to no instruction".into()),
+    }
+    Ok(Flow::Next(next))
+}
+
 #[inline(always)]
 fn run_wave_loop(
     prog: &Program,
@@ -469,9 +560,6 @@ fn run_wave_loop(
     // EXEC's lane count, recounted only when EXEC changes
     let (mut exec, mut lanes) = (w.exec, u64::from(w.exec.count_ones()));
     loop {
-        let Some(ins) = prog.instrs.get(*pc as usize) else {
-            return Err("the wave ran past the end of the code without s_endpgm".into());
-        };
         if *steps >= max_steps {
             return Err(format!(
                 "stopped after {max_steps} instructions in this wave (the step limit)"
@@ -485,83 +573,26 @@ fn run_wave_loop(
         w.steps = *steps;
         stats.instructions += 1;
         stats.lane_instructions += lanes;
-        let mut next = *pc + 1;
-        match &ins.op {
-            &Op::Alu(kind, ref a) => {
-                if alu::exec(w, kind, a)? {
-                    return Ok(Stop::End);
-                }
-            }
-            Op::Lanes(op) => alu::exec_lanes_inline(w, op)?,
-            Op::Vopd(halves) => {
-                for (kind, a) in halves {
-                    alu::exec(w, *kind, a)?;
-                }
-            }
-            &Op::Ds(kind, ref d) => ds::exec(w, kind, d)?,
-            &Op::Vop3p(kind, ref p) => vop3p::exec(w, kind, p)?,
-            &Op::Smem(kind, ref s) => vmem::exec_smem(w, kind, s, env)?,
-            &Op::Flat(kind, ref m) => vmem::exec_flat(w, kind, m, env)?,
-            &Op::Branch(cond, to) => {
-                let taken = match cond {
-                    Cond::Always => true,
-                    Cond::Scc0 => !w.scc,
-                    Cond::Scc1 => w.scc,
-                    Cond::Vccz => w.vcc == 0,
-                    Cond::Vccnz => w.vcc != 0,
-                    Cond::Execz => w.exec == 0,
-                    Cond::Execnz => w.exec != 0,
-                };
-                if taken {
-                    if to == NONE {
-                        return Err("the branch target is not the start of an instruction".into());
-                    }
-                    next = to;
-                }
-            }
-            &Op::Pc(op, ref a) => {
-                let here = prog.instrs[*pc as usize].addr + u64::from(ins.len);
-                let base = prog.base;
-                if matches!(op, PcOp::Get | PcOp::Swap) {
-                    let v = base.wrapping_add(here);
-                    alu::write_scalar(w, a.dst, v as u32)?;
-                    alu::write_scalar(w, a.dst + 1, (v >> 32) as u32)?;
-                }
-                if matches!(op, PcOp::Set | PcOp::Swap) {
-                    let lo = alu::read_scalar(w, a.src[0], a.literal)?;
-                    let hi = alu::read_scalar(w, a.src[0] + 1, a.literal)?;
-                    let to = (u64::from(lo) | u64::from(hi) << 32).wrapping_sub(base);
-                    next = prog.index_of(to).ok_or_else(|| {
-                        format!(
-                            "jump to {:#x}, which is not the start of an instruction",
-                            u64::from(lo) | u64::from(hi) << 32
-                        )
-                    })?;
-                }
-            }
-            Op::Nop => {}
-            Op::Barrier => {
+        let next = match step(prog, w, *pc, env)? {
+            Flow::Next(next) => next,
+            Flow::Barrier(next) => {
                 *pc = next;
                 return Ok(Stop::Barrier);
             }
-            Op::CodeEnd => {
-                return Err("reached s_code_end: the wave ran past the end of its code".into())
-            }
-            Op::Trap => return Err("the kernel executed s_trap (an abort or trap)".into()),
-            &Op::NotExecuted(name) => return Err(crate::not_executed(name, prog.target)),
-            Op::Invalid => return Err("these words decode to no instruction".into()),
-        }
-        if next == *pc + 1 && ins.nops_after > 0 {
+            Flow::End => return Ok(Stop::End),
+        };
+        let nops = prog.instrs.get(*pc as usize).map_or(0, |i| i.nops_after);
+        if nops > 0 && next == *pc + 1 {
             // waits and hints that follow complete at once: counted, with
             // the lanes of the EXEC they are issued under
-            let n = ins.nops_after;
-            next += n;
-            *steps += u64::from(n);
+            *pc = next + nops;
+            *steps += u64::from(nops);
             w.steps = *steps;
-            stats.instructions += u64::from(n);
-            stats.lane_instructions += u64::from(n) * u64::from(w.exec.count_ones());
+            stats.instructions += u64::from(nops);
+            stats.lane_instructions += u64::from(nops) * u64::from(w.exec.count_ones());
+        } else {
+            *pc = next;
         }
-        *pc = next;
     }
 }
 

@@ -1,5 +1,6 @@
-//! `amdgpu_emu`: executes one AMD GPU wavefront (registers, LDS, instruction
-//! semantics) over programs parsed by `amdgpu_isa`.
+//! `amdgpu_emu`: executes AMD GPU code — kernel dispatches of code objects
+//! ([`dispatch`]) and one wavefront of a parsed program ([`Machine`]) — with
+//! registers, LDS, memory and instruction semantics.
 //!
 //! Semantics are written once per *kind*: [`ds::DsKind`] classifies a DS row by
 //! its name, [`alu::AluKind`] an ALU row, [`vop3p::Vop3pKind`] a VOP3P row; the
@@ -33,7 +34,7 @@ pub mod vop3p;
 
 pub use state::{Lds, Wave};
 
-use amdgpu_isa::{Inst, Item, Target};
+use amdgpu_isa::Target;
 use std::fmt;
 
 /// A run-time error, located at the source line of the instruction.
@@ -52,20 +53,11 @@ impl fmt::Display for EmuError {
 
 impl std::error::Error for EmuError {}
 
-/// One instruction compiled to its semantic kind.
-#[derive(Clone, Copy, Debug)]
-enum Op {
-    Alu(alu::AluKind, amdgpu_isa::encoding::alu::AluInst),
-    Ds(ds::DsKind, amdgpu_isa::encoding::ds::DsInst),
-    Vop3p(vop3p::Vop3pKind, amdgpu_isa::encoding::vop3p::Vop3pInst),
-    /// An instruction of a family the emulator does not model yet.
-    NotExecuted(&'static str),
-}
-
-/// A compiled program: instructions with their source lines.
+/// A compiled program run as one wave from its first instruction: the
+/// same [`program::Program`] and the same per-instruction step as a kernel
+/// dispatch, without global memory (SMEM and global accesses fault).
 pub struct Machine {
-    target: Target,
-    code: Vec<(usize, Inst, Op)>,
+    program: program::Program,
 }
 
 /// What one executed instruction changed (for `--trace`).
@@ -78,16 +70,12 @@ pub struct Change {
 }
 
 impl Machine {
-    /// Compiles parsed statements (labels are kept out: the subset has no branches).
+    /// Compiles parsed statements; branch offsets count from each
+    /// instruction's address as it would be assembled.
     pub fn new(target: Target, stmts: &[amdgpu_isa::Statement]) -> Machine {
-        let code = stmts
-            .iter()
-            .filter_map(|s| match &s.item {
-                Item::Inst(i) => Some((s.line, *i, compile(target, i))),
-                Item::Label(_) => None,
-            })
-            .collect();
-        Machine { target, code }
+        Machine {
+            program: program::Program::from_statements(target, stmts),
+        }
     }
 
     /// Parses and compiles a source text.
@@ -106,18 +94,26 @@ impl Machine {
         max_steps: u64,
         mut trace: Option<&mut dyn FnMut(Change)>,
     ) -> Result<u64, EmuError> {
-        let mut pc = 0;
+        let prog = &self.program;
+        let mem = memory::Buffers::new();
+        let mut env = vmem::Env {
+            mem: &mem,
+            scratch: &mut [],
+            private_size: 0,
+        };
+        let mut pc = 0u32;
         let mut steps = 0u64;
         // The wave as the last step left it, kept up to date step by step.
         let mut before = trace.is_some().then(|| wave.clone());
         loop {
-            let Some(&(line, ref inst, op)) = self.code.get(pc) else {
-                let line = self.code.last().map_or(0, |c| c.0);
+            let Some(ins) = prog.instrs.get(pc as usize) else {
+                let line = prog.instrs.last().map_or(0, |i| i.line);
                 return Err(EmuError {
                     line,
                     msg: "the program ran past its end without s_endpgm".into(),
                 });
             };
+            let line = ins.line;
             if steps >= max_steps {
                 return Err(EmuError {
                     line,
@@ -127,51 +123,28 @@ impl Machine {
                 });
             }
             steps += 1;
-            let err = |msg: String| EmuError { line, msg };
-            let end = match op {
-                Op::Alu(kind, a) => alu::exec(wave, kind, &a).map_err(err)?,
-                Op::Ds(kind, d) => {
-                    ds::exec(wave, kind, &d).map_err(err)?;
-                    false
-                }
-                Op::Vop3p(kind, p) => {
-                    vop3p::exec(wave, kind, &p).map_err(err)?;
-                    false
-                }
-                Op::NotExecuted(name) => return Err(err(not_executed(name, self.target))),
-            };
+            wave.steps = steps;
+            let flow =
+                dispatch::step(prog, wave, pc, &mut env).map_err(|msg| EmuError { line, msg })?;
             if let (Some(t), Some(before)) = (trace.as_mut(), before.as_mut()) {
-                // only DS instructions reach the LDS
-                let lds = matches!(op, Op::Ds(..));
+                // only DS and FLAT instructions reach the LDS
+                let lds = matches!(ins.op, program::Op::Ds(..) | program::Op::Flat(..));
                 t(Change {
                     line,
-                    text: inst.display().to_string(),
+                    text: ins
+                        .inst
+                        .as_ref()
+                        .map(|i| i.display().to_string())
+                        .unwrap_or_default(),
                     effects: before.diff_and_update(wave, lds),
                 });
             }
-            if end {
-                return Ok(steps);
+            match flow {
+                // one wave: a barrier has nobody to wait for
+                dispatch::Flow::Next(n) | dispatch::Flow::Barrier(n) => pc = n,
+                dispatch::Flow::End => return Ok(steps),
             }
-            pc += 1;
         }
-    }
-}
-
-fn compile(target: Target, inst: &Inst) -> Op {
-    match inst {
-        // the lane shuffle of DPP forms is not modelled
-        Inst::Alu(a) if a.dpp.is_some() => Op::NotExecuted("a DPP-form VALU instruction"),
-        Inst::Alu(a) => Op::Alu(alu::classify(target, a.row().name), *a),
-        Inst::Ds(d) => Op::Ds(ds::classify(target, d.row().name), *d),
-        Inst::Smem(s) => Op::NotExecuted(s.row().name),
-        Inst::Flat(m) => Op::NotExecuted(m.row().name),
-        Inst::Buffer(b) => Op::NotExecuted(b.row().name),
-        Inst::Vop3p(p) if p.dpp.is_some() => Op::NotExecuted("a DPP-form VOP3P instruction"),
-        Inst::Vop3p(p) => Op::Vop3p(vop3p::classify(target, p.row().name), *p),
-        Inst::Vopd(v) => Op::NotExecuted(v.mnemonic()),
-        Inst::Exp(e) => Op::NotExecuted(e.mnemonic()),
-        Inst::Interp(i) => Op::NotExecuted(i.row().name),
-        Inst::Image(m) => Op::NotExecuted(m.row().name),
     }
 }
 

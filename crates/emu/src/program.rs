@@ -56,8 +56,9 @@ pub(crate) enum Op {
     Vop3p(vop3p::Vop3pKind, amdgpu_isa::encoding::vop3p::Vop3pInst),
     Smem(vmem::SmemKind, amdgpu_isa::encoding::smem::SmemInst),
     Flat(vmem::FlatKind, amdgpu_isa::encoding::flat::FlatInst),
-    /// VOPD: two VALU halves, run in the order given (see [`vopd`]).
-    Vopd([(alu::AluKind, amdgpu_isa::encoding::alu::AluInst); 2]),
+    /// VOPD: two VALU halves, run in the order given (see [`vopd`]), after
+    /// copying row `save` (if any) to the scratch row the second half reads.
+    Vopd(Option<u16>, [Half; 2]),
     /// A direct branch to instruction `to` ([`NONE`]: not an instruction start).
     Branch(Cond, u32),
     Pc(PcOp, amdgpu_isa::encoding::alu::AluInst),
@@ -73,6 +74,19 @@ pub(crate) enum Op {
     NotExecuted(&'static str),
     /// Words that decode to no instruction.
     Invalid,
+}
+
+/// One half of a VOPD pair.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Half {
+    Lanes(alu::LaneOp),
+    Alu(alu::AluKind, amdgpu_isa::encoding::alu::AluInst),
+}
+
+impl Half {
+    fn of(target: Target, kind: alu::AluKind, a: amdgpu_isa::encoding::alu::AluInst) -> Half {
+        alu::prepare(target, kind, &a).map_or(Half::Alu(kind, a), Half::Lanes)
+    }
 }
 
 /// One instruction of a program.
@@ -304,7 +318,8 @@ pub(crate) fn compile(target: Target, inst: &Inst) -> Op {
 /// A VOPD pair as two VOP2-style ALU instructions. Both halves read their
 /// sources before either writes (RDNA 3 ISA §7.6, dual issue); the halves
 /// run one after the other, Y first when it reads X's destination, which is
-/// the same unless each reads the other's destination (then refused).
+/// the same. When each reads the other's destination, X's destination row
+/// is first copied to the scratch row and Y reads it there.
 fn vopd(target: Target, v: &amdgpu_isa::encoding::vopd::VopdInst) -> Op {
     use amdgpu_isa::operand::VGPR0;
     let half = |h: &amdgpu_isa::encoding::vopd::VopdHalf| {
@@ -328,9 +343,22 @@ fn vopd(target: Target, v: &amdgpu_isa::encoding::vopd::VopdInst) -> Op {
         h.src0 == VGPR0 + u16::from(r)
             || (h.row().shape != amdgpu_isa::tables::vopd::Shape::Src0 && h.vsrc1 == r)
     };
+    let both = |x: (alu::AluKind, _), y: (alu::AluKind, _)| {
+        [Half::of(target, x.0, x.1), Half::of(target, y.0, y.1)]
+    };
     match (reads(&v.y, v.x.dst), reads(&v.x, v.y.dst)) {
-        (false, _) => Op::Vopd([x, y]),
-        (true, false) => Op::Vopd([y, x]),
-        (true, true) => Op::NotExecuted(v.mnemonic()),
+        (false, _) => Op::Vopd(None, both(x, y)),
+        (true, false) => Op::Vopd(None, both(y, x)),
+        (true, true) => {
+            let (kind, mut a) = y;
+            let old = VGPR0 + u16::from(v.x.dst);
+            let scratch = VGPR0 + crate::state::DPP_ROW as u16;
+            for s in &mut a.src[..2] {
+                if *s == old {
+                    *s = scratch;
+                }
+            }
+            Op::Vopd(Some(u16::from(v.x.dst)), both(x, (kind, a)))
+        }
     }
 }
