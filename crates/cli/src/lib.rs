@@ -8,6 +8,7 @@ mod explain;
 mod input;
 mod list;
 mod mem;
+mod npy;
 mod output;
 mod parallel;
 mod placement;

@@ -5,7 +5,10 @@ use crate::Failure;
 use amdgpu_codeobj::{Arg, CodeObject, ValueKind};
 use amdgpu_emu::dispatch::{Launch, Loaded};
 use amdgpu_emu::memory::Buffers;
+use amdgpu_emu::program::Class;
+use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 
 /// The options of kernel mode (ignored for a program).
 #[derive(clap::Args, Debug, Default)]
@@ -26,12 +29,14 @@ pub struct KernelArgs {
     /// One per kernel argument, in order. Scalars: a number (`42`, `-1`,
     /// `0x10`, `1.5`), read as the argument's type. Buffers: `zeros:N:T`,
     /// `fill:N:T:V`, `iota:N:T` (N elements of type T: u8 i8 u16 i16 u32 i32
-    /// u64 i64 f32 f64), `file:PATH` (raw bytes). Local-memory pointers:
+    /// u64 i64 f32 f64), `file:PATH` (raw bytes), `npy:PATH` (a NumPy `.npy`
+    /// array, any shape, read in C order). Local-memory pointers:
     /// `local:BYTES`.
     #[arg(long = "arg", value_name = "SPEC")]
     pub args: Vec<String>,
-    /// Write buffer argument N (0-based) back to PATH after the run (raw
-    /// bytes); repeat for several.
+    /// Write buffer argument N (0-based) back to PATH after the run: raw
+    /// bytes, or a one-dimensional NumPy array of the argument's element type
+    /// when PATH ends in `.npy`; repeat for several.
     #[arg(long = "out", value_name = "N=PATH")]
     pub outs: Vec<String>,
     /// Print buffer argument N after the run, one element per line, as the
@@ -41,10 +46,15 @@ pub struct KernelArgs {
     /// Worker threads for the workgroups (default: one per CPU).
     #[arg(long, value_name = "N")]
     pub threads: Option<usize>,
-    /// Print the dynamic instruction count and the time (JSON with
-    /// `--format json`).
+    /// Print what the dispatch executed: instructions and lane-instructions,
+    /// the mix (scalar/vector ALU, scalar/vector memory, LDS, branches,
+    /// waits), lane utilisation and time (JSON with `--format json`).
     #[arg(long)]
     pub stats: bool,
+    /// Show workgroups done on stderr while the kernel runs (the default
+    /// when stderr is a terminal and the run takes over half a second).
+    #[arg(long)]
+    pub progress: bool,
 }
 
 fn usage(msg: impl Into<String>) -> Failure {
@@ -84,6 +94,20 @@ enum Elem {
 }
 
 impl Elem {
+    fn name(self) -> &'static str {
+        match self {
+            Elem::U8 => "u8",
+            Elem::I8 => "i8",
+            Elem::U16 => "u16",
+            Elem::I16 => "i16",
+            Elem::U32 => "u32",
+            Elem::I32 => "i32",
+            Elem::U64 => "u64",
+            Elem::I64 => "i64",
+            Elem::F32 => "f32",
+            Elem::F64 => "f64",
+        }
+    }
     fn parse(s: &str) -> Option<Elem> {
         Some(match s {
             "u8" => Elem::U8,
@@ -219,8 +243,14 @@ fn buffer(spec: &str, i: usize) -> Result<(Vec<u8>, Elem), Failure> {
             let data = std::fs::read(path).map_err(|e| bad(&format!("cannot read {path}: {e}")))?;
             Ok((data, Elem::U8))
         }
+        ["npy", ..] => {
+            let path = &spec[4..];
+            let data = std::fs::read(path).map_err(|e| bad(&format!("cannot read {path}: {e}")))?;
+            let a = crate::npy::read(&data).map_err(|e| bad(&format!("{path}: {e}")))?;
+            Ok((a.data, Elem::parse(a.elem).unwrap_or(Elem::U8)))
+        }
         _ => Err(bad(
-            "a buffer argument is zeros:N:T, fill:N:T:V, iota:N:T or file:PATH",
+            "a buffer argument is zeros:N:T, fill:N:T:V, iota:N:T, file:PATH or npy:PATH",
         )),
     }
 }
@@ -356,9 +386,23 @@ pub fn run(
         max_steps,
     };
     let start = std::time::Instant::now();
-    let stats = kernel
-        .run(&launch, &values, &mut mem, args.threads)
-        .map_err(|e| Failure::located(format!("{file}: error: {e}")))?;
+    let total = launch
+        .groups()
+        .iter()
+        .map(|&g| u64::from(g))
+        .product::<u64>();
+    let done = AtomicU64::new(0);
+    let finished = AtomicBool::new(false);
+    let stats = std::thread::scope(|scope| {
+        let watch = args.progress || std::io::stderr().is_terminal();
+        if watch {
+            scope.spawn(|| show_progress(&done, &finished, total, args.progress));
+        }
+        let r = kernel.run_counted(&launch, &values, &mut mem, args.threads, Some(&done));
+        finished.store(true, Relaxed);
+        r
+    })
+    .map_err(|e| Failure::located(format!("{file}: error: {e}")))?;
     let secs = start.elapsed().as_secs_f64();
     let find = |n: usize| -> Result<&Placed, Failure> {
         placed
@@ -373,6 +417,11 @@ pub fn run(
             .ok_or_else(|| usage(format!("--out takes N=PATH, got `{o}`")))?;
         let p = find(n)?;
         let bytes = mem.bytes(p.addr).unwrap_or_default();
+        let bytes = if path.ends_with(".npy") {
+            crate::npy::write(p.elem.name(), p.elem.size(), &bytes)
+        } else {
+            bytes
+        };
         std::fs::write(path, bytes).map_err(|e| usage(format!("cannot write {path}: {e}")))?;
     }
     let mut out = String::new();
@@ -385,26 +434,81 @@ pub fn run(
         }
     }
     if args.stats {
+        let lanes = u64::from(obj.target.wave_size());
+        let util = stats.lane_instructions as f64 / (stats.instructions * lanes).max(1) as f64;
         let rate = stats.lane_instructions as f64 / secs.max(1e-9);
+        let mix: Vec<(&str, u64)> = Class::ALL
+            .iter()
+            .map(|c| (c.name(), stats.mix[*c as usize]))
+            .collect();
         if json {
-            out.push_str(&format!(
-                "{{\"kernel\": \"{}\", \"target\": \"{}\", \"workgroups\": {}, \"waves\": {}, \"instructions\": {}, \"lane_instructions\": {}, \"seconds\": {:.6}}}\n",
-                kernel.name, obj.target.name(), stats.workgroups, stats.waves, stats.instructions, stats.lane_instructions, secs
-            ));
+            let v = serde_json::json!({
+                "kernel": kernel.name,
+                "target": obj.target.name(),
+                "workgroups": stats.workgroups,
+                "waves": stats.waves,
+                "instructions": stats.instructions,
+                "lane_instructions": stats.lane_instructions,
+                "lane_utilisation": (util * 1e4).round() / 1e4,
+                "mix": mix.iter().map(|(n, c)| (n.to_string(), serde_json::json!(c))).collect::<serde_json::Map<_, _>>(),
+                "seconds": (secs * 1e6).round() / 1e6,
+                "lane_instructions_per_second": rate.round() as u64,
+            });
+            out.push_str(&v.to_string());
+            out.push('\n');
         } else {
             out.push_str(&format!(
-                "kernel {} on {}: {} workgroups, {} waves, {} instructions ({} lane-instructions) in {:.3} s ({:.1} M lane-instructions/s)\n",
+                "kernel {} on {}: {} workgroups, {} waves, {} instructions ({} lane-instructions, {:.1}% of lanes active) in {:.3} s ({:.1} M lane-instructions/s)\n",
                 kernel.name,
                 obj.target.name(),
                 stats.workgroups,
                 stats.waves,
                 stats.instructions,
                 stats.lane_instructions,
+                util * 100.0,
                 secs,
                 rate / 1e6
             ));
+            let total = stats.instructions.max(1) as f64;
+            let parts: Vec<String> = mix
+                .iter()
+                .filter(|(_, c)| *c > 0)
+                .map(|(n, c)| format!("{n} {c} ({:.1}%)", 100.0 * *c as f64 / total))
+                .collect();
+            out.push_str(&format!("mix: {}\n", parts.join(", ")));
         }
     }
     crate::write_stdout(out.as_bytes())?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Redraws `done/total workgroups` on stderr every 200 ms until `finished`;
+/// unless `always`, only once the run has taken half a second.
+fn show_progress(done: &AtomicU64, finished: &AtomicBool, total: u64, always: bool) {
+    let start = std::time::Instant::now();
+    let mut shown = false;
+    while !finished.load(Relaxed) {
+        std::thread::sleep(std::time::Duration::from_millis(if shown {
+            200
+        } else {
+            20
+        }));
+        if finished.load(Relaxed) || (!always && start.elapsed().as_millis() < 500) {
+            continue;
+        }
+        let d = done.load(Relaxed);
+        let mut e = std::io::stderr().lock();
+        let _ = write!(
+            e,
+            "\r{d}/{total} workgroups ({:.0}%) {:.1} s",
+            100.0 * d as f64 / total.max(1) as f64,
+            start.elapsed().as_secs_f64()
+        );
+        let _ = e.flush();
+        shown = true;
+    }
+    if shown {
+        let mut e = std::io::stderr().lock();
+        let _ = writeln!(e, "\r{total}/{total} workgroups (100%)              ");
+    }
 }

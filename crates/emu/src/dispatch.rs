@@ -9,7 +9,7 @@
 //! GFX12 workgroup IDs in TTMP7/TTMP9, packed or separate work-item IDs).
 
 use crate::memory::Memory;
-use crate::program::{Cond, Half, Op, PcOp, Program, NONE};
+use crate::program::{Class, Cond, Half, Op, PcOp, Program, NONE};
 use crate::state::{Lds, Wave, DPP_ROW};
 use crate::vmem::Env;
 use crate::{alu, ds, vmem, vop3p};
@@ -66,6 +66,21 @@ pub struct Stats {
     pub instructions: u64,
     /// Instructions times the lanes EXEC enabled when each was issued.
     pub lane_instructions: u64,
+    /// Instructions per [`Class`], indexed by `Class as usize`.
+    pub mix: [u64; Class::ALL.len()],
+}
+
+impl Stats {
+    /// Adds `o`'s counts to these.
+    pub fn add(&mut self, o: &Stats) {
+        self.workgroups += o.workgroups;
+        self.waves += o.waves;
+        self.instructions += o.instructions;
+        self.lane_instructions += o.lane_instructions;
+        for (m, n) in self.mix.iter_mut().zip(o.mix) {
+            *m += n;
+        }
+    }
 }
 
 /// A run-time error, located.
@@ -135,6 +150,7 @@ pub fn dispatch(
     placed: &Placed,
     mem: &dyn Memory,
     threads: Option<usize>,
+    progress: Option<&AtomicU64>,
 ) -> Result<Stats, KernelError> {
     let groups = launch.groups();
     let total = u64::from(groups[0]) * u64::from(groups[1]) * u64::from(groups[2]);
@@ -150,7 +166,7 @@ pub fn dispatch(
             msg: "the kernel's entry is not the start of a decoded instruction".into(),
         })?;
     let stop = AtomicBool::new(false);
-    let counters = [AtomicU64::new(0), AtomicU64::new(0), AtomicU64::new(0)];
+    let sum = std::sync::Mutex::new(Stats::default());
     let run = |i: u64| -> Result<(), KernelError> {
         if stop.load(Relaxed) {
             return Ok(());
@@ -163,9 +179,10 @@ pub fn dispatch(
         let r = run_group(kernel, launch, placed, mem, entry, id);
         match r {
             Ok(s) => {
-                counters[0].fetch_add(s.waves, Relaxed);
-                counters[1].fetch_add(s.instructions, Relaxed);
-                counters[2].fetch_add(s.lane_instructions, Relaxed);
+                sum.lock().unwrap_or_else(|p| p.into_inner()).add(&s);
+                if let Some(p) = progress {
+                    p.fetch_add(1, Relaxed);
+                }
                 Ok(())
             }
             Err(e) => {
@@ -202,12 +219,7 @@ pub fn dispatch(
         }
     };
     result?;
-    Ok(Stats {
-        workgroups: total,
-        waves: counters[0].load(Relaxed),
-        instructions: counters[1].load(Relaxed),
-        lane_instructions: counters[2].load(Relaxed),
-    })
+    Ok(sum.into_inner().unwrap_or_else(|p| p.into_inner()))
 }
 
 thread_local! {
@@ -573,6 +585,9 @@ fn run_wave_loop(
         w.steps = *steps;
         stats.instructions += 1;
         stats.lane_instructions += lanes;
+        if let Some(ins) = prog.instrs.get(*pc as usize) {
+            stats.mix[ins.class as usize] += 1;
+        }
         let next = match step(prog, w, *pc, env)? {
             Flow::Next(next) => next,
             Flow::Barrier(next) => {
@@ -590,6 +605,7 @@ fn run_wave_loop(
             w.steps = *steps;
             stats.instructions += u64::from(nops);
             stats.lane_instructions += u64::from(nops) * u64::from(w.exec.count_ones());
+            stats.mix[Class::Wait as usize] += u64::from(nops);
         } else {
             *pc = next;
         }
@@ -791,6 +807,19 @@ impl Loaded {
         mem: &mut crate::memory::Buffers,
         threads: Option<usize>,
     ) -> Result<Stats, String> {
+        self.run_counted(launch, args, mem, threads, None)
+    }
+
+    /// [`Loaded::run`], adding 1 to `progress` as each workgroup finishes
+    /// (another thread may watch it).
+    pub fn run_counted(
+        &self,
+        launch: &Launch,
+        args: &[Vec<u8>],
+        mem: &mut crate::memory::Buffers,
+        threads: Option<usize>,
+        progress: Option<&AtomicU64>,
+    ) -> Result<Stats, String> {
         if launch.local.contains(&0) || launch.global.contains(&0) {
             return Err("grid and workgroup sizes must be at least 1".into());
         }
@@ -845,7 +874,7 @@ impl Loaded {
             descriptor: self.descriptor,
             entry: self.entry,
         };
-        dispatch(&kernel, &launch, &placed, mem, threads).map_err(|e| e.to_string())
+        dispatch(&kernel, &launch, &placed, mem, threads, progress).map_err(|e| e.to_string())
     }
 
     /// An `hsa_kernel_dispatch_packet_t` for the launch (kernel-facts §2.3).

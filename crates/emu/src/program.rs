@@ -76,6 +76,66 @@ pub(crate) enum Op {
     Invalid,
 }
 
+/// What an instruction is, for the dynamic instruction mix.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Class {
+    /// Scalar ALU (incl. `s_endpgm`, `s_getreg`...).
+    Salu,
+    /// Vector ALU, VOP3P and VOPD.
+    Valu,
+    /// Scalar memory loads.
+    Smem,
+    /// Vector memory: FLAT, GLOBAL, SCRATCH, buffer.
+    Vmem,
+    /// LDS (DS instructions).
+    Lds,
+    /// Branches and program-counter instructions.
+    Branch,
+    /// Waits, hints and messages that complete at once.
+    Wait,
+    /// Barriers and what stops a wave (traps, refusals).
+    Other,
+}
+
+impl Class {
+    pub const ALL: [Class; 8] = [
+        Class::Salu,
+        Class::Valu,
+        Class::Smem,
+        Class::Vmem,
+        Class::Lds,
+        Class::Branch,
+        Class::Wait,
+        Class::Other,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Class::Salu => "salu",
+            Class::Valu => "valu",
+            Class::Smem => "smem",
+            Class::Vmem => "vmem",
+            Class::Lds => "lds",
+            Class::Branch => "branch",
+            Class::Wait => "wait",
+            Class::Other => "other",
+        }
+    }
+
+    fn of(op: &Op) -> Class {
+        match op {
+            Op::Alu(_, a) if a.row().name.starts_with("s_") => Class::Salu,
+            Op::Alu(..) | Op::Lanes(_) | Op::Vopd(..) | Op::Vop3p(..) => Class::Valu,
+            Op::Smem(..) => Class::Smem,
+            Op::Flat(..) => Class::Vmem,
+            Op::Ds(..) => Class::Lds,
+            Op::Branch(..) | Op::Pc(..) => Class::Branch,
+            Op::Nop => Class::Wait,
+            Op::Barrier | Op::Trap | Op::CodeEnd | Op::NotExecuted(_) | Op::Invalid => Class::Other,
+        }
+    }
+}
+
 /// One half of a VOPD pair.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Half {
@@ -103,6 +163,7 @@ pub struct Instr {
     /// How many [`Op::Nop`] instructions follow this one back to back: the
     /// run loop steps over them at once (they are counted, not dispatched).
     pub(crate) nops_after: u32,
+    pub class: Class,
 }
 
 /// Decoded, compiled code.
@@ -150,6 +211,7 @@ impl Program {
                     inst,
                     line: 0,
                     nops_after: 0,
+                    class: Class::Other,
                 });
                 at += len.max(4);
             }
@@ -162,7 +224,7 @@ impl Program {
             slot,
         };
         p.resolve_branches();
-        p.count_nops();
+        p.annotate();
         p
     }
 
@@ -191,6 +253,7 @@ impl Program {
                 inst: Some(inst),
                 line,
                 nops_after: 0,
+                class: Class::Other,
             });
         }
         let mut p = Program {
@@ -201,7 +264,7 @@ impl Program {
             slot,
         };
         p.resolve_branches();
-        p.count_nops();
+        p.annotate();
         p
     }
 
@@ -215,7 +278,10 @@ impl Program {
         (i != NONE).then_some(i)
     }
 
-    fn count_nops(&mut self) {
+    fn annotate(&mut self) {
+        for i in &mut self.instrs {
+            i.class = Class::of(&i.op);
+        }
         let mut run = 0;
         for i in (0..self.instrs.len()).rev() {
             self.instrs[i].nops_after = run;
