@@ -18,6 +18,7 @@
 //! ```
 
 pub mod alu;
+pub mod buffer;
 pub mod dispatch;
 pub mod dpp;
 pub mod ds;
