@@ -309,7 +309,7 @@ impl Format {
 
     /// Component `c` of `raw` (little-endian), converted to 32 bits, or to
     /// 16 bits for `d16`.
-    fn from_raw(&self, raw: &[u8; 16], c: usize, d16: bool) -> u32 {
+    fn component(&self, raw: &[u8; 16], c: usize, d16: bool) -> u32 {
         let n = usize::from(self.bits) / 8;
         let mut b = [0u8; 4];
         b[..n].copy_from_slice(&raw[c * n..c * n + n]);
@@ -416,18 +416,18 @@ pub fn exec_buffer(w: &mut Wave, kind: BufKind, b: &BufInst, env: &mut Env) -> R
                         .read(x.addr, &mut raw[..f.bytes() as usize])
                         .map_err(lane_err(l, "buffer load"))?;
                 }
-                for i in 0..usize::from(comps) {
+                for (i, &sel) in sels.iter().enumerate().take(usize::from(comps)) {
                     // DST_SEL: 0 → 0, 1 → 1, 4-7 → X-W; out of range every
                     // component is 0 except SEL_1 ones, which read 1 (RDNA 3
                     // guide, range checking). Missing format components read
                     // 0, and 1 for W (UNCONFIRMED).
-                    let v = match (sels[i], inside) {
+                    let v = match (sel, inside) {
                         (1, _) => f.one(d16 != 0),
                         (_, false) | (0, true) => 0,
                         (s @ 4..=7, true) => {
                             let c = usize::from(s - 4);
                             if c < usize::from(f.comps) {
-                                f.from_raw(&raw, c, d16 != 0)
+                                f.component(&raw, c, d16 != 0)
                             } else if c == 3 {
                                 f.one(d16 != 0)
                             } else {

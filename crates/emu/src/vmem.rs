@@ -472,7 +472,7 @@ pub(crate) fn global_atomic(
     (op, n): (AtomOp, u32),
     (x, y): (u64, u64),
 ) -> Result<u64, String> {
-    if a % u64::from(n) != 0 {
+    if !a.is_multiple_of(u64::from(n)) {
         return Err(format!("lane {l}: misaligned {n}-byte atomic at {a:#x}"));
     }
     let mut f = |old: u64| ds::atomic(op, n, old, x, y);
