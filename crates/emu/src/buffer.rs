@@ -176,7 +176,9 @@ impl Access {
     /// SOFFSET + buffer offset, the buffer offset being INDEX * STRIDE +
     /// OFFSET with INDEX from VADDR (IDXEN), else the lane id when
     /// ADD_TID_ENABLE is set, else 0, and OFFSET = VGPR offset (OFFEN, the
-    /// VGPR after the index) + the instruction's offset, in 32 bits.
+    /// VGPR after the index) + the instruction's offset, in 32 bits. (The
+    /// GCN guides add the lane id to a VGPR index; rocjitsu's RDNA model
+    /// takes the VGPR index instead, followed here: UNCONFIRMED.)
     fn lane(&self, w: &Wave, l: usize) -> Result<Lane, String> {
         let r = &self.r;
         let index = if self.idxen {
