@@ -1,6 +1,7 @@
-// Buffer (MUBUF) instructions through buffer resources built in the kernel
-// with __builtin_amdgcn_make_buffer_rsrc: raw loads and stores of every
-// width, out-of-range reads (0) and dropped stores, and buffer atomics.
+// Buffer (MUBUF, MTBUF) instructions through buffer resources built in the
+// kernel with __builtin_amdgcn_make_buffer_rsrc (or by hand for inline
+// assembly): raw and structured loads and stores of every width, out-of-range
+// reads (0) and dropped stores, a typed load, and buffer atomics.
 #include "suite.h"
 
 // V# word 3 on GFX11: DST_SEL X, Y, Z, W; FORMAT 32_FLOAT (22); OOB_SELECT 3
@@ -107,4 +108,59 @@ kernel void buf_atomics(global const int *a, global uint *c, uint n) {
   }
   if (buf_cas(rs, 24, 0, 1) == 0)
     __builtin_amdgcn_raw_ptr_buffer_atomic_add_i32(1, r, 28, 0, 0);
+}
+
+// A strided resource (records of `stride` bytes, NUM_RECORDS counting
+// records) with OOB_SELECT `oob`, as four uniform dwords for inline assembly.
+static uint4 strided(global void *p, uint stride, uint records, uint oob) {
+  uint4 r = rsrc_words(p, records);
+  r.y |= stride << 16;
+  r.w = (r.w & ~(3u << 28)) | oob << 28;
+  return r;
+}
+
+// buf_struct: structured accesses (IDXEN, clang has no builtin for them on
+// GFX11): records of 12 bytes over `a`, `records` of them. Per work-item i,
+// out[5i..5i+4] gets, with OOB_SELECT 0 (index and offset + size <= stride
+// checked), dword 1 of record i, dword 3 (never in range), dwords 1-2 as a
+// typed 32_32_UINT load; with OOB_SELECT 1 (index only) dword 3 of record i,
+// which is dword 0 of record i + 1; then 7i is stored to record i of `st`
+// (4-byte records, OOB_SELECT 1, `records` of them).
+kernel void buf_struct(global const uint *a, global uint *out, global uint *st, uint n,
+                       uint records) {
+  uint i = gid_x();
+  if (i >= n)
+    return;
+  uint4 s0 = strided((global void *)a, 12, records, 0);
+  uint4 s1 = strided((global void *)a, 12, records, 1);
+  uint x, y, z;
+  uint2 xy;
+  __asm__ volatile("buffer_load_b32 %0, %1, %2, 0 idxen offset:4\n\ts_waitcnt vmcnt(0)"
+                   : "=v"(x)
+                   : "v"(i), "s"(s0)
+                   : "memory");
+  __asm__ volatile("buffer_load_b32 %0, %1, %2, 0 idxen offset:12\n\ts_waitcnt vmcnt(0)"
+                   : "=v"(y)
+                   : "v"(i), "s"(s0)
+                   : "memory");
+  __asm__ volatile("tbuffer_load_format_xy %0, %1, %2, 0 format:[BUF_FMT_32_32_UINT] idxen "
+                   "offset:4\n\ts_waitcnt vmcnt(0)"
+                   : "=v"(xy)
+                   : "v"(i), "s"(s0)
+                   : "memory");
+  __asm__ volatile("buffer_load_b32 %0, %1, %2, 0 idxen offset:12\n\ts_waitcnt vmcnt(0)"
+                   : "=v"(z)
+                   : "v"(i), "s"(s1)
+                   : "memory");
+  global uint *o = out + 5 * i;
+  o[0] = x;
+  o[1] = y;
+  o[2] = xy.x;
+  o[3] = xy.y;
+  o[4] = z;
+  uint4 w = strided((global void *)st, 4, records, 1);
+  __asm__ volatile("buffer_store_b32 %0, %1, %2, 0 idxen\n\ts_waitcnt vmcnt(0)"
+                   :
+                   : "v"(i * 7u), "v"(i), "s"(w)
+                   : "memory");
 }

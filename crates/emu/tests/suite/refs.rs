@@ -330,6 +330,7 @@ pub fn reference(kernel: &str) -> Option<Reference> {
         "buf_rw" => buf_rw,
         "buf_wide" => buf_wide,
         "buf_atomics" => buf_atomics,
+        "buf_struct" => buf_struct,
         _ => return None,
     })
 }
@@ -1643,4 +1644,23 @@ fn buf_atomics(c: &Ctx) -> Vec<Expect> {
     w[6] = 1;
     w[7] += 1;
     vec![exact(&w)]
+}
+
+/// Structured accesses: record i is in range while i < `records`; with
+/// OOB_SELECT 0 also offset + size <= the 12-byte stride.
+fn buf_struct(c: &Ctx) -> Vec<Expect> {
+    let a = c.buf::<u32>(0);
+    let mut st = c.buf::<u32>(2);
+    let (n, records) = (c.u32(3) as usize, c.u32(4) as usize);
+    let mut out = vec![0u32; 5 * n];
+    for i in 0..n.min(records) {
+        let o = &mut out[5 * i..5 * i + 5];
+        o[0] = a[3 * i + 1];
+        // o[1]: bytes 12..16 of a 12-byte record, never in range
+        o[2] = a[3 * i + 1];
+        o[3] = a[3 * i + 2];
+        o[4] = a[3 * i + 3];
+        st[i] = 7 * i as u32;
+    }
+    vec![exact(&out), exact(&st)]
 }
