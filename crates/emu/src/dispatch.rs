@@ -510,6 +510,7 @@ pub(crate) fn step(prog: &Program, w: &mut Wave, pc: u32, env: &mut Env) -> Resu
         &Op::Vop3p(kind, ref p) => vop3p::exec(w, kind, p)?,
         &Op::Smem(kind, ref s) => vmem::exec_smem(w, kind, s, env)?,
         &Op::Flat(kind, ref m) => vmem::exec_flat(w, kind, m, env)?,
+        &Op::Buffer(kind, ref b) => crate::buffer::exec_buffer(w, kind, b, env)?,
         &Op::Branch(cond, to) => {
             let taken = match cond {
                 Cond::Always => true,

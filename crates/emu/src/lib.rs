@@ -19,6 +19,7 @@
 //! ```
 
 pub mod alu;
+pub mod buffer;
 pub mod dispatch;
 pub mod dpp;
 pub mod ds;

@@ -2,7 +2,7 @@
 //! parsed from assembly), each compiled to its semantic kind, with branch
 //! targets resolved to instruction indices.
 
-use crate::{alu, ds, vmem, vop3p};
+use crate::{alu, buffer, ds, vmem, vop3p};
 use amdgpu_isa::{decode, Inst, Target};
 
 /// No instruction starts here.
@@ -56,6 +56,7 @@ pub(crate) enum Op {
     Vop3p(vop3p::Vop3pKind, amdgpu_isa::encoding::vop3p::Vop3pInst),
     Smem(vmem::SmemKind, amdgpu_isa::encoding::smem::SmemInst),
     Flat(vmem::FlatKind, amdgpu_isa::encoding::flat::FlatInst),
+    Buffer(buffer::BufKind, amdgpu_isa::encoding::buffer::BufInst),
     /// VOPD: two VALU halves, run in the order given (see [`vopd`]), after
     /// copying row `save` (if any) to the scratch row the second half reads.
     Vopd(Option<u16>, [Half; 2]),
@@ -127,7 +128,7 @@ impl Class {
             Op::Alu(_, a) if a.row().name.starts_with("s_") => Class::Salu,
             Op::Alu(..) | Op::Lanes(_) | Op::Vopd(..) | Op::Vop3p(..) => Class::Valu,
             Op::Smem(..) => Class::Smem,
-            Op::Flat(..) => Class::Vmem,
+            Op::Flat(..) | Op::Buffer(..) => Class::Vmem,
             Op::Ds(..) => Class::Lds,
             Op::Branch(..) | Op::Pc(..) => Class::Branch,
             Op::Nop => Class::Wait,
@@ -373,7 +374,10 @@ pub(crate) fn compile(target: Target, inst: &Inst) -> Op {
         {
             Op::Nop
         }
-        Inst::Buffer(b) => Op::NotExecuted(b.row().name),
+        Inst::Buffer(b) => match buffer::classify(target, b.row()) {
+            Some(k) => Op::Buffer(k, *b),
+            None => Op::NotExecuted(b.row().name),
+        },
         Inst::Vopd(v) => vopd(target, v),
         Inst::Exp(e) => Op::NotExecuted(e.mnemonic()),
         Inst::Interp(i) => Op::NotExecuted(i.row().name),

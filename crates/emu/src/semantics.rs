@@ -15,8 +15,10 @@
 //! register fields (per lane); `OFFSET` is `{OFFSET1, OFFSET0}`.
 
 use crate::alu::{self, AluKind, Bin, Cmp, CmpType, Cvt, FBin, Fma, Tri, Un};
+use crate::buffer::{self, BufKind};
 use crate::ds::{self, AtomOp, DsKind, Ext};
 use crate::float::{FCvt, FUn, Fty};
+use crate::vmem::FlatKind;
 use crate::vop3p::{self, Vop3pKind};
 use amdgpu_isa::tables::alu::{flags, ALU_ROWS};
 use amdgpu_isa::tables::ds::{GdsBit, DS_ROWS};
@@ -82,6 +84,13 @@ pub fn describe(target: Target, mnemonic: &str) -> Option<Semantics> {
             ));
         }
         return Some(s);
+    }
+    if let Some(g) = amdgpu_isa::tables::buffer::group(target) {
+        if let Some(r) = amdgpu_isa::tables::buffer::lookup(&name, g) {
+            // rows the emulator does not classify are left to the caller
+            let row = amdgpu_isa::tables::buffer::BUF_ROWS.get(r)?;
+            return buffer::classify(target, row).map(buffer_semantics);
+        }
     }
     if let Some(r) = amdgpu_isa::tables::vop3p::lookup(&name, target) {
         // The rest of VOP3P is left to the caller's "family not modelled".
@@ -462,6 +471,171 @@ fn atom_float(op: AtomOp, width: u8) -> (Vec<FloatNote>, Vec<FloatCase>) {
             });
             (notes, vec![])
         }
+    }
+}
+
+/// The address and range-check lines every buffer kind starts with.
+fn buffer_address() -> Vec<String> {
+    vec![
+        "V# = SGPR[SRSRC * 4 .. SRSRC * 4 + 3]    // BASE 48 bits, STRIDE, SWIZZLE_ENABLE, NUM_RECORDS, DST_SEL, FORMAT, INDEX_STRIDE, ADD_TID_ENABLE, OOB_SELECT".into(),
+        "index = IDXEN ? VADDR[0].u32 : (V#.ADD_TID_ENABLE ? lane_id : 0)".into(),
+        "offset = (OFFEN ? VADDR[IDXEN ? 1 : 0].u32 : 0) + OFFSET    // 32-bit, wrapping".into(),
+        "addr = V#.BASE + index * V#.STRIDE + offset + SOFFSET    // unswizzled".into(),
+        "in_range(start, n) = case V#.OOB_SELECT of 0: index < NUM_RECORDS && offset + start + n <= STRIDE; 1: index < NUM_RECORDS; 2: NUM_RECORDS != 0; 3: (SWIZZLE_ENABLE != 0 && STRIDE != 0) ? (as 0) : offset + start + n + SOFFSET <= NUM_RECORDS".into(),
+    ]
+}
+
+/// Rules shared by the buffer kinds.
+fn buffer_notes() -> Vec<String> {
+    vec![
+        // buffer.rs cites the sources of each rule
+        "GFX11 V# layout (ROCR registers.h); the four OOB_SELECT modes as the RDNA 3 guide's \
+         range-checking table states them (quoted by Mesa's radv). SOFFSET counts in mode 3's \
+         bound (AMD's rocjitsu simulator; the triton gluon buffer documentation), not in the others."
+            .into(),
+        "Out-of-range loads return 0 and out-of-range stores and atomics are dropped. 8- and \
+         16-byte loads and stores are checked per dword; narrower ones, format accesses and \
+         atomics all or nothing."
+            .into(),
+        "With SWIZZLE_ENABLE set and IDXEN or ADD_TID_ENABLE, records are interleaved \
+         INDEX_STRIDE at a time in elements of 4 (SWIZZLE_ENABLE 1) or 16 bytes (3): addr = \
+         BASE + (index / IS * STRIDE + offset / ES * ES) * IS + index % IS * ES + offset % ES + \
+         SOFFSET (rocjitsu); SWIZZLE_ENABLE 2 stops the run (element size UNCONFIRMED)."
+            .into(),
+        "An in-range access outside every buffer the runner placed stops the run with an error."
+            .into(),
+        "GFX11 only here (GFX9/GFX10 descriptors and GFX12's VBUFFER are not modelled); the \
+         `tfe` forms are not executed."
+            .into(),
+    ]
+}
+
+/// The semantics of a buffer kind (GFX11).
+pub fn buffer_semantics(kind: BufKind) -> Semantics {
+    let k = format!("{kind:?}");
+    let mut p = buffer_address();
+    let mut notes = buffer_notes();
+    let mut atom = None;
+    match kind {
+        BufKind::Mem(FlatKind::Load { bytes, sign, d16 }) => {
+            let ty = mem_type(
+                bytes,
+                if sign {
+                    Ext::Sign
+                } else if bytes < 4 {
+                    Ext::Zero
+                } else {
+                    Ext::None
+                },
+            );
+            let ext = extension(
+                if sign { Ext::Sign } else { Ext::Zero },
+                if d16 == 0 { 32 } else { 16 },
+            );
+            p.push(match (bytes, d16) {
+                (1 | 2, 1) => format!("VDATA[15:0] = in_range(0, {bytes}) ? MEM[addr].{ty} : 0    // {ext}; VDATA[31:16] unchanged"),
+                (1 | 2, _) if d16 != 0 => format!("VDATA[31:16] = in_range(0, {bytes}) ? MEM[addr].{ty} : 0    // {ext}; VDATA[15:0] unchanged"),
+                (1 | 2, _) => format!("VDATA = in_range(0, {bytes}) ? MEM[addr].{ty} : 0    // {ext}"),
+                (4, _) => "VDATA = in_range(0, 4) ? MEM[addr].b32 : 0".into(),
+                (n, _) => format!("VDATA[i] = in_range(4 * i, 4) ? MEM[addr + 4 * i].b32 : 0 for i = 0..{}", n / 4 - 1),
+            });
+        }
+        BufKind::Mem(FlatKind::Store { bytes, hi }) => {
+            let ty = format!("b{}", u32::from(bytes) * 8);
+            p.push(match (bytes, hi) {
+                (1 | 2, true) => format!(
+                    "if in_range(0, {bytes}): MEM[addr].{ty} = VDATA[{}:16]",
+                    15 + u32::from(bytes) * 8
+                ),
+                (1 | 2 | 4, _) => format!("if in_range(0, {bytes}): MEM[addr].{ty} = VDATA"),
+                (n, _) => format!(
+                    "if in_range(4 * i, 4): MEM[addr + 4 * i].b32 = VDATA[i] for i = 0..{}",
+                    n / 4 - 1
+                ),
+            });
+        }
+        BufKind::Mem(FlatKind::Atomic { op, width, .. }) => {
+            let ty = atom_type(op, width);
+            p.push(format!("if in_range(0, {width}):"));
+            p.push(format!("    tmp = MEM[addr].{ty}"));
+            p.push(format!("    MEM[addr].{ty} = {}", atom_expr(op)));
+            p.push("else: tmp = 0    // nothing written".into());
+            p.push("if GLC: VDATA = tmp    // the value before the operation".into());
+            notes.push(
+                "DATA0 is VDATA's first dword (pair for 64-bit atomics), DATA1 the next one (pair): \
+                 the compare value of a compare-swap. The 0 returned by an out-of-range returning \
+                 atomic is UNCONFIRMED. Lanes are applied in ascending lane order."
+                    .into(),
+            );
+            atom = Some((op, width));
+        }
+        BufKind::FormatLoad { comps, d16, typed } => {
+            let f = if typed {
+                "the instruction's FORMAT"
+            } else {
+                "V#.FORMAT"
+            };
+            p.push(format!(
+                "element = in_range(0, size) ? MEM[addr] : none    // size and layout from {f}"
+            ));
+            p.push(format!(
+                "for c in 0..{}: value[c] = case V#.DST_SEL[c] of 0: 0; 1: 1 (1.0 for FLOAT formats); 4-7: element ? convert(element[DST_SEL - 4]) : 0",
+                comps - 1
+            ));
+            p.push(match d16 {
+                0 => "VDATA[c] = value[c]".into(),
+                1 => "VDATA[c / 2][16 * (c % 2) + 15 : 16 * (c % 2)] = value[c][15:0]    // packed halves; the rest of the last VGPR unchanged".into(),
+                _ => "VDATA[31:16] = value[0][15:0]    // VDATA[15:0] unchanged".into(),
+            });
+            notes.push(format_note(d16 != 0));
+            notes.push(
+                "Components the format lacks read 0, and 1 for W (UNCONFIRMED). DST_SEL values 2 \
+                 and 3 are reserved and stop the run."
+                    .into(),
+            );
+        }
+        BufKind::FormatStore { comps, d16, typed } => {
+            let f = if typed {
+                "the instruction's FORMAT"
+            } else {
+                "V#.FORMAT"
+            };
+            let src = match d16 {
+                0 => "VDATA[c]",
+                1 => "VDATA[c / 2][16 * (c % 2) + 15 : 16 * (c % 2)]",
+                _ => "VDATA[31:16]",
+            };
+            p.push(format!(
+                "if in_range(0, size): MEM[addr].component[c] = {src} for c in 0..min({comps}, components) - 1    // size and layout from {f}"
+            ));
+            notes.push(format_note(d16 != 0));
+            notes.push(
+                "The format's components past the instruction's are not written (UNCONFIRMED)."
+                    .into(),
+            );
+        }
+    }
+    let mut s = executed(k, p, notes);
+    if let Some((op, width)) = atom {
+        let (float_notes, cases) = atom_float(op, width);
+        s.float_notes = float_notes;
+        s.cases = cases;
+    }
+    s
+}
+
+/// Which data formats the format kinds convert.
+fn format_note(d16: bool) -> String {
+    if d16 {
+        "Formats converted (D16): 16-bit components both ways (bits as they are), 8-bit UINT/SINT \
+         loads extended to 16 bits; any other format stops the run naming it."
+            .into()
+    } else {
+        "Formats converted: 32-bit UINT/SINT/FLOAT components both ways (bits as they are); for \
+         loads also 8/16-bit UINT/SINT (zero / sign extension) and 16_FLOAT (widened to f32 \
+         exactly); any other format (normalised, scaled, packed, narrowing stores) stops the run \
+         naming it."
+            .into()
     }
 }
 
@@ -1764,5 +1938,30 @@ mod tests {
         assert!(describe(t("gfx908"), "v_accvgpr_mov_b32").is_none());
         assert!(describe(t("gfx942"), "v_pk_add_f16").unwrap().executed);
         assert!(describe(t("gfx942"), "v_mfma_f32_32x32x8_f16").is_none());
+    }
+
+    #[test]
+    fn buffer_rows_describe_their_kind_on_gfx11_only() {
+        let t = Target::from_name("gfx1100").unwrap();
+        let s = describe(t, "buffer_load_b128").unwrap();
+        assert!(s.executed);
+        assert!(s
+            .pseudocode
+            .iter()
+            .any(|l| l.contains("in_range(4 * i, 4)") && l.contains("i = 0..3")));
+        assert!(s.pseudocode.iter().any(|l| l.contains("OOB_SELECT")));
+        let s = describe(t, "buffer_atomic_cmpswap_b32").unwrap();
+        assert!(s
+            .pseudocode
+            .iter()
+            .any(|l| l.contains("tmp == DATA1 ? DATA0 : tmp")));
+        let s = describe(t, "buffer_atomic_max_f32").unwrap();
+        assert!(!s.float_notes.is_empty() && !s.cases.is_empty());
+        let s = describe(t, "tbuffer_load_d16_format_xy").unwrap();
+        assert!(s.pseudocode.iter().any(|l| l.contains("packed halves")));
+        // rows the emulator does not run are left to the caller
+        assert!(describe(t, "buffer_gl0_inv").is_none());
+        let gfx10 = Target::from_name("gfx1030").unwrap();
+        assert!(describe(gfx10, "buffer_load_dword").is_none());
     }
 }

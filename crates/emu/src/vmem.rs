@@ -78,6 +78,14 @@ pub fn classify_flat(target: amdgpu_isa::Target, row: &FlatRow) -> Option<FlatKi
     if row.lds {
         return None; // loads into LDS (gfx9/CDNA) are not modelled yet
     }
+    classify_access(target, rest)
+}
+
+/// The kind of a vector memory load, store or atomic from its mnemonic
+/// after the family prefix (`global_`, `flat_`, `scratch_`, `buffer_`):
+/// `load_u8`, `store_d16_hi_b16`, `atomic_cmpswap_b64`... FLAT and buffer
+/// instructions share these kinds and their per-lane code below.
+pub(crate) fn classify_access(target: amdgpu_isa::Target, rest: &str) -> Option<FlatKind> {
     let width = |ty: &str| -> Option<(u8, bool)> {
         Some(match ty {
             "b8" | "byte" => (1, false),
@@ -125,6 +133,10 @@ pub fn classify_flat(target: amdgpu_isa::Target, row: &FlatRow) -> Option<FlatKi
     let ds_name = match atom {
         "cmpswap_b32" | "cmpswap" => "ds_cmpstore_b32".to_string(),
         "cmpswap_b64" | "cmpswap_x2" => "ds_cmpstore_b64".to_string(),
+        // RDNA 3 pseudocode (BUFFER/GLOBAL_ATOMIC_CMPSWAP_F32): src = DATA[31:0],
+        // cmp = DATA[63:32], compared as floats, as ds_cmpstore_f32
+        "cmpswap_f32" => "ds_cmpstore_f32".to_string(),
+        "cmpswap_f64" => "ds_cmpstore_f64".to_string(),
         "swap_b32" | "swap" => "ds_storexchg_rtn_b32".to_string(),
         "swap_b64" | "swap_x2" => "ds_storexchg_rtn_b64".to_string(),
         "csub_u32" | "sub_clamp_u32" => "ds_sub_clamp_rtn_u32".to_string(),
@@ -186,7 +198,7 @@ pub struct Env<'a> {
     pub private_size: u32,
 }
 
-fn fault(f: Fault, what: &str) -> String {
+pub(crate) fn fault(f: Fault, what: &str) -> String {
     format!(
         "{what} outside every buffer: {} bytes at {:#x}",
         f.len, f.addr
@@ -336,40 +348,13 @@ pub fn exec_flat(w: &mut Wave, kind: FlatKind, m: &FlatInst, env: &mut Env) -> R
                         b.copy_from_slice(&env.scratch[r]);
                     }
                 }
-                let dword =
-                    |i: usize| u32::from_le_bytes(buf[4 * i..4 * i + 4].try_into().expect("4"));
-                if bytes >= 4 {
-                    for i in 0..usize::from(bytes) / 4 {
-                        w.vgpr[(dst + i) & 255][l] = dword(i);
-                    }
-                    continue;
-                }
-                let raw = dword(0);
-                let v = match (bytes, sign) {
-                    (1, true) => raw as u8 as i8 as i32 as u32,
-                    (2, true) => raw as u16 as i16 as i32 as u32,
-                    _ => raw,
-                };
-                let old = w.vgpr[dst][l];
-                // d16 loads of bytes extend to 16 bits (RDNA 3 ISA, *_D16_*)
-                w.vgpr[dst][l] = match d16 {
-                    0 => v,
-                    1 => old & 0xffff_0000 | v & 0xffff,
-                    _ => old & 0xffff | v << 16,
-                };
+                write_loaded(w, l, dst, (bytes, sign, d16), &buf);
             }
         }
         FlatKind::Store { bytes, hi } => {
             let data = usize::from(m.data());
             for l in crate::alu::lanes(exec) {
-                let mut buf = [0u8; 16];
-                for i in 0..usize::from(bytes).div_ceil(4) {
-                    buf[4 * i..4 * i + 4]
-                        .copy_from_slice(&w.vgpr[(data + i) & 255][l].to_le_bytes());
-                }
-                if hi {
-                    buf.copy_within(2..4, 0);
-                }
+                let buf = store_bytes(w, l, data, bytes, hi);
                 let b = &buf[..usize::from(bytes)];
                 match place(w, l) {
                     Place::Global(a) => env
@@ -392,32 +377,11 @@ pub fn exec_flat(w: &mut Wave, kind: FlatKind, m: &FlatInst, env: &mut Env) -> R
             let data = usize::from(m.data());
             let dst = usize::from(m.vdst());
             let n = u32::from(width);
-            let two = matches!(op, AtomOp::Cmpst { .. } | AtomOp::CmpstF { .. });
             for l in crate::alu::lanes(exec) {
-                let reg = |i: usize| u64::from(w.vgpr[(data + i) & 255][l]);
-                let (x, y) = if n == 4 {
-                    (reg(0), if two { reg(1) } else { 0 })
-                } else {
-                    (
-                        reg(0) | reg(1) << 32,
-                        if two { reg(2) | reg(3) << 32 } else { 0 },
-                    )
-                };
-                let mut f = |old: u64| ds::atomic(op, n, old, x, y);
+                let (x, y) = atomic_data(w, l, data, op, n);
+                let f = |old: u64| ds::atomic(op, n, old, x, y);
                 let old = match place(w, l) {
-                    Place::Global(a) => {
-                        if a % u64::from(n) != 0 {
-                            return Err(format!("lane {l}: misaligned {n}-byte atomic at {a:#x}"));
-                        }
-                        let r = if n == 4 {
-                            env.mem
-                                .atomic32(a, &mut |o| f(u64::from(o)) as u32)
-                                .map(u64::from)
-                        } else {
-                            env.mem.atomic64(a, &mut f)
-                        };
-                        r.map_err(|e| format!("lane {l}: {}", fault(e, "atomic")))?
-                    }
+                    Place::Global(a) => global_atomic(env.mem, l, a, (op, n), (x, y))?,
                     Place::Lds(a) => {
                         let old = w.lds.read(a, n);
                         w.lds.write(a, n, f(old));
@@ -433,13 +397,98 @@ pub fn exec_flat(w: &mut Wave, kind: FlatKind, m: &FlatInst, env: &mut Env) -> R
                     }
                 };
                 if rtn {
-                    w.vgpr[dst][l] = old as u32;
-                    if n == 8 {
-                        w.vgpr[(dst + 1) & 255][l] = (old >> 32) as u32;
-                    }
+                    write_returned(w, l, dst, n, old);
                 }
             }
         }
     }
     Ok(())
+}
+
+/// Writes lane `l`'s loaded bytes `buf` to VDST = `dst`: `(bytes, sign, d16)`
+/// as in [`FlatKind::Load`].
+pub(crate) fn write_loaded(
+    w: &mut Wave,
+    l: usize,
+    dst: usize,
+    shape: (u8, bool, u8),
+    buf: &[u8; 16],
+) {
+    let (bytes, sign, d16) = shape;
+    let dword = |i: usize| u32::from_le_bytes(buf[4 * i..4 * i + 4].try_into().expect("4"));
+    if bytes >= 4 {
+        for i in 0..usize::from(bytes) / 4 {
+            w.vgpr[(dst + i) & 255][l] = dword(i);
+        }
+        return;
+    }
+    let raw = dword(0);
+    let v = match (bytes, sign) {
+        (1, true) => raw as u8 as i8 as i32 as u32,
+        (2, true) => raw as u16 as i16 as i32 as u32,
+        _ => raw,
+    };
+    let old = w.vgpr[dst][l];
+    // d16 loads of bytes extend to 16 bits (RDNA 3 ISA, *_D16_*)
+    w.vgpr[dst][l] = match d16 {
+        0 => v,
+        1 => old & 0xffff_0000 | v & 0xffff,
+        _ => old & 0xffff | v << 16,
+    };
+}
+
+/// The bytes lane `l` stores from DATA = `data` (`hi`: from its high half).
+pub(crate) fn store_bytes(w: &Wave, l: usize, data: usize, bytes: u8, hi: bool) -> [u8; 16] {
+    let mut buf = [0u8; 16];
+    for i in 0..usize::from(bytes).div_ceil(4) {
+        buf[4 * i..4 * i + 4].copy_from_slice(&w.vgpr[(data + i) & 255][l].to_le_bytes());
+    }
+    if hi {
+        buf.copy_within(2..4, 0);
+    }
+    buf
+}
+
+/// DATA0 and DATA1 (compare-swaps only) of lane `l`'s `n`-byte atomic.
+pub(crate) fn atomic_data(w: &Wave, l: usize, data: usize, op: AtomOp, n: u32) -> (u64, u64) {
+    let two = matches!(op, AtomOp::Cmpst { .. } | AtomOp::CmpstF { .. });
+    let reg = |i: usize| u64::from(w.vgpr[(data + i) & 255][l]);
+    if n == 4 {
+        (reg(0), if two { reg(1) } else { 0 })
+    } else {
+        (
+            reg(0) | reg(1) << 32,
+            if two { reg(2) | reg(3) << 32 } else { 0 },
+        )
+    }
+}
+
+/// Lane `l`'s atomic `(op, n bytes)` with `(DATA0, DATA1)` on global memory
+/// at `a`; returns the old value.
+pub(crate) fn global_atomic(
+    mem: &dyn Memory,
+    l: usize,
+    a: u64,
+    (op, n): (AtomOp, u32),
+    (x, y): (u64, u64),
+) -> Result<u64, String> {
+    if !a.is_multiple_of(u64::from(n)) {
+        return Err(format!("lane {l}: misaligned {n}-byte atomic at {a:#x}"));
+    }
+    let mut f = |old: u64| ds::atomic(op, n, old, x, y);
+    let r = if n == 4 {
+        mem.atomic32(a, &mut |o| f(u64::from(o)) as u32)
+            .map(u64::from)
+    } else {
+        mem.atomic64(a, &mut f)
+    };
+    r.map_err(|e| format!("lane {l}: {}", fault(e, "atomic")))
+}
+
+/// Writes an atomic's old value (`n` bytes) to lane `l` of VDST = `dst`.
+pub(crate) fn write_returned(w: &mut Wave, l: usize, dst: usize, n: u32, old: u64) {
+    w.vgpr[dst][l] = old as u32;
+    if n == 8 {
+        w.vgpr[(dst + 1) & 255][l] = (old >> 32) as u32;
+    }
 }

@@ -327,6 +327,10 @@ pub fn reference(kernel: &str) -> Option<Reference> {
         "grid3d" => grid3d,
         "grid2d_blur" => grid2d_blur,
         "partial_lds" => partial_lds,
+        "buf_rw" => buf_rw,
+        "buf_wide" => buf_wide,
+        "buf_atomics" => buf_atomics,
+        "buf_struct" => buf_struct,
         _ => return None,
     })
 }
@@ -1552,4 +1556,111 @@ fn partial_lds(c: &Ctx) -> Vec<Expect> {
         *o = a[base + present - 1 - l] ^ l as u32;
     }
     vec![exact(&out)]
+}
+
+// ---------------------------------------------------------------------------
+// buffer.cl: accesses through a raw V# (OOB_SELECT 3) of `limit` dwords: an
+// access is in range when offset + size (+ the scalar offset) fits the
+// NUM_RECORDS bytes, checked per dword for 8- and 16-byte accesses (RDNA 3
+// guide, range checking); out-of-range loads read 0, stores are dropped.
+
+fn buf_rw(c: &Ctx) -> Vec<Expect> {
+    let a = c.buf::<u32>(0);
+    let mut st = c.buf::<u32>(2);
+    let (n, limit) = (c.u32(3) as usize, c.u32(4) as usize);
+    let bytes: Vec<u8> = bytes(&a);
+    let mut out = vec![0u32; 8 * n];
+    for i in 0..n {
+        let o = &mut out[8 * i..8 * i + 8];
+        let word = |k: usize| if k < limit { a[k] } else { 0 };
+        o[0] = word(i);
+        // byte i, sign-extended (char); half-word i, zero-extended
+        o[1] = if i < 4 * limit {
+            bytes[i] as i8 as i32 as u32
+        } else {
+            0
+        };
+        o[2] = if 2 * i + 2 <= 4 * limit {
+            u32::from(u16::from_le_bytes([bytes[2 * i], bytes[2 * i + 1]]))
+        } else {
+            0
+        };
+        // scalar offset 8: dword i + 2, in range while i + 3 <= limit
+        o[3] = if i + 3 <= limit { a[i + 2] } else { 0 };
+        for k in 0..4 {
+            o[4 + k] = word(4 * i + k);
+        }
+        if i < limit {
+            let x = a[i];
+            st[i] = (x.wrapping_mul(3).wrapping_add(1) & 0xff) | (x & 0xffff_ff00);
+        }
+    }
+    vec![exact(&out), exact(&st)]
+}
+
+fn buf_wide(c: &Ctx) -> Vec<Expect> {
+    let a = c.buf::<u32>(0);
+    let mut out = c.buf::<u32>(1);
+    let mut st = c.buf::<u32>(2);
+    let (n, limit) = (c.u32(3) as usize, c.u32(4) as usize);
+    for i in 0..n {
+        for k in 0..2 {
+            out[2 * i + k] = if 2 * i + k < limit { a[2 * i + k] } else { 0 };
+        }
+        for k in 0..3 {
+            if 3 * i + k < limit {
+                st[3 * i + k] = a[3 * i + k];
+            }
+        }
+    }
+    vec![exact(&out), exact(&st)]
+}
+
+/// Every float addend is a multiple of 1/8 below 125 in magnitude and there
+/// are fewer than 2^8 of them, so each partial sum is exact in f32: any
+/// order gives the same value. The integer results do not depend on order.
+fn buf_atomics(c: &Ctx) -> Vec<Expect> {
+    let a = c.buf::<i32>(0);
+    let mut w = c.buf::<u32>(1);
+    let n = c.u32(2) as usize;
+    let (mut sum, mut max, mut min) = (
+        f32::from_bits(w[2]),
+        f32::from_bits(w[3]),
+        f32::from_bits(w[4]),
+    );
+    for &x in &a[..n] {
+        // the old values of word 0 (each work-item adds 1) are summed in word 1
+        w[1] = w[1].wrapping_add(w[0]);
+        w[0] = w[0].wrapping_add(1);
+        sum += (x % 1000) as f32 * 0.125;
+        max = max.max(x as f32);
+        min = min.min(x as f32);
+        w[5] = w[5].wrapping_add(x as u32 & 0xffff);
+    }
+    w[2] = sum.to_bits();
+    w[3] = max.to_bits();
+    w[4] = min.to_bits();
+    // one compare-swap of 0 to 1 wins; word 8 is past the range
+    w[6] = 1;
+    w[7] += 1;
+    vec![exact(&w)]
+}
+
+/// Structured accesses: record i is in range while i < `records`; with
+/// OOB_SELECT 0 also offset + size <= the 12-byte stride.
+fn buf_struct(c: &Ctx) -> Vec<Expect> {
+    let a = c.buf::<u32>(0);
+    let mut st = c.buf::<u32>(2);
+    let (n, records) = (c.u32(3) as usize, c.u32(4) as usize);
+    let mut out = vec![0u32; 5 * n];
+    for i in 0..n.min(records) {
+        let o = &mut out[5 * i..5 * i + 5];
+        o[0] = a[3 * i + 1];
+        // o[1]: bytes 12..16 of a 12-byte record, never in range
+        o[2] = a[3 * i + 1];
+        o[3] = a[3 * i + 2];
+        o[4] = a[3 * i + 3];
+        st[i] = 7 * i as u32;
+    }
+    vec![exact(&out), exact(&st)]
 }
