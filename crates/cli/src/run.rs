@@ -24,7 +24,9 @@ pub struct Args {
     /// Output format.
     #[arg(long, value_name = "F", default_value = "json", value_parser = ["json", "text"])]
     pub format: String,
-    /// Print each executed instruction and what it changed.
+    /// Print each executed instruction and what it changed, on stderr (for
+    /// a kernel: every wave of every workgroup in grid order, on one thread;
+    /// --trace-group picks one workgroup).
     #[arg(long)]
     pub trace: bool,
     /// Stop with an error after this many instructions.
@@ -50,9 +52,9 @@ pub fn run(args: Args) -> Result<ExitCode, Failure> {
     let data =
         std::fs::read(file).map_err(|e| Failure::usage(format!("cannot read {file}: {e}")))?;
     if amdgpu_codeobj::is_elf(&data) {
-        if args.target.is_some() || args.lanes.is_some() || args.init.is_some() || args.trace {
+        if args.target.is_some() || args.lanes.is_some() || args.init.is_some() {
             return Err(Failure::usage(
-                "--target, --lanes, --init and --trace are for programs; a code object names its target",
+                "--target, --lanes and --init are for programs; a code object names its target",
             ));
         }
         return crate::run_kernel::run(
@@ -61,6 +63,7 @@ pub fn run(args: Args) -> Result<ExitCode, Failure> {
             &args.kernel,
             args.max_steps,
             args.format == "json",
+            args.trace,
         );
     }
     let Some(name) = &args.target else {

@@ -3,7 +3,7 @@
 
 use crate::Failure;
 use amdgpu_codeobj::{Arg, CodeObject, ValueKind};
-use amdgpu_emu::dispatch::{Launch, Loaded};
+use amdgpu_emu::dispatch::{Launch, Loaded, Watch};
 use amdgpu_emu::memory::Buffers;
 use amdgpu_emu::program::Class;
 use std::io::{IsTerminal, Write};
@@ -51,6 +51,9 @@ pub struct KernelArgs {
     /// waits), lane utilisation and time (JSON with `--format json`).
     #[arg(long)]
     pub stats: bool,
+    /// With --trace: trace only this workgroup, X[,Y[,Z]] (its ID).
+    #[arg(long, value_name = "X[,Y[,Z]]", requires = "trace")]
+    pub trace_group: Option<String>,
     /// Show workgroups done on stderr while the kernel runs (the default
     /// when stderr is a terminal and the run takes over half a second).
     #[arg(long)]
@@ -296,6 +299,7 @@ pub fn run(
     args: &KernelArgs,
     max_steps: u64,
     json: bool,
+    trace: bool,
 ) -> Result<ExitCode, Failure> {
     let obj = CodeObject::parse(data).map_err(|e| usage(format!("{file}: {e}")))?;
     let mut mem = Buffers::new();
@@ -393,16 +397,63 @@ pub fn run(
         .product::<u64>();
     let done = AtomicU64::new(0);
     let finished = AtomicBool::new(false);
+    let trace_group = match &args.trace_group {
+        Some(g) => {
+            let mut id = [0u32; 3];
+            for (d, p) in g.split(',').enumerate() {
+                let v = p.trim().parse::<u32>().ok().filter(|_| d < 3);
+                id[d.min(2)] = v.ok_or_else(|| {
+                    usage(format!(
+                        "--trace-group takes X[,Y[,Z]] workgroup IDs, got `{g}`"
+                    ))
+                })?;
+            }
+            Some(id)
+        }
+        None => None,
+    };
+    // each step's lines go out as it runs; after a failed write the rest of
+    // the trace is dropped
+    let trace_out = std::sync::Mutex::new((
+        std::io::BufWriter::with_capacity(1 << 16, std::io::stderr()),
+        true,
+    ));
+    let sink = |t: amdgpu_emu::dispatch::TraceStep| {
+        let mut g = trace_out.lock().unwrap_or_else(|p| p.into_inner());
+        let (out, ok) = &mut *g;
+        if !*ok {
+            return;
+        }
+        let [x, y, z] = t.workgroup;
+        let mut lines = || -> std::io::Result<()> {
+            writeln!(
+                out,
+                "wg ({x},{y},{z}) wave {} {:#x}: {}",
+                t.wave, t.pc, t.text
+            )?;
+            for e in &t.effects {
+                writeln!(out, "    {e}")?;
+            }
+            Ok(())
+        };
+        *ok = lines().is_ok();
+    };
     let stats = std::thread::scope(|scope| {
-        let watch = args.progress || std::io::stderr().is_terminal();
+        let watch = args.progress || (!trace && std::io::stderr().is_terminal());
         if watch {
             scope.spawn(|| show_progress(&done, &finished, total, args.progress));
         }
-        let r = kernel.run_counted(&launch, &values, &mut mem, args.threads, Some(&done));
+        let w = Watch {
+            progress: Some(&done),
+            trace: trace.then_some(&sink as &(dyn Fn(_) + Sync)),
+            trace_group,
+        };
+        let r = kernel.run_watched(&launch, &values, &mut mem, args.threads, &w);
         finished.store(true, Relaxed);
         r
-    })
-    .map_err(|e| Failure::located(format!("{file}: error: {e}")))?;
+    });
+    let _ = trace_out.lock().map(|mut g| g.0.flush());
+    let stats = stats.map_err(|e| Failure::located(format!("{file}: error: {e}")))?;
     let secs = start.elapsed().as_secs_f64();
     let find = |n: usize| -> Result<&Placed, Failure> {
         placed

@@ -112,17 +112,16 @@ fn npy_buffers_in_and_out_match_raw_ones() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
-#[test]
-fn stats_give_the_mix_and_lane_utilisation() {
-    // 250 work-items in workgroups of 64: the last wave32 of the last
-    // workgroup has 250 - 224 = 26 lanes, so utilisation is below 1
+/// `int_basic` of tests/kernels/int32.cl on gfx1100 over `global` work-items
+/// in workgroups of 64, buffers of zeros and threes, then `extra`.
+fn int_basic(global: &str, extra: &[&str]) -> Vec<String> {
     let obj = root().join("tests/kernels/obj/gfx1100/int32.o");
-    let args: Vec<String> = [
+    let mut v: Vec<String> = [
         obj.display().to_string().as_str(),
         "--kernel",
         "int_basic",
         "--global",
-        "250",
+        global,
         "--block",
         "64",
         "--arg",
@@ -133,10 +132,19 @@ fn stats_give_the_mix_and_lane_utilisation() {
         "zeros:3000:i32",
         "--arg",
         "250",
-        "--stats",
     ]
     .map(String::from)
     .to_vec();
+    v.extend(extra.iter().map(|s| s.to_string()));
+    v
+}
+
+#[test]
+fn stats_give_the_mix_and_lane_utilisation() {
+    // 250 work-items in workgroups of 64: the last wave32 of the last
+    // workgroup has 250 - 224 = 26 lanes, so utilisation is below 1
+    let obj = root().join("tests/kernels/obj/gfx1100/int32.o");
+    let args = int_basic("250", &["--stats"]);
     let o = amdgpu_isa(&args);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let v: Value = serde_json::from_slice(&o.stdout).unwrap();
@@ -156,4 +164,43 @@ fn stats_give_the_mix_and_lane_utilisation() {
     assert!(util > 0.5 && util < 1.0, "{util}");
     let lanes = v["lane_instructions"].as_u64().unwrap();
     assert!(lanes < instructions * 32 && lanes > instructions * 16);
+}
+
+#[test]
+fn trace_lists_every_instruction_of_every_wave_in_grid_order() {
+    let base = int_basic("100", &["--stats", "--trace"]);
+    let o = amdgpu_isa(&base);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+    let err = String::from_utf8(o.stderr).unwrap();
+    let steps: Vec<&str> = err.lines().filter(|l| l.starts_with("wg (")).collect();
+    // one line per executed instruction: 2 workgroups, 2 + 2 waves
+    assert_eq!(steps.len() as u64, v["instructions"].as_u64().unwrap());
+    assert!(steps[0].starts_with("wg (0,0,0) wave 0 0x"), "{}", steps[0]);
+    let heads: Vec<&str> = steps.iter().map(|l| &l[..l.find(" 0x").unwrap()]).collect();
+    let mut order = heads.clone();
+    order.dedup();
+    assert_eq!(
+        order,
+        [
+            "wg (0,0,0) wave 0",
+            "wg (0,0,0) wave 1",
+            "wg (1,0,0) wave 0",
+            "wg (1,0,0) wave 1"
+        ]
+    );
+    assert!(steps.iter().all(|l| l.contains(": ")));
+    // effects are indented lines under their step: the second workgroup's
+    // work-item IDs 64.. reach v1 (global ID = group * 64 + local ID)
+    assert!(err.contains("    v1[0]: 0x0 -> 0x40"), "{err}");
+    let mut one = base.clone();
+    one.extend(["--trace-group".to_string(), "1".to_string()]);
+    let o = amdgpu_isa(&one);
+    assert!(o.status.success());
+    let err = String::from_utf8(o.stderr).unwrap();
+    assert!(err
+        .lines()
+        .filter(|l| l.starts_with("wg ("))
+        .all(|l| l.starts_with("wg (1,0,0)")));
+    assert!(err.lines().any(|l| l.starts_with("wg (1,0,0) wave 1")));
 }

@@ -83,6 +83,30 @@ impl Stats {
     }
 }
 
+/// One traced instruction of one wave.
+#[derive(Clone, Debug)]
+pub struct TraceStep {
+    pub workgroup: [u32; 3],
+    pub wave: u32,
+    /// Device address of the instruction.
+    pub pc: u64,
+    pub text: String,
+    /// What it changed, `name: old -> new` (as the program mode's trace).
+    pub effects: Vec<String>,
+}
+
+/// What a dispatch reports while it runs.
+#[derive(Clone, Copy, Default)]
+pub struct Watch<'a> {
+    /// Incremented as each workgroup finishes.
+    pub progress: Option<&'a AtomicU64>,
+    /// Receives every instruction of the traced workgroups, in order (the
+    /// dispatch runs on one thread then).
+    pub trace: Option<&'a (dyn Fn(TraceStep) + Sync)>,
+    /// Trace only this workgroup (all when `None`).
+    pub trace_group: Option<[u32; 3]>,
+}
+
 /// A run-time error, located.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KernelError {
@@ -150,8 +174,14 @@ pub fn dispatch(
     placed: &Placed,
     mem: &dyn Memory,
     threads: Option<usize>,
-    progress: Option<&AtomicU64>,
+    watch: &Watch,
 ) -> Result<Stats, KernelError> {
+    // a trace comes out in grid order
+    let threads = if watch.trace.is_some() {
+        Some(1)
+    } else {
+        threads
+    };
     let groups = launch.groups();
     let total = u64::from(groups[0]) * u64::from(groups[1]) * u64::from(groups[2]);
     let entry = kernel
@@ -176,11 +206,14 @@ pub fn dispatch(
             (i / u64::from(groups[0]) % u64::from(groups[1])) as u32,
             (i / (u64::from(groups[0]) * u64::from(groups[1]))) as u32,
         ];
-        let r = run_group(kernel, launch, placed, mem, entry, id);
+        let trace = watch
+            .trace
+            .filter(|_| watch.trace_group.is_none_or(|g| g == id));
+        let r = run_group(kernel, launch, placed, mem, entry, id, trace);
         match r {
             Ok(s) => {
                 sum.lock().unwrap_or_else(|p| p.into_inner()).add(&s);
-                if let Some(p) = progress {
+                if let Some(p) = watch.progress {
                     p.fetch_add(1, Relaxed);
                 }
                 Ok(())
@@ -265,6 +298,7 @@ fn run_group(
     mem: &dyn Memory,
     entry: u32,
     id: [u32; 3],
+    trace: Option<&(dyn Fn(TraceStep) + Sync)>,
 ) -> Result<Stats, KernelError> {
     let target = kernel.program.target;
     let kd = &kernel.descriptor;
@@ -313,15 +347,47 @@ fn run_group(
                 scratch: &mut s.scratch,
                 private_size: private,
             };
-            let r = run_wave(
-                kernel.program,
-                &mut s.wave,
-                &mut s.pc,
-                &mut env,
-                &mut s.steps,
-                launch.max_steps,
-                &mut stats,
-            );
+            let r = match trace {
+                None => run_wave(
+                    kernel.program,
+                    &mut s.wave,
+                    &mut s.pc,
+                    &mut env,
+                    &mut s.steps,
+                    launch.max_steps,
+                    &mut stats,
+                ),
+                Some(sink) => {
+                    let prog = kernel.program;
+                    let mut emit = |at: u32, effects: Vec<String>| {
+                        let ins = prog.instrs.get(at as usize);
+                        sink(TraceStep {
+                            workgroup: id,
+                            wave: n as u32,
+                            pc: prog.base + ins.map_or(0, |i| i.addr),
+                            text: ins
+                                .and_then(|i| i.inst.as_ref())
+                                .map(|i| i.display().to_string())
+                                .unwrap_or_default(),
+                            effects,
+                        })
+                    };
+                    let mut t = Traced {
+                        before: s.wave.clone(),
+                        emit: &mut emit,
+                    };
+                    run_wave_loop(
+                        prog,
+                        &mut s.wave,
+                        &mut s.pc,
+                        &mut env,
+                        &mut s.steps,
+                        launch.max_steps,
+                        &mut stats,
+                        Some(&mut t),
+                    )
+                }
+            };
             std::mem::swap(&mut lds, &mut s.wave.lds);
             match r {
                 Ok(Stop::End) => s.ended = true,
@@ -449,7 +515,7 @@ fn run_wave(
         // SAFETY: the CPU has these features, checked just above.
         return unsafe { run_wave_avx2(prog, w, pc, env, steps, max_steps, stats) };
     }
-    run_wave_loop(prog, w, pc, env, steps, max_steps, stats)
+    run_wave_loop(prog, w, pc, env, steps, max_steps, stats, None)
 }
 
 /// The run loop compiled for AVX2: the lane-array instructions inline into
@@ -465,7 +531,7 @@ unsafe fn run_wave_avx2(
     max_steps: u64,
     stats: &mut Stats,
 ) -> Result<Stop, String> {
-    run_wave_loop(prog, w, pc, env, steps, max_steps, stats)
+    run_wave_loop(prog, w, pc, env, steps, max_steps, stats, None)
 }
 
 /// Where a wave goes after an instruction.
@@ -560,6 +626,16 @@ pub(crate) fn step(prog: &Program, w: &mut Wave, pc: u32, env: &mut Env) -> Resu
     Ok(Flow::Next(next))
 }
 
+/// A wave being traced: its state after the last step, and where each
+/// step's changes go.
+struct Traced<'a> {
+    before: Wave,
+    emit: &'a mut dyn FnMut(u32, Vec<String>),
+}
+
+/// The run loop; `trace` is `None` on the fast path (the tracing code
+/// folds away there).
+#[allow(clippy::too_many_arguments)]
 #[inline(always)]
 fn run_wave_loop(
     prog: &Program,
@@ -569,6 +645,7 @@ fn run_wave_loop(
     steps: &mut u64,
     max_steps: u64,
     stats: &mut Stats,
+    mut trace: Option<&mut Traced>,
 ) -> Result<Stop, String> {
     // EXEC's lane count, recounted only when EXEC changes
     let (mut exec, mut lanes) = (w.exec, u64::from(w.exec.count_ones()));
@@ -589,7 +666,16 @@ fn run_wave_loop(
         if let Some(ins) = prog.instrs.get(*pc as usize) {
             stats.mix[ins.class as usize] += 1;
         }
-        let next = match step(prog, w, *pc, env)? {
+        let flow = step(prog, w, *pc, env);
+        if let Some(t) = trace.as_mut() {
+            // what the instruction changed, also when it failed part-way
+            let lds = prog
+                .instrs
+                .get(*pc as usize)
+                .is_some_and(|i| matches!(i.op, Op::Ds(..) | Op::Flat(..)));
+            (t.emit)(*pc, t.before.diff_and_update(w, lds));
+        }
+        let next = match flow? {
             Flow::Next(next) => next,
             Flow::Barrier(next) => {
                 *pc = next;
@@ -598,7 +684,7 @@ fn run_wave_loop(
             Flow::End => return Ok(Stop::End),
         };
         let nops = prog.instrs.get(*pc as usize).map_or(0, |i| i.nops_after);
-        if nops > 0 && next == *pc + 1 {
+        if nops > 0 && next == *pc + 1 && trace.is_none() {
             // waits and hints that follow complete at once: counted, with
             // the lanes of the EXEC they are issued under
             *pc = next + nops;
@@ -808,18 +894,17 @@ impl Loaded {
         mem: &mut crate::memory::Buffers,
         threads: Option<usize>,
     ) -> Result<Stats, String> {
-        self.run_counted(launch, args, mem, threads, None)
+        self.run_watched(launch, args, mem, threads, &Watch::default())
     }
 
-    /// [`Loaded::run`], adding 1 to `progress` as each workgroup finishes
-    /// (another thread may watch it).
-    pub fn run_counted(
+    /// [`Loaded::run`], reporting progress and tracing as `watch` asks.
+    pub fn run_watched(
         &self,
         launch: &Launch,
         args: &[Vec<u8>],
         mem: &mut crate::memory::Buffers,
         threads: Option<usize>,
-        progress: Option<&AtomicU64>,
+        watch: &Watch,
     ) -> Result<Stats, String> {
         if launch.local.contains(&0) || launch.global.contains(&0) {
             return Err("grid and workgroup sizes must be at least 1".into());
@@ -875,7 +960,7 @@ impl Loaded {
             descriptor: self.descriptor,
             entry: self.entry,
         };
-        dispatch(&kernel, &launch, &placed, mem, threads, progress).map_err(|e| e.to_string())
+        dispatch(&kernel, &launch, &placed, mem, threads, watch).map_err(|e| e.to_string())
     }
 
     /// An `hsa_kernel_dispatch_packet_t` for the launch (kernel-facts §2.3).
