@@ -143,7 +143,6 @@ fn int_basic(global: &str, extra: &[&str]) -> Vec<String> {
 fn stats_give_the_mix_and_lane_utilisation() {
     // 250 work-items in workgroups of 64: the last wave32 of the last
     // workgroup has 250 - 224 = 26 lanes, so utilisation is below 1
-    let obj = root().join("tests/kernels/obj/gfx1100/int32.o");
     let args = int_basic("250", &["--stats"]);
     let o = amdgpu_isa(&args);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
