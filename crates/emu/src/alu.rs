@@ -818,11 +818,18 @@ pub fn read_scalar64(w: &Wave, v: u16, literal: u32) -> Result<u64, String> {
         // apertures as 64-bit addresses: base, and base + 4 GiB - 1 as limit
         235 | 237 => u64::from(read_scalar(w, v, literal)?) << 32,
         236 | 238 => u64::from(read_scalar(w, v, literal)?) << 32 | 0xffff_ffff,
-        240..=248 => {
-            return Err("64-bit float inline constants are not modelled".into());
-        }
-        // Integer inline constants are sign-extended 64-bit values; a 32-bit
-        // literal is sign-extended the same way here (UNCONFIRMED for SALU b64).
+        // The float inline constants of a 64-bit operand are the f64 values
+        // (LLVM AMDGPU::isInlinableLiteral64 encodes 0.5 .. -4.0 and 1/(2π)
+        // as their double bit patterns).
+        240..=248 => crate::float::INLINE_F64[usize::from(v - 240)],
+        // A 32-bit literal is zero-extended: LLVM's S_MOV_B64_IMM_PSEUDO
+        // expansion (SIInstrInfo.cpp) keeps one s_mov_b64 with a literal only
+        // when the value passes APInt::isIntN(32), an unsigned test, and
+        // splits every other value into two s_mov_b32 (the VALU 64-bit
+        // integer operands are taken to read literals the same way:
+        // UNCONFIRMED).
+        LITERAL => u64::from(literal),
+        // Integer inline constants are sign-extended 64-bit values.
         _ => i64::from(read_scalar(w, v, literal)? as i32) as u64,
     })
 }
@@ -2054,6 +2061,25 @@ pub(crate) mod tests {
             .unwrap_err()
             .msg
             .contains("denormal mode"));
+    }
+
+    #[test]
+    fn scalar_b64_constants() {
+        // found by the differential test against tinygrad's emulator (tools/diff_tinygrad.py)
+        let w = run(
+            "gfx1100",
+            32,
+            "s_mov_b64 s[0:1], 0x80000000\ns_mov_b64 s[2:3], 0.5\ns_mov_b64 s[4:5], -4.0\n\
+             s_mov_b64 s[6:7], -5\ns_or_b64 s[8:9], s[6:7], 0xfffffff0\ns_endpgm",
+        );
+        // literal zero-extended (LLVM S_MOV_B64_IMM_PSEUDO: APInt::isIntN(32))
+        assert_eq!((w.sgpr[0], w.sgpr[1]), (0x8000_0000, 0));
+        // f64 inline constants
+        assert_eq!((w.sgpr[2], w.sgpr[3]), (0, 0x3fe0_0000));
+        assert_eq!((w.sgpr[4], w.sgpr[5]), (0, 0xc010_0000));
+        // integer inline constants sign-extended
+        assert_eq!((w.sgpr[6], w.sgpr[7]), (0xffff_fffb, 0xffff_ffff));
+        assert_eq!((w.sgpr[8], w.sgpr[9]), (0xffff_fffb, 0xffff_ffff));
     }
 
     #[test]
