@@ -25,13 +25,20 @@ compared.  A disagreeing program is replayed on our emulator prefix by prefix
 to find its first disagreeing instruction, to which the disagreement is
 attributed.
 
+Each register difference is classed as `nan` (both NaN, other bits), `ulp`
+(an approximated op within 2 ulp) or `value`; tools/diff_tinygrad_verdicts.tsv
+judges each (instruction, class) seen: ours / tinygrad / neither, with source.
+
 Usage:
-  tools/diff_tinygrad.py report [--seed S] [--rounds N] [--out FILE]
-      compare and write a report grouped by instruction (markdown)
-  tools/diff_tinygrad.py corpus [--seed S] [--rounds N]
-      write crates/emu/tests/data/tinygrad_diff.json: programs, initial
-      states and tinygrad's final registers, each disagreeing program with the
-      verdict of tools/diff_tinygrad_verdicts.tsv for its instruction
+  tools/diff_tinygrad.py report [--seed S] [--rounds N] [--out FILE] [--reuse]
+      compare and write a report grouped by instruction (markdown; the
+      committed tools/diff_tinygrad_report.md is --seed 1 --rounds 4)
+  tools/diff_tinygrad.py corpus [--seed S] [--rounds N] [--reuse]
+      also write crates/emu/tests/data/tinygrad_diff.json: programs, initial
+      states and the registers tinygrad changed; a disagreeing program is cut
+      after its first disagreeing instruction and carries the verdicts, or is
+      left out when ours was judged wrong (or not judged)
+  --reuse takes the last run's results from /tmp (to re-judge without rerunning)
 
 Environment: TINYGRAD (default /work/tinygrad-src: a tinygrad checkout, e.g.
 `git archive` of tinygrad a9069c1), AMDGPU_ISA (the CLI binary; default
@@ -47,6 +54,7 @@ TARGET = "gfx1100"
 LANES = 32
 NV = 32  # VGPRs v0-v31 are initialised and compared
 NS = 32  # SGPRs s0-s31 are initialised (and used)
+N_INIT = 16  # distinct initial states
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 VERDICTS = os.path.join(ROOT, "tools", "diff_tinygrad_verdicts.tsv")
 CORPUS = os.path.join(ROOT, "crates", "emu", "tests", "data", "tinygrad_diff.json")
@@ -354,12 +362,17 @@ def make_programs(rows, seed, rounds, length):
     normal = [x for x in instrs if not rows[x[0]][0].startswith("v_wmma")]
     wmma = [x for x in instrs if rows[x[0]][0].startswith("v_wmma")]
     rng.shuffle(normal)
+    # A pool of initial states shared by the programs keeps the corpus small;
+    # the first ones have a full EXEC (WMMA needs it).
+    inits = [rand_state(rng, full_exec=i < 3) for i in range(N_INIT)]
     progs = []
     for k in range(0, len(normal), length):
-        progs.append({"instrs": normal[k:k + length], "init": rand_state(rng)})
-    for x in wmma:  # WMMA needs a full EXEC
-        progs.append({"instrs": [x], "init": rand_state(rng, full_exec=True)})
-    return progs, missing
+        i = rng.randrange(N_INIT)
+        progs.append({"instrs": normal[k:k + length], "init": inits[i], "init_index": i})
+    for x in wmma:
+        i = rng.randrange(3)
+        progs.append({"instrs": [x], "init": inits[i], "init_index": i})
+    return progs, missing, inits
 
 
 # ---------------------------------------------------------------- tinygrad
@@ -620,16 +633,29 @@ def report(rows, progs, results, missing, out):
     open(out, "w").write("\n".join(lines) + "\n")
 
 
-def write_corpus(results, seed):
+def changed(state, init):
+    """The registers of `state` that differ from `init`: scalars by name, a
+    VGPR as its 32 lane values."""
+    out = {k: state[k] for k in ("exec", "vcc", "m0", "scc") if state[k] != init[k]}
+    for i in range(106):
+        if state["sgpr"][i] != init["sgpr"][i]:
+            out[f"s{i}"] = state["sgpr"][i]
+    for r in range(NV):
+        col = [state["vgpr"][l][r] for l in range(LANES)]
+        if col != [init["vgpr"][l][r] for l in range(LANES)]:
+            out[f"v{r}"] = col
+    return out
+
+
+def write_corpus(results, inits, seed):
     verdicts = load_verdicts()
     progs, skipped = [], 0
     for r in results:
         if r.get("empty"):
             continue
         p = r["prog"]
-        entry = {"program": [x[1] for x in p["instrs"]], "init": p["init"]}
-        tgf = r["tg"][-1]
-        entry["expected"] = {k: tgf[k] for k in ("exec", "vcc", "m0", "scc", "sgpr", "vgpr")}
+        entry = {"program": [x[1] for x in p["instrs"]], "init": p["init_index"]}
+        final = r["tg"][-1]
         if r["first"] is not None:
             k, d, _ = r["first"]
             m = mnemonic(p["instrs"][k][1])
@@ -641,16 +667,18 @@ def write_corpus(results, seed):
             # first disagreeing instruction, with the registers where the models part;
             # the test checks that they still differ there and agree everywhere else.
             entry["program"] = entry["program"][:k + 1]
-            tgk = r["tg"][k]
-            entry["expected"] = {kk: tgk[kk] for kk in ("exec", "vcc", "m0", "scc", "sgpr", "vgpr")}
+            final = r["tg"][k]
             entry["deviation"] = {"instruction": m, "registers": sorted({n for n, _, _ in d}),
                                   "verdicts": {kind: f"{v[0]}: {v[1]}" for kind, v in vs.items()}}
+        entry["expected"] = changed(final, p["init"])
         progs.append(entry)
-    doc = {"about": "Random gfx1100 wave32 ALU programs with the final registers tinygrad's pcode "
-                    "emulator (a9069c1, host float mode without DAZ/FTZ) computed from the same initial "
-                    "state. Generated by tools/diff_tinygrad.py corpus --seed "
-                    f"{seed}; deviations carry the verdict of tools/diff_tinygrad_verdicts.tsv.",
-           "target": TARGET, "programs": progs}
+    doc = {"about": "Random gfx1100 wave32 ALU programs and the registers tinygrad's pcode emulator "
+                    "(a9069c1, host float mode without DAZ/FTZ) computed from the same initial state; "
+                    "`expected` lists the registers that differ from the initial state (a VGPR as its "
+                    "32 lanes), every other register keeps its initial value. Generated by "
+                    f"tools/diff_tinygrad.py corpus --seed {seed}; deviations carry the verdicts of "
+                    "tools/diff_tinygrad_verdicts.tsv.",
+           "target": TARGET, "inits": inits, "programs": progs}
     with open(CORPUS, "w") as f:
         json.dump(doc, f, separators=(",", ":"))
         f.write("\n")
@@ -670,7 +698,7 @@ def main():
     rows = load_rows()
     if a.only:
         rows = [r for r in rows if a.only in r[0]]
-    progs, missing = make_programs(rows, a.seed, a.rounds, a.length)
+    progs, missing, inits = make_programs(rows, a.seed, a.rounds, a.length)
     print(f"{len(rows)} instruction forms, {len(progs)} programs", file=sys.stderr)
     cache = f"/tmp/diff_tinygrad_{a.seed}_{a.rounds}_{a.length}_{a.only}.pickle"
     if a.reuse and os.path.exists(cache):
@@ -681,7 +709,7 @@ def main():
     report(rows, progs, results, missing, a.out)
     print(f"report: {a.out}", file=sys.stderr)
     if a.mode == "corpus":
-        n, skipped = write_corpus(results, a.seed)
+        n, skipped = write_corpus(results, inits, a.seed)
         print(f"corpus: {n} programs in {CORPUS}; {skipped} left out (judged against us or unjudged)",
               file=sys.stderr)
 

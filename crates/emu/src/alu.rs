@@ -2083,6 +2083,23 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn fmamk_f16_high_half_addend() {
+        // v_fmamk_f16 D = S0 * K + S1: a .h S1 is bit 7 of VSRC1 (found by the
+        // differential test against tinygrad's emulator: the high half was missed)
+        let w = run(
+            "gfx1100",
+            32,
+            "v_mov_b32 v5, 0x3c00\nv_mov_b32 v6, 0x40003c00\n\
+             v_fmamk_f16 v1.l, v5.l, 0x4000, v6.h\nv_fmamk_f16 v2.l, v5.l, 0x4000, v6.l\n\
+             v_fmaak_f16 v3.l, v5.l, v6.h, 0x4000\ns_endpgm",
+        );
+        // 1*2 + 2 = 4, 1*2 + 1 = 3, 1*2 + 2 = 4
+        assert_eq!(w.vgpr[1][0], 0x4400);
+        assert_eq!(w.vgpr[2][0], 0x4200);
+        assert_eq!(w.vgpr[3][0], 0x4400);
+    }
+
+    #[test]
     fn scalar_ops_and_scc() {
         let w = run(
             "gfx1100",

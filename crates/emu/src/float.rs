@@ -491,8 +491,11 @@ pub fn exec_fma(w: &mut Wave, form: crate::alu::Fma, ty: Fty, a: &AluInst) -> Re
         src: [a.src[0], a.src[1], VGPR0 + a.dst],
         ..*a
     };
+    // Operand slots as encoded: fmamk's register addend is source 1 (its
+    // true16 half is bit 7 of the VSRC1 field) and K stands in slot 2.
+    let (s1, s2) = if form == Fma::Fmamk { (2, 1) } else { (1, 2) };
     let x = fetch_f(w, a, 0, p0, ty)?;
-    let y = fetch_f(w, a, 1, p1, ty)?;
+    let y = fetch_f(w, a, s1, p1, ty)?;
     let z = if form == Fma::Fmac && ty == Fty::F16 && !a.is_vop3() {
         // short form: the destination half is the addend
         let (r, hi) = {
@@ -512,7 +515,7 @@ pub fn exec_fma(w: &mut Wave, form: crate::alu::Fma, ty: Fty, a: &AluInst) -> Re
     } else if form == Fma::Fmac {
         fetch_f(w, &acc, 2, p2, ty)?
     } else {
-        fetch_f(w, a, 2, p2, ty)?
+        fetch_f(w, a, s2, p2, ty)?
     };
     for l in lanes(w.exec) {
         let r = to_f(x[l], ty).mul_add(to_f(y[l], ty), to_f(z[l], ty));
