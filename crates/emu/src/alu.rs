@@ -1846,8 +1846,16 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
                 } else {
                     p.wrapping_sub(q).wrapping_sub(c)
                 };
-                w.vgpr[d][l] = r as u32;
-                out |= (r >> 32 & 1) << l;
+                let carry = r >> 32 & 1;
+                // CLAMP saturates the unsigned result: LLVM 22 selects
+                // llvm.uadd.sat/usub.sat i32 on fiji to this carry-out form
+                // (`v_add_u32_e64 v0, s[4:5], v0, v1 clamp`)
+                w.vgpr[d][l] = match (a.clamp && carry != 0, op) {
+                    (false, _) => r as u32,
+                    (true, Bin::Add) => u32::MAX,
+                    (true, _) => 0,
+                };
+                out |= carry << l;
             }
             write_mask(w, if vop3 { a.sdst } else { 106 }, out)?;
         }
@@ -2097,6 +2105,45 @@ pub(crate) mod tests {
         assert_eq!(w.vgpr[1][0], 0x4400);
         assert_eq!(w.vgpr[2][0], 0x4200);
         assert_eq!(w.vgpr[3][0], 0x4400);
+    }
+
+    #[test]
+    fn carry_out_forms_clamp() {
+        // found by the differential test against tinygrad's emulator
+        let w = run(
+            "gfx1100",
+            32,
+            "v_mov_b32 v1, 5\nv_mov_b32 v2, 7\nv_mov_b32 v3, -1\n\
+             v_sub_co_u32 v4, vcc_lo, v1, v2 clamp\nv_subrev_co_u32 v5, vcc_lo, v2, v1 clamp\n\
+             v_add_co_u32 v6, vcc_lo, v3, v2 clamp\n\
+             v_add_co_ci_u32_e64 v7, s0, v3, 0, vcc_lo clamp\n\
+             v_sub_co_u32 v8, vcc_lo, v2, v1 clamp\nv_add_co_u32 v9, s1, v3, v2\ns_endpgm",
+        );
+        // saturated results; the carry/borrow still comes out
+        assert_eq!(w.vgpr[4][0], 0);
+        assert_eq!(w.vgpr[5][0], 0);
+        assert_eq!(w.vgpr[6][0], u32::MAX);
+        assert_eq!(w.vgpr[7][0], u32::MAX);
+        assert_eq!(w.sgpr[0], u32::MAX);
+        assert_eq!(w.vgpr[8][0], 2);
+        // without CLAMP the sum wraps
+        assert_eq!((w.vgpr[9][0], w.sgpr[1]), (6, u32::MAX));
+    }
+
+    #[test]
+    fn class_f16_mask_in_high_half() {
+        // v_cmp_class_f16 SRC1 = v10.h (found by the differential test against
+        // tinygrad's emulator: the low half was read)
+        let w = run(
+            "gfx1100",
+            32,
+            "v_mov_b32 v9, 0x3c00\nv_mov_b32 v10, 0x01000000\n\
+             v_cmp_class_f16_e32 vcc_lo, v9.l, v10.h\ns_mov_b32 s5, vcc_lo\n\
+             v_cmp_class_f16_e32 vcc_lo, v9.l, v10.l\ns_endpgm",
+        );
+        // 1.0 is a positive normal: class bit 8
+        assert_eq!(w.sgpr[5], u32::MAX);
+        assert_eq!(w.vcc, 0);
     }
 
     #[test]

@@ -734,8 +734,13 @@ pub fn exec_cmp(
             }
         }
         None => {
-            // class: SRC1 is an integer mask of classes
-            let y = crate::lanes::fetch::<64>(w, a.src[1], a.literal)?;
+            // class: SRC1 is an integer mask of classes (bits 0-9); for f16 a
+            // 16-bit operand, which on GFX11 may name a VGPR's high half
+            let y = if ty == Fty::F16 {
+                crate::half::src16(w, a, 1, a.src[1], false)?.map(u32::from)
+            } else {
+                crate::lanes::fetch::<64>(w, a.src[1], a.literal)?
+            };
             for l in lanes(w.exec) {
                 m |= u64::from(y[l] >> class_bit(x[l], ty) & 1) << l;
             }
