@@ -818,11 +818,18 @@ pub fn read_scalar64(w: &Wave, v: u16, literal: u32) -> Result<u64, String> {
         // apertures as 64-bit addresses: base, and base + 4 GiB - 1 as limit
         235 | 237 => u64::from(read_scalar(w, v, literal)?) << 32,
         236 | 238 => u64::from(read_scalar(w, v, literal)?) << 32 | 0xffff_ffff,
-        240..=248 => {
-            return Err("64-bit float inline constants are not modelled".into());
-        }
-        // Integer inline constants are sign-extended 64-bit values; a 32-bit
-        // literal is sign-extended the same way here (UNCONFIRMED for SALU b64).
+        // The float inline constants of a 64-bit operand are the f64 values
+        // (LLVM AMDGPU::isInlinableLiteral64 encodes 0.5 .. -4.0 and 1/(2π)
+        // as their double bit patterns).
+        240..=248 => crate::float::INLINE_F64[usize::from(v - 240)],
+        // A 32-bit literal is zero-extended: LLVM's S_MOV_B64_IMM_PSEUDO
+        // expansion (SIInstrInfo.cpp) keeps one s_mov_b64 with a literal only
+        // when the value passes APInt::isIntN(32), an unsigned test, and
+        // splits every other value into two s_mov_b32 (the VALU 64-bit
+        // integer operands are taken to read literals the same way:
+        // UNCONFIRMED).
+        LITERAL => u64::from(literal),
+        // Integer inline constants are sign-extended 64-bit values.
         _ => i64::from(read_scalar(w, v, literal)? as i32) as u64,
     })
 }
@@ -2001,8 +2008,16 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
                 } else {
                     p.wrapping_sub(q).wrapping_sub(c)
                 };
-                w.vgpr[d][l] = r as u32;
-                out |= (r >> 32 & 1) << l;
+                let carry = r >> 32 & 1;
+                // CLAMP saturates the unsigned result: LLVM 22 selects
+                // llvm.uadd.sat/usub.sat i32 on fiji to this carry-out form
+                // (`v_add_u32_e64 v0, s[4:5], v0, v1 clamp`)
+                w.vgpr[d][l] = match (a.clamp && carry != 0, op) {
+                    (false, _) => r as u32,
+                    (true, Bin::Add) => u32::MAX,
+                    (true, _) => 0,
+                };
+                out |= carry << l;
             }
             write_mask(w, if vop3 { a.sdst } else { 106 }, out)?;
         }
@@ -2216,6 +2231,81 @@ pub(crate) mod tests {
             .unwrap_err()
             .msg
             .contains("denormal mode"));
+    }
+
+    #[test]
+    fn scalar_b64_constants() {
+        // found by the differential test against tinygrad's emulator (tools/diff_tinygrad.py)
+        let w = run(
+            "gfx1100",
+            32,
+            "s_mov_b64 s[0:1], 0x80000000\ns_mov_b64 s[2:3], 0.5\ns_mov_b64 s[4:5], -4.0\n\
+             s_mov_b64 s[6:7], -5\ns_or_b64 s[8:9], s[6:7], 0xfffffff0\ns_endpgm",
+        );
+        // literal zero-extended (LLVM S_MOV_B64_IMM_PSEUDO: APInt::isIntN(32))
+        assert_eq!((w.sgpr[0], w.sgpr[1]), (0x8000_0000, 0));
+        // f64 inline constants
+        assert_eq!((w.sgpr[2], w.sgpr[3]), (0, 0x3fe0_0000));
+        assert_eq!((w.sgpr[4], w.sgpr[5]), (0, 0xc010_0000));
+        // integer inline constants sign-extended
+        assert_eq!((w.sgpr[6], w.sgpr[7]), (0xffff_fffb, 0xffff_ffff));
+        assert_eq!((w.sgpr[8], w.sgpr[9]), (0xffff_fffb, 0xffff_ffff));
+    }
+
+    #[test]
+    fn fmamk_f16_high_half_addend() {
+        // v_fmamk_f16 D = S0 * K + S1: a .h S1 is bit 7 of VSRC1 (found by the
+        // differential test against tinygrad's emulator: the high half was missed)
+        let w = run(
+            "gfx1100",
+            32,
+            "v_mov_b32 v5, 0x3c00\nv_mov_b32 v6, 0x40003c00\n\
+             v_fmamk_f16 v1.l, v5.l, 0x4000, v6.h\nv_fmamk_f16 v2.l, v5.l, 0x4000, v6.l\n\
+             v_fmaak_f16 v3.l, v5.l, v6.h, 0x4000\ns_endpgm",
+        );
+        // 1*2 + 2 = 4, 1*2 + 1 = 3, 1*2 + 2 = 4
+        assert_eq!(w.vgpr[1][0], 0x4400);
+        assert_eq!(w.vgpr[2][0], 0x4200);
+        assert_eq!(w.vgpr[3][0], 0x4400);
+    }
+
+    #[test]
+    fn carry_out_forms_clamp() {
+        // found by the differential test against tinygrad's emulator
+        let w = run(
+            "gfx1100",
+            32,
+            "v_mov_b32 v1, 5\nv_mov_b32 v2, 7\nv_mov_b32 v3, -1\n\
+             v_sub_co_u32 v4, vcc_lo, v1, v2 clamp\nv_subrev_co_u32 v5, vcc_lo, v2, v1 clamp\n\
+             v_add_co_u32 v6, vcc_lo, v3, v2 clamp\n\
+             v_add_co_ci_u32_e64 v7, s0, v3, 0, vcc_lo clamp\n\
+             v_sub_co_u32 v8, vcc_lo, v2, v1 clamp\nv_add_co_u32 v9, s1, v3, v2\ns_endpgm",
+        );
+        // saturated results; the carry/borrow still comes out
+        assert_eq!(w.vgpr[4][0], 0);
+        assert_eq!(w.vgpr[5][0], 0);
+        assert_eq!(w.vgpr[6][0], u32::MAX);
+        assert_eq!(w.vgpr[7][0], u32::MAX);
+        assert_eq!(w.sgpr[0], u32::MAX);
+        assert_eq!(w.vgpr[8][0], 2);
+        // without CLAMP the sum wraps
+        assert_eq!((w.vgpr[9][0], w.sgpr[1]), (6, u32::MAX));
+    }
+
+    #[test]
+    fn class_f16_mask_in_high_half() {
+        // v_cmp_class_f16 SRC1 = v10.h (found by the differential test against
+        // tinygrad's emulator: the low half was read)
+        let w = run(
+            "gfx1100",
+            32,
+            "v_mov_b32 v9, 0x3c00\nv_mov_b32 v10, 0x01000000\n\
+             v_cmp_class_f16_e32 vcc_lo, v9.l, v10.h\ns_mov_b32 s5, vcc_lo\n\
+             v_cmp_class_f16_e32 vcc_lo, v9.l, v10.l\ns_endpgm",
+        );
+        // 1.0 is a positive normal: class bit 8
+        assert_eq!(w.sgpr[5], u32::MAX);
+        assert_eq!(w.vcc, 0);
     }
 
     #[test]

@@ -140,15 +140,14 @@ pub fn class_bit(bits: u64, ty: Fty) -> u32 {
 
 /// A float value of either type, computed in f64 where that is exact.
 fn un64(op: FUn, x: f64) -> f64 {
-    use std::f64::consts::TAU;
     match op {
         FUn::Rcp => 1.0 / x,
         FUn::Sqrt => x.sqrt(),
         FUn::Rsq => 1.0 / x.sqrt(),
         FUn::Exp => x.exp2(),
         FUn::Log => x.log2(),
-        FUn::Sin => (x * TAU).sin(),
-        FUn::Cos => (x * TAU).cos(),
+        FUn::Sin => sin_rev(x),
+        FUn::Cos => sin_rev(x - x.round_ties_even() + 0.25),
         FUn::Fract => x - x.floor(),
         FUn::Trunc => x.trunc(),
         FUn::Ceil => x.ceil(),
@@ -156,6 +155,24 @@ fn un64(op: FUn, x: f64) -> f64 {
         FUn::Rndne => x.round_ties_even(),
         FUn::FrexpMant => frexp(x).0,
     }
+}
+
+/// sin(x·2π) for `x` in revolutions (RDNA3 guide pseudocode V_SIN_F32:
+/// `sin(S0.f32 * 32'F(PI * 2.0))`). The whole turns are taken off first and the
+/// rest folded into [-0.25, 0.25] (sin(π - t) = sin t), both exact in f64 for
+/// f32/f16 inputs, so whole and half turns give exactly 0 and quarter turns ±1
+/// as the real-valued pseudocode does, rather than the rounding error of
+/// scaling by an inexact 2π. Infinities and NaN give NaN.
+fn sin_rev(x: f64) -> f64 {
+    let r = x - x.round_ties_even();
+    let r = if r > 0.25 {
+        0.5 - r
+    } else if r < -0.25 {
+        -0.5 - r
+    } else {
+        r
+    };
+    (r * std::f64::consts::TAU).sin()
 }
 
 /// `(mantissa in [0.5, 1), exponent)`, inf and NaN as they are with exponent 0.
@@ -189,21 +206,24 @@ fn un32(op: FUn, x: f32) -> f32 {
     }
 }
 
+/// The inline constants 240-248 (0.5, -0.5, 1, -1, 2, -2, 4, -4, 1/(2π)) of a
+/// 64-bit operand, as f64 bit patterns.
+pub(crate) const INLINE_F64: [u64; 9] = [
+    0x3fe0_0000_0000_0000, // 0.5
+    0xbfe0_0000_0000_0000,
+    0x3ff0_0000_0000_0000, // 1.0
+    0xbff0_0000_0000_0000,
+    0x4000_0000_0000_0000, // 2.0
+    0xc000_0000_0000_0000,
+    0x4010_0000_0000_0000, // 4.0
+    0xc010_0000_0000_0000,
+    0x3fc4_5f30_6dc9_c882, // 1/(2π)
+];
+
 /// A 64-bit float source: VGPR pair, SGPR pair, inline constant (the f64
 /// value for 240-248, the integer's bits otherwise) or a literal as the high
 /// dword (AMD ISA guides: a 32-bit literal for a 64-bit float operand).
 pub fn read_f64(w: &Wave, v: u16, lit: u32) -> Result<u64, String> {
-    const INLINE_F64: [u64; 9] = [
-        0x3fe0_0000_0000_0000, // 0.5
-        0xbfe0_0000_0000_0000,
-        0x3ff0_0000_0000_0000, // 1.0
-        0xbff0_0000_0000_0000,
-        0x4000_0000_0000_0000, // 2.0
-        0xc000_0000_0000_0000,
-        0x4010_0000_0000_0000, // 4.0
-        0xc010_0000_0000_0000,
-        0x3fc4_5f30_6dc9_c882, // 1/(2π)
-    ];
     Ok(match v {
         240..=248 => INLINE_F64[usize::from(v - 240)],
         LITERAL => u64::from(lit) << 32,
@@ -471,8 +491,11 @@ pub fn exec_fma(w: &mut Wave, form: crate::alu::Fma, ty: Fty, a: &AluInst) -> Re
         src: [a.src[0], a.src[1], VGPR0 + a.dst],
         ..*a
     };
+    // Operand slots as encoded: fmamk's register addend is source 1 (its
+    // true16 half is bit 7 of the VSRC1 field) and K stands in slot 2.
+    let (s1, s2) = if form == Fma::Fmamk { (2, 1) } else { (1, 2) };
     let x = fetch_f(w, a, 0, p0, ty)?;
-    let y = fetch_f(w, a, 1, p1, ty)?;
+    let y = fetch_f(w, a, s1, p1, ty)?;
     let z = if form == Fma::Fmac && ty == Fty::F16 && !a.is_vop3() {
         // short form: the destination half is the addend
         let (r, hi) = {
@@ -492,7 +515,7 @@ pub fn exec_fma(w: &mut Wave, form: crate::alu::Fma, ty: Fty, a: &AluInst) -> Re
     } else if form == Fma::Fmac {
         fetch_f(w, &acc, 2, p2, ty)?
     } else {
-        fetch_f(w, a, 2, p2, ty)?
+        fetch_f(w, a, s2, p2, ty)?
     };
     for l in lanes(w.exec) {
         let r = to_f(x[l], ty).mul_add(to_f(y[l], ty), to_f(z[l], ty));
@@ -711,8 +734,13 @@ pub fn exec_cmp(
             }
         }
         None => {
-            // class: SRC1 is an integer mask of classes
-            let y = crate::lanes::fetch::<64>(w, a.src[1], a.literal)?;
+            // class: SRC1 is an integer mask of classes (bits 0-9); for f16 a
+            // 16-bit operand, which on GFX11 may name a VGPR's high half
+            let y = if ty == Fty::F16 {
+                crate::half::src16(w, a, 1, a.src[1], false)?.map(u32::from)
+            } else {
+                crate::lanes::fetch::<64>(w, a.src[1], a.literal)?
+            };
             for l in lanes(w.exec) {
                 m |= u64::from(y[l] >> class_bit(x[l], ty) & 1) << l;
             }
@@ -768,6 +796,18 @@ mod tests {
     #[test]
     fn roundings_and_frexp() {
         assert_eq!(un64(FUn::Rndne, 2.5), 2.0);
+        // whole, half and quarter turns are exact (found by the differential
+        // test against tinygrad's emulator: sin(4.0 turns) was -9.8e-16)
+        assert_eq!(un64(FUn::Sin, 4.0), 0.0);
+        assert_eq!(un64(FUn::Sin, -3.5), 0.0);
+        assert_eq!(un64(FUn::Sin, 0.25), 1.0);
+        assert_eq!(un64(FUn::Sin, 0.75), -1.0);
+        assert_eq!(un64(FUn::Cos, 0.25), 0.0);
+        assert_eq!(un64(FUn::Cos, 8.0), 1.0);
+        assert_eq!(un64(FUn::Cos, 0.5), -1.0);
+        assert!((un64(FUn::Sin, 0.125) - std::f64::consts::FRAC_1_SQRT_2).abs() < 1e-15);
+        assert!((un64(FUn::Cos, -1.0 / 3.0) + 0.5).abs() < 1e-15);
+        assert!(un64(FUn::Sin, f64::INFINITY).is_nan());
         assert_eq!(un64(FUn::Rndne, 3.5), 4.0);
         assert_eq!(un64(FUn::Rndne, -2.5), -2.0);
         assert_eq!(un64(FUn::Fract, -0.25), 0.75);
