@@ -821,17 +821,30 @@ pub fn read_scalar64(w: &Wave, v: u16, literal: u32) -> Result<u64, String> {
         // The float inline constants of a 64-bit operand are the f64 values
         // (LLVM AMDGPU::isInlinableLiteral64 encodes 0.5 .. -4.0 and 1/(2π)
         // as their double bit patterns).
-        240..=248 => crate::float::INLINE_F64[usize::from(v - 240)],
+        _ => match const64(v, literal) {
+            Some(k) => k,
+            None => i64::from(read_scalar(w, v, literal)? as i32) as u64,
+        },
+    })
+}
+
+/// A 64-bit operand that is a constant (the same in every wave), or `None`.
+pub(crate) fn const64(v: u16, literal: u32) -> Option<u64> {
+    match v {
+        // The float inline constants of a 64-bit operand are the f64 values
+        // (LLVM AMDGPU::isInlinableLiteral64 encodes 0.5 .. -4.0 and 1/(2π)
+        // as their double bit patterns).
+        240..=248 => Some(crate::float::INLINE_F64[usize::from(v - 240)]),
         // A 32-bit literal is zero-extended: LLVM's S_MOV_B64_IMM_PSEUDO
         // expansion (SIInstrInfo.cpp) keeps one s_mov_b64 with a literal only
         // when the value passes APInt::isIntN(32), an unsigned test, and
         // splits every other value into two s_mov_b32 (the VALU 64-bit
         // integer operands are taken to read literals the same way:
         // UNCONFIRMED).
-        LITERAL => u64::from(literal),
+        LITERAL => Some(u64::from(literal)),
         // Integer inline constants are sign-extended 64-bit values.
-        _ => i64::from(read_scalar(w, v, literal)? as i32) as u64,
-    })
+        _ => inline(v).map(|k| i64::from(k as i32) as u64),
+    }
 }
 
 /// Writes a 32-bit scalar destination.
@@ -1425,8 +1438,9 @@ pub enum LaneFn {
     Cvt(Cvt),
     /// `v_fma_f32` and its `fmac`/`fmaak`/`fmamk` forms, sources reordered.
     Fma,
-    /// `v_mad_u64_u32` with a scalar addend (src 2) and no carry out.
-    MadU64,
+    /// `v_mad_u64_u32` with a scalar addend (src 2) and no carry out: the
+    /// addend when it is a constant, else read from its register.
+    MadU64(Option<u64>),
 }
 
 impl LaneFn {
@@ -1434,7 +1448,7 @@ impl LaneFn {
     fn arity(self) -> usize {
         match self {
             LaneFn::Mov | LaneFn::Cvt(_) => 1,
-            LaneFn::Bin(_) | LaneFn::FBin(_) | LaneFn::MadU64 => 2,
+            LaneFn::Bin(_) | LaneFn::FBin(_) | LaneFn::MadU64(_) => 2,
             LaneFn::Tri(_) | LaneFn::Fma => 3,
         }
     }
@@ -1486,13 +1500,11 @@ pub fn prepare(target: Target, kind: AluKind, a: &AluInst) -> Option<LaneOp> {
             };
             (LaneFn::Fma, [src(x), src(y), src(z)])
         }
-        // the compiler's 64-bit index and LCG arithmetic; 64-bit float
-        // constants (240-248) are left to the general path's error
-        AluKind::VMad64 { signed: false }
-            if s2 < VGPR0 && !(240..=248).contains(&s2) && is_null(a.sdst, target.gen()) =>
-        {
-            (LaneFn::MadU64, [src(s0), src(s1), src(s2)])
-        }
+        // the compiler's 64-bit index and LCG arithmetic
+        AluKind::VMad64 { signed: false } if s2 < VGPR0 && is_null(a.sdst, target.gen()) => (
+            LaneFn::MadU64(const64(s2, a.literal)),
+            [src(s0), src(s1), Src::Scalar(s2)],
+        ),
         _ => return None,
     };
     Some(LaneOp {
@@ -1570,10 +1582,8 @@ fn run_lanes<const N: usize>(w: &mut Wave, op: &LaneOp) -> Result<(), String> {
         }
     }
     let addend = match (op.f, op.src[2]) {
-        // integer constants and 32-bit scalars are sign-extended to 64 bits,
-        // as read_scalar64 reads them
-        (LaneFn::MadU64, Src::Const(k)) => i64::from(k as i32) as u64,
-        (LaneFn::MadU64, Src::Scalar(v)) => read_scalar64(w, v, 0)?,
+        (LaneFn::MadU64(Some(k)), _) => k,
+        (LaneFn::MadU64(None), Src::Scalar(v)) => read_scalar64(w, v, 0)?,
         _ => 0,
     };
     // every source below `n` is a VGPR row or was broadcast just above;
@@ -1598,7 +1608,7 @@ fn run_lanes<const N: usize>(w: &mut Wave, op: &LaneOp) -> Result<(), String> {
         LaneFn::FBin(f) => fbin_lanes(f, x, y),
         LaneFn::Cvt(c) => map1(x, |v| cvt(c, v)),
         LaneFn::Fma => fma_lanes(x, y, z),
-        LaneFn::MadU64 => {
+        LaneFn::MadU64(_) => {
             let mut lo = [0u32; N];
             let mut hi = [0u32; N];
             for l in 0..N {
@@ -2306,6 +2316,22 @@ pub(crate) mod tests {
         // 1.0 is a positive normal: class bit 8
         assert_eq!(w.sgpr[5], u32::MAX);
         assert_eq!(w.vcc, 0);
+    }
+
+    #[test]
+    fn mad_u64_constant_addends_on_the_lane_path() {
+        // 2 * 3 + addend: a literal addend is zero-extended (0xffffff00 ->
+        // 0x00000000_ffffff00: high dword 0, where sign extension would give
+        // 0xffffffff), an inline -1 sign-extended (all ones: 6 - 1 = 5)
+        let w = run(
+            "gfx1100",
+            32,
+            "v_mov_b32 v0, 2\nv_mov_b32 v1, 3\n\
+             v_mad_u64_u32 v[2:3], null, v0, v1, 0xffffff00\n\
+             v_mad_u64_u32 v[4:5], null, v0, v1, -1\ns_endpgm",
+        );
+        assert_eq!((w.vgpr[2][7], w.vgpr[3][7]), (0xffff_ff06, 0));
+        assert_eq!((w.vgpr[4][7], w.vgpr[5][7]), (5, 0));
     }
 
     #[test]
