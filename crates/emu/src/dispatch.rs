@@ -439,7 +439,12 @@ fn init_wave(
             UserSgpr::DispatchPtr => put64(w, at, placed.dispatch_packet),
             UserSgpr::QueuePtr => put64(w, at, placed.queue),
             UserSgpr::KernargSegmentPtr => put64(w, at, placed.kernarg),
-            UserSgpr::PrivateSegmentSize => w.sgpr[at as usize] = kd.private_segment_fixed_size,
+            UserSgpr::PrivateSegmentSize => {
+                // a descriptor may claim more user SGPRs than there are
+                if let Some(r) = w.sgpr.get_mut(at as usize) {
+                    *r = kd.private_segment_fixed_size;
+                }
+            }
             // preloaded kernargs: the kernel's prologue loads them again from
             // the kernarg pointer (AMDGPUUsage "Preloaded Kernel Arguments"),
             // so starting at the entry with these zero is what the CP does

@@ -283,6 +283,31 @@ fn claimed_sizes_are_bounded() {
     );
 }
 
+/// User SGPRs a descriptor places past the last SGPR are dropped, not
+/// written out of bounds (the `run` fuzz target: 127 preloaded kernarg
+/// dwords put the private segment size at s127).
+#[test]
+fn user_sgprs_past_the_register_file_are_dropped() {
+    let data = object("crates/codeobj/tests/data/gfx1100.o");
+    let obj = CodeObject::parse(&data).unwrap();
+    let mut mem = Buffers::new();
+    let mut k = Loaded::new(&obj, Some("lookup"), &mut mem).unwrap();
+    let out = mem.add(&[0; 4 * 64]);
+    let args = vec![
+        out.to_le_bytes().to_vec(),
+        256u32.to_le_bytes().to_vec(),
+        1i32.to_le_bytes().to_vec(),
+    ];
+    k.descriptor.kernarg_preload = 127;
+    k.descriptor.properties |= 1 << 6; // ENABLE_SGPR_PRIVATE_SEGMENT_SIZE
+    let (sgpr, at, _) = *k.descriptor.user_sgprs().last().unwrap();
+    assert_eq!(sgpr, amdgpu_codeobj::UserSgpr::PrivateSegmentSize);
+    assert!(at >= 106, "{at}");
+    // the run itself may fail (the kernel's code does not expect this
+    // layout); it must not panic
+    let _ = k.run(&launch(1, 64), &args, &mut mem, Some(1));
+}
+
 /// A code object whose image is larger than the emulator places is refused
 /// before it is copied (the `run` fuzz target: a 1 GiB .bss took 17 s).
 #[test]
