@@ -28,6 +28,7 @@ pub mod memory;
 pub mod program;
 pub mod semantics;
 pub mod state;
+pub mod status;
 pub mod vmem;
 pub mod vop3p;
 
