@@ -31,10 +31,11 @@ pub mod state;
 pub mod status;
 pub mod vmem;
 pub mod vop3p;
+pub mod words;
 
 pub use state::{Lds, Wave};
 
-use amdgpu_isa::{Inst, Item, Target};
+use amdgpu_isa::Target;
 use std::fmt;
 
 /// A run-time error, located at the source line of the instruction.
@@ -53,20 +54,10 @@ impl fmt::Display for EmuError {
 
 impl std::error::Error for EmuError {}
 
-/// One instruction compiled to its semantic kind.
-#[derive(Clone, Copy, Debug)]
-enum Op {
-    Alu(alu::AluKind, amdgpu_isa::encoding::alu::AluInst),
-    Ds(ds::DsKind, amdgpu_isa::encoding::ds::DsInst),
-    Vop3p(vop3p::Vop3pKind, amdgpu_isa::encoding::vop3p::Vop3pInst),
-    /// An instruction of a family the emulator does not model yet.
-    NotExecuted(&'static str),
-}
-
-/// A compiled program: instructions with their source lines.
+/// A compiled program for one wave: [`program::Program`] built from parsed
+/// statements, run by the same kinds as a dispatched kernel.
 pub struct Machine {
-    target: Target,
-    code: Vec<(usize, Inst, Op)>,
+    program: program::Program,
 }
 
 /// What one executed instruction changed (for `--trace`).
@@ -79,16 +70,12 @@ pub struct Change {
 }
 
 impl Machine {
-    /// Compiles parsed statements (labels are kept out: the subset has no branches).
+    /// Compiles parsed statements; branches to labels are resolved as the
+    /// assembled code's offsets would be.
     pub fn new(target: Target, stmts: &[amdgpu_isa::Statement]) -> Machine {
-        let code = stmts
-            .iter()
-            .filter_map(|s| match &s.item {
-                Item::Inst(i) => Some((s.line, *i, compile(target, i))),
-                Item::Label(_) => None,
-            })
-            .collect();
-        Machine { target, code }
+        Machine {
+            program: program::Program::from_statements(target, stmts),
+        }
     }
 
     /// Parses and compiles a source text.
@@ -101,24 +88,29 @@ impl Machine {
 
     /// Runs until `s_endpgm`. `trace`, when given, receives one [`Change`] per
     /// executed instruction. Returns the number of instructions executed.
+    /// A lone wave passes barriers; memory outside the LDS needs a dispatch
+    /// ([`dispatch`]), so scalar and vector memory instructions stop here.
     pub fn run(
         &mut self,
         wave: &mut Wave,
         max_steps: u64,
         mut trace: Option<&mut dyn FnMut(Change)>,
     ) -> Result<u64, EmuError> {
-        let mut pc = 0;
+        use program::Op;
+        let prog = &self.program;
+        let mut pc = 0u32;
         let mut steps = 0u64;
         // The wave as the last step left it, kept up to date step by step.
         let mut before = trace.is_some().then(|| wave.clone());
         loop {
-            let Some(&(line, ref inst, op)) = self.code.get(pc) else {
-                let line = self.code.last().map_or(0, |c| c.0);
+            let Some(ins) = prog.instrs.get(pc as usize) else {
+                let line = prog.instrs.last().map_or(0, |c| c.line);
                 return Err(EmuError {
                     line,
                     msg: "the program ran past its end without s_endpgm".into(),
                 });
             };
+            let line = ins.line;
             if steps >= max_steps {
                 return Err(EmuError {
                     line,
@@ -129,54 +121,102 @@ impl Machine {
             }
             steps += 1;
             let err = |msg: String| EmuError { line, msg };
-            let end = match op {
-                Op::Alu(kind, a) => alu::exec(wave, kind, &a).map_err(err)?,
-                Op::Ds(kind, d) => {
-                    ds::exec(wave, kind, &d).map_err(err)?;
-                    false
+            let mut next = pc + 1;
+            let mut end = false;
+            match &ins.op {
+                &Op::Alu(kind, ref a) => end = alu::exec(wave, kind, a).map_err(err)?,
+                Op::Vopd(halves) => {
+                    for (kind, a) in halves {
+                        alu::exec(wave, *kind, a).map_err(err)?;
+                    }
                 }
-                Op::Vop3p(kind, p) => {
-                    vop3p::exec(wave, kind, &p).map_err(err)?;
-                    false
+                &Op::Ds(kind, ref d) => ds::exec(wave, kind, d).map_err(err)?,
+                &Op::Vop3p(kind, ref p) => vop3p::exec(wave, kind, p).map_err(err)?,
+                &Op::Branch(cond, to) => {
+                    if let Some(to) = program::branch(cond, to, wave).map_err(err)? {
+                        next = to;
+                    }
                 }
-                Op::NotExecuted(name) => return Err(err(not_executed(name, self.target))),
-            };
+                &Op::Pc(op, ref a) => {
+                    if let Some(to) = prog.pc_op(pc, op, a, wave).map_err(err)? {
+                        next = to;
+                    }
+                }
+                Op::Nop | Op::Barrier => {}
+                Op::Trap => {
+                    return Err(err("the program executed s_trap (an abort or trap)".into()))
+                }
+                Op::CodeEnd => {
+                    return Err(err(
+                        "reached s_code_end: the wave ran past the end of its code".into(),
+                    ))
+                }
+                Op::Smem(..) | Op::Flat(..) => {
+                    let name = ins.inst.as_ref().map_or("", |i| i.mnemonic());
+                    return Err(err(format!(
+                        "{name} reads or writes memory outside the LDS, which a one-wave program \
+                         does not have: run it in a kernel (amdgpu-isa run KERNEL.o)"
+                    )));
+                }
+                &Op::NotExecuted(name) => return Err(err(not_executed(name, prog.target))),
+                Op::Invalid => return Err(err("these words decode to no instruction".into())),
+            }
             if let (Some(t), Some(before)) = (trace.as_mut(), before.as_mut()) {
                 // only DS instructions reach the LDS
-                let lds = matches!(op, Op::Ds(..));
+                let lds = matches!(ins.op, Op::Ds(..));
                 t(Change {
                     line,
-                    text: inst.display().to_string(),
+                    text: ins
+                        .inst
+                        .as_ref()
+                        .map_or_else(String::new, |i| i.display().to_string()),
                     effects: before.diff_and_update(wave, lds),
                 });
             }
             if end {
                 return Ok(steps);
             }
-            pc += 1;
+            pc = next;
         }
-    }
-}
-
-fn compile(target: Target, inst: &Inst) -> Op {
-    match inst {
-        // the lane shuffle of DPP forms is not modelled
-        Inst::Alu(a) if a.dpp.is_some() => Op::NotExecuted("a DPP-form VALU instruction"),
-        Inst::Alu(a) => Op::Alu(alu::classify(target, a.row().name), *a),
-        Inst::Ds(d) => Op::Ds(ds::classify(target, d.row().name), *d),
-        Inst::Smem(s) => Op::NotExecuted(s.row().name),
-        Inst::Flat(m) => Op::NotExecuted(m.row().name),
-        Inst::Buffer(b) => Op::NotExecuted(b.row().name),
-        Inst::Vop3p(p) if p.dpp.is_some() => Op::NotExecuted("a DPP-form VOP3P instruction"),
-        Inst::Vop3p(p) => Op::Vop3p(vop3p::classify(target, p.row().name), *p),
-        Inst::Vopd(v) => Op::NotExecuted(v.mnemonic()),
-        Inst::Exp(e) => Op::NotExecuted(e.mnemonic()),
-        Inst::Interp(i) => Op::NotExecuted(i.row().name),
-        Inst::Image(m) => Op::NotExecuted(m.row().name),
     }
 }
 
 /// The error for an instruction the emulator does not model.
 pub(crate) fn not_executed(name: &str, target: Target) -> String {
     format!("{name} is not executed yet on {}", target.name())
+}
+
+#[cfg(test)]
+mod machine_tests {
+    use super::{Machine, Wave};
+    use amdgpu_isa::Target;
+
+    /// One-wave programs run through the same compile as kernels: a counted
+    /// loop (back 4 dwords from the next instruction, to the add), a PC read and a VOPD pair (values worked out by hand).
+    #[test]
+    fn branches_pc_and_vopd_run_in_one_wave() {
+        let t = Target::from_name("gfx1100").unwrap();
+        let src = "s_mov_b32 s0, 3\n\
+                   s_mov_b32 s1, 0\n\
+                   s_add_u32 s1, s1, 5\n\
+                   s_sub_u32 s0, s0, 1\n\
+                   s_cmp_eq_u32 s0, 0\n\
+                   s_cbranch_scc0 -4\n\
+                   s_getpc_b64 s[4:5]\n\
+                   v_dual_mov_b32 v0, 7 :: v_dual_mov_b32 v1, 9\n\
+                   s_endpgm\n";
+        let mut m = Machine::from_source(t, src).unwrap();
+        let mut w = Wave::new(t, 1);
+        let steps = m.run(&mut w, 100, None).unwrap();
+        // 2 moves, 3 iterations of 4, getpc, the pair, s_endpgm
+        assert_eq!(steps, 2 + 12 + 3);
+        assert_eq!(w.sgpr[1], 15);
+        // s_getpc_b64 is the 7th instruction: six 4-byte ones before it, and
+        // it returns the address of the next one (4 bytes on)
+        assert_eq!((w.sgpr[4], w.sgpr[5]), (28, 0));
+        assert_eq!((w.vgpr[0][0], w.vgpr[1][0]), (7, 9));
+        let mut m = Machine::from_source(t, "s_load_b32 s0, s[2:3], 0\ns_endpgm\n").unwrap();
+        let e = m.run(&mut Wave::new(t, 1), 10, None).unwrap_err();
+        assert!(e.msg.contains("outside the LDS"), "{e}");
+    }
 }

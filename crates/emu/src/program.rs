@@ -35,6 +35,27 @@ impl Cond {
     }
 }
 
+/// Where a direct branch goes: `Some(to)` when taken (`to` from
+/// [`Op::Branch`]), an error for a target that starts no instruction.
+pub(crate) fn branch(cond: Cond, to: u32, w: &crate::Wave) -> Result<Option<u32>, String> {
+    let taken = match cond {
+        Cond::Always => true,
+        Cond::Scc0 => !w.scc,
+        Cond::Scc1 => w.scc,
+        Cond::Vccz => w.vcc == 0,
+        Cond::Vccnz => w.vcc != 0,
+        Cond::Execz => w.exec == 0,
+        Cond::Execnz => w.exec != 0,
+    };
+    if !taken {
+        return Ok(None);
+    }
+    if to == NONE {
+        return Err("the branch target is not the start of an instruction".into());
+    }
+    Ok(Some(to))
+}
+
 /// Instructions that read or write the program counter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PcOp {
@@ -190,6 +211,34 @@ impl Program {
         }
         let i = *self.slot.get((off / 4) as usize)?;
         (i != NONE).then_some(i)
+    }
+
+    /// Runs `s_getpc`/`s_setpc`/`s_swappc` (instruction `at`): `Some(to)`
+    /// when it jumps. Addresses are device addresses (`base` + image address).
+    pub(crate) fn pc_op(
+        &self,
+        at: u32,
+        op: PcOp,
+        a: &amdgpu_isa::encoding::alu::AluInst,
+        w: &mut crate::Wave,
+    ) -> Result<Option<u32>, String> {
+        let ins = &self.instrs[at as usize];
+        let here = ins.addr + u64::from(ins.len);
+        if matches!(op, PcOp::Get | PcOp::Swap) {
+            let v = self.base.wrapping_add(here);
+            crate::alu::write_scalar(w, a.dst, v as u32)?;
+            crate::alu::write_scalar(w, a.dst + 1, (v >> 32) as u32)?;
+        }
+        if matches!(op, PcOp::Get) {
+            return Ok(None);
+        }
+        let lo = crate::alu::read_scalar(w, a.src[0], a.literal)?;
+        let hi = crate::alu::read_scalar(w, a.src[0] + 1, a.literal)?;
+        let abs = u64::from(lo) | u64::from(hi) << 32;
+        let to = abs.wrapping_sub(self.base);
+        self.index_of(to)
+            .map(Some)
+            .ok_or_else(|| format!("jump to {abs:#x}, which is not the start of an instruction"))
     }
 
     fn resolve_branches(&mut self) {
