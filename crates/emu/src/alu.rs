@@ -79,10 +79,25 @@ pub enum Bin {
     Bfm,
     /// `v_bcnt_u32_b32`: popcount(src0) + src1.
     Bcnt,
+    /// `s_absdiff_i32`: |src0 - src1| as i32 (RDNA 3 ISA, S_ABSDIFF_I32).
+    AbsDiff,
+    /// `s_lshl<n>_add_u32`: (src0 << n) + src1; SCC = the 64-bit sum's
+    /// carry out of bit 31 (RDNA 3 ISA, S_LSHL1_ADD_U32).
+    LshlAdd(u8),
+    /// `s_pack_<a><b>_b32_b16`: {src1 half b, src0 half a}, `true` the high
+    /// half (RDNA 3 ISA, S_PACK_LL/LH/HL/HH_B32_B16).
+    Pack {
+        hi0: bool,
+        hi1: bool,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Cmp {
+    /// The constant predicates of `v_cmp_f_*` / `v_cmp_t_*`: every active
+    /// lane false / true (RDNA 3 ISA, V_CMP_F_U32, V_CMP_T_U32).
+    F,
+    T,
     Eq,
     Ne,
     Lt,
@@ -209,6 +224,13 @@ pub enum AluKind {
     SMovk,
     /// `s_cmovk_i32`: SDST = sext(SIMM16) when SCC.
     SCmovk,
+    /// `s_cmov_b32/b64`: SDST = SSRC0 when SCC (RDNA 3 ISA, S_CMOV_B32).
+    SCmov,
+    /// `s_bitcmp0/1_b32/b64`: SCC = bit SSRC1 of SSRC0 is `one` (RDNA 3 ISA,
+    /// S_BITCMP0_B32: the bit number's low 5 bits, 6 for b64).
+    SBitcmp {
+        one: bool,
+    },
     /// `s_addk_i32` / `s_mulk_i32`: SDST op= sext(SIMM16).
     SAddk,
     SMulk,
@@ -287,6 +309,8 @@ pub enum AluKind {
         ty: Fty,
         x: bool,
     },
+    /// Three-source float min/max/median of f16 or f32 (`float::FTri`).
+    VFTri(float::FTri, Fty),
     /// SALU float operations (gfx1150+): `float::SFloat` on f32 or f16.
     SFloat(float::SFloat, Fty),
     /// `v_movrels_b32` (src), `v_movreld_b32` (dst), `v_movrelsd_b32` (both),
@@ -361,6 +385,38 @@ pub fn classify(target: Target, name: &str) -> AluKind {
         "s_mov_b32" | "s_mov_b64" => return SMov,
         "s_movk_i32" => return SMovk,
         "s_cmovk_i32" => return SCmovk,
+        "s_cmov_b32" | "s_cmov_b64" => return SCmov,
+        "s_bitcmp0_b32" | "s_bitcmp0_b64" => return SBitcmp { one: false },
+        "s_bitcmp1_b32" | "s_bitcmp1_b64" => return SBitcmp { one: true },
+        "s_absdiff_i32" => return SBin(Bin::AbsDiff),
+        "s_lshl1_add_u32" => return SBin(Bin::LshlAdd(1)),
+        "s_lshl2_add_u32" => return SBin(Bin::LshlAdd(2)),
+        "s_lshl3_add_u32" => return SBin(Bin::LshlAdd(3)),
+        "s_lshl4_add_u32" => return SBin(Bin::LshlAdd(4)),
+        "s_pack_ll_b32_b16" => {
+            return SBin(Bin::Pack {
+                hi0: false,
+                hi1: false,
+            })
+        }
+        "s_pack_lh_b32_b16" => {
+            return SBin(Bin::Pack {
+                hi0: false,
+                hi1: true,
+            })
+        }
+        "s_pack_hl_b32_b16" => {
+            return SBin(Bin::Pack {
+                hi0: true,
+                hi1: false,
+            })
+        }
+        "s_pack_hh_b32_b16" => {
+            return SBin(Bin::Pack {
+                hi0: true,
+                hi1: true,
+            })
+        }
         "s_addk_i32" | "s_addk_co_i32" => return SAddk,
         "s_mulk_i32" => return SMulk,
         "s_add_u32" | "s_add_co_u32" => return SBin(Bin::Add),
@@ -414,6 +470,16 @@ pub fn classify(target: Target, name: &str) -> AluKind {
         }
         "v_add_nc_i32" => return VBin(Bin::AddI),
         "v_sub_nc_i32" => return VBin(Bin::SubI),
+        "v_min3_f32" => return VFTri(float::FTri::Min3, Fty::F32),
+        "v_max3_f32" => return VFTri(float::FTri::Max3, Fty::F32),
+        "v_med3_f32" => return VFTri(float::FTri::Med3, Fty::F32),
+        "v_maxmin_f32" => return VFTri(float::FTri::MaxMin, Fty::F32),
+        "v_minmax_f32" => return VFTri(float::FTri::MinMax, Fty::F32),
+        "v_min3_f16" => return VFTri(float::FTri::Min3, Fty::F16),
+        "v_max3_f16" => return VFTri(float::FTri::Max3, Fty::F16),
+        "v_med3_f16" => return VFTri(float::FTri::Med3, Fty::F16),
+        "v_maxmin_f16" => return VFTri(float::FTri::MaxMin, Fty::F16),
+        "v_minmax_f16" => return VFTri(float::FTri::MinMax, Fty::F16),
         "v_maxmin_u32" => return VTri(Tri::MaxMinU),
         "v_maxmin_i32" => return VTri(Tri::MaxMinI),
         "v_minmax_u32" => return VTri(Tri::MinMaxU),
@@ -747,6 +813,8 @@ fn cvt_f64_kind(name: &str) -> Option<AluKind> {
 
 fn cmp_of(c: &str) -> Option<Cmp> {
     Some(match c {
+        "f" => Cmp::F,
+        "t" => Cmp::T,
         "eq" => Cmp::Eq,
         "ne" | "neq" | "lg" => Cmp::Ne,
         "lt" => Cmp::Lt,
@@ -928,6 +996,12 @@ pub fn bin(op: Bin, a: u32, b: u32) -> u32 {
         Bin::MaxI => (a as i32).max(b as i32) as u32,
         Bin::Bfm => ((1u32 << (a & 31)) - 1) << (b & 31),
         Bin::Bcnt => a.count_ones().wrapping_add(b),
+        Bin::AbsDiff => (a as i32).wrapping_sub(b as i32).unsigned_abs(),
+        Bin::LshlAdd(n) => (a << n).wrapping_add(b),
+        Bin::Pack { hi0, hi1 } => {
+            let half = |x: u32, hi: bool| if hi { x >> 16 } else { x & 0xffff };
+            half(b, hi1) << 16 | half(a, hi0)
+        }
     }
 }
 
@@ -971,7 +1045,8 @@ fn scc_of(op: Bin, a: u32, b: u32, r: u32) -> Option<bool> {
         Bin::MaxU => a > b,
         Bin::MinI => (a as i32) < (b as i32),
         Bin::MaxI => (a as i32) > (b as i32),
-        Bin::MulLo | Bin::MulHiU | Bin::MulHiI | Bin::Bfm => return None,
+        Bin::LshlAdd(n) => (u64::from(a) << n) + u64::from(b) > u64::from(u32::MAX),
+        Bin::MulLo | Bin::MulHiU | Bin::MulHiI | Bin::Bfm | Bin::Pack { .. } => return None,
         _ => r != 0,
     })
 }
@@ -1100,6 +1175,8 @@ pub(crate) fn compare(c: Cmp, t: CmpType, a: u64, b: u64) -> bool {
         CmpType::F32 => f32::from_bits(a as u32).partial_cmp(&f32::from_bits(b as u32)),
     };
     match (c, ord) {
+        (Cmp::F, _) => false,
+        (Cmp::T, _) => true,
         (Cmp::Ne, None) => true,
         (_, None) => false,
         (Cmp::Eq, Some(o)) => o == Equal,
@@ -1191,6 +1268,7 @@ fn is_float(kind: AluKind) -> bool {
             | VFCvt(_)
             | VFBinT(..)
             | VFmaT(..)
+            | VFTri(..)
             | VLdexp(_)
             | VDivScale(_)
             | VDivFmas(_)
@@ -1277,27 +1355,7 @@ fn write_v64(w: &mut Wave, d: usize, lane: usize, x: u64) {
 /// signalling NaN input gives its quiet form, a quiet NaN yields the other
 /// operand, and -0 is below +0.
 fn fminmax(a: u32, b: u32, max: bool) -> u32 {
-    let (x, y) = (f32::from_bits(a), f32::from_bits(b));
-    let snan = |v: f32, bits: u32| v.is_nan() && bits & 0x0040_0000 == 0;
-    if snan(x, a) {
-        return a | 0x0040_0000;
-    }
-    if snan(y, b) {
-        return b | 0x0040_0000;
-    }
-    if x.is_nan() {
-        return b;
-    }
-    if y.is_nan() {
-        return a;
-    }
-    let below = x < y || (x == 0.0 && y == 0.0 && a >> 31 > b >> 31);
-    let above = x > y || (x == 0.0 && y == 0.0 && a >> 31 < b >> 31);
-    if (max && above) || (!max && below) {
-        a
-    } else {
-        b
-    }
+    crate::float::minmax(max, a.into(), b.into(), Fty::F32) as u32
 }
 
 fn fbin(op: FBin, x: f32, y: f32) -> f32 {
@@ -1329,6 +1387,10 @@ fn bin_lanes<const N: usize>(op: Bin, x: &Lanes<N>, y: &Lanes<N>) -> Lanes<N> {
         ($($v:ident)*) => {
             match op {
                 $(Bin::$v => map2(x, y, |p, q| bin(Bin::$v, p, q)),)*
+                // scalar-only operations, with a parameter
+                Bin::AbsDiff | Bin::LshlAdd(_) | Bin::Pack { .. } => {
+                    map2(x, y, |p, q| bin(op, p, q))
+                }
             }
         };
     }
@@ -1493,6 +1555,30 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
             if w.scc {
                 write_scalar(w, a.dst, a.simm16 as i16 as i32 as u32)?;
             }
+        }
+        AluKind::SCmov if b64 => {
+            let x = read_scalar64(w, a.src[0], lit)?;
+            if w.scc {
+                write_scalar64(w, a.dst, x)?;
+            }
+        }
+        AluKind::SCmov => {
+            let x = read_scalar(w, a.src[0], lit)?;
+            if w.scc {
+                write_scalar(w, a.dst, x)?;
+            }
+        }
+        AluKind::SBitcmp { one } => {
+            let (x, bit) = if b64 {
+                (
+                    read_scalar64(w, a.src[0], lit)?,
+                    read_scalar(w, a.src[1], lit)? & 63,
+                )
+            } else {
+                let x = read_scalar(w, a.src[0], lit)?;
+                (u64::from(x), read_scalar(w, a.src[1], lit)? & 31)
+            };
+            w.scc = (x >> bit & 1 != 0) == one;
         }
         AluKind::SAddk | AluKind::SMulk => {
             let d = read_scalar(w, a.dst, lit)?;
@@ -1894,6 +1980,7 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
         AluKind::VFUn(op, ty) => float::exec_un(w, op, ty, a)?,
         AluKind::VFCvt(op) => float::exec_cvt(w, op, a)?,
         AluKind::VFBinT(op, ty) => float::exec_bin(w, op, ty, a)?,
+        AluKind::VFTri(op, ty) => float::exec_tri(w, op, ty, a)?,
         AluKind::VFmaT(form, ty) => float::exec_fma(w, form, ty, a)?,
         AluKind::VBin16(op) => crate::half::exec_bin16(w, op, a)?,
         AluKind::VMov16 => crate::half::exec_un16(w, false, a)?,
@@ -2011,6 +2098,98 @@ pub(crate) mod tests {
         let mut w = Wave::new(t, lanes);
         m.run(&mut w, 1000, None).unwrap();
         w
+    }
+
+    /// SALU packs, absolute difference, shift-adds, bit tests and conditional
+    /// moves; values worked out by hand from the RDNA 3 ISA pseudocode.
+    #[test]
+    fn scalar_packs_bit_tests_and_cmov() {
+        let w = run(
+            "gfx1100",
+            1,
+            "s_mov_b32 s0, 0x12345678\ns_mov_b32 s1, 0x9abcdef0\n\
+             s_pack_ll_b32_b16 s2, s0, s1\ns_pack_lh_b32_b16 s3, s0, s1\n\
+             s_pack_hl_b32_b16 s4, s0, s1\ns_pack_hh_b32_b16 s5, s0, s1\n\
+             s_mov_b32 s6, 3\ns_mov_b32 s7, 10\n\
+             s_absdiff_i32 s8, s6, s7\ns_cselect_b32 s20, 1, 0\n\
+             s_absdiff_i32 s9, s7, s7\ns_cselect_b32 s21, 1, 0\n\
+             s_lshl2_add_u32 s10, s6, s7\ns_cselect_b32 s22, 1, 0\n\
+             s_mov_b32 s11, 0x80000000\ns_lshl1_add_u32 s12, s11, 1\ns_cselect_b32 s23, 1, 0\n\
+             s_bitcmp1_b32 s0, 3\ns_cselect_b32 s24, 1, 0\n\
+             s_bitcmp0_b32 s0, 35\ns_cselect_b32 s25, 1, 0\n\
+             s_cmov_b32 s13, s1\n\
+             s_bitcmp1_b64 s[0:1], 63\ns_cselect_b32 s26, 1, 0\n\
+             s_cmov_b32 s14, s1\ns_cmov_b64 s[16:17], s[0:1]\n\
+             s_endpgm",
+        );
+        assert_eq!(
+            &w.sgpr[2..6],
+            &[0xdef0_5678, 0x9abc_5678, 0xdef0_1234, 0x9abc_1234]
+        );
+        // |3 - 10| = 7 (SCC 1), |10 - 10| = 0 (SCC 0)
+        assert_eq!((w.sgpr[8], w.sgpr[20], w.sgpr[9], w.sgpr[21]), (7, 1, 0, 0));
+        // (3 << 2) + 10 = 22, no carry; (0x80000000 << 1) + 1 carries out
+        assert_eq!((w.sgpr[10], w.sgpr[22]), (22, 0));
+        assert_eq!((w.sgpr[12], w.sgpr[23]), (1, 1));
+        // bit 3 of 0x...78 is 1; bitcmp0 of bit 35 & 31 = 3 is false
+        assert_eq!((w.sgpr[24], w.sgpr[25]), (1, 0));
+        // SCC was 0 at the first cmov: s13 kept; bit 63 of s[0:1] is 1
+        assert_eq!((w.sgpr[13], w.sgpr[26]), (0, 1));
+        assert_eq!(
+            (w.sgpr[14], w.sgpr[16], w.sgpr[17]),
+            (0x9abc_def0, 0x1234_5678, 0x9abc_def0)
+        );
+    }
+
+    /// The constant integer compares: every active lane false or true.
+    #[test]
+    fn constant_compares() {
+        let w = run(
+            "gfx1100",
+            4,
+            "v_cmp_t_u32 vcc_lo, v0, v1\ns_mov_b32 s0, vcc_lo\n\
+             v_cmp_f_i64_e64 s1, v[0:1], v[2:3]\nv_cmp_t_i32_e64 s2, 5, v1\n\
+             v_cmpx_t_u64 v[0:1], v[2:3]\ns_mov_b32 s3, exec_lo\n\
+             v_cmpx_f_u32 v0, v1\ns_endpgm",
+        );
+        assert_eq!(&w.sgpr[0..4], &[0xf, 0, 0xf, 0xf]);
+        assert_eq!(w.exec, 0);
+    }
+
+    /// Three-source float min/max/median (RDNA 3 ISA pseudocode V_MIN3_F32,
+    /// V_MED3_F32..., built from V_MIN/V_MAX in IEEE mode).
+    #[test]
+    fn float_three_source_min_max_med() {
+        let f = |x: f32| x.to_bits();
+        let w = run(
+            "gfx1100",
+            1,
+            "v_mov_b32 v0, 1.0\nv_mov_b32 v1, 0x40400000\nv_mov_b32 v2, 2.0\n\
+             v_med3_f32 v3, v0, v1, v2\nv_min3_f32 v4, v0, v1, v2\nv_max3_f32 v5, v0, v1, v2\n\
+             v_maxmin_f32 v6, v0, v1, v2\nv_minmax_f32 v7, v0, v1, -4.0\n\
+             v_mov_b32 v8, 0x7fc00000\nv_med3_f32 v9, v8, v0, v1\nv_max3_f32 v10, v8, v0, v1\n\
+             v_mov_b32 v11, 0x7f800001\nv_min3_f32 v12, v11, v0, v1\nv_min_f32 v20, v11, v0\n\
+             v_max3_f32 v13, 0x80000000, 0, 0x80000000\nv_min3_f32 v14, 0, 0x80000000, 0\n\
+             v_med3_f32 v15, v0, v1, v2 clamp\nv_med3_f32 v16, -v0, v1, -v2\n\
+             v_mov_b32 v18, 0x40003c00\nv_mov_b32 v19, 0x4200\n\
+             v_med3_f16 v17.l, v18.l, v18.h, v19.l\nv_max3_f16 v17.h, v18.l, v18.h, v19.l\n\
+             s_endpgm",
+        );
+        let v = |i: usize| w.vgpr[i][0];
+        assert_eq!(
+            [v(3), v(4), v(5), v(6), v(7)],
+            [f(2.0), f(1.0), f(3.0), f(2.0), f(1.0)]
+        );
+        // a quiet NaN is skipped: med3 with a NaN is min3 = 1.0; max3 = 3.0
+        assert_eq!((v(9), v(10)), (f(1.0), f(3.0)));
+        // a signalling NaN becomes quiet in the first min, then is skipped
+        assert_eq!((v(12), v(20)), (f(3.0), 0x7fc0_0001));
+        // -0.0 < +0.0
+        assert_eq!((v(13), v(14)), (0, 0x8000_0000));
+        // clamp to [0, 1]; med(-1, 3, -2) = -1
+        assert_eq!((v(15), v(16)), (f(1.0), f(-1.0)));
+        // f16 halves: median(1, 2, 3) = 2.0 low, max 3.0 high
+        assert_eq!(v(17), 0x4200_4000);
     }
 
     #[test]

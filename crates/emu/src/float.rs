@@ -407,37 +407,7 @@ pub fn exec_bin(w: &mut Wave, op: crate::alu::FBin, ty: Fty, a: &AluInst) -> Res
         let bits = match op {
             // min/max pick an operand: its own bits (or its quiet form)
             FBin::Min | FBin::Max => {
-                let q = |b: u64| {
-                    b | sign_bit(ty)
-                        >> (if ty == Fty::F16 {
-                            6
-                        } else if ty == Fty::F32 {
-                            9
-                        } else {
-                            12
-                        })
-                };
-                let (p, r) = (to_f(x[l], ty), to_f(y[l], ty));
-                let snan = |v: f64, b: u64| v.is_nan() && b & q(0) == 0;
-                let pick = if snan(p, x[l]) {
-                    q(x[l])
-                } else if snan(r, y[l]) {
-                    q(y[l])
-                } else if p.is_nan() {
-                    y[l]
-                } else if r.is_nan() {
-                    x[l]
-                } else {
-                    let below = p < r
-                        || (p == 0.0 && r == 0.0 && p.is_sign_negative() && !r.is_sign_negative());
-                    let above = p > r
-                        || (p == 0.0 && r == 0.0 && !p.is_sign_negative() && r.is_sign_negative());
-                    if (op == FBin::Max && above) || (op == FBin::Min && below) {
-                        x[l]
-                    } else {
-                        y[l]
-                    }
-                };
+                let pick = minmax(op == FBin::Max, x[l], y[l], ty);
                 if a.omod == 0 && !a.clamp {
                     pick
                 } else {
@@ -450,6 +420,103 @@ pub fn exec_bin(w: &mut Wave, op: crate::alu::FBin, ty: Fty, a: &AluInst) -> Res
             }
         };
         write(w, a, l, bits, ty);
+    }
+    Ok(())
+}
+
+/// `v_min_*` / `v_max_*` in IEEE mode (the compute default), on bits of
+/// `ty`: a signalling NaN operand gives its quiet form, a quiet NaN the other
+/// operand, and -0.0 orders below +0.0 (RDNA 3 ISA pseudocode, V_MIN_F32,
+/// V_MAX_F32).
+pub(crate) fn minmax(max: bool, x: u64, y: u64, ty: Fty) -> u64 {
+    let quiet = sign_bit(ty)
+        >> match ty {
+            Fty::F16 => 6,
+            Fty::F32 => 9,
+            Fty::F64 => 12,
+        };
+    let (p, r) = (to_f(x, ty), to_f(y, ty));
+    let snan = |v: f64, b: u64| v.is_nan() && b & quiet == 0;
+    if snan(p, x) {
+        return x | quiet;
+    }
+    if snan(r, y) {
+        return y | quiet;
+    }
+    if p.is_nan() {
+        return y;
+    }
+    if r.is_nan() {
+        return x;
+    }
+    let neg = |b: u64| b & sign_bit(ty) != 0;
+    let below = p < r || (p == 0.0 && r == 0.0 && neg(x) && !neg(y));
+    let above = p > r || (p == 0.0 && r == 0.0 && !neg(x) && neg(y));
+    if (max && above) || (!max && below) {
+        x
+    } else {
+        y
+    }
+}
+
+/// Three-source float min/max kinds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FTri {
+    /// `v_min3`: min(min(a, b), c).
+    Min3,
+    /// `v_max3`: max(max(a, b), c).
+    Max3,
+    /// `v_med3`: the median; min3 when any source is NaN.
+    Med3,
+    /// `v_maxmin`: min(max(a, b), c).
+    MaxMin,
+    /// `v_minmax`: max(min(a, b), c).
+    MinMax,
+}
+
+/// The result bits of `op` on `x`, `y`, `z` of type `ty` (RDNA 3 ISA
+/// pseudocode: V_MIN3_F32, V_MAX3_F32, V_MED3_F32, V_MAXMIN_F32,
+/// V_MINMAX_F32, each composed of V_MIN/V_MAX).
+pub fn tri(op: FTri, x: u64, y: u64, z: u64, ty: Fty) -> u64 {
+    let min = |p, q| minmax(false, p, q, ty);
+    let max = |p, q| minmax(true, p, q, ty);
+    match op {
+        FTri::Min3 => min(min(x, y), z),
+        FTri::Max3 => max(max(x, y), z),
+        FTri::MaxMin => min(max(x, y), z),
+        FTri::MinMax => max(min(x, y), z),
+        FTri::Med3 => {
+            let (p, q, r) = (to_f(x, ty), to_f(y, ty), to_f(z, ty));
+            if p.is_nan() || q.is_nan() || r.is_nan() {
+                return min(min(x, y), z);
+            }
+            // the pseudocode compares max3's value with each source
+            let m = to_f(max(max(x, y), z), ty);
+            if m == p {
+                max(y, z)
+            } else if m == q {
+                max(x, z)
+            } else {
+                max(x, y)
+            }
+        }
+    }
+}
+
+/// `v_min3` / `v_max3` / `v_med3` / `v_maxmin` / `v_minmax` over f16 or f32,
+/// with VOP3 abs/neg, OMOD and CLAMP.
+pub fn exec_tri(w: &mut Wave, op: FTri, ty: Fty, a: &AluInst) -> Result<(), String> {
+    let x = fetch_f(w, a, 0, a.src[0], ty)?;
+    let y = fetch_f(w, a, 1, a.src[1], ty)?;
+    let z = fetch_f(w, a, 2, a.src[2], ty)?;
+    for l in lanes(w.exec) {
+        let pick = tri(op, x[l], y[l], z[l], ty);
+        let r = if a.omod == 0 && !a.clamp {
+            pick
+        } else {
+            out_f(a, to_f(pick, ty), ty)
+        };
+        write(w, a, l, r, ty);
     }
     Ok(())
 }

@@ -290,7 +290,16 @@ pub(crate) fn compile(target: Target, inst: &Inst) -> Op {
                 | "s_set_inst_prefetch_distance"
                 | "s_ttracedata"
                 | "s_ttracedata_imm"
-                | "s_barrier_signal" => Op::Nop,
+                | "s_barrier_signal"
+                // RDNA 3 ISA guide: S_VERSION and V_NOP do nothing, V_PIPEFLUSH
+                // flushes a VALU cache, S_WAKEUP wakes waves from S_SLEEP (itself
+                // a no-op here), S_INC/DECPERFLEVEL step performance counters
+                | "s_version"
+                | "v_nop"
+                | "v_pipeflush"
+                | "s_wakeup"
+                | "s_incperflevel"
+                | "s_decperflevel" => Op::Nop,
                 n if n.starts_with("s_waitcnt") || n.starts_with("s_wait_") => Op::Nop,
                 _ => match alu::classify(target, name) {
                     alu::AluKind::Unsupported => Op::NotExecuted(name),

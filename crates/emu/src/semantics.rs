@@ -16,7 +16,7 @@
 
 use crate::alu::{AluKind, Bin, Cmp, CmpType, Cvt, FBin, Fma, Tri, Un};
 use crate::ds::{AtomOp, DsKind, Ext};
-use crate::float::{FCvt, FUn, Fty};
+use crate::float::{FCvt, FTri, FUn, Fty};
 use crate::program::{compile, Cond, Op, PcOp};
 use crate::status::{self, Status, Table};
 use crate::vmem::{FlatKind, SmemKind};
@@ -1105,6 +1105,12 @@ fn bin_expr(op: Bin, a: &str, b: &str) -> String {
         Bin::MaxI => format!("max({a}.i32, {b}.i32)"),
         Bin::Bfm => format!("((1 << ({a} & 31)) - 1) << ({b} & 31)"),
         Bin::Bcnt => format!("popcount({a}) + {b}"),
+        Bin::AbsDiff => format!("|{a}.i32 - {b}.i32|"),
+        Bin::LshlAdd(n) => format!("({a} << {n}) + {b}"),
+        Bin::Pack { hi0, hi1 } => {
+            let h = |hi: bool| if hi { "[31:16]" } else { "[15:0]" };
+            format!("{{{b}{}, {a}{}}}", h(hi1), h(hi0))
+        }
     }
 }
 
@@ -1115,7 +1121,8 @@ fn scc_rule(op: Bin) -> &'static str {
         Bin::AddI | Bin::SubI => "SCC = signed overflow",
         Bin::MinU | Bin::MinI => "SCC = SSRC0 < SSRC1",
         Bin::MaxU | Bin::MaxI => "SCC = SSRC0 > SSRC1",
-        Bin::MulLo | Bin::MulHiU | Bin::MulHiI | Bin::Bfm => "SCC unchanged",
+        Bin::LshlAdd(_) => "SCC = carry out of bit 31 of the 64-bit sum",
+        Bin::MulLo | Bin::MulHiU | Bin::MulHiI | Bin::Bfm | Bin::Pack { .. } => "SCC unchanged",
         _ => "SCC = SDST != 0",
     }
 }
@@ -1224,6 +1231,8 @@ fn cmp_op(c: Cmp) -> &'static str {
         Cmp::Gt => ">",
         Cmp::Le => "<=",
         Cmp::Ge => ">=",
+        Cmp::F => "(never)",
+        Cmp::T => "(always)",
     }
 }
 
@@ -1263,6 +1272,20 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
         ),
         AluKind::SMovk => executed(k, vec!["SDST = sign_extend(SIMM16)".into()], vec![]),
         AluKind::SCmovk => executed(k, vec!["if SCC: SDST = sign_extend(SIMM16)".into()], vec![]),
+        AluKind::SCmov => executed(
+            k,
+            vec![if b64 { "if SCC: SDST.b64 = SSRC0.b64" } else { "if SCC: SDST.b32 = SSRC0.b32" }.into()],
+            vec![],
+        ),
+        AluKind::SBitcmp { one } => executed(
+            k,
+            vec![format!(
+                "SCC = SSRC0[SSRC1[{}:0]] == {}",
+                if b64 { 5 } else { 4 },
+                u8::from(one)
+            )],
+            vec![],
+        ),
         AluKind::SAddk => executed(
             k,
             vec!["SDST = SDST + sign_extend(SIMM16)".into(), "SCC = signed overflow".into()],
@@ -1568,6 +1591,31 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
             s.float_notes = valu_float_notes();
             s
         }
+        AluKind::VFTri(op, ty) => {
+            let t = fty(ty);
+            let expr = match op {
+                FTri::Min3 => "min(min(a, b), c)",
+                FTri::Max3 => "max(max(a, b), c)",
+                FTri::MaxMin => "min(max(a, b), c)",
+                FTri::MinMax => "max(min(a, b), c)",
+                FTri::Med3 => "a, b or c is NaN ? min(min(a, b), c) : the median of a, b, c",
+            };
+            let mut s = executed(
+                k,
+                vec![
+                    format!("a = SRC0.{t}, b = SRC1.{t}, c = SRC2.{t} with VOP3 abs then neg applied"),
+                    format!("VDST.{t} = {expr}    // min and max as v_min_{t} / v_max_{t}"),
+                ],
+                half_note(ty),
+            );
+            s.float_notes = valu_float_notes();
+            s.float_notes.push(note(
+                "NaN",
+                "IEEE mode: each min/max step turns a signalling NaN into its quiet form and skips a quiet NaN (RDNA 3 ISA pseudocode); med3 with any NaN source is min3.",
+            ));
+            s.float_notes.push(note("signed zero", "-0.0 is below +0.0."));
+            s
+        }
         AluKind::VBin16(op) => executed(
             k,
             vec![format!("VDST.16 = low 16 bits of {}", bin_expr(op, "SRC0.16", "SRC1.16").replace("& 31", "& 15"))],
@@ -1654,11 +1702,17 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
         ),
         AluKind::VCmp(c, ty) | AluKind::VCmpx(c, ty) => {
             let cmpx = matches!(kind, AluKind::VCmpx(..));
-            let mut p = vec![format!(
-                "D[lane] = SRC0.{0} {1} SRC1.{0}    // active lanes; inactive lanes get 0",
-                cmp_type(ty),
-                cmp_op(c)
-            )];
+            let mut p = vec![match c {
+                Cmp::F | Cmp::T => format!(
+                    "D[lane] = {}    // active lanes; inactive lanes get 0",
+                    u8::from(c == Cmp::T)
+                ),
+                _ => format!(
+                    "D[lane] = SRC0.{0} {1} SRC1.{0}    // active lanes; inactive lanes get 0",
+                    cmp_type(ty),
+                    cmp_op(c)
+                ),
+            }];
             if cmpx {
                 if t.gen() == Gen::Gfx9 {
                     p.push("VCC (e32) or SDST (e64) = D; EXEC = D".into());

@@ -48,9 +48,17 @@ pub fn classify_smem(name: &str) -> Option<SmemKind> {
     if let Some(ty) = name.strip_prefix("s_buffer_load_") {
         return dwords(ty).map(|dwords| SmemKind::BufferLoad { dwords });
     }
+    // s_atc_probe(_buffer): "probe or prefetch an address into the SQC data
+    // cache" (RDNA 3 ISA guide); no register is written, and there is no cache
     matches!(
         name,
-        "s_dcache_inv" | "s_dcache_wb" | "s_gl1_inv" | "s_dcache_inv_vol" | "s_dcache_wb_vol"
+        "s_dcache_inv"
+            | "s_dcache_wb"
+            | "s_gl1_inv"
+            | "s_dcache_inv_vol"
+            | "s_dcache_wb_vol"
+            | "s_atc_probe"
+            | "s_atc_probe_buffer"
     )
     .then_some(SmemKind::Nop)
 }

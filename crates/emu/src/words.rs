@@ -4,7 +4,7 @@
 
 use crate::alu::{AluKind, Bin, Cmp, CmpType, Cvt, FBin, Fma, Tri, Un};
 use crate::ds::{AtomOp, DsKind, Ext};
-use crate::float::{FCvt, FUn, Fty, SFloat};
+use crate::float::{FCvt, FTri, FUn, Fty, SFloat};
 use crate::vmem::{FlatKind, SmemKind};
 use crate::vop3p::Vop3pKind;
 
@@ -50,6 +50,9 @@ pub(crate) fn bin(op: Bin) -> &'static str {
         Bin::MaxI => "signed maximum",
         Bin::Bfm => "bit-field mask",
         Bin::Bcnt => "bit count and add",
+        Bin::AbsDiff => "signed absolute difference",
+        Bin::LshlAdd(_) => "shift left then add",
+        Bin::Pack { .. } => "pack of two 16-bit halves",
     }
 }
 
@@ -148,6 +151,8 @@ fn cmp(c: Cmp) -> &'static str {
         Cmp::Gt => "greater than",
         Cmp::Le => "less or equal",
         Cmp::Ge => "greater or equal",
+        Cmp::F => "always false",
+        Cmp::T => "always true",
     }
 }
 
@@ -216,6 +221,8 @@ pub fn alu(kind: AluKind, b64: bool) -> String {
         AluKind::SMov => format!("scalar {w} move"),
         AluKind::SMovk => "scalar move of a 16-bit immediate".into(),
         AluKind::SCmovk => "scalar conditional move of a 16-bit immediate".into(),
+        AluKind::SCmov => format!("scalar {w} conditional move"),
+        AluKind::SBitcmp { one } => format!("scalar {w} bit test (SCC = bit is {})", u8::from(one)),
         AluKind::SAddk => "scalar add of a 16-bit immediate".into(),
         AluKind::SMulk => "scalar multiply by a 16-bit immediate".into(),
         AluKind::SBin(op) => format!("scalar 32-bit {}", bin(op)),
@@ -261,6 +268,17 @@ pub fn alu(kind: AluKind, b64: bool) -> String {
         AluKind::VFCvt(c) => format!("vector conversion {}", fcvt(c)),
         AluKind::VFBinT(op, t) => format!("vector {} {}", fty(t), fbin(op)),
         AluKind::VFmaT(f, t) => format!("vector {} {}", fty(t), fma(f)),
+        AluKind::VFTri(op, t) => format!(
+            "vector {} {}",
+            fty(t),
+            match op {
+                FTri::Min3 => "three-way minimum",
+                FTri::Max3 => "three-way maximum",
+                FTri::Med3 => "median of three",
+                FTri::MaxMin => "maximum then minimum",
+                FTri::MinMax => "minimum then maximum",
+            }
+        ),
         AluKind::VBin16(op) => format!("vector 16-bit {}", bin(op)),
         AluKind::VMov16 => "vector 16-bit move".into(),
         AluKind::VNot16 => "vector 16-bit not".into(),
