@@ -136,6 +136,13 @@ pub enum Un {
     /// `s_bitset0/1`: clear/set bit src0 of the destination.
     Bitset0,
     Bitset1,
+    /// `s_bitreplicate_b64_b32`: bit i of the 32-bit source to bits 2i and
+    /// 2i+1 (RDNA 3 ISA, S_BITREPLICATE_B64_B32).
+    BitReplicate,
+    /// `s_quadmask`: bit i = any of bits 4i..4i+3 (RDNA 3 ISA, S_QUADMASK_B32).
+    Quadmask,
+    /// `s_wqm`: every bit of a 4-bit group set when any is (RDNA 3 ISA, S_WQM_B32).
+    Wqm,
 }
 
 /// Three-source VALU integer operations (VOP3).
@@ -177,6 +184,17 @@ pub enum Tri {
     MaxMinI,
     MinMaxU,
     MinMaxI,
+    /// Sums of absolute differences plus SRC2 (RDNA 3 ISA, V_SAD_U8,
+    /// V_SAD_HI_U8, V_SAD_U16, V_SAD_U32, V_MSAD_U8): over bytes, the byte
+    /// sum shifted left 16, 16-bit halves, the whole dwords, and bytes
+    /// whose SRC1 byte is non-zero.
+    SadU8,
+    SadHiU8,
+    SadU16,
+    SadU32,
+    MsadU8,
+    /// Per byte: (a + b + c's low bit of that byte) >> 1 (RDNA 3 ISA, V_LERP_U8).
+    LerpU8,
 }
 
 /// f32 binary operations.
@@ -245,6 +263,20 @@ pub enum AluKind {
     /// `s_<op>_saveexec`: SDST = EXEC; EXEC = op(SSRC0, EXEC); SCC = EXEC != 0.
     /// `not_src0` for the `*_not0_*` (`*n1*`) forms.
     SSaveexec(Bin, bool),
+    /// `s_and_not0_wrexec` (EXEC = ~SSRC0 & EXEC) and `s_and_not1_wrexec`
+    /// (EXEC = SSRC0 & ~EXEC); SDST = the new EXEC; SCC = EXEC != 0 (RDNA 3
+    /// ISA, S_AND_NOT0_WREXEC_B32).
+    SWrexec {
+        not1: bool,
+    },
+    /// `s_movrels` (source), `s_movreld` (destination), `s_movrelsd_2` (both,
+    /// M0[9:0] and M0[25:16]): SGPR numbers offset by M0 (RDNA 3 ISA,
+    /// S_MOVRELS_B32).
+    SMovrel {
+        src: bool,
+        dst: bool,
+        two: bool,
+    },
     /// Scalar compare of 32-bit or 64-bit values (or `s_cmpk` with SIMM16).
     SCmp(Cmp, CmpType),
     SCmpk(Cmp, CmpType),
@@ -334,6 +366,21 @@ pub enum AluKind {
     SSendmsgRtn,
     /// `v_perm_b32`: byte selects from {SRC0, SRC1}.
     VPerm,
+    /// `v_cvt_u32_u16` / `v_cvt_i32_i16`: a 16-bit source zero- or
+    /// sign-extended (RDNA 3 ISA, V_CVT_U32_U16).
+    VExt16 {
+        signed: bool,
+    },
+    /// `v_mad_u32_u16` / `v_mad_i32_i16`: D = S0.16 * S1.16 + S2.32, the
+    /// 16-bit sources extended (RDNA 3 ISA, V_MAD_U32_U16).
+    VMad16To32 {
+        signed: bool,
+    },
+    /// `v_swap_b32`: VDST and SRC0 (a VGPR) exchange values (RDNA 3 ISA, V_SWAP_B32).
+    VSwap,
+    /// `v_permlane64_b32`: lane l takes SRC0 of lane l ^ 32; a no-op in
+    /// wave32 (RDNA 3 ISA, V_PERMLANE64_B32).
+    VPermlane64,
     /// `v_not_b32`, `v_bfrev_b32`, `v_ffbh_u32`, `v_ffbl_b32`, `v_ffbh_i32`.
     VUn(Un),
     VCndmask,
@@ -440,6 +487,12 @@ pub fn classify(target: Target, name: &str) -> AluKind {
         "s_round_mode" => return SModeField { denorm: false },
         "s_sendmsg_rtn_b32" | "s_sendmsg_rtn_b64" => return SSendmsgRtn,
         "v_perm_b32" => return VPerm,
+        "v_cvt_u32_u16" => return VExt16 { signed: false },
+        "v_cvt_i32_i16" => return VExt16 { signed: true },
+        "v_mad_u32_u16" => return VMad16To32 { signed: false },
+        "v_mad_i32_i16" => return VMad16To32 { signed: true },
+        "v_swap_b32" => return VSwap,
+        "v_permlane64_b32" => return VPermlane64,
         "v_movrels_b32" => {
             return VMovrel {
                 src: true,
@@ -525,6 +578,12 @@ pub fn classify(target: Target, name: &str) -> AluKind {
         "v_max3_i32" => return VTri(Tri::Max3I),
         "v_med3_u32" => return VTri(Tri::Med3U),
         "v_med3_i32" => return VTri(Tri::Med3I),
+        "v_sad_u8" => return VTri(Tri::SadU8),
+        "v_sad_hi_u8" => return VTri(Tri::SadHiU8),
+        "v_sad_u16" => return VTri(Tri::SadU16),
+        "v_sad_u32" => return VTri(Tri::SadU32),
+        "v_msad_u8" => return VTri(Tri::MsadU8),
+        "v_lerp_u8" => return VTri(Tri::LerpU8),
         "v_lshlrev_b64" => return VShift64(Bin::ShlRev),
         "v_lshrrev_b64" => return VShift64(Bin::ShrRev),
         "v_ashrrev_i64" => return VShift64(Bin::AshrRev),
@@ -642,6 +701,41 @@ pub fn classify(target: Target, name: &str) -> AluKind {
                 ("sext_i32", "i16") => return SUn(Un::SextI16),
                 ("flbit_i32", "i32") => return SUn(Un::FlbitI),
                 ("abs", "i32") => return SUn(Un::Abs),
+                // GFX11's names of s_flbit_i32 / s_flbit_i32_i64
+                ("cls", "i32") => return SUn(Un::FlbitI),
+                ("cls_i32", "i64") => return SUn64(Un::FlbitI),
+                ("bitreplicate_b64", "b32") => return SUn64(Un::BitReplicate),
+                ("quadmask", "b32") => return SUn(Un::Quadmask),
+                ("quadmask", "b64") => return SUn64(Un::Quadmask),
+                ("wqm", "b32") => return SUn(Un::Wqm),
+                ("wqm", "b64") => return SUn64(Un::Wqm),
+                ("and_not0_wrexec" | "andn1_wrexec", "b32" | "b64") => {
+                    return SWrexec { not1: false }
+                }
+                ("and_not1_wrexec" | "andn2_wrexec", "b32" | "b64") => {
+                    return SWrexec { not1: true }
+                }
+                ("movrels", "b32" | "b64") => {
+                    return SMovrel {
+                        src: true,
+                        dst: false,
+                        two: false,
+                    }
+                }
+                ("movreld", "b32" | "b64") => {
+                    return SMovrel {
+                        src: false,
+                        dst: true,
+                        two: false,
+                    }
+                }
+                ("movrelsd_2", "b32") => {
+                    return SMovrel {
+                        src: true,
+                        dst: true,
+                        two: true,
+                    }
+                }
                 (o, "b32" | "u32") if un(o).is_some() => return SUn(un(o).unwrap_or(Un::Not)),
                 (o, "b64" | "u64") if un(o).is_some() => return SUn64(un(o).unwrap_or(Un::Not)),
                 (o, "b32" | "i32") if bin_of(o).is_some() => {
@@ -1084,6 +1178,15 @@ pub fn un(op: Un, x: u64, d: u64, bits: u32) -> u64 {
         Un::SextI8 => u64::from(x as u8 as i8 as i32 as u32),
         Un::SextI16 => u64::from(x as u16 as i16 as i32 as u32),
         Un::Abs => u64::from((x as u32 as i32).unsigned_abs()),
+        Un::BitReplicate => (0..32)
+            .filter(|i| x >> i & 1 != 0)
+            .fold(0, |r, i| r | 3 << (2 * i)),
+        Un::Quadmask => (0..bits / 4)
+            .filter(|i| x >> (4 * i) & 0xf != 0)
+            .fold(0, |r, i| r | 1 << i),
+        Un::Wqm => (0..bits / 4)
+            .filter(|i| x >> (4 * i) & 0xf != 0)
+            .fold(0, |r, i| r | 0xf << (4 * i)),
         Un::Bitset0 => d & !(1u64 << (x & u64::from(bits - 1))) & mask,
         Un::Bitset1 => (d | 1u64 << (x & u64::from(bits - 1))) & mask,
     }
@@ -1128,6 +1231,25 @@ pub fn field(x: u64, off: u32, width: u32, signed: bool, bits: u32) -> u64 {
 
 /// Three-source integer operation.
 #[inline(always)]
+/// Sum over the `width`-bit fields of `a` and `b` of |a.field - b.field|,
+/// skipping fields where b's is 0 when `masked`.
+fn sad(a: u32, b: u32, width: u32, masked: bool) -> u32 {
+    let m = (1u64 << width) - 1;
+    (0..32 / width)
+        .map(|i| {
+            let (x, y) = (
+                (u64::from(a) >> (i * width)) & m,
+                (u64::from(b) >> (i * width)) & m,
+            );
+            if masked && y == 0 {
+                0
+            } else {
+                x.abs_diff(y) as u32
+            }
+        })
+        .fold(0u32, u32::wrapping_add)
+}
+
 pub fn tri(op: Tri, a: u32, b: u32, c: u32) -> u32 {
     let sext24 = |x: u32| ((x << 8) as i32 >> 8) as i64;
     // D = (S0 >> S1[4:0]) & ((1 << S2[4:0]) - 1), sign-extended from the
@@ -1161,6 +1283,15 @@ pub fn tri(op: Tri, a: u32, b: u32, c: u32) -> u32 {
         Tri::MaxMinI => (a as i32).max(b as i32).min(c as i32) as u32,
         Tri::MinMaxU => a.min(b).max(c),
         Tri::MinMaxI => (a as i32).min(b as i32).max(c as i32) as u32,
+        Tri::SadU8 => sad(a, b, 8, false).wrapping_add(c),
+        Tri::SadHiU8 => (sad(a, b, 8, false) << 16).wrapping_add(c),
+        Tri::SadU16 => sad(a, b, 16, false).wrapping_add(c),
+        Tri::SadU32 => a.abs_diff(b).wrapping_add(c),
+        Tri::MsadU8 => sad(a, b, 8, true).wrapping_add(c),
+        Tri::LerpU8 => (0..4).fold(0, |r, i| {
+            let byte = |x: u32| (x >> (8 * i)) & 0xff;
+            r | ((byte(a) + byte(b) + (c >> (8 * i) & 1)) >> 1) << (8 * i)
+        }),
     }
 }
 
@@ -1409,7 +1540,8 @@ fn tri_lanes<const N: usize>(op: Tri, x: &Lanes<N>, y: &Lanes<N>, z: &Lanes<N>) 
         };
     }
     each!(Add3 LshlAdd AddLshl LshlOr AndOr Or3 Xor3 Xad MadU24 MadI24 MadLo BfeU BfeI Bfi
-          Alignbit Alignbyte Min3U Max3U Min3I Max3I Med3U Med3I MaxMinU MaxMinI MinMaxU MinMaxI)
+          Alignbit Alignbyte Min3U Max3U Min3I Max3I Med3U Med3I MaxMinU MaxMinI MinMaxU MinMaxI
+          SadU8 SadHiU8 SadU16 SadU32 MsadU8 LerpU8)
 }
 
 /// `fbin(op)` over all lanes (no modifiers).
@@ -1636,7 +1768,7 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
             let wide64 = matches!(kind, AluKind::SUn64(_));
             let bits = if wide64 { 64 } else { 32 };
             // bitset's source is a 32-bit bit index; the others read the width
-            let x = if wide64 && !matches!(op, Un::Bitset0 | Un::Bitset1) {
+            let x = if wide64 && !matches!(op, Un::Bitset0 | Un::Bitset1 | Un::BitReplicate) {
                 read_scalar64(w, a.src[0], lit)?
             } else {
                 u64::from(read_scalar(w, a.src[0], lit)?)
@@ -1649,7 +1781,10 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
             let r = un(op, x, d, bits);
             // SCC = result != 0 for not, bcnt, abs, brev is unchanged…
             // (AMD ISA guides, SOP1 opcode descriptions)
-            if matches!(op, Un::Not | Un::Bcnt0 | Un::Bcnt1 | Un::Abs) {
+            if matches!(
+                op,
+                Un::Not | Un::Bcnt0 | Un::Bcnt1 | Un::Abs | Un::Quadmask | Un::Wqm
+            ) {
                 w.scc = r != 0;
             }
             let result64 = wide64
@@ -1670,6 +1805,51 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
             write_mask(w, a.dst, old)?;
             w.exec = bin64(op, x, old).unwrap_or(0) & w.full_mask();
             w.scc = w.exec != 0;
+        }
+        AluKind::SWrexec { not1 } => {
+            let x = read_mask(w, a.src[0], lit)?;
+            let e = w.exec;
+            w.exec = if not1 { x & !e } else { !x & e } & w.full_mask();
+            write_mask(w, a.dst, w.exec)?;
+            w.scc = w.exec != 0;
+        }
+        AluKind::SMovrel { src, dst, two } => {
+            let m0 = w.m0;
+            let (so, d_off) = if two {
+                (m0 & 0x3ff, m0 >> 16 & 0x3ff)
+            } else {
+                (m0, m0)
+            };
+            let n = if b64 { 2 } else { 1 };
+            // a relative operand is an SGPR number plus the offset; it must
+            // stay within s0-s105
+            let index = |base: u16, off: u32| -> Result<usize, String> {
+                let r = u64::from(base) + u64::from(off);
+                if base < 106 && r + n <= 106 {
+                    Ok(r as usize)
+                } else {
+                    Err(format!("SGPR {base} + M0 offset {off} is outside s0-s105"))
+                }
+            };
+            let mut v = [0u32; 2];
+            if src {
+                let i = index(a.src[0], so)?;
+                v[..n as usize].copy_from_slice(&w.sgpr[i..i + n as usize]);
+            } else {
+                v[0] = read_scalar(w, a.src[0], lit)?;
+                if b64 {
+                    v[1] = read_scalar(w, a.src[0] + 1, lit)?;
+                }
+            }
+            if dst {
+                let i = index(a.dst, d_off)?;
+                w.sgpr[i..i + n as usize].copy_from_slice(&v[..n as usize]);
+            } else {
+                write_scalar(w, a.dst, v[0])?;
+                if b64 {
+                    write_scalar(w, a.dst + 1, v[1])?;
+                }
+            }
         }
         AluKind::SCmp(c, t) => {
             let (x, y) = if wide(t) {
@@ -2002,6 +2182,61 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
                 w.vgpr[d][l] = un(op, x.into(), 0, 32) as u32;
             }
         }
+        AluKind::VExt16 { signed } => {
+            let x = crate::half::src16(w, a, 0, a.src[0], false)?;
+            let d = usize::from(a.dst);
+            for l in lanes(w.exec) {
+                w.vgpr[d][l] = if signed {
+                    x[l] as i16 as i32 as u32
+                } else {
+                    u32::from(x[l])
+                };
+            }
+        }
+        AluKind::VMad16To32 { signed } => {
+            if a.clamp {
+                return Err(format!("{} with clamp is not executed yet", row.name));
+            }
+            let x = crate::half::src16(w, a, 0, a.src[0], false)?;
+            let y = crate::half::src16(w, a, 1, a.src[1], false)?;
+            let s2 = pre(w, a.src[2], lit)?;
+            let d = usize::from(a.dst);
+            let ext = |v: u16| {
+                if signed {
+                    v as i16 as i32 as u32
+                } else {
+                    u32::from(v)
+                }
+            };
+            for l in lanes(w.exec) {
+                let c = vsrc(w, a.src[2], l, s2);
+                w.vgpr[d][l] = ext(x[l]).wrapping_mul(ext(y[l])).wrapping_add(c);
+            }
+        }
+        AluKind::VSwap => {
+            let Some(s0) = a.src[0].checked_sub(VGPR0) else {
+                return Err("v_swap_b32 needs a VGPR source".into());
+            };
+            let (d, s0) = (usize::from(a.dst), usize::from(s0));
+            for l in lanes(w.exec) {
+                let t = w.vgpr[d][l];
+                w.vgpr[d][l] = w.vgpr[s0][l];
+                w.vgpr[s0][l] = t;
+            }
+        }
+        AluKind::VPermlane64 => {
+            if w.wave_size == 64 {
+                let Some(s0) = a.src[0].checked_sub(VGPR0) else {
+                    return Err("v_permlane64_b32 needs a VGPR source".into());
+                };
+                // copy first: VDST may be SRC0
+                let tmp = w.vgpr[usize::from(s0)];
+                let d = usize::from(a.dst);
+                for l in lanes(w.exec) {
+                    w.vgpr[d][l] = tmp[l ^ 32];
+                }
+            }
+        }
         AluKind::VCndmask => {
             let (s0, s1) = (pre(w, a.src[0], lit)?, pre(w, a.src[1], lit)?);
             let mask = if a.is_vop3() {
@@ -2139,6 +2374,87 @@ pub(crate) mod tests {
             (w.sgpr[14], w.sgpr[16], w.sgpr[17]),
             (0x9abc_def0, 0x1234_5678, 0x9abc_def0)
         );
+    }
+
+    /// Scalar masks, sign-bit counts, bit replication, EXEC write-back and
+    /// M0-relative moves (RDNA 3 ISA pseudocode; values worked out by hand).
+    #[test]
+    fn scalar_masks_and_relative_moves() {
+        let w = run(
+            "gfx1100",
+            4,
+            "s_mov_b32 s0, 0x00f00301\ns_quadmask_b32 s1, s0\ns_wqm_b32 s2, s0\n\
+             s_cls_i32 s3, 1\ns_cls_i32 s4, -1\ns_mov_b32 s6, 0\ns_mov_b32 s7, 1\n\
+             s_cls_i32_i64 s5, s[6:7]\ns_bitreplicate_b64_b32 s[8:9], 0x80000005\n\
+             s_mov_b32 s10, 3\ns_and_not0_wrexec_b32 s11, s10\ns_mov_b32 s13, exec_lo\n\
+             s_and_not1_wrexec_b32 s12, 6\ns_mov_b32 s14, exec_lo\ns_mov_b32 exec_lo, 15\n\
+             s_mov_b32 m0, 2\ns_mov_b32 s20, 11\ns_mov_b32 s21, 12\ns_mov_b32 s22, 13\n\
+             s_mov_b32 s23, 14\ns_movrels_b32 s24, s20\ns_movreld_b32 s24, 99\n\
+             s_movrels_b64 s[28:29], s[20:21]\ns_mov_b32 m0, 0x10003\n\
+             s_movrelsd_2_b32 s30, s20\ns_endpgm",
+        );
+        assert_eq!(&w.sgpr[1..3], &[0x25, 0x00f0_0f0f]);
+        assert_eq!(&w.sgpr[3..6], &[31, u32::MAX, 31]);
+        assert_eq!(&w.sgpr[8..10], &[0x33, 0xc000_0000]);
+        // EXEC = ~3 & 0xf = 0xc, then 6 & ~0xc = 2; each also in SDST
+        assert_eq!(&w.sgpr[11..15], &[0xc, 2, 0xc, 2]);
+        // s24 = s[20 + 2]; s[24 + 2] = 99; s[28:29] = s[22:23]; s[30 + 1] = s[20 + 3]
+        assert_eq!((w.sgpr[24], w.sgpr[26]), (13, 99));
+        assert_eq!((w.sgpr[28], w.sgpr[29], w.sgpr[31]), (13, 14, 14));
+        let t = Target::from_name("gfx1100").unwrap();
+        let mut m =
+            Machine::from_source(t, "s_mov_b32 m0, 10\ns_movrels_b32 s0, s100\ns_endpgm").unwrap();
+        let e = m.run(&mut Wave::new(t, 1), 10, None).unwrap_err();
+        assert!(e.msg.contains("outside s0-s105"), "{e}");
+    }
+
+    /// Sums of absolute differences, byte lerp, 16-bit extension and
+    /// multiply-add, register swap (RDNA 3 ISA pseudocode; by hand).
+    #[test]
+    fn sad_lerp_and_16_bit_sources() {
+        let w = run(
+            "gfx1100",
+            1,
+            "v_mov_b32 v0, 0x01020304\nv_mov_b32 v1, 0x04030201\nv_mov_b32 v2, 100\n\
+             v_sad_u8 v3, v0, v1, v2\nv_sad_hi_u8 v4, v0, v1, v2\nv_sad_u16 v5, v0, v1, v2\n\
+             v_sad_u32 v6, v0, v1, v2\nv_mov_b32 v8, 0x04000201\nv_msad_u8 v7, v0, v8, v2\n\
+             v_mov_b32 v10, 0x01000100\nv_lerp_u8 v9, v0, v1, v10\n\
+             v_mov_b32 v12, 0x80017fff\nv_cvt_u32_u16 v11, v12.h\nv_cvt_i32_i16 v13, v12.h\n\
+             v_cvt_i32_i16 v14, v12.l\nv_mad_u32_u16 v15, v12.h, v12.l, v2\n\
+             v_mad_i32_i16 v16, v12.h, 2, v2\nv_mov_b32 v17, 1\nv_mov_b32 v18, 2\n\
+             v_swap_b32 v17, v18\nv_permlane64_b32 v19, v0\ns_endpgm",
+        );
+        let v = |i: usize| w.vgpr[i][0];
+        // |4-1| + |3-2| + |2-3| + |1-4| = 8
+        assert_eq!([v(3), v(4)], [108, (8 << 16) + 100]);
+        // |0x0304 - 0x0201| + |0x0102 - 0x0403| = 259 + 769
+        assert_eq!(v(5), 1028 + 100);
+        assert_eq!(v(6), 0x0403_0201 - 0x0102_0304 + 100);
+        // the byte where v8 is 0 is skipped: 3 + 1 + 3
+        assert_eq!(v(7), 107);
+        // (4+1+0)/2, (3+2+1)/2, (2+3+0)/2, (1+4+1)/2
+        assert_eq!(v(9), 0x0302_0302);
+        assert_eq!([v(11), v(13), v(14)], [0x8001, 0xffff_8001, 0x7fff]);
+        // 0x8001 * 0x7fff + 100; -32767 * 2 + 100
+        assert_eq!(v(15), 0x8001 * 0x7fff + 100);
+        assert_eq!(v(16), (-32767i32 * 2 + 100) as u32);
+        assert_eq!((v(17), v(18)), (2, 1));
+        // wave32: v_permlane64_b32 does nothing
+        assert_eq!(v(19), 0);
+        // wave64: lanes exchange with lane ^ 32
+        let t = Target::from_name("gfx1100")
+            .unwrap()
+            .with_wave_size(64)
+            .unwrap();
+        let mut m = Machine::from_source(
+            t,
+            "v_mbcnt_lo_u32_b32 v0, -1, 0\nv_mbcnt_hi_u32_b32 v0, -1, v0\n\
+             v_permlane64_b32 v0, v0\ns_endpgm",
+        )
+        .unwrap();
+        let mut w = Wave::new(t, 64);
+        m.run(&mut w, 10, None).unwrap();
+        assert!((0..64).all(|l| w.vgpr[0][l] == (l as u32 ^ 32)));
     }
 
     /// The constant integer compares: every active lane false or true.

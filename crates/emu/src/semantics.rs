@@ -1144,6 +1144,11 @@ fn un_expr(op: Un, x: &str) -> String {
         Un::Abs => format!("|{x}.i32|"),
         Un::Bitset0 => format!("SDST with bit {x} cleared"),
         Un::Bitset1 => format!("SDST with bit {x} set"),
+        Un::BitReplicate => {
+            format!("bits 2i and 2i+1 = {x}[i], for i = 0..31    // a 64-bit result")
+        }
+        Un::Quadmask => format!("bit i = ({x}[4i+3:4i] != 0) for each group of 4 bits"),
+        Un::Wqm => format!("bits 4i..4i+3 all set when {x}[4i+3:4i] != 0, else clear"),
     }
 }
 
@@ -1177,6 +1182,14 @@ fn tri_expr(op: Tri) -> String {
         Tri::MaxMinI => "min(max(SRC0, SRC1), SRC2) as i32".into(),
         Tri::MinMaxU => "max(min(SRC0, SRC1), SRC2) as u32".into(),
         Tri::MinMaxI => "max(min(SRC0, SRC1), SRC2) as i32".into(),
+        Tri::SadU8 => "SRC2 + sum over bytes i of |SRC0.byte[i] - SRC1.byte[i]|".into(),
+        Tri::SadHiU8 => "SRC2 + ((sum over bytes i of |SRC0.byte[i] - SRC1.byte[i]|) << 16)".into(),
+        Tri::SadU16 => "SRC2 + |SRC0[15:0] - SRC1[15:0]| + |SRC0[31:16] - SRC1[31:16]|".into(),
+        Tri::SadU32 => "SRC2 + |SRC0.u32 - SRC1.u32|".into(),
+        Tri::MsadU8 => {
+            "SRC2 + sum over bytes i with SRC1.byte[i] != 0 of |SRC0.byte[i] - SRC1.byte[i]|".into()
+        }
+        Tri::LerpU8 => "VDST.byte[i] = (SRC0.byte[i] + SRC1.byte[i] + SRC2[8i]) >> 1".into(),
     }
 }
 
@@ -1316,7 +1329,10 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
             vec![],
         ),
         AluKind::SUn(op) | AluKind::SUn64(op) => {
-            let scc = if matches!(op, Un::Not | Un::Bcnt0 | Un::Bcnt1 | Un::Abs) {
+            let scc = if matches!(
+                op,
+                Un::Not | Un::Bcnt0 | Un::Bcnt1 | Un::Abs | Un::Quadmask | Un::Wqm
+            ) {
                 "SCC = SDST != 0"
             } else {
                 "SCC unchanged"
@@ -1333,6 +1349,28 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
                     "SCC = EXEC != 0".into(),
                 ],
                 vec![format!("EXEC is a {mask}.")],
+            )
+        }
+        AluKind::SWrexec { not1 } => executed(
+            k,
+            vec![
+                if not1 { "EXEC = SSRC0 & ~EXEC" } else { "EXEC = ~SSRC0 & EXEC" }.into(),
+                "SDST = EXEC    // the new value".into(),
+                "SCC = EXEC != 0".into(),
+            ],
+            vec![format!("EXEC is a {mask}.")],
+        ),
+        AluKind::SMovrel { src, dst, two } => {
+            let (ms, md) = if two { ("M0[9:0]", "M0[25:16]") } else { ("M0", "M0") };
+            let w = if b64 { ".b64" } else { ".b32" };
+            executed(
+                k,
+                vec![format!(
+                    "SGPR[SDST{}]{w} = SGPR[SSRC0{}]{w}    // register numbers as written, offset by M0",
+                    if dst { format!(" + {md}") } else { String::new() },
+                    if src { format!(" + {ms}") } else { String::new() }
+                )],
+                vec!["An index past s105 stops the run with an error.".into()],
             )
         }
         AluKind::SCmp(c, ty) => executed(
@@ -1434,11 +1472,35 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
             vec![],
         ),
         AluKind::VMov => executed(k, vec!["VDST = SRC0".into()], vec![]),
+        AluKind::VExt16 { signed } => executed(
+            k,
+            vec![format!("VDST.{0}32 = SRC0.{0}16    // {1}", if signed { "i" } else { "u" }, if signed { "sign-extended" } else { "zero-extended" })],
+            half_note(Fty::F16),
+        ),
+        AluKind::VMad16To32 { signed } => executed(
+            k,
+            vec![format!("VDST.{0}32 = SRC0.{0}16 * SRC1.{0}16 + SRC2.{0}32    // low 32 bits", if signed { "i" } else { "u" })],
+            vec!["The clamp form is refused with an error (its saturation is not modelled).".into()],
+        ),
+        AluKind::VSwap => executed(
+            k,
+            vec!["tmp = VDST; VDST = SRC0; SRC0 = tmp    // active lanes; SRC0 is a VGPR".into()],
+            vec![],
+        ),
+        AluKind::VPermlane64 => executed(
+            k,
+            vec![
+                "wave64: VDST[lane] = SRC0[lane ^ 32]    // active lanes; SRC0 is read before VDST is written".into(),
+                "wave32: nothing (the guide treats it as s_nop)".into(),
+            ],
+            vec![],
+        ),
         AluKind::VBin(op) => executed(
             k,
             vec![format!("VDST = {}", bin_expr(op, "SRC0", "SRC1"))],
             vec!["With `clamp` (VOP3), add and subtract saturate at 0xFFFFFFFF and 0.".into()],
         ),
+        AluKind::VTri(Tri::LerpU8) => executed(k, vec![tri_expr(Tri::LerpU8)], vec![]),
         AluKind::VTri(op) => executed(k, vec![format!("VDST = {}", tri_expr(op))], vec![]),
         AluKind::VShift64(op) => executed(
             k,

@@ -71,6 +71,9 @@ fn un(op: Un) -> &'static str {
         Un::Abs => "absolute value",
         Un::Bitset0 => "clear a bit",
         Un::Bitset1 => "set a bit",
+        Un::BitReplicate => "bit replicate to 64 bits",
+        Un::Quadmask => "quad mask",
+        Un::Wqm => "whole-quad mask",
     }
 }
 
@@ -102,6 +105,12 @@ fn tri(op: Tri) -> &'static str {
         Tri::MaxMinI => "signed maximum then minimum",
         Tri::MinMaxU => "unsigned minimum then maximum",
         Tri::MinMaxI => "signed minimum then maximum",
+        Tri::SadU8 => "sum of absolute byte differences",
+        Tri::SadHiU8 => "sum of absolute byte differences, shifted to the high half",
+        Tri::SadU16 => "sum of absolute 16-bit differences",
+        Tri::SadU32 => "absolute 32-bit difference plus",
+        Tri::MsadU8 => "masked sum of absolute byte differences",
+        Tri::LerpU8 => "byte-wise average with rounding bits",
     }
 }
 
@@ -236,6 +245,23 @@ pub fn alu(kind: AluKind, b64: bool) -> String {
             if not0 { "not " } else { "" },
             bin(op)
         ),
+        AluKind::SWrexec { not1 } => format!(
+            "EXEC = {}, written to SDST too",
+            if not1 {
+                "SSRC0 and-not EXEC"
+            } else {
+                "not SSRC0 and EXEC"
+            }
+        ),
+        AluKind::SMovrel { src, dst, two } => format!(
+            "scalar {w} move with M0-relative {}{}",
+            match (src, dst) {
+                (true, true) => "source and destination",
+                (true, false) => "source",
+                _ => "destination",
+            },
+            if two { " (separate M0 halves)" } else { "" }
+        ),
         AluKind::SCmp(c, t) => format!("scalar compare {} ({})", cmp(c), cmp_ty(t)),
         AluKind::SCmpk(c, t) => format!(
             "scalar compare {} with a 16-bit immediate ({})",
@@ -248,6 +274,16 @@ pub fn alu(kind: AluKind, b64: bool) -> String {
             if signed { "signed" } else { "unsigned" }
         ),
         AluKind::VMov => "vector move".into(),
+        AluKind::VExt16 { signed } => format!(
+            "vector {} extension of a 16-bit value",
+            if signed { "sign" } else { "zero" }
+        ),
+        AluKind::VMad16To32 { signed } => format!(
+            "vector {} 16 x 16 + 32-bit multiply-add",
+            if signed { "signed" } else { "unsigned" }
+        ),
+        AluKind::VSwap => "vector register swap".into(),
+        AluKind::VPermlane64 => "exchange of the two wave halves".into(),
         AluKind::VBin(op) => format!("vector 32-bit {}", bin(op)),
         AluKind::VTri(op) => format!("vector {}", tri(op)),
         AluKind::VShift64(op) => format!("vector 64-bit {}", bin(op)),
