@@ -376,6 +376,10 @@ pub enum AluKind {
     VMad16To32 {
         signed: bool,
     },
+    /// 16-bit three-source operations on register halves: `v_min3/max3/med3`
+    /// `_i16/_u16` and `v_mad_u16/i16` (`Tri::MadLo`, low 16 bits) (RDNA 3
+    /// ISA, V_MIN3_I16, V_MED3_U16, V_MAD_U16).
+    VTri16(Tri),
     /// `v_swap_b32`: VDST and SRC0 (a VGPR) exchange values (RDNA 3 ISA, V_SWAP_B32).
     VSwap,
     /// `v_permlane64_b32`: lane l takes SRC0 of lane l ^ 32; a no-op in
@@ -492,6 +496,13 @@ pub fn classify(target: Target, name: &str) -> AluKind {
         "v_mad_u32_u16" => return VMad16To32 { signed: false },
         "v_mad_i32_i16" => return VMad16To32 { signed: true },
         "v_swap_b32" => return VSwap,
+        "v_min3_i16" => return VTri16(Tri::Min3I),
+        "v_max3_i16" => return VTri16(Tri::Max3I),
+        "v_med3_i16" => return VTri16(Tri::Med3I),
+        "v_min3_u16" => return VTri16(Tri::Min3U),
+        "v_max3_u16" => return VTri16(Tri::Max3U),
+        "v_med3_u16" => return VTri16(Tri::Med3U),
+        "v_mad_u16" | "v_mad_i16" => return VTri16(Tri::MadLo),
         "v_permlane64_b32" => return VPermlane64,
         "v_movrels_b32" => {
             return VMovrel {
@@ -2213,6 +2224,26 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
                 w.vgpr[d][l] = ext(x[l]).wrapping_mul(ext(y[l])).wrapping_add(c);
             }
         }
+        AluKind::VTri16(op) => {
+            if a.clamp {
+                return Err(format!("{} with clamp is not executed yet", row.name));
+            }
+            let x = crate::half::src16(w, a, 0, a.src[0], false)?;
+            let y = crate::half::src16(w, a, 1, a.src[1], false)?;
+            let z = crate::half::src16(w, a, 2, a.src[2], false)?;
+            let signed = matches!(op, Tri::Min3I | Tri::Max3I | Tri::Med3I);
+            let ext = |v: u16| {
+                if signed {
+                    v as i16 as i32 as u32
+                } else {
+                    u32::from(v)
+                }
+            };
+            for l in lanes(w.exec) {
+                let r = tri(op, ext(x[l]), ext(y[l]), ext(z[l])) as u16;
+                crate::half::write16(w, a, l, r);
+            }
+        }
         AluKind::VSwap => {
             let Some(s0) = a.src[0].checked_sub(VGPR0) else {
                 return Err("v_swap_b32 needs a VGPR source".into());
@@ -2455,6 +2486,24 @@ pub(crate) mod tests {
         let mut w = Wave::new(t, 64);
         m.run(&mut w, 10, None).unwrap();
         assert!((0..64).all(|l| w.vgpr[0][l] == (l as u32 ^ 32)));
+    }
+
+    /// 16-bit min3/max3/med3 and mad on register halves (RDNA 3 ISA
+    /// pseudocode; by hand): v0 = {-32768 or 32768, 5}, v1 = {3, -2 or 65534}.
+    #[test]
+    fn sixteen_bit_three_source() {
+        let w = run(
+            "gfx1100",
+            1,
+            "v_mov_b32 v0, 0x80000005\nv_mov_b32 v1, 0x0003fffe\n\
+             v_min3_i16 v2.l, v0.l, v0.h, v1.l\nv_max3_u16 v2.h, v0.l, v0.h, v1.l\n\
+             v_med3_i16 v3.l, v0.l, v0.h, v1.l\nv_med3_u16 v3.h, v0.l, v0.h, v1.l\n\
+             v_mad_u16 v4.l, v0.l, v1.h, v0.l\nv_mad_i16 v4.h, v1.l, v1.h, v0.l\ns_endpgm",
+        );
+        assert_eq!(w.vgpr[2][0], 0xfffe_8000);
+        assert_eq!(w.vgpr[3][0], 0x8000_fffe);
+        // 5 * 3 + 5 = 20; -2 * 3 + 5 = -1
+        assert_eq!(w.vgpr[4][0], 0xffff_0014);
     }
 
     /// The constant integer compares: every active lane false or true.

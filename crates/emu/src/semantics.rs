@@ -1482,6 +1482,19 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
             vec![format!("VDST.{0}32 = SRC0.{0}16 * SRC1.{0}16 + SRC2.{0}32    // low 32 bits", if signed { "i" } else { "u" })],
             vec!["The clamp form is refused with an error (its saturation is not modelled).".into()],
         ),
+        AluKind::VTri16(op) => executed(
+            k,
+            vec![format!(
+                "VDST.16 = low 16 bits of {}    // 16-bit sources, {}",
+                tri_expr(op).replace(" as u32", "").replace(" as i32", ""),
+                if matches!(op, Tri::Min3I | Tri::Max3I | Tri::Med3I) { "signed" } else { "unsigned" }
+            )],
+            {
+                let mut n = half_note(Fty::F16);
+                n.push("The clamp form is refused with an error (its saturation is not modelled).".into());
+                n
+            },
+        ),
         AluKind::VSwap => executed(
             k,
             vec!["tmp = VDST; VDST = SRC0; SRC0 = tmp    // active lanes; SRC0 is a VGPR".into()],

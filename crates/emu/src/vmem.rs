@@ -133,6 +133,9 @@ pub fn classify_flat(target: amdgpu_isa::Target, row: &FlatRow) -> Option<FlatKi
     let ds_name = match atom {
         "cmpswap_b32" | "cmpswap" => "ds_cmpstore_b32".to_string(),
         "cmpswap_b64" | "cmpswap_x2" => "ds_cmpstore_b64".to_string(),
+        // RDNA 3 ISA, GLOBAL_ATOMIC_CMPSWAP_F32: a float compare, DATA[31:0]
+        // stored when MEM equals DATA[63:32]; DS_CMPSTORE_F32 is the same rule
+        "cmpswap_f32" => "ds_cmpstore_f32".to_string(),
         "swap_b32" | "swap" => "ds_storexchg_rtn_b32".to_string(),
         "swap_b64" | "swap_x2" => "ds_storexchg_rtn_b64".to_string(),
         "csub_u32" | "sub_clamp_u32" => "ds_sub_clamp_rtn_u32".to_string(),

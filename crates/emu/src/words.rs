@@ -282,6 +282,7 @@ pub fn alu(kind: AluKind, b64: bool) -> String {
             "vector {} 16 x 16 + 32-bit multiply-add",
             if signed { "signed" } else { "unsigned" }
         ),
+        AluKind::VTri16(op) => format!("vector 16-bit {}", tri(op)),
         AluKind::VSwap => "vector register swap".into(),
         AluKind::VPermlane64 => "exchange of the two wave halves".into(),
         AluKind::VBin(op) => format!("vector 32-bit {}", bin(op)),

@@ -68,29 +68,9 @@ const MISSING: &[Missing] = &[
         ],
     },
     Missing {
-        why: "three-source min/max/median over 16-bit integers have no kind yet (operand \
-              halves through op_sel)",
+        why: "the quad sums of absolute differences have no kind yet",
         table: None,
-        names: &[
-            "v_max3_i16",
-            "v_max3_u16",
-            "v_min3_i16",
-            "v_min3_u16",
-            "v_med3_i16",
-            "v_med3_u16",
-        ],
-    },
-    Missing {
-        why: "16-bit multiply-adds with 16-bit results and the quad sums of absolute \
-              differences have no kind yet",
-        table: None,
-        names: &[
-            "v_mad_i16",
-            "v_mad_u16",
-            "v_qsad_pk_u16_u8",
-            "v_mqsad_pk_u16_u8",
-            "v_mqsad_u32_u8",
-        ],
+        names: &["v_qsad_pk_u16_u8", "v_mqsad_pk_u16_u8", "v_mqsad_u32_u8"],
     },
     Missing {
         why: "float helpers without a kind yet: DX9 legacy multiplies (0 * anything = 0), cube \
@@ -131,14 +111,9 @@ const MISSING: &[Missing] = &[
         ],
     },
     Missing {
-        why: "GLOBAL lane-addressed loads/stores and the f32 compare-swap atomic have no kind yet",
+        why: "GLOBAL lane-addressed loads/stores (SADDR + OFFSET + 4 * lane) have no kind yet",
         table: None,
-        names: &[
-            "global_load_addtid_b32",
-            "global_store_addtid_b32",
-            "global_atomic_cmpswap_f32",
-            "flat_atomic_cmpswap_f32",
-        ],
+        names: &["global_load_addtid_b32", "global_store_addtid_b32"],
     },
 ];
 
@@ -253,4 +228,38 @@ fn refusals_are_classified() {
         })
     ));
     assert_eq!(status(t, "v_not_an_instruction"), None);
+}
+
+/// GLOBAL/FLAT_ATOMIC_CMPSWAP_F32 (RDNA 3 ISA): MEM = MEM == DATA[63:32] (as
+/// floats) ? DATA[31:0] : MEM — the rule of DS_CMPSTORE_F32, whose kind they
+/// share; that kind compares as floats (-0.0 matches +0.0).
+#[test]
+fn float_compare_swap_atomics() {
+    use amdgpu_emu::ds::AtomOp;
+    use amdgpu_emu::vmem::{classify_flat, FlatKind};
+    use amdgpu_isa::tables::flat::{self, FLAT_ROWS};
+    let t = Target::from_name("gfx1100").unwrap();
+    let g = flat::group(t).unwrap();
+    for name in ["global_atomic_cmpswap_f32", "flat_atomic_cmpswap_f32"] {
+        let row = &FLAT_ROWS[flat::lookup(name, g).unwrap()];
+        assert_eq!(
+            classify_flat(t, row),
+            Some(FlatKind::Atomic {
+                op: AtomOp::CmpstF { new_first: true },
+                width: 4,
+                rtn: false
+            }),
+            "{name}"
+        );
+    }
+    // the shared kind on LDS: memory -0.0, compare +0.0 -> replaced by 2.0
+    let src = "ds_cmpstore_f32 v1, v2, v3\ns_endpgm\n";
+    let mut m = amdgpu_emu::Machine::from_source(t, src).unwrap();
+    let mut w = amdgpu_emu::Wave::new(t, 1);
+    w.lds.write(16, 4, 0x8000_0000);
+    w.vgpr[1][0] = 16;
+    w.vgpr[2][0] = 2.0f32.to_bits();
+    w.vgpr[3][0] = 0;
+    m.run(&mut w, 10, None).unwrap();
+    assert_eq!(w.lds.read(16, 4), u64::from(2.0f32.to_bits()));
 }
