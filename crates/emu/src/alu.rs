@@ -341,6 +341,10 @@ pub enum AluKind {
         ty: Fty,
         x: bool,
     },
+    /// DX9 legacy multiplies (`float::Dx9`).
+    VDx9(float::Dx9),
+    /// Cube-map helpers (`float::Cube`).
+    VCube(float::Cube),
     /// Three-source float min/max/median of f16 or f32 (`float::FTri`).
     VFTri(float::FTri, Fty),
     /// SALU float operations (gfx1150+): `float::SFloat` on f32 or f16.
@@ -534,6 +538,13 @@ pub fn classify(target: Target, name: &str) -> AluKind {
         }
         "v_add_nc_i32" => return VBin(Bin::AddI),
         "v_sub_nc_i32" => return VBin(Bin::SubI),
+        "v_mul_dx9_zero_f32" => return VDx9(float::Dx9::Mul),
+        "v_fma_dx9_zero_f32" => return VDx9(float::Dx9::Fma),
+        "v_fmac_dx9_zero_f32" => return VDx9(float::Dx9::Fmac),
+        "v_cubeid_f32" => return VCube(float::Cube::Id),
+        "v_cubesc_f32" => return VCube(float::Cube::Sc),
+        "v_cubetc_f32" => return VCube(float::Cube::Tc),
+        "v_cubema_f32" => return VCube(float::Cube::Ma),
         "v_min3_f32" => return VFTri(float::FTri::Min3, Fty::F32),
         "v_max3_f32" => return VFTri(float::FTri::Max3, Fty::F32),
         "v_med3_f32" => return VFTri(float::FTri::Med3, Fty::F32),
@@ -1411,6 +1422,8 @@ fn is_float(kind: AluKind) -> bool {
             | VFBinT(..)
             | VFmaT(..)
             | VFTri(..)
+            | VDx9(_)
+            | VCube(_)
             | VLdexp(_)
             | VDivScale(_)
             | VDivFmas(_)
@@ -2172,6 +2185,8 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
         AluKind::VFCvt(op) => float::exec_cvt(w, op, a)?,
         AluKind::VFBinT(op, ty) => float::exec_bin(w, op, ty, a)?,
         AluKind::VFTri(op, ty) => float::exec_tri(w, op, ty, a)?,
+        AluKind::VDx9(op) => float::exec_dx9(w, op, a)?,
+        AluKind::VCube(op) => float::exec_cube(w, op, a)?,
         AluKind::VFmaT(form, ty) => float::exec_fma(w, form, ty, a)?,
         AluKind::VBin16(op) => crate::half::exec_bin16(w, op, a)?,
         AluKind::VMov16 => crate::half::exec_un16(w, false, a)?,
@@ -2504,6 +2519,47 @@ pub(crate) mod tests {
         assert_eq!(w.vgpr[3][0], 0x8000_fffe);
         // 5 * 3 + 5 = 20; -2 * 3 + 5 = -1
         assert_eq!(w.vgpr[4][0], 0xffff_0014);
+    }
+
+    /// DX9 zero rules and the cube-map helpers (RDNA 3 ISA pseudocode; by hand).
+    #[test]
+    fn dx9_multiplies_and_cube_maps() {
+        let f = |x: f32| x.to_bits();
+        let w = run(
+            "gfx1100",
+            1,
+            "v_mov_b32 v0, 0\nv_mov_b32 v1, 0x7f800000\nv_mov_b32 v2, 0x40400000\n\
+             v_mov_b32 v3, 0x7fc00000\nv_mul_dx9_zero_f32 v4, v0, v1\n\
+             v_mul_dx9_zero_f32 v5, v3, v0\nv_mul_dx9_zero_f32 v6, v2, v2\n\
+             v_fma_dx9_zero_f32 v7, v1, v0, v2\nv_mov_b32 v8, 1.0\n\
+             v_fmac_dx9_zero_f32 v8, v0, v3\nv_mov_b32 v9, 2.0\nv_fmac_dx9_zero_f32 v9, v2, v2\n\
+             v_mul_dx9_zero_f32_e64 v10, -v0, v1\n\
+             v_dual_mul_dx9_zero_f32 v11, v0, v1 :: v_dual_mov_b32 v12, v2\n\
+             v_cubeid_f32 v20, 1.0, -2.0, 0.5\nv_cubesc_f32 v21, 1.0, -2.0, 0.5\n\
+             v_cubetc_f32 v22, 1.0, -2.0, 0.5\nv_cubema_f32 v23, 1.0, -2.0, 0.5\n\
+             v_cubeid_f32 v24, -4.0, 1.0, 2.0\nv_cubesc_f32 v25, -4.0, 1.0, 2.0\n\
+             v_cubetc_f32 v26, -4.0, 1.0, 2.0\nv_cubema_f32 v27, -4.0, 1.0, 2.0\n\
+             v_cubeid_f32 v28, 0, 0, -1.0\nv_cubesc_f32 v29, 0, 0, -1.0\n\
+             s_endpgm",
+        );
+        let v = |i: usize| w.vgpr[i][0];
+        // 0 * inf and NaN * 0 are +0.0; 3 * 3 = 9
+        assert_eq!([v(4), v(5), v(6)], [0, 0, f(9.0)]);
+        // fma with a zero factor is SRC2; fmac keeps VDST; 3 * 3 + 2 = 11
+        assert_eq!([v(7), v(8), v(9)], [f(3.0), f(1.0), f(11.0)]);
+        assert_eq!([v(10), v(11), v(12)], [0, 0, f(3.0)]);
+        // y face (y < 0): id 3, sc = x, tc = -z, ma = 2y
+        assert_eq!(
+            [v(20), v(21), v(22), v(23)],
+            [f(3.0), f(1.0), f(-0.5), f(-4.0)]
+        );
+        // x face (x < 0): id 1, sc = z, tc = -y, ma = 2x
+        assert_eq!(
+            [v(24), v(25), v(26), v(27)],
+            [f(1.0), f(2.0), f(-1.0), f(-8.0)]
+        );
+        // z face (z < 0): id 5, sc = -x = -0.0
+        assert_eq!([v(28), v(29)], [f(5.0), 0x8000_0000]);
     }
 
     /// The constant integer compares: every active lane false or true.

@@ -521,6 +521,138 @@ pub fn exec_tri(w: &mut Wave, op: FTri, ty: Fty, a: &AluInst) -> Result<(), Stri
     Ok(())
 }
 
+/// The DX9 legacy multiplies: a zero factor makes the product +0.0 even
+/// against infinity or NaN (RDNA 3 ISA, V_MUL_DX9_ZERO_F32,
+/// V_FMA_DX9_ZERO_F32: D = S2 then; V_FMAC_DX9_ZERO_F32: D = D).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dx9 {
+    Mul,
+    Fma,
+    Fmac,
+}
+
+/// `v_mul/fma/fmac_dx9_zero_f32` with VOP3 abs/neg, OMOD and CLAMP.
+pub fn exec_dx9(w: &mut Wave, op: Dx9, a: &AluInst) -> Result<(), String> {
+    let x = fetch_f(w, a, 0, a.src[0], Fty::F32)?;
+    let y = fetch_f(w, a, 1, a.src[1], Fty::F32)?;
+    let z = match op {
+        Dx9::Mul => [0u64; 64],
+        Dx9::Fma => fetch_f(w, a, 2, a.src[2], Fty::F32)?,
+        Dx9::Fmac => fetch_f(w, a, 2, VGPR0 + a.dst, Fty::F32)?,
+    };
+    for l in lanes(w.exec) {
+        let (p, q, r) = (
+            f32::from_bits(x[l] as u32),
+            f32::from_bits(y[l] as u32),
+            f32::from_bits(z[l] as u32),
+        );
+        let zero = p == 0.0 || q == 0.0;
+        let v = match op {
+            Dx9::Mul if zero => 0.0,
+            Dx9::Mul => p * q,
+            _ if zero => r,
+            // one rounding of the exact p * q + r
+            _ => p.mul_add(q, r),
+        };
+        let bits = if a.omod == 0 && !a.clamp {
+            u64::from(v.to_bits())
+        } else {
+            out_f(a, f64::from(v), Fty::F32)
+        };
+        write(w, a, l, bits, Fty::F32);
+    }
+    Ok(())
+}
+
+/// The cube-map helpers over a direction (x, y, z) = (S0, S1, S2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cube {
+    /// Face number 0-5.
+    Id,
+    /// The face's S coordinate.
+    Sc,
+    /// The face's T coordinate.
+    Tc,
+    /// Twice the major axis.
+    Ma,
+}
+
+/// One cube-map helper on (x, y, z), RDNA 3 ISA pseudocode V_CUBEID_F32,
+/// V_CUBESC_F32, V_CUBETC_F32, V_CUBEMA_F32: the z face when |z| is the
+/// largest, else the y face when |y| >= |x|, else the x face.
+pub fn cube(op: Cube, x: f32, y: f32, z: f32) -> f32 {
+    let zf = z.abs() >= x.abs() && z.abs() >= y.abs();
+    let yf = !zf && y.abs() >= x.abs();
+    match op {
+        Cube::Id if zf => {
+            if z < 0.0 {
+                5.0
+            } else {
+                4.0
+            }
+        }
+        Cube::Id if yf => {
+            if y < 0.0 {
+                3.0
+            } else {
+                2.0
+            }
+        }
+        Cube::Id => {
+            if x < 0.0 {
+                1.0
+            } else {
+                0.0
+            }
+        }
+        Cube::Sc if zf => {
+            if z < 0.0 {
+                -x
+            } else {
+                x
+            }
+        }
+        Cube::Sc if yf => x,
+        Cube::Sc => {
+            if x < 0.0 {
+                z
+            } else {
+                -z
+            }
+        }
+        Cube::Tc if zf => -y,
+        Cube::Tc if yf => {
+            if y < 0.0 {
+                -z
+            } else {
+                z
+            }
+        }
+        Cube::Tc => -y,
+        Cube::Ma if zf => z * 2.0,
+        Cube::Ma if yf => y * 2.0,
+        Cube::Ma => x * 2.0,
+    }
+}
+
+/// `v_cube*_f32` with VOP3 abs/neg, OMOD and CLAMP.
+pub fn exec_cube(w: &mut Wave, op: Cube, a: &AluInst) -> Result<(), String> {
+    let x = fetch_f(w, a, 0, a.src[0], Fty::F32)?;
+    let y = fetch_f(w, a, 1, a.src[1], Fty::F32)?;
+    let z = fetch_f(w, a, 2, a.src[2], Fty::F32)?;
+    let f = |v: u64| f32::from_bits(v as u32);
+    for l in lanes(w.exec) {
+        let v = cube(op, f(x[l]), f(y[l]), f(z[l]));
+        let bits = if a.omod == 0 && !a.clamp {
+            u64::from(v.to_bits())
+        } else {
+            out_f(a, f64::from(v), Fty::F32)
+        };
+        write(w, a, l, bits, Fty::F32);
+    }
+    Ok(())
+}
+
 /// `v_fma_f16/f64` and the f16 fmac/fmaak/fmamk forms: one rounding of the
 /// exact a * b + c (f16: computed in f64, then rounded to f16; exact for all
 /// but extreme exponent spreads, UNCONFIRMED there).

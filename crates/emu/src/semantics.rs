@@ -16,7 +16,7 @@
 
 use crate::alu::{AluKind, Bin, Cmp, CmpType, Cvt, FBin, Fma, Tri, Un};
 use crate::ds::{AtomOp, DsKind, Ext};
-use crate::float::{FCvt, FTri, FUn, Fty};
+use crate::float::{Cube, Dx9, FCvt, FTri, FUn, Fty};
 use crate::program::{compile, Cond, Op, PcOp};
 use crate::status::{self, Status, Table};
 use crate::vmem::{FlatKind, SmemKind};
@@ -1663,6 +1663,35 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
                 vec![format!("VDST.{} = {expr}    // one rounding", fty(ty))],
                 half_note(ty),
             );
+            s.float_notes = valu_float_notes();
+            s
+        }
+        AluKind::VDx9(op) => {
+            let (expr, zero) = match op {
+                Dx9::Mul => ("a * b", "+0.0"),
+                Dx9::Fma => ("fma(a, b, SRC2)", "SRC2"),
+                Dx9::Fmac => ("fma(a, b, VDST)", "VDST"),
+            };
+            let mut s = executed(
+                k,
+                vec![
+                    "a = SRC0.f32, b = SRC1.f32 with VOP3 abs then neg applied".into(),
+                    format!("VDST.f32 = (a == 0.0 || b == 0.0) ? {zero} : {expr}    // one rounding"),
+                ],
+                vec!["DX9 rule: a zero factor wins over infinity and NaN (RDNA 3 ISA pseudocode).".into()],
+            );
+            s.float_notes = valu_float_notes();
+            s
+        }
+        AluKind::VCube(op) => {
+            let face = "face: z when |z| >= |x| and |z| >= |y|, else y when |y| >= |x|, else x    // (x, y, z) = (SRC0, SRC1, SRC2)";
+            let expr = match op {
+                Cube::Id => "VDST.f32 = face z: (z < 0 ? 5 : 4); face y: (y < 0 ? 3 : 2); face x: (x < 0 ? 1 : 0)",
+                Cube::Sc => "VDST.f32 = face z: (z < 0 ? -x : x); face y: x; face x: (x < 0 ? z : -z)",
+                Cube::Tc => "VDST.f32 = face z: -y; face y: (y < 0 ? -z : z); face x: -y",
+                Cube::Ma => "VDST.f32 = 2 * (the face's coordinate: z, y or x)",
+            };
+            let mut s = executed(k, vec![face.into(), expr.into()], vec![]);
             s.float_notes = valu_float_notes();
             s
         }

@@ -4,7 +4,7 @@
 
 use crate::alu::{AluKind, Bin, Cmp, CmpType, Cvt, FBin, Fma, Tri, Un};
 use crate::ds::{AtomOp, DsKind, Ext};
-use crate::float::{FCvt, FTri, FUn, Fty, SFloat};
+use crate::float::{Cube, Dx9, FCvt, FTri, FUn, Fty, SFloat};
 use crate::vmem::{FlatKind, SmemKind};
 use crate::vop3p::Vop3pKind;
 
@@ -305,6 +305,23 @@ pub fn alu(kind: AluKind, b64: bool) -> String {
         AluKind::VFCvt(c) => format!("vector conversion {}", fcvt(c)),
         AluKind::VFBinT(op, t) => format!("vector {} {}", fty(t), fbin(op)),
         AluKind::VFmaT(f, t) => format!("vector {} {}", fty(t), fma(f)),
+        AluKind::VDx9(op) => format!(
+            "vector f32 {} with DX9 zero rules",
+            match op {
+                Dx9::Mul => "multiply",
+                Dx9::Fma => "fused multiply-add",
+                Dx9::Fmac => "fused multiply-accumulate",
+            }
+        ),
+        AluKind::VCube(op) => format!(
+            "vector cube-map {}",
+            match op {
+                Cube::Id => "face number",
+                Cube::Sc => "S coordinate",
+                Cube::Tc => "T coordinate",
+                Cube::Ma => "major axis (doubled)",
+            }
+        ),
         AluKind::VFTri(op, t) => format!(
             "vector {} {}",
             fty(t),
