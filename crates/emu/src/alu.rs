@@ -341,6 +341,12 @@ pub enum AluKind {
         ty: Fty,
         x: bool,
     },
+    /// `v_cvt_pk_rtz_f16_f32` (`float::f16_rtz`).
+    VCvtPkRtz,
+    /// `v_frexp_exp_i16_f16`.
+    VFrexpExp16,
+    /// `v_mullit_f32`.
+    VMullit,
     /// DX9 legacy multiplies (`float::Dx9`).
     VDx9(float::Dx9),
     /// Cube-map helpers (`float::Cube`).
@@ -538,6 +544,9 @@ pub fn classify(target: Target, name: &str) -> AluKind {
         }
         "v_add_nc_i32" => return VBin(Bin::AddI),
         "v_sub_nc_i32" => return VBin(Bin::SubI),
+        "v_cvt_pk_rtz_f16_f32" | "v_cvt_pkrtz_f16_f32" => return VCvtPkRtz,
+        "v_frexp_exp_i16_f16" => return VFrexpExp16,
+        "v_mullit_f32" => return VMullit,
         "v_mul_dx9_zero_f32" => return VDx9(float::Dx9::Mul),
         "v_fma_dx9_zero_f32" => return VDx9(float::Dx9::Fma),
         "v_fmac_dx9_zero_f32" => return VDx9(float::Dx9::Fmac),
@@ -1424,6 +1433,9 @@ fn is_float(kind: AluKind) -> bool {
             | VFTri(..)
             | VDx9(_)
             | VCube(_)
+            | VCvtPkRtz
+            | VFrexpExp16
+            | VMullit
             | VLdexp(_)
             | VDivScale(_)
             | VDivFmas(_)
@@ -2186,6 +2198,9 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
         AluKind::VFBinT(op, ty) => float::exec_bin(w, op, ty, a)?,
         AluKind::VFTri(op, ty) => float::exec_tri(w, op, ty, a)?,
         AluKind::VDx9(op) => float::exec_dx9(w, op, a)?,
+        AluKind::VCvtPkRtz => float::exec_pk_rtz(w, a)?,
+        AluKind::VFrexpExp16 => float::exec_frexp_exp16(w, a)?,
+        AluKind::VMullit => float::exec_mullit(w, a)?,
         AluKind::VCube(op) => float::exec_cube(w, op, a)?,
         AluKind::VFmaT(form, ty) => float::exec_fma(w, form, ty, a)?,
         AluKind::VBin16(op) => crate::half::exec_bin16(w, op, a)?,
@@ -2560,6 +2575,36 @@ pub(crate) mod tests {
         );
         // z face (z < 0): id 5, sc = -x = -0.0
         assert_eq!([v(28), v(29)], [f(5.0), 0x8000_0000]);
+    }
+
+    /// Round-toward-zero packing, the 16-bit frexp exponent and mullit
+    /// (RDNA 3 ISA pseudocode; by hand).
+    #[test]
+    fn rtz_packs_frexp16_and_mullit() {
+        // 1 + 2^-11 + 2^-12: nearest even is 0x3c01, toward zero 0x3c00;
+        // 65520 rounds to infinity to nearest, to 65504 (0x7bff) toward zero
+        let w = run(
+            "gfx1100",
+            1,
+            "v_mov_b32 v0, 0x3f801800\nv_mov_b32 v1, 0x477ff000\n\
+             v_cvt_pk_rtz_f16_f32 v2, v0, v1\nv_cvt_pk_rtz_f16_f32_e64 v3, -v0, -v1\n\
+             v_mov_b32 v5, 0x7f800000\nv_cvt_pk_rtz_f16_f32 v4, v5, 1.0\n\
+             v_mov_b32 v6, 0x7c004c00\nv_frexp_exp_i16_f16 v7.l, v6.l\n\
+             v_frexp_exp_i16_f16 v7.h, v6.h\n\
+             v_mullit_f32 v9, 2.0, 0x40400000, 1.0\nv_mullit_f32 v10, 2.0, 0x40400000, 0\n\
+             s_endpgm",
+        );
+        let v = |i: usize| w.vgpr[i][0];
+        assert_eq!([v(2), v(3), v(4)], [0x7bff_3c00, 0xfbff_bc00, 0x3c00_7c00]);
+        // 16.0 = 0.5 * 2^5; infinity gives 0
+        assert_eq!(v(7), 5);
+        assert_eq!([v(9), v(10)], [6.0f32.to_bits(), (-f32::MAX).to_bits()]);
+        let w = run(
+            "gfx1150",
+            1,
+            "s_mov_b32 s0, 0x3f801800\ns_cvt_pk_rtz_f16_f32 s1, s0, 0x477ff000\ns_endpgm",
+        );
+        assert_eq!(w.sgpr[1], 0x7bff_3c00);
     }
 
     /// The constant integer compares: every active lane false or true.

@@ -431,6 +431,7 @@ fn run_wave(
                     next = to;
                 }
             }
+            &Op::Call(to, ref a) => next = prog.call(*pc, to, a, w)?,
             Op::Nop => {}
             Op::Barrier => {
                 *pc = next;

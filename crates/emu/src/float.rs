@@ -521,6 +521,78 @@ pub fn exec_tri(w: &mut Wave, op: FTri, ty: Fty, a: &AluInst) -> Result<(), Stri
     Ok(())
 }
 
+/// `x` as f16, rounded toward zero (RDNA 3 ISA, V_CVT_PK_RTZ_F16_F32:
+/// "round-toward-zero regardless of the current round mode"): the nearest-even
+/// f16 stepped one unit toward zero when it lies beyond `x`; a finite `x`
+/// too large gives the largest finite f16. NaN gives a quiet NaN (its
+/// payload bits UNCONFIRMED).
+pub fn f16_rtz(x: f32) -> u16 {
+    let x = f64::from(x);
+    let r = crate::ds::f64_to_f16(x);
+    if x.is_nan() || x.is_infinite() {
+        return r;
+    }
+    let mag = r & 0x7fff;
+    if mag == 0x7c00 {
+        // overflow: the largest finite value, with x's sign
+        return (r & 0x8000) | 0x7bff;
+    }
+    if crate::ds::f16_to_f64(r).abs() > x.abs() {
+        (r & 0x8000) | (mag - 1)
+    } else {
+        r
+    }
+}
+
+/// `v_cvt_pk_rtz_f16_f32`: D = {f16_rtz(SRC1), f16_rtz(SRC0)}, VOP3 abs/neg
+/// on the f32 sources.
+pub fn exec_pk_rtz(w: &mut Wave, a: &AluInst) -> Result<(), String> {
+    let x = fetch_f(w, a, 0, a.src[0], Fty::F32)?;
+    let y = fetch_f(w, a, 1, a.src[1], Fty::F32)?;
+    let d = usize::from(a.dst) & 255;
+    for l in lanes(w.exec) {
+        let h = |b: u64| u32::from(f16_rtz(f32::from_bits(b as u32)));
+        w.vgpr[d][l] = h(x[l]) | h(y[l]) << 16;
+    }
+    Ok(())
+}
+
+/// `v_frexp_exp_i16_f16`: the exponent frexp gives, 0 for ±inf and NaN,
+/// into a 16-bit destination (RDNA 3 ISA, V_FREXP_EXP_I16_F16).
+pub fn exec_frexp_exp16(w: &mut Wave, a: &AluInst) -> Result<(), String> {
+    let x = fetch_f(w, a, 0, a.src[0], Fty::F16)?;
+    for l in lanes(w.exec) {
+        let e = frexp(to_f(x[l], Fty::F16)).1;
+        crate::half::write16(w, a, l, e as i16 as u16);
+    }
+    Ok(())
+}
+
+/// `v_mullit_f32`: -MAX_FLOAT when SRC1 is -MAX_FLOAT, -INF or NaN or SRC2
+/// is <= 0 or NaN, else SRC0 * SRC1 (RDNA 3 ISA, V_MULLIT_F32).
+pub fn exec_mullit(w: &mut Wave, a: &AluInst) -> Result<(), String> {
+    let x = fetch_f(w, a, 0, a.src[0], Fty::F32)?;
+    let y = fetch_f(w, a, 1, a.src[1], Fty::F32)?;
+    let z = fetch_f(w, a, 2, a.src[2], Fty::F32)?;
+    let f = |v: u64| f32::from_bits(v as u32);
+    for l in lanes(w.exec) {
+        let (p, q, r) = (f(x[l]), f(y[l]), f(z[l]));
+        let v = if q == -f32::MAX || q == f32::NEG_INFINITY || q.is_nan() || r <= 0.0 || r.is_nan()
+        {
+            -f32::MAX
+        } else {
+            p * q
+        };
+        let bits = if a.omod == 0 && !a.clamp {
+            u64::from(v.to_bits())
+        } else {
+            out_f(a, f64::from(v), Fty::F32)
+        };
+        write(w, a, l, bits, Fty::F32);
+    }
+    Ok(())
+}
+
 /// The DX9 legacy multiplies: a zero factor makes the product +0.0 even
 /// against infinity or NaN (RDNA 3 ISA, V_MUL_DX9_ZERO_F32,
 /// V_FMA_DX9_ZERO_F32: D = S2 then; V_FMAC_DX9_ZERO_F32: D = D).
@@ -1001,6 +1073,8 @@ pub enum SFloat {
     F32FromF16,
     /// `s_cvt_hi_f32_f16`: the f16 in the high half.
     F32FromF16Hi,
+    /// `s_cvt_pk_rtz_f16_f32`: {f16(SSRC1), f16(SSRC0)}, rounded toward zero.
+    PkRtz,
 }
 
 /// The SALU float kind of `name`, if it is one.
@@ -1014,6 +1088,7 @@ pub fn salu_kind(name: &str) -> Option<(SFloat, Fty)> {
         "s_cvt_f16_f32" => (SFloat::F16FromF32, Fty::F32),
         "s_cvt_f32_f16" => (SFloat::F32FromF16, Fty::F16),
         "s_cvt_hi_f32_f16" => (SFloat::F32FromF16Hi, Fty::F16),
+        "s_cvt_pk_rtz_f16_f32" => (SFloat::PkRtz, Fty::F32),
         _ => {
             let (op, ty) = name.strip_prefix("s_")?.rsplit_once('_')?;
             let ty = match ty {
@@ -1096,6 +1171,11 @@ pub fn exec_salu(w: &mut Wave, op: SFloat, ty: Fty, a: &AluInst) -> Result<(), S
         SFloat::F32FromF16Hi => {
             let x = read_scalar(w, a.src[0], lit)?;
             (crate::ds::f16_to_f64((x >> 16) as u16) as f32).to_bits()
+        }
+        SFloat::PkRtz => {
+            let s1 = scalar_f(w, a.src[1], lit, ty)?;
+            let h = |b: u64| u32::from(f16_rtz(f32::from_bits(b as u32)));
+            h(s0) | h(s1) << 16
         }
     };
     // f16 results write the low 16 bits; the high half is zero (UNCONFIRMED)

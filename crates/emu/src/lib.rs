@@ -142,6 +142,7 @@ impl Machine {
                         next = to;
                     }
                 }
+                &Op::Call(to, ref a) => next = prog.call(pc, to, a, wave).map_err(err)?,
                 Op::Nop | Op::Barrier => {}
                 Op::Trap => {
                     return Err(err("the program executed s_trap (an abort or trap)".into()))
@@ -215,6 +216,18 @@ mod machine_tests {
         // it returns the address of the next one (4 bytes on)
         assert_eq!((w.sgpr[4], w.sgpr[5]), (28, 0));
         assert_eq!((w.vgpr[0][0], w.vgpr[1][0]), (7, 9));
+        // s_call_b64 to a function two dwords past the next instruction,
+        // which returns with s_setpc_b64 (RDNA 3 ISA, S_CALL_B64)
+        let src = "s_mov_b32 s0, 1\n\
+                   s_call_b64 s[30:31], 2\n\
+                   s_add_u32 s0, s0, 10\n\
+                   s_endpgm\n\
+                   s_add_u32 s0, s0, 100\n\
+                   s_setpc_b64 s[30:31]\n";
+        let mut m = Machine::from_source(t, src).unwrap();
+        let mut w = Wave::new(t, 1);
+        assert_eq!(m.run(&mut w, 100, None).unwrap(), 6);
+        assert_eq!((w.sgpr[0], w.sgpr[30], w.sgpr[31]), (111, 8, 0));
         let mut m = Machine::from_source(t, "s_load_b32 s0, s[2:3], 0\ns_endpgm\n").unwrap();
         let e = m.run(&mut Wave::new(t, 1), 10, None).unwrap_err();
         assert!(e.msg.contains("outside the LDS"), "{e}");

@@ -80,6 +80,9 @@ pub(crate) enum Op {
     /// A direct branch to instruction `to` ([`NONE`]: not an instruction start).
     Branch(Cond, u32),
     Pc(PcOp, amdgpu_isa::encoding::alu::AluInst),
+    /// `s_call_b64`: SDST = the next instruction's address, then a direct
+    /// jump to instruction `to` (RDNA 3 ISA, S_CALL_B64).
+    Call(u32, amdgpu_isa::encoding::alu::AluInst),
     /// `s_barrier` (and GFX12's `s_barrier_wait`).
     Barrier,
     /// Completes at once: waits, hints, cache controls, `s_sendmsg`.
@@ -241,19 +244,42 @@ impl Program {
             .ok_or_else(|| format!("jump to {abs:#x}, which is not the start of an instruction"))
     }
 
+    /// Runs `s_call_b64` (instruction `at`, target `to`): writes the return
+    /// address and gives the instruction to go to.
+    pub(crate) fn call(
+        &self,
+        at: u32,
+        to: u32,
+        a: &amdgpu_isa::encoding::alu::AluInst,
+        w: &mut crate::Wave,
+    ) -> Result<u32, String> {
+        let ins = &self.instrs[at as usize];
+        let ret = self.base.wrapping_add(ins.addr + u64::from(ins.len));
+        crate::alu::write_scalar(w, a.dst, ret as u32)?;
+        crate::alu::write_scalar(w, a.dst + 1, (ret >> 32) as u32)?;
+        if to == NONE {
+            return Err("the call target is not the start of an instruction".into());
+        }
+        Ok(to)
+    }
+
     fn resolve_branches(&mut self) {
         for i in 0..self.instrs.len() {
-            let Op::Branch(cond, _) = self.instrs[i].op else {
+            let (Op::Branch(..) | Op::Call(..)) = self.instrs[i].op else {
                 continue;
             };
             let Some(Inst::Alu(a)) = self.instrs[i].inst else {
                 continue;
             };
-            // target = next instruction + 4 * SIMM16 (AMD ISA guides, S_BRANCH)
+            // target = next instruction + 4 * SIMM16 (AMD ISA guides,
+            // S_BRANCH, S_CALL_B64)
             let next = self.instrs[i].addr + 4;
             let to = next.wrapping_add_signed(i64::from(a.simm16 as i16) * 4);
             let to = self.index_of(to).unwrap_or(NONE);
-            self.instrs[i].op = Op::Branch(cond, to);
+            self.instrs[i].op = match self.instrs[i].op {
+                Op::Branch(cond, _) => Op::Branch(cond, to),
+                _ => Op::Call(to, a),
+            };
         }
     }
 }
@@ -268,6 +294,7 @@ pub(crate) fn compile(target: Target, inst: &Inst) -> Op {
             }
             match name {
                 "s_getpc_b64" => Op::Pc(PcOp::Get, *a),
+                "s_call_b64" => Op::Call(NONE, *a),
                 "s_setpc_b64" => Op::Pc(PcOp::Set, *a),
                 "s_swappc_b64" => Op::Pc(PcOp::Swap, *a),
                 "s_barrier" | "s_barrier_wait" => Op::Barrier,

@@ -104,6 +104,14 @@ pub fn describe(target: Target, mnemonic: &str) -> Option<Semantics> {
         Op::Flat(kind, m) => flat_semantics(kind, m.row().segment),
         Op::Branch(cond, _) => branch_semantics(cond),
         Op::Pc(op, _) => pc_semantics(op),
+        Op::Call(..) => executed(
+            "call (direct)".into(),
+            vec![
+                "SDST.u64 = address of the next instruction".into(),
+                "PC = PC + 4 + 4 * sign_extend(SIMM16)".into(),
+            ],
+            vec!["A target that is not the start of an instruction stops the run with an error; s_setpc_b64 on SDST returns.".into()],
+        ),
         Op::Barrier => executed(
             "workgroup barrier".into(),
             vec!["wait until every wave of the workgroup has reached a barrier, then go on together".into()],
@@ -1439,6 +1447,7 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
                 F::F16FromF32 => "SDST.f16 = (f16)SSRC0.f32    // high half 0 (UNCONFIRMED)".into(),
                 F::F32FromF16 => "SDST.f32 = (f32)SSRC0[15:0].f16".into(),
                 F::F32FromF16Hi => "SDST.f32 = (f32)SSRC0[31:16].f16".into(),
+                F::PkRtz => "SDST = {f16_rtz(SSRC1.f32), f16_rtz(SSRC0.f32)}    // rounded toward zero whatever MODE says".into(),
             };
             let mut s = executed(k, vec![text], vec![]);
             s.float_notes = valu_float_notes();
@@ -1662,6 +1671,33 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
                 k,
                 vec![format!("VDST.{} = {expr}    // one rounding", fty(ty))],
                 half_note(ty),
+            );
+            s.float_notes = valu_float_notes();
+            s
+        }
+        AluKind::VCvtPkRtz => {
+            let mut s = executed(
+                k,
+                vec!["VDST = {f16_rtz(SRC1.f32), f16_rtz(SRC0.f32)}    // SRC0 in the low half; VOP3 abs/neg per source".into()],
+                vec!["Rounded toward zero whatever MODE says (RDNA 3 ISA); a finite value too large for f16 gives ±65504. A NaN gives a quiet NaN (payload bits UNCONFIRMED).".into()],
+            );
+            s.float_notes = valu_float_notes();
+            s
+        }
+        AluKind::VFrexpExp16 => executed(
+            k,
+            vec!["VDST.i16 = exponent of SRC0.f16 as frexp gives it; 0 for ±inf and NaN".into()],
+            {
+                let mut n = half_note(Fty::F16);
+                n.push("UNCONFIRMED for zero and denormals: the guide's pseudocode reads the biased exponent field (-14 for both); the model follows frexp (0 for zero, the normalized exponent for denormals), as the f32/f64 forms do.".into());
+                n
+            },
+        ),
+        AluKind::VMullit => {
+            let mut s = executed(
+                k,
+                vec!["VDST.f32 = (SRC1 is -MAX_FLOAT, -INF or NaN, or SRC2 <= 0 or NaN) ? -MAX_FLOAT : SRC0 * SRC1".into()],
+                vec![],
             );
             s.float_notes = valu_float_notes();
             s

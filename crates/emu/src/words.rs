@@ -218,6 +218,7 @@ fn sfloat(op: SFloat) -> String {
         SFloat::F16FromF32 => "conversion f32 to f16".into(),
         SFloat::F32FromF16 => "conversion f16 to f32".into(),
         SFloat::F32FromF16Hi => "conversion of the high f16 to f32".into(),
+        SFloat::PkRtz => "conversion of two values to packed f16, toward zero".into(),
     }
 }
 
@@ -305,6 +306,9 @@ pub fn alu(kind: AluKind, b64: bool) -> String {
         AluKind::VFCvt(c) => format!("vector conversion {}", fcvt(c)),
         AluKind::VFBinT(op, t) => format!("vector {} {}", fty(t), fbin(op)),
         AluKind::VFmaT(f, t) => format!("vector {} {}", fty(t), fma(f)),
+        AluKind::VCvtPkRtz => "vector conversion of two f32 to packed f16, toward zero".into(),
+        AluKind::VFrexpExp16 => "vector frexp exponent of an f16, as i16".into(),
+        AluKind::VMullit => "vector f32 lighting multiply".into(),
         AluKind::VDx9(op) => format!(
             "vector f32 {} with DX9 zero rules",
             match op {
