@@ -34,6 +34,7 @@ OBJECTS=(
   "matmul         matmul.cl"
   "grids          grids.cl"
   "grids_w64      grids.cl       -mwavefrontsize64 -DWAVE64"
+  "minmax         minmax.cl"
 )
 
 command -v "$CLANG" >/dev/null || { echo "missing tool: $CLANG" >&2; exit 1; }

@@ -327,6 +327,8 @@ pub fn reference(kernel: &str) -> Option<Reference> {
         "grid3d" => grid3d,
         "grid2d_blur" => grid2d_blur,
         "partial_lds" => partial_lds,
+        "f32_minmax3" => f32_minmax3,
+        "int_sad" => int_sad,
         _ => return None,
     })
 }
@@ -1550,6 +1552,117 @@ fn partial_lds(c: &Ctx) -> Vec<Expect> {
         let base = grp * wg;
         let present = (n - base).min(wg);
         *o = a[base + present - 1 - l] ^ l as u32;
+    }
+    vec![exact(&out)]
+}
+
+// ---------------------------------------------------------------------------
+// minmax.cl
+
+/// fmin/fmax as RDNA 3 runs them (LLVM minnum/maxnum, IEEE mode; RDNA 3 ISA
+/// V_MIN_F32/V_MAX_F32): a quiet NaN operand gives the other operand, and
+/// -0.0 orders below +0.0. The inputs hold no signalling NaNs.
+fn fmin_r(a: f32, b: f32) -> f32 {
+    if a.is_nan() {
+        b
+    } else if b.is_nan() {
+        a
+    } else if a == 0.0 && b == 0.0 {
+        if a.is_sign_negative() {
+            a
+        } else {
+            b
+        }
+    } else if a < b {
+        a
+    } else {
+        b
+    }
+}
+
+fn fmax_r(a: f32, b: f32) -> f32 {
+    if a.is_nan() {
+        b
+    } else if b.is_nan() {
+        a
+    } else if a == 0.0 && b == 0.0 {
+        if a.is_sign_positive() {
+            a
+        } else {
+            b
+        }
+    } else if a > b {
+        a
+    } else {
+        b
+    }
+}
+
+/// `__builtin_amdgcn_fmed3f` (RDNA 3 ISA, V_MED3_F32): with a NaN among
+/// the three, their minimum; else the maximum of the two sources that are
+/// not the maximum (the first source equal to it counts as the maximum).
+fn fmed3_r(x: f32, y: f32, z: f32) -> f32 {
+    if x.is_nan() || y.is_nan() || z.is_nan() {
+        return fmin_r(fmin_r(x, y), z);
+    }
+    let m = fmax_r(fmax_r(x, y), z);
+    if m == x {
+        fmax_r(y, z)
+    } else if m == y {
+        fmax_r(x, z)
+    } else {
+        fmax_r(x, y)
+    }
+}
+
+fn f32_minmax3(c: &Ctx) -> Vec<Expect> {
+    let (a, b, z) = (c.buf::<f32>(0), c.buf::<f32>(1), c.buf::<f32>(2));
+    let mut out = c.buf::<f32>(3);
+    for i in 0..c.u32(4) as usize {
+        let (x, y, z) = (a[i], b[i], z[i]);
+        let o = &mut out[i * 5..i * 5 + 5];
+        o[0] = fmin_r(fmin_r(x, y), z);
+        o[1] = fmax_r(fmax_r(x, y), z);
+        o[2] = fmin_r(fmax_r(x, y), z);
+        o[3] = fmax_r(fmin_r(x, y), z);
+        o[4] = fmed3_r(x, y, z);
+    }
+    vec![exact(&out)]
+}
+
+/// Sum over the `w`-bit fields of |x - y|, fields where y's is 0 skipped
+/// when `masked` (RDNA 3 ISA, V_SAD_U8 / V_SAD_U16 / V_MSAD_U8).
+fn sad_r(x: u32, y: u32, w: u32, masked: bool) -> u32 {
+    let mut s = 0u32;
+    let mut k = 0;
+    while k < 32 {
+        let m = if w == 32 { u32::MAX } else { (1 << w) - 1 };
+        let (p, q) = ((x >> k) & m, (y >> k) & m);
+        if !(masked && q == 0) {
+            s = s.wrapping_add(if p > q { p - q } else { q - p });
+        }
+        k += w;
+    }
+    s
+}
+
+fn int_sad(c: &Ctx) -> Vec<Expect> {
+    let (a, b, z) = (c.buf::<u32>(0), c.buf::<u32>(1), c.buf::<u32>(2));
+    let mut out = c.buf::<u32>(3);
+    for i in 0..c.u32(4) as usize {
+        let (x, y, z) = (a[i], b[i], z[i]);
+        let o = &mut out[i * 5..i * 5 + 5];
+        o[0] = sad_r(x, y, 8, false).wrapping_add(z);
+        o[1] = sad_r(x, y, 8, true).wrapping_add(z);
+        o[2] = (sad_r(x, y, 8, false) << 16).wrapping_add(z);
+        o[3] = sad_r(x, y, 16, false).wrapping_add(z);
+        // V_LERP_U8: per byte, (x + y + bit 0 of z's byte) >> 1
+        let mut l = 0u32;
+        for k in 0..4 {
+            let byte = |v: u32| (v >> (8 * k)) & 0xff;
+            l |= ((byte(x) + byte(y) + ((z >> (8 * k)) & 1)) >> 1) << (8 * k);
+        }
+        o[4] = l;
     }
     vec![exact(&out)]
 }
