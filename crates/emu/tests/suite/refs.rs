@@ -1639,7 +1639,7 @@ fn sad_r(x: u32, y: u32, w: u32, masked: bool) -> u32 {
         let m = if w == 32 { u32::MAX } else { (1 << w) - 1 };
         let (p, q) = ((x >> k) & m, (y >> k) & m);
         if !(masked && q == 0) {
-            s = s.wrapping_add(if p > q { p - q } else { q - p });
+            s = s.wrapping_add(p.abs_diff(q));
         }
         k += w;
     }
