@@ -33,3 +33,17 @@ kernel void int_sad(global const uint *a, global const uint *b, global const uin
   o[3] = __builtin_amdgcn_sad_u16(x, y, z);
   o[4] = __builtin_amdgcn_lerp(x, y, z);
 }
+
+// f16_dot2: chains of the f16 dot-product builtin into an f32 accumulator
+// (v_dot2acc_f32_f16 on RDNA 3).
+typedef half half2_t __attribute__((ext_vector_type(2)));
+kernel void f16_dot2(global const half2_t *a, global const half2_t *b, global float *out,
+                     uint n) {
+  uint i = gid_x();
+  if (i >= n)
+    return;
+  float acc = out[i];
+  acc = __builtin_amdgcn_fdot2(a[2 * i], b[2 * i], acc, false);
+  acc = __builtin_amdgcn_fdot2(a[2 * i + 1], b[2 * i + 1], acc, false);
+  out[i] = acc;
+}

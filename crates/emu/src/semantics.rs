@@ -1675,6 +1675,11 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
             s.float_notes = valu_float_notes();
             s
         }
+        AluKind::VDot2Acc => executed(
+            k,
+            vec!["VDST.f32 = SRC0[15:0].f16 * SRC1[15:0].f16 + SRC0[31:16].f16 * SRC1[31:16].f16 + VDST.f32    // the exact sum rounded once".into()],
+            vec!["Sources are VGPRs, SGPRs or a literal; an inline-constant source is refused with an error.".into()],
+        ),
         AluKind::VCvtPkRtz => {
             let mut s = executed(
                 k,

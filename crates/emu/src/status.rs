@@ -514,6 +514,10 @@ pub fn fun_approx(op: FUn, ty: Fty) -> Option<&'static str> {
     }
 }
 
+/// The two-element f16/bf16 dot products into f32.
+const DOT2: &str = "The exact sum of the two products and the accumulator is rounded once to \
+                    f32; whether the hardware rounds between the steps is UNCONFIRMED.";
+
 /// How exact an ALU kind's result is.
 pub fn alu_status(kind: AluKind) -> Status {
     let approx = |how: &str| Status::Approximate {
@@ -521,6 +525,7 @@ pub fn alu_status(kind: AluKind) -> Status {
     };
     match kind {
         AluKind::Unsupported => not_yet("no kind in the emulator yet"),
+        AluKind::VDot2Acc => approx(DOT2),
         AluKind::VFUn(op, ty) | AluKind::SFloat(SFloat::Un(op), ty) => match fun_approx(op, ty) {
             Some(how) => approx(how),
             None => Status::Exact,
@@ -538,10 +543,7 @@ pub fn vop3p_status(kind: Vop3pKind) -> Status {
         Vop3pKind::Unsupported => {
             not_yet("this packed or matrix instruction has no kind in the emulator yet")
         }
-        Vop3pKind::Dot2F32 { .. } => approx(
-            "The exact sum of the two products and SRC2 is rounded once to f32; whether the \
-             hardware rounds between the steps is UNCONFIRMED.",
-        ),
+        Vop3pKind::Dot2F32 { .. } => approx(DOT2),
         Vop3pKind::Wmma { int_bits: 0, .. } => approx(
             "Each f32 element is the exact sum of its 16 products and C, rounded once; the \
              hardware's internal rounding order is UNCONFIRMED.",

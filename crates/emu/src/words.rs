@@ -306,6 +306,7 @@ pub fn alu(kind: AluKind, b64: bool) -> String {
         AluKind::VFCvt(c) => format!("vector conversion {}", fcvt(c)),
         AluKind::VFBinT(op, t) => format!("vector {} {}", fty(t), fbin(op)),
         AluKind::VFmaT(f, t) => format!("vector {} {}", fty(t), fma(f)),
+        AluKind::VDot2Acc => "two-element f16 dot product accumulated into f32".into(),
         AluKind::VCvtPkRtz => "vector conversion of two f32 to packed f16, toward zero".into(),
         AluKind::VFrexpExp16 => "vector frexp exponent of an f16, as i16".into(),
         AluKind::VMullit => "vector f32 lighting multiply".into(),

@@ -68,8 +68,6 @@ const MISSING: &[Missing] = &[
             "v_trig_preop_f64",
             "v_dot2_bf16_bf16",
             "v_dot2_f16_f16",
-            "v_dot2acc_f32_f16",
-            "v_dual_dot2acc_f32_f16",
             "v_dual_dot2acc_f32_bf16",
             "v_pk_fmac_f16",
             "v_wmma_bf16_16x16x16_bf16",
@@ -199,7 +197,7 @@ fn refusals_are_classified() {
         Some(Status::Approximate { .. })
     ));
     assert!(matches!(
-        status(t, "v_dual_dot2acc_f32_f16"),
+        status(t, "v_dual_dot2acc_f32_bf16"),
         Some(Status::NotExecuted {
             class: Refusal::NotYet,
             ..

@@ -329,6 +329,7 @@ pub fn reference(kernel: &str) -> Option<Reference> {
         "partial_lds" => partial_lds,
         "f32_minmax3" => f32_minmax3,
         "int_sad" => int_sad,
+        "f16_dot2" => f16_dot2,
         _ => return None,
     })
 }
@@ -1665,4 +1666,33 @@ fn int_sad(c: &Ctx) -> Vec<Expect> {
         o[4] = l;
     }
     vec![exact(&out)]
+}
+
+/// Two chained `__builtin_amdgcn_fdot2` (f16 pairs into an f32
+/// accumulator): each step's exact value rounded to f32. How the hardware
+/// rounds inside a step is UNCONFIRMED, so each step may be off by a few
+/// units of 2^-24 of its terms' magnitudes.
+fn f16_dot2(c: &Ctx) -> Vec<Expect> {
+    let (a, b) = (c.buf::<u16>(0), c.buf::<u16>(1));
+    let init = c.buf::<f32>(2);
+    close(c, 2, |i, t| {
+        let h = |v: &[u16], k: usize| f16_to_f64(v[k]);
+        let mut acc = init[i];
+        let mut slack = 0.0;
+        for s in 0..2 {
+            let k = 4 * i + 2 * s;
+            let terms = [
+                h(&a, k) * h(&b, k),
+                h(&a, k + 1) * h(&b, k + 1),
+                f64::from(acc),
+            ];
+            slack += 4.0 * pow2(-24) * terms.iter().map(|x| x.abs()).sum::<f64>();
+            acc = terms.iter().sum::<f64>() as f32;
+        }
+        t[i] = Tol {
+            want: f64::from(acc),
+            ulps: 0.0,
+            abs: slack,
+        };
+    })
 }
