@@ -529,12 +529,8 @@ fn atomic_dispatch<const N: usize>(
 
 /// The error for an instruction that is not modelled, with the reason when known.
 fn refusal(d: &DsInst, w: &Wave) -> String {
-    let name = d.row().name;
-    let base = crate::not_executed(name, w.target);
-    match unmodelled_reason(name) {
-        Some(why) => format!("{base}: {why}"),
-        None => base,
-    }
+    // the status names the class and gives `unmodelled_reason`'s reason
+    crate::not_executed(d.row().name, w.target)
 }
 
 /// Executes one DS instruction over the active lanes.

@@ -182,9 +182,20 @@ impl Machine {
     }
 }
 
-/// The error for an instruction the emulator does not model.
+/// The error for an instruction the emulator does not execute: by name, with
+/// the class and reason of its [`status`] when it is refused for good
+/// (graphics only, GDS, system); "not executed yet" otherwise.
 pub(crate) fn not_executed(name: &str, target: Target) -> String {
-    format!("{name} is not executed yet on {}", target.name())
+    match status::status(target, name) {
+        Some(status::Status::NotExecuted { class, reason }) if class != status::Refusal::NotYet => {
+            format!(
+                "{name} is not executed on {} ({}): {reason}",
+                target.name(),
+                class.words()
+            )
+        }
+        _ => format!("{name} is not executed yet on {}", target.name()),
+    }
 }
 
 #[cfg(test)]
@@ -228,6 +239,21 @@ mod machine_tests {
         let mut w = Wave::new(t, 1);
         assert_eq!(m.run(&mut w, 100, None).unwrap(), 6);
         assert_eq!((w.sgpr[0], w.sgpr[30], w.sgpr[31]), (111, 8, 0));
+        // refused by name with the status's class and reason
+        for (src, says) in [
+            (
+                "s_setkill 0",
+                "s_setkill is not executed on gfx1100 (graphics only): it kills",
+            ),
+            (
+                "v_permlane16_b32 v0, v1, s0, s1",
+                "v_permlane16_b32 is not executed yet on gfx1100",
+            ),
+        ] {
+            let mut m = Machine::from_source(t, &format!("{src}\ns_endpgm\n")).unwrap();
+            let e = m.run(&mut Wave::new(t, 1), 10, None).unwrap_err();
+            assert!(e.msg.starts_with(says), "{e}");
+        }
         let mut m = Machine::from_source(t, "s_load_b32 s0, s[2:3], 0\ns_endpgm\n").unwrap();
         let e = m.run(&mut Wave::new(t, 1), 10, None).unwrap_err();
         assert!(e.msg.contains("outside the LDS"), "{e}");
