@@ -72,6 +72,13 @@ impl Status {
             Status::Approximate { how } => {
                 format!("Executed by the emulator: the result is approximate. {how}")
             }
+            Status::NotExecuted {
+                class: Refusal::NotYet,
+                reason,
+            } => format!(
+                "Not executed by the emulator yet: {reason}. `amdgpu-isa run` stops with an error \
+                 naming the instruction when it reaches it."
+            ),
             Status::NotExecuted { class, reason } => format!(
                 "Not executed by the emulator ({}): {reason}. `amdgpu-isa run` stops with an error \
                  naming the instruction when it reaches it.",
@@ -424,7 +431,7 @@ fn refused_ds(name: &str) -> Status {
             class: Refusal::Gds,
             reason: why.to_string(),
         },
-        None => not_yet("this LDS operation has no kind in the emulator yet"),
+        None => not_yet("no kind models this LDS operation"),
     }
 }
 
@@ -452,15 +459,15 @@ fn refused(inst: &Inst, name: &str) -> Status {
              filtering); the emulator has no texture unit",
         ),
         Inst::Buffer(_) => not_yet(
-            "MUBUF/MTBUF buffer accesses (through a buffer resource descriptor) are not executed \
-             yet",
+            "MUBUF/MTBUF buffer accesses (through a buffer resource descriptor) are still to be \
+             modelled",
         ),
         Inst::Ds(_) => refused_ds(name),
         Inst::Vop3p(p) if p.dpp.is_some() => {
-            not_yet("the DPP form of a packed instruction is not executed yet")
+            not_yet("the lane shuffle of a packed instruction's DPP form is not modelled")
         }
-        Inst::Vopd(_) => not_yet("a half of this pair is not executed yet"),
-        Inst::Flat(m) if m.row().lds => not_yet("loads into LDS are not executed yet"),
+        Inst::Vopd(_) => not_yet("a half of this pair has no kind"),
+        Inst::Flat(m) if m.row().lds => not_yet("loads into LDS are not modelled"),
         Inst::Alu(_) => match name {
             // RDNA 3 ISA guide, S_SETKILL and S_ENDPGM_ORDERED_PS_DONE: pixel-shader only
             "s_setkill" | "s_endpgm_ordered_ps_done" => graphics(
@@ -482,9 +489,9 @@ fn refused(inst: &Inst, name: &str) -> Status {
                          the emulator"
                     .into(),
             },
-            _ => not_yet("this instruction has no kind in the emulator yet"),
+            _ => not_yet("no kind models this instruction"),
         },
-        _ => not_yet("no kind in the emulator yet"),
+        _ => not_yet("no kind models this instruction"),
     }
 }
 
@@ -524,7 +531,7 @@ pub fn alu_status(kind: AluKind) -> Status {
         how: how.to_string(),
     };
     match kind {
-        AluKind::Unsupported => not_yet("no kind in the emulator yet"),
+        AluKind::Unsupported => not_yet("no kind models this instruction"),
         AluKind::VDot2Acc => approx(DOT2),
         AluKind::VFUn(op, ty) | AluKind::SFloat(SFloat::Un(op), ty) => match fun_approx(op, ty) {
             Some(how) => approx(how),
@@ -541,7 +548,7 @@ pub fn vop3p_status(kind: Vop3pKind) -> Status {
     };
     match kind {
         Vop3pKind::Unsupported => {
-            not_yet("this packed or matrix instruction has no kind in the emulator yet")
+            not_yet("no kind models this packed or matrix instruction on this target")
         }
         Vop3pKind::Dot2F32 { .. } => approx(DOT2),
         Vop3pKind::Wmma { int_bits: 0, .. } => approx(
