@@ -344,6 +344,9 @@ pub enum AluKind {
     /// `v_dot2acc_f32_f16`: VDST.f32 += S0.lo * S1.lo + S0.hi * S1.hi, the
     /// sources packed f16 (RDNA 3 ISA, V_DOT2ACC_F32_F16).
     VDot2Acc,
+    /// `v_pk_fmac_f16`: each f16 half of VDST = fma(S0.half, S1.half,
+    /// VDST.half) (RDNA 3 ISA, V_PK_FMAC_F16).
+    VPkFmac,
     /// `v_cvt_pk_rtz_f16_f32` (`float::f16_rtz`).
     VCvtPkRtz,
     /// `v_frexp_exp_i16_f16`.
@@ -393,6 +396,11 @@ pub enum AluKind {
     /// `_i16/_u16` and `v_mad_u16/i16` (`Tri::MadLo`, low 16 bits) (RDNA 3
     /// ISA, V_MIN3_I16, V_MED3_U16, V_MAD_U16).
     VTri16(Tri),
+    /// `v_swap_b16` on register halves (`half::exec_swap16`).
+    VSwap16,
+    /// `v_swaprel_b32`: VGPR[VDST + M0[25:16]] and VGPR[SRC0 + M0[9:0]]
+    /// exchange values (RDNA 3 ISA, V_SWAPREL_B32).
+    VSwaprel,
     /// `v_swap_b32`: VDST and SRC0 (a VGPR) exchange values (RDNA 3 ISA, V_SWAP_B32).
     VSwap,
     /// `v_permlane64_b32`: lane l takes SRC0 of lane l ^ 32; a no-op in
@@ -509,6 +517,8 @@ pub fn classify(target: Target, name: &str) -> AluKind {
         "v_mad_u32_u16" => return VMad16To32 { signed: false },
         "v_mad_i32_i16" => return VMad16To32 { signed: true },
         "v_swap_b32" => return VSwap,
+        "v_swap_b16" => return VSwap16,
+        "v_swaprel_b32" => return VSwaprel,
         "v_min3_i16" => return VTri16(Tri::Min3I),
         "v_max3_i16" => return VTri16(Tri::Max3I),
         "v_med3_i16" => return VTri16(Tri::Med3I),
@@ -549,6 +559,7 @@ pub fn classify(target: Target, name: &str) -> AluKind {
         "v_sub_nc_i32" => return VBin(Bin::SubI),
         "v_cvt_pk_rtz_f16_f32" | "v_cvt_pkrtz_f16_f32" => return VCvtPkRtz,
         "v_dot2acc_f32_f16" => return VDot2Acc,
+        "v_pk_fmac_f16" => return VPkFmac,
         "v_frexp_exp_i16_f16" => return VFrexpExp16,
         "v_mullit_f32" => return VMullit,
         "v_mul_dx9_zero_f32" => return VDx9(float::Dx9::Mul),
@@ -1439,6 +1450,7 @@ fn is_float(kind: AluKind) -> bool {
             | VCube(_)
             | VCvtPkRtz
             | VDot2Acc
+            | VPkFmac
             | VFrexpExp16
             | VMullit
             | VLdexp(_)
@@ -2204,7 +2216,7 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
         AluKind::VFTri(op, ty) => float::exec_tri(w, op, ty, a)?,
         AluKind::VDx9(op) => float::exec_dx9(w, op, a)?,
         AluKind::VCvtPkRtz => float::exec_pk_rtz(w, a)?,
-        AluKind::VDot2Acc => {
+        AluKind::VDot2Acc | AluKind::VPkFmac => {
             // packed f16 sources: VGPRs, SGPRs or a literal; an inline
             // constant's packed-f16 meaning is not modelled
             for &v in &a.src[..2] {
@@ -2220,6 +2232,21 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
             let h = |x: u32, hi: bool| {
                 crate::ds::f16_to_f64(if hi { (x >> 16) as u16 } else { x as u16 })
             };
+            if kind == AluKind::VPkFmac {
+                for l in lanes(w.exec) {
+                    let (x, y) = (vsrc(w, a.src[0], l, s0), vsrc(w, a.src[1], l, s1));
+                    let old = w.vgpr[d][l];
+                    // each half: one rounding of the exact product plus the
+                    // addend (in f64: exact for all but extreme exponent
+                    // spreads, UNCONFIRMED there, as v_pk_fma_f16)
+                    let half = |hi: bool| {
+                        let r = h(x, hi).mul_add(h(y, hi), h(old, hi));
+                        u32::from(crate::ds::f64_to_f16(r))
+                    };
+                    w.vgpr[d][l] = half(false) | half(true) << 16;
+                }
+                return Ok(false);
+            }
             for l in lanes(w.exec) {
                 let (x, y) = (vsrc(w, a.src[0], l, s0), vsrc(w, a.src[1], l, s1));
                 let acc = f64::from(f32::from_bits(w.vgpr[d][l]));
@@ -2302,6 +2329,25 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
             for l in lanes(w.exec) {
                 let r = tri(op, ext(x[l]), ext(y[l]), ext(z[l])) as u16;
                 crate::half::write16(w, a, l, r);
+            }
+        }
+        AluKind::VSwap16 => crate::half::exec_swap16(w, a)?,
+        AluKind::VSwaprel => {
+            let s_reg = a.src[0]
+                .checked_sub(VGPR0)
+                .ok_or("the source of v_swaprel_b32 must be a VGPR")?;
+            let s_at = u64::from(s_reg) + u64::from(w.m0 & 0x3ff);
+            let d_at = u64::from(a.dst) + u64::from(w.m0 >> 16 & 0x3ff);
+            if s_at > 255 || d_at > 255 {
+                return Err(format!(
+                    "M0-relative VGPR index out of range (source v{s_at}, destination v{d_at})"
+                ));
+            }
+            let (s_at, d_at) = (s_at as usize, d_at as usize);
+            for l in lanes(w.exec) {
+                let t = w.vgpr[d_at][l];
+                w.vgpr[d_at][l] = w.vgpr[s_at][l];
+                w.vgpr[s_at][l] = t;
             }
         }
         AluKind::VSwap => {
@@ -2635,6 +2681,33 @@ pub(crate) mod tests {
             "s_mov_b32 s0, 0x3f801800\ns_cvt_pk_rtz_f16_f32 s1, s0, 0x477ff000\ns_endpgm",
         );
         assert_eq!(w.sgpr[1], 0x7bff_3c00);
+    }
+
+    /// v_swap_b16 on halves; v_swaprel_b32 with M0 = {dst +2, src +1}.
+    #[test]
+    fn half_and_relative_swaps() {
+        let w = run(
+            "gfx1100",
+            1,
+            "v_mov_b32 v0, 0x11112222\nv_mov_b32 v1, 0x33334444\nv_swap_b16 v0.h, v1.l\n\
+             v_mov_b32 v4, 4\nv_mov_b32 v5, 5\nv_mov_b32 v6, 6\ns_mov_b32 m0, 0x20001\n\
+             v_swaprel_b32 v4, v4\ns_endpgm",
+        );
+        assert_eq!((w.vgpr[0][0], w.vgpr[1][0]), (0x4444_2222, 0x3333_1111));
+        // v[4 + 2] <-> v[4 + 1]
+        assert_eq!((w.vgpr[4][0], w.vgpr[5][0], w.vgpr[6][0]), (4, 6, 5));
+    }
+
+    /// v_pk_fmac_f16: {2 * 3 + 1, 1.5 * -1 + 0.5} = {7, -1}.
+    #[test]
+    fn pk_fmac_f16() {
+        let w = run(
+            "gfx1100",
+            1,
+            "v_mov_b32 v0, 0x40003e00\nv_mov_b32 v1, 0x4200bc00\nv_mov_b32 v2, 0x3c003800\n\
+             v_pk_fmac_f16 v2, v0, v1\ns_endpgm",
+        );
+        assert_eq!(w.vgpr[2][0], 0x4700_bc00);
     }
 
     /// v_dot2acc_f32_f16, alone and as a VOPD half: 1.5 * -1 + 2 * 3 + acc.

@@ -1504,6 +1504,16 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
                 n
             },
         ),
+        AluKind::VSwap16 => executed(
+            k,
+            vec!["tmp = VDST.16; VDST.16 = SRC0.16; SRC0.16 = tmp    // active lanes; SRC0 is a VGPR half".into()],
+            half_note(Fty::F16),
+        ),
+        AluKind::VSwaprel => executed(
+            k,
+            vec!["swap VGPR[VDST + M0[25:16]] and VGPR[SRC0 + M0[9:0]]    // active lanes; register numbers as written".into()],
+            vec!["An index past v255 stops the run with an error.".into()],
+        ),
         AluKind::VSwap => executed(
             k,
             vec!["tmp = VDST; VDST = SRC0; SRC0 = tmp    // active lanes; SRC0 is a VGPR".into()],
@@ -1671,6 +1681,15 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
                 k,
                 vec![format!("VDST.{} = {expr}    // one rounding", fty(ty))],
                 half_note(ty),
+            );
+            s.float_notes = valu_float_notes();
+            s
+        }
+        AluKind::VPkFmac => {
+            let mut s = executed(
+                k,
+                vec!["VDST[15:0].f16 = fma(SRC0[15:0], SRC1[15:0], VDST[15:0]); VDST[31:16].f16 = fma(SRC0[31:16], SRC1[31:16], VDST[31:16])    // one rounding each".into()],
+                vec!["Sources are VGPRs, SGPRs or a literal; an inline-constant source is refused with an error.".into()],
             );
             s.float_notes = valu_float_notes();
             s

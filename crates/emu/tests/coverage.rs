@@ -69,22 +69,15 @@ const MISSING: &[Missing] = &[
             "v_dot2_bf16_bf16",
             "v_dot2_f16_f16",
             "v_dual_dot2acc_f32_bf16",
-            "v_pk_fmac_f16",
             "v_wmma_bf16_16x16x16_bf16",
             "v_wmma_f16_16x16x16_f16",
         ],
     },
     Missing {
-        why: "the 16-lane permutes (their fetch-inactive and bound-control op_sel bits are \
-              not settled by the guide's pseudocode) and the 16-bit and M0-relative swaps have \
-              no kind yet",
+        why: "the 16-lane permutes have no kind yet (their fetch-inactive and bound-control \
+              op_sel bits are not settled by the guide's pseudocode)",
         table: None,
-        names: &[
-            "v_permlane16_b32",
-            "v_permlanex16_b32",
-            "v_swap_b16",
-            "v_swaprel_b32",
-        ],
+        names: &["v_permlane16_b32", "v_permlanex16_b32"],
     },
     Missing {
         why: "GLOBAL lane-addressed loads/stores (SADDR + OFFSET + 4 * lane) have no kind yet",
