@@ -403,6 +403,13 @@ pub enum AluKind {
     VSwaprel,
     /// `v_swap_b32`: VDST and SRC0 (a VGPR) exchange values (RDNA 3 ISA, V_SWAP_B32).
     VSwap,
+    /// `v_permlane16_b32` / `v_permlanex16_b32` (`x`): lane 16r + i takes
+    /// SRC0 of lane 16r' + sel(i), sel from the nibbles of {SRC2, SRC1}, r'
+    /// the lane's row (or the other row of its pair for `x`) (RDNA 3 ISA,
+    /// V_PERMLANE16_B32).
+    VPermlane16 {
+        x: bool,
+    },
     /// `v_permlane64_b32`: lane l takes SRC0 of lane l ^ 32; a no-op in
     /// wave32 (RDNA 3 ISA, V_PERMLANE64_B32).
     VPermlane64,
@@ -527,6 +534,8 @@ pub fn classify(target: Target, name: &str) -> AluKind {
         "v_med3_u16" => return VTri16(Tri::Med3U),
         "v_mad_u16" | "v_mad_i16" => return VTri16(Tri::MadLo),
         "v_permlane64_b32" => return VPermlane64,
+        "v_permlane16_b32" => return VPermlane16 { x: false },
+        "v_permlanex16_b32" => return VPermlane16 { x: true },
         "v_movrels_b32" => {
             return VMovrel {
                 src: true,
@@ -2361,6 +2370,31 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
                 w.vgpr[s0][l] = t;
             }
         }
+        AluKind::VPermlane16 { x } => {
+            let Some(s0) = a.src[0].checked_sub(VGPR0) else {
+                return Err(format!("{} needs a VGPR source", row.name));
+            };
+            let sel = u64::from(read_scalar(w, a.src[1], lit)?)
+                | u64::from(read_scalar(w, a.src[2], lit)?) << 32;
+            // op_sel[0] = FI (fetch inactive), op_sel[1] = BOUND_CTRL, as
+            // LLVM writes them; a read from a disabled lane without FI
+            // follows the DPP rule: 0 with BOUND_CTRL, else VDST kept
+            // (RDNA 3 ISA §7.7; UNCONFIRMED for the permlanes)
+            let (fi, bc) = (a.opsel & 1 != 0, a.opsel & 2 != 0);
+            let tmp = w.vgpr[usize::from(s0)];
+            let d = usize::from(a.dst);
+            let exec = w.exec;
+            for l in lanes(exec) {
+                let row = l / 16;
+                let from_row = if x { row ^ 1 } else { row };
+                let s = from_row * 16 + (sel >> (4 * (l % 16)) & 0xf) as usize;
+                if fi || exec >> s & 1 != 0 {
+                    w.vgpr[d][l] = tmp[s];
+                } else if bc {
+                    w.vgpr[d][l] = 0;
+                }
+            }
+        }
         AluKind::VPermlane64 => {
             if w.wave_size == 64 {
                 let Some(s0) = a.src[0].checked_sub(VGPR0) else {
@@ -2681,6 +2715,32 @@ pub(crate) mod tests {
             "s_mov_b32 s0, 0x3f801800\ns_cvt_pk_rtz_f16_f32 s1, s0, 0x477ff000\ns_endpgm",
         );
         assert_eq!(w.sgpr[1], 0x7bff_3c00);
+    }
+
+    /// v_permlane16/x16: reversed rows, the other row, and a read from a
+    /// disabled lane without FI (kept), with BOUND_CTRL (0) and with FI.
+    #[test]
+    fn permlane16() {
+        let w = run(
+            "gfx1100",
+            32,
+            "v_mbcnt_lo_u32_b32 v0, -1, 0\ns_mov_b32 s0, 0x89abcdef\ns_mov_b32 s1, 0x01234567\n\
+             v_permlane16_b32 v1, v0, s0, s1\ns_mov_b32 s2, 0x76543210\ns_mov_b32 s3, 0xfedcba98\n\
+             v_permlanex16_b32 v2, v0, s2, s3\n\
+             v_mov_b32 v3, 0xdead\nv_mov_b32 v4, 0xdead\nv_mov_b32 v5, 0xdead\n\
+             s_mov_b32 exec_lo, 0xfffffff7\ns_mov_b32 s4, 0x76543310\n\
+             v_permlane16_b32 v3, v0, s4, s3\nv_permlane16_b32 v4, v0, s4, s3 op_sel:[0,1]\n\
+             v_permlane16_b32 v5, v0, s4, s3 op_sel:[1,0]\ns_endpgm",
+        );
+        for l in 0..32u32 {
+            let i = l as usize;
+            assert_eq!(w.vgpr[1][i], (l & 16) + 15 - (l & 15), "lane {l}");
+            assert_eq!(w.vgpr[2][i], l ^ 16, "lane {l}");
+        }
+        // lane 2 reads lane 3, which is disabled
+        assert_eq!((w.vgpr[3][2], w.vgpr[4][2], w.vgpr[5][2]), (0xdead, 0, 3));
+        // lane 3 itself is not written
+        assert_eq!(w.vgpr[5][3], 0xdead);
     }
 
     /// v_swap_b16 on halves; v_swaprel_b32 with M0 = {dst +2, src +1}.

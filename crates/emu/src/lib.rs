@@ -246,8 +246,8 @@ mod machine_tests {
                 "s_setkill is not executed on gfx1100 (graphics only): it kills",
             ),
             (
-                "v_permlane16_b32 v0, v1, s0, s1",
-                "v_permlane16_b32 is not executed yet on gfx1100",
+                "v_cvt_pk_u16_u32 v0, v1, v2",
+                "v_cvt_pk_u16_u32 is not executed yet on gfx1100",
             ),
         ] {
             let mut m = Machine::from_source(t, &format!("{src}\ns_endpgm\n")).unwrap();

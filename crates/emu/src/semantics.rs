@@ -1519,6 +1519,18 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
             vec!["tmp = VDST; VDST = SRC0; SRC0 = tmp    // active lanes; SRC0 is a VGPR".into()],
             vec![],
         ),
+        AluKind::VPermlane16 { x } => executed(
+            k,
+            vec![
+                "sel = {SRC2, SRC1}    // sixteen 4-bit lane selects".into(),
+                format!(
+                    "j = 16 * {} + sel[4i+3:4i]    // lane = 16 * row + i",
+                    if x { "(row ^ 1)" } else { "row" }
+                ),
+                "VDST[lane] = (EXEC[j] || FI) ? SRC0[j] : (BOUND_CTRL ? 0 : VDST[lane])    // active lanes; SRC0 read before VDST is written".into(),
+            ],
+            vec!["FI is op_sel[0] and BOUND_CTRL op_sel[1] as LLVM writes them; the rule for a disabled source lane is DPP's (RDNA 3 ISA §7.7), UNCONFIRMED for the permlanes.".into()],
+        ),
         AluKind::VPermlane64 => executed(
             k,
             vec![

@@ -288,6 +288,14 @@ pub fn alu(kind: AluKind, b64: bool) -> String {
         AluKind::VSwap16 => "vector 16-bit half swap".into(),
         AluKind::VSwaprel => "vector register swap with M0-relative registers".into(),
         AluKind::VPermlane64 => "exchange of the two wave halves".into(),
+        AluKind::VPermlane16 { x } => format!(
+            "lane permute within {}",
+            if x {
+                "pairs of 16-lane rows, across the pair"
+            } else {
+                "each 16-lane row"
+            }
+        ),
         AluKind::VBin(op) => format!("vector 32-bit {}", bin(op)),
         AluKind::VTri(op) => format!("vector {}", tri(op)),
         AluKind::VShift64(op) => format!("vector 64-bit {}", bin(op)),

@@ -74,12 +74,6 @@ const MISSING: &[Missing] = &[
         ],
     },
     Missing {
-        why: "the 16-lane permutes have no kind yet (their fetch-inactive and bound-control \
-              op_sel bits are not settled by the guide's pseudocode)",
-        table: None,
-        names: &["v_permlane16_b32", "v_permlanex16_b32"],
-    },
-    Missing {
         why: "GLOBAL lane-addressed loads/stores (SADDR + OFFSET + 4 * lane) have no kind yet",
         table: None,
         names: &["global_load_addtid_b32", "global_store_addtid_b32"],
