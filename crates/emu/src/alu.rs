@@ -347,6 +347,14 @@ pub enum AluKind {
     /// `v_pk_fmac_f16`: each f16 half of VDST = fma(S0.half, S1.half,
     /// VDST.half) (RDNA 3 ISA, V_PK_FMAC_F16).
     VPkFmac,
+    /// `v_qsad_pk_u16_u8` / `v_mqsad_pk_u16_u8` (`masked`) and
+    /// `v_mqsad_u32_u8` (`wide`): four (masked) byte SADs of SRC1 against the
+    /// dwords of SRC0.u64 at byte offsets 0-3, each accumulated onto a
+    /// 16-bit (or, wide, 32-bit) field of SRC2 (RDNA 3 ISA, V_QSAD_PK_U16_U8).
+    VQsad {
+        masked: bool,
+        wide: bool,
+    },
     /// `v_cvt_pk_rtz_f16_f32` (`float::f16_rtz`).
     VCvtPkRtz,
     /// `v_frexp_exp_i16_f16`.
@@ -569,6 +577,24 @@ pub fn classify(target: Target, name: &str) -> AluKind {
         "v_cvt_pk_rtz_f16_f32" | "v_cvt_pkrtz_f16_f32" => return VCvtPkRtz,
         "v_dot2acc_f32_f16" => return VDot2Acc,
         "v_pk_fmac_f16" => return VPkFmac,
+        "v_qsad_pk_u16_u8" => {
+            return VQsad {
+                masked: false,
+                wide: false,
+            }
+        }
+        "v_mqsad_pk_u16_u8" => {
+            return VQsad {
+                masked: true,
+                wide: false,
+            }
+        }
+        "v_mqsad_u32_u8" => {
+            return VQsad {
+                masked: true,
+                wide: true,
+            }
+        }
         "v_frexp_exp_i16_f16" => return VFrexpExp16,
         "v_mullit_f32" => return VMullit,
         "v_mul_dx9_zero_f32" => return VDx9(float::Dx9::Mul),
@@ -2099,6 +2125,42 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
                 w.vgpr[d][l] = tri(op, x, y, z);
             }
         }
+        AluKind::VQsad { masked, wide } => {
+            let s0 = pre64(w, a.src[0], lit)?;
+            let s1 = pre(w, a.src[1], lit)?;
+            let d = usize::from(a.dst);
+            // the wide form's SRC2 is four VGPRs (128 bits)
+            let acc = if wide {
+                let Some(r) = a.src[2].checked_sub(VGPR0) else {
+                    return Err(format!("{} needs VGPRs for SRC2", row.name));
+                };
+                usize::from(r)
+            } else {
+                0
+            };
+            let s2 = if wide { None } else { pre64(w, a.src[2], lit)? };
+            for l in lanes(w.exec) {
+                let x = vsrc64(w, a.src[0], l, s0);
+                let y = vsrc(w, a.src[1], l, s1);
+                let part = |k: u32| sad((x >> (8 * k)) as u32, y, 8, masked);
+                if wide {
+                    // all four read before any is written (VDST may be SRC2)
+                    let r: [u32; 4] = std::array::from_fn(|k| {
+                        part(k as u32).wrapping_add(w.vgpr[(acc + k) & 255][l])
+                    });
+                    for (k, v) in r.into_iter().enumerate() {
+                        w.vgpr[(d + k) & 255][l] = v;
+                    }
+                } else {
+                    let z = vsrc64(w, a.src[2], l, s2);
+                    let r = (0..4).fold(0u64, |r, k| {
+                        let f = (part(k) as u64).wrapping_add(z >> (16 * k) & 0xffff) & 0xffff;
+                        r | f << (16 * k)
+                    });
+                    write_v64(w, d, l, r);
+                }
+            }
+        }
         AluKind::VShift64(op) => {
             let s0 = pre(w, a.src[0], lit)?;
             let s1 = pre64(w, a.src[1], lit)?;
@@ -2741,6 +2803,32 @@ pub(crate) mod tests {
         assert_eq!((w.vgpr[3][2], w.vgpr[4][2], w.vgpr[5][2]), (0xdead, 0, 3));
         // lane 3 itself is not written
         assert_eq!(w.vgpr[5][3], 0xdead);
+    }
+
+    /// Quad SADs: SRC0.u64 = bytes 0x01..0x08, SRC1 = 0x04030201 (bytes
+    /// 1,2,3,4): the dword at byte offset k holds k+1..k+4, so each byte
+    /// differs by k and the SAD is 4k; the masked forms skip zero bytes of
+    /// SRC1 (none here but the last test's byte 3).
+    #[test]
+    fn quad_sads() {
+        let w = run(
+            "gfx1100",
+            1,
+            "v_mov_b32 v0, 0x04030201\nv_mov_b32 v1, 0x08070605\nv_mov_b32 v2, 0x04030201\n\
+             v_mov_b32 v4, 0x00010000\nv_mov_b32 v5, 0x0003fffe\n\
+             v_qsad_pk_u16_u8 v[6:7], v[0:1], v2, v[4:5]\n\
+             v_mov_b32 v10, 10\nv_mov_b32 v11, 11\nv_mov_b32 v12, 12\nv_mov_b32 v13, 13\n\
+             v_mqsad_u32_u8 v[10:13], v[0:1], v2, v[10:13]\n\
+             v_mov_b32 v3, 0x00030201\nv_mqsad_pk_u16_u8 v[14:15], v[0:1], v3, 0\ns_endpgm",
+        );
+        // fields {3, 1, 0xfffe... } + {0, 4, 8, 12}: 16-bit wrap in field 2
+        assert_eq!((w.vgpr[6][0], w.vgpr[7][0]), (0x0005_0000, 0x000f_0006));
+        assert_eq!(
+            [w.vgpr[10][0], w.vgpr[11][0], w.vgpr[12][0], w.vgpr[13][0]],
+            [10, 15, 20, 25]
+        );
+        // byte 3 of SRC1 is 0 and skipped: |1-1|+|2-2|+|3-3| = 0, then 1+1+1 ...
+        assert_eq!((w.vgpr[14][0], w.vgpr[15][0]), (0x0003_0000, 0x0009_0006));
     }
 
     /// v_swap_b16 on halves; v_swaprel_b32 with M0 = {dst +2, src +1}.

@@ -1697,6 +1697,22 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
             s.float_notes = valu_float_notes();
             s
         }
+        AluKind::VQsad { masked, wide } => {
+            let sad = if masked { "msad_u8" } else { "sad_u8" };
+            let line = if wide {
+                format!("VDST[k].u32 = {sad}(SRC0.u64[8k+31:8k], SRC1, SRC2[k].u32) for k = 0..3    // SRC2 and VDST are four VGPRs")
+            } else {
+                format!("VDST.u64[16k+15:16k] = low 16 bits of {sad}(SRC0.u64[8k+31:8k], SRC1, SRC2.u64[16k+15:16k]) for k = 0..3")
+            };
+            executed(
+                k,
+                vec![line],
+                vec![format!(
+                    "{sad}(a, b, c) = c + the sum over bytes i of |a.byte[i] - b.byte[i]|{}; SRC2 is read whole before VDST is written.",
+                    if masked { ", bytes where b's is 0 skipped" } else { "" }
+                )],
+            )
+        }
         AluKind::VPkFmac => {
             let mut s = executed(
                 k,

@@ -316,6 +316,11 @@ pub fn alu(kind: AluKind, b64: bool) -> String {
         AluKind::VFCvt(c) => format!("vector conversion {}", fcvt(c)),
         AluKind::VFBinT(op, t) => format!("vector {} {}", fty(t), fbin(op)),
         AluKind::VFmaT(f, t) => format!("vector {} {}", fty(t), fma(f)),
+        AluKind::VQsad { masked, wide } => format!(
+            "four {}byte SADs at byte offsets 0-3, into {}-bit fields",
+            if masked { "masked " } else { "" },
+            if wide { 32 } else { 16 }
+        ),
         AluKind::VPkFmac => "packed f16 fused multiply-accumulate".into(),
         AluKind::VDot2Acc => "two-element f16 dot product accumulated into f32".into(),
         AluKind::VCvtPkRtz => "vector conversion of two f32 to packed f16, toward zero".into(),

@@ -56,11 +56,6 @@ const MISSING: &[Missing] = &[
         ],
     },
     Missing {
-        why: "the quad sums of absolute differences have no kind yet",
-        table: None,
-        names: &["v_qsad_pk_u16_u8", "v_mqsad_pk_u16_u8", "v_mqsad_u32_u8"],
-    },
-    Missing {
         why: "float helpers without a kind yet: trig_preop's 2/π bits, and the dot \
               products with f16/bf16 results or accumulators (their rounding is not settled)",
         table: None,
