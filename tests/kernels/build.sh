@@ -35,6 +35,7 @@ OBJECTS=(
   "grids          grids.cl"
   "grids_w64      grids.cl       -mwavefrontsize64 -DWAVE64"
   "minmax         minmax.cl"
+  "misc           misc.cl"
 )
 
 command -v "$CLANG" >/dev/null || { echo "missing tool: $CLANG" >&2; exit 1; }

@@ -330,6 +330,8 @@ pub fn reference(kernel: &str) -> Option<Reference> {
         "f32_minmax3" => f32_minmax3,
         "int_sad" => int_sad,
         "f16_dot2" => f16_dot2,
+        "xl_permlane16" => xl_permlane16,
+        "f32_cube_rtz" => f32_cube_rtz,
         _ => return None,
     })
 }
@@ -1695,4 +1697,96 @@ fn f16_dot2(c: &Ctx) -> Vec<Expect> {
             abs: slack,
         };
     })
+}
+
+// ---------------------------------------------------------------------------
+// misc.cl
+
+/// `__builtin_amdgcn_permlane16/x16(old, x, s1, s2, fi, bc)` (RDNA 3 ISA,
+/// V_PERMLANE16_B32): lane 16r + i reads lane 16r' + nibble i of {s2, s1},
+/// r' = r or (x16) the other row of the pair. A disabled source lane gives
+/// `old` unless FI (the value anyway) or BOUND_CTRL (0) (the DPP rule,
+/// RDNA 3 ISA §7.7, as the emulator models it; UNCONFIRMED on hardware).
+fn xl_permlane16(c: &Ctx) -> Vec<Expect> {
+    assert_eq!(c.wave, 32, "xl_permlane16 is written for wave32");
+    let a = c.buf::<u32>(0);
+    let wg = c.local()[0] as usize;
+    let sel = u64::from(c.u32(2)) | u64::from(c.u32(3)) << 32;
+    let mut out = c.buf::<u32>(1);
+    for g in 0..a.len() {
+        let (base, lane) = wave_of(g, wg, 32);
+        let w = &a[base..base + 32];
+        let pick = |x16: bool| {
+            let row = lane / 16;
+            let from = if x16 { row ^ 1 } else { row };
+            from * 16 + (sel >> (4 * (lane % 16)) & 0xf) as usize
+        };
+        let o = &mut out[6 * g..6 * g + 6];
+        o[0] = w[pick(false)];
+        o[1] = w[pick(true)];
+        if lane % 2 == 1 {
+            // only odd lanes are enabled
+            let s = pick(false);
+            let on = s % 2 == 1;
+            o[2] = if on { w[s] } else { 0xdead };
+            o[3] = if on { w[s] } else { 0 };
+            o[4] = w[s];
+            o[5] = w[pick(true)];
+        } else {
+            o[2..6].fill(0xbeef);
+        }
+    }
+    vec![exact(&out)]
+}
+
+/// RDNA 3 ISA V_CUBEID/SC/TC/MA_F32 on (x, y, z): the z face when |z| is
+/// the largest, else y when |y| >= |x|, else x; and V_CVT_PK_RTZ_F16_F32.
+fn f32_cube_rtz(c: &Ctx) -> Vec<Expect> {
+    let (a, b, z) = (c.buf::<f32>(0), c.buf::<f32>(1), c.buf::<f32>(2));
+    let (p, q) = (c.buf::<f32>(3), c.buf::<f32>(4));
+    let (mut cube, mut rtz) = (c.buf::<f32>(5), c.buf::<u32>(6));
+    for i in 0..c.u32(7) as usize {
+        let (x, y, z) = (a[i], b[i], z[i]);
+        let zf = z.abs() >= x.abs() && z.abs() >= y.abs();
+        let yf = !zf && y.abs() >= x.abs();
+        let neg = |v: f32| v < 0.0;
+        let o = &mut cube[4 * i..4 * i + 4];
+        (o[0], o[1], o[2], o[3]) = if zf {
+            (
+                if neg(z) { 5.0 } else { 4.0 },
+                if neg(z) { -x } else { x },
+                -y,
+                2.0 * z,
+            )
+        } else if yf {
+            (
+                if neg(y) { 3.0 } else { 2.0 },
+                x,
+                if neg(y) { -z } else { z },
+                2.0 * y,
+            )
+        } else {
+            (
+                if neg(x) { 1.0 } else { 0.0 },
+                if neg(x) { z } else { -z },
+                -y,
+                2.0 * x,
+            )
+        };
+        // toward zero: the f16 of largest magnitude not beyond the value
+        let h = |v: f32| -> u32 {
+            let near = f64_to_f16(f64::from(v));
+            let mag = near & 0x7fff;
+            let sign = near & 0x8000;
+            u32::from(if mag == 0x7c00 {
+                sign | 0x7bff
+            } else if f16_to_f64(near).abs() > f64::from(v).abs() {
+                sign | (mag - 1)
+            } else {
+                near
+            })
+        };
+        rtz[i] = h(p[i]) | h(q[i]) << 16;
+    }
+    vec![exact(&cube), exact(&rtz)]
 }
