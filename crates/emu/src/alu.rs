@@ -344,6 +344,11 @@ pub enum AluKind {
     /// `v_dot2acc_f32_f16`: VDST.f32 += S0.lo * S1.lo + S0.hi * S1.hi, the
     /// sources packed f16 (RDNA 3 ISA, V_DOT2ACC_F32_F16).
     VDot2Acc,
+    /// `v_dot2_f16_f16` / `v_dot2_bf16_bf16`: D.16 = S2.16 + S0.lo * S1.lo +
+    /// S0.hi * S1.hi, S0 and S1 packed (RDNA 3 ISA, V_DOT2_F16_F16).
+    VDot2Half {
+        bf16: bool,
+    },
     /// `v_pk_fmac_f16`: each f16 half of VDST = fma(S0.half, S1.half,
     /// VDST.half) (RDNA 3 ISA, V_PK_FMAC_F16).
     VPkFmac,
@@ -577,6 +582,8 @@ pub fn classify(target: Target, name: &str) -> AluKind {
         "v_cvt_pk_rtz_f16_f32" | "v_cvt_pkrtz_f16_f32" => return VCvtPkRtz,
         "v_dot2acc_f32_f16" => return VDot2Acc,
         "v_pk_fmac_f16" => return VPkFmac,
+        "v_dot2_f16_f16" => return VDot2Half { bf16: false },
+        "v_dot2_bf16_bf16" => return VDot2Half { bf16: true },
         "v_qsad_pk_u16_u8" => {
             return VQsad {
                 masked: false,
@@ -1485,6 +1492,7 @@ fn is_float(kind: AluKind) -> bool {
             | VCube(_)
             | VCvtPkRtz
             | VDot2Acc
+            | VDot2Half { .. }
             | VPkFmac
             | VFrexpExp16
             | VMullit
@@ -2287,6 +2295,41 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
         AluKind::VFTri(op, ty) => float::exec_tri(w, op, ty, a)?,
         AluKind::VDx9(op) => float::exec_dx9(w, op, a)?,
         AluKind::VCvtPkRtz => float::exec_pk_rtz(w, a)?,
+        AluKind::VDot2Half { bf16 } => {
+            // packed sources: VGPRs, SGPRs or a literal (an inline
+            // constant's packed meaning is not modelled); S2 of the bf16
+            // form likewise
+            let consts = if bf16 { 3 } else { 2 };
+            for &v in &a.src[..consts] {
+                if (128..=255).contains(&v) && v != amdgpu_isa::operand::LITERAL {
+                    return Err(format!(
+                        "{} with an inline constant source is not executed yet",
+                        row.name
+                    ));
+                }
+            }
+            let (s0, s1) = (pre(w, a.src[0], lit)?, pre(w, a.src[1], lit)?);
+            let z = crate::half::src16(w, a, 2, a.src[2], !bf16)?;
+            let cv = |x: u16| {
+                if bf16 {
+                    f64::from(f32::from_bits(u32::from(x) << 16))
+                } else {
+                    crate::ds::f16_to_f64(x)
+                }
+            };
+            for l in lanes(w.exec) {
+                let (x, y) = (vsrc(w, a.src[0], l, s0), vsrc(w, a.src[1], l, s1));
+                let r = cv(z[l])
+                    + cv(x as u16) * cv(y as u16)
+                    + cv((x >> 16) as u16) * cv((y >> 16) as u16);
+                let h = if bf16 {
+                    crate::ds::f64_to_bf16(r)
+                } else {
+                    crate::ds::f64_to_f16(r)
+                };
+                crate::half::write16(w, a, l, h);
+            }
+        }
         AluKind::VDot2Acc | AluKind::VPkFmac => {
             // packed f16 sources: VGPRs, SGPRs or a literal; an inline
             // constant's packed-f16 meaning is not modelled
@@ -2844,6 +2887,21 @@ pub(crate) mod tests {
         assert_eq!((w.vgpr[0][0], w.vgpr[1][0]), (0x4444_2222, 0x3333_1111));
         // v[4 + 2] <-> v[4 + 1]
         assert_eq!((w.vgpr[4][0], w.vgpr[5][0], w.vgpr[6][0]), (4, 6, 5));
+    }
+
+    /// v_dot2_f16_f16 / v_dot2_bf16_bf16: 1.5 * -1 + 2 * 3 + 0.5 = 5.0 (f16
+    /// 0x4500; bf16 0x40a0), into the high and low halves.
+    #[test]
+    fn dot2_half_results() {
+        let w = run(
+            "gfx1100",
+            1,
+            "v_mov_b32 v0, 0x40003e00\nv_mov_b32 v1, 0x4200bc00\nv_mov_b32 v2, 0x3800\n\
+             v_dot2_f16_f16 v3.h, v0, v1, v2.l\n\
+             v_mov_b32 v4, 0x40003fc0\nv_mov_b32 v5, 0x4040bf80\nv_mov_b32 v6, 0x3f000000\n\
+             v_dot2_bf16_bf16 v3.l, v4, v5, v6.h\ns_endpgm",
+        );
+        assert_eq!(w.vgpr[3][0], 0x4500_40a0);
     }
 
     /// v_pk_fmac_f16: {2 * 3 + 1, 1.5 * -1 + 0.5} = {7, -1}.

@@ -1124,7 +1124,7 @@ pub(crate) fn f64_to_f16(x: f64) -> u16 {
     round_to(x, 10, 15, 0x7e00) as u16
 }
 
-fn f64_to_bf16(x: f64) -> u16 {
+pub(crate) fn f64_to_bf16(x: f64) -> u16 {
     round_to(x, 7, 127, 0x7fc0) as u16
 }
 

@@ -1713,6 +1713,14 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
                 )],
             )
         }
+        AluKind::VDot2Half { bf16 } => {
+            let t = if bf16 { "bf16" } else { "f16" };
+            executed(
+                k,
+                vec![format!("VDST.{t} = SRC2.{t} + SRC0[15:0].{t} * SRC1[15:0].{t} + SRC0[31:16].{t} * SRC1[31:16].{t}    // the exact sum rounded once")],
+                vec!["SRC0 and SRC1 are VGPRs, SGPRs or a literal; an inline-constant source is refused with an error.".into()],
+            )
+        }
         AluKind::VPkFmac => {
             let mut s = executed(
                 k,

@@ -533,6 +533,11 @@ pub fn alu_status(kind: AluKind) -> Status {
     match kind {
         AluKind::Unsupported => not_yet("no kind models this instruction"),
         AluKind::VDot2Acc => approx(DOT2),
+        AluKind::VDot2Half { .. } => approx(
+            "The exact sum of the two products and SRC2 is rounded once to the 16-bit type; the \
+             guide's pseudocode accumulates in a 16-bit temporary, so the hardware may round \
+             after each step (UNCONFIRMED).",
+        ),
         AluKind::VFUn(op, ty) | AluKind::SFloat(SFloat::Un(op), ty) => match fun_approx(op, ty) {
             Some(how) => approx(how),
             None => Status::Exact,

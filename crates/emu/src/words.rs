@@ -321,6 +321,10 @@ pub fn alu(kind: AluKind, b64: bool) -> String {
             if masked { "masked " } else { "" },
             if wide { 32 } else { 16 }
         ),
+        AluKind::VDot2Half { bf16 } => format!(
+            "two-element {0} dot product into {0}",
+            if bf16 { "bf16" } else { "f16" }
+        ),
         AluKind::VPkFmac => "packed f16 fused multiply-accumulate".into(),
         AluKind::VDot2Acc => "two-element f16 dot product accumulated into f32".into(),
         AluKind::VCvtPkRtz => "vector conversion of two f32 to packed f16, toward zero".into(),

@@ -61,8 +61,6 @@ const MISSING: &[Missing] = &[
         table: None,
         names: &[
             "v_trig_preop_f64",
-            "v_dot2_bf16_bf16",
-            "v_dot2_f16_f16",
             "v_dual_dot2acc_f32_bf16",
             "v_wmma_bf16_16x16x16_bf16",
             "v_wmma_f16_16x16x16_f16",
