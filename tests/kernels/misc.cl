@@ -42,3 +42,27 @@ kernel void f32_cube_rtz(global const float *a, global const float *b, global co
   o[3] = __builtin_amdgcn_cubema(x, y, z);
   rtz[i] = as_uint(__builtin_amdgcn_cvt_pkrtz(p[i], q[i]));
 }
+
+// A uniform pointer in SGPRs (what the *_addtid instructions take).
+static inline ulong uniform_ptr(ulong p) {
+  uint lo = __builtin_amdgcn_readfirstlane((uint)p);
+  uint hi = __builtin_amdgcn_readfirstlane((uint)(p >> 32));
+  return ((ulong)hi << 32) | lo;
+}
+
+// mem_addtid: GLOBAL_LOAD/STORE_ADDTID_B32 (no VADDR: SADDR + OFFSET +
+// 4 * lane) through inline assembly, with each wave's base at its first
+// work-item: lane l of the wave starting at item f loads a[f + 2 + l] and
+// stores it + 1000 to out[f + 1 + l]. Wave32 only.
+kernel void mem_addtid(global const uint *a, global uint *out) {
+  uint i = gid_x();
+  uint first = i - __builtin_amdgcn_mbcnt_lo(~0u, 0u);
+  ulong src = uniform_ptr((ulong)(a + first));
+  ulong dst = uniform_ptr((ulong)(out + first));
+  uint v;
+  __asm__ volatile("global_load_addtid_b32 %0, %1 offset:8\n\ts_waitcnt vmcnt(0)"
+                   : "=v"(v)
+                   : "s"(src)
+                   : "memory");
+  __asm__ volatile("global_store_addtid_b32 %0, %1 offset:4" : : "v"(v + 1000u), "s"(dst) : "memory");
+}

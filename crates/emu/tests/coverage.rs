@@ -76,11 +76,6 @@ const MISSING: &[Missing] = &[
             "v_wmma_f16_16x16x16_f16",
         ],
     },
-    Missing {
-        why: "GLOBAL lane-addressed loads/stores (SADDR + OFFSET + 4 * lane) have no kind yet",
-        table: None,
-        names: &["global_load_addtid_b32", "global_store_addtid_b32"],
-    },
 ];
 
 fn allowed(table: Table, name: &str) -> Option<usize> {

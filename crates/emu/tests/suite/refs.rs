@@ -332,6 +332,7 @@ pub fn reference(kernel: &str) -> Option<Reference> {
         "f16_dot2" => f16_dot2,
         "xl_permlane16" => xl_permlane16,
         "f32_cube_rtz" => f32_cube_rtz,
+        "mem_addtid" => mem_addtid,
         _ => return None,
     })
 }
@@ -1789,4 +1790,16 @@ fn f32_cube_rtz(c: &Ctx) -> Vec<Expect> {
         rtz[i] = h(p[i]) | h(q[i]) << 16;
     }
     vec![exact(&cube), exact(&rtz)]
+}
+
+/// RDNA 3 ISA GLOBAL_LOAD/STORE_ADDTID_B32: MEM[SADDR + OFFSET + 4 * lane];
+/// the kernel's bases make lane l of each wave read a[i + 2] and write
+/// out[i + 1] (i its work-item); out[0] is never written.
+fn mem_addtid(c: &Ctx) -> Vec<Expect> {
+    let a = c.buf::<u32>(0);
+    let mut out = c.buf::<u32>(1);
+    for i in 0..256 {
+        out[i + 1] = a[i + 2].wrapping_add(1000);
+    }
+    vec![exact(&out)]
 }
