@@ -349,6 +349,9 @@ pub enum AluKind {
     VDot2Half {
         bf16: bool,
     },
+    /// `v_sat_pk_u8_i16`: the two i16 halves of S0 saturated to u8, packed
+    /// into a 16-bit result (RDNA 3 ISA, V_SAT_PK_U8_I16).
+    VSatPkU8,
     /// `v_pk_fmac_f16`: each f16 half of VDST = fma(S0.half, S1.half,
     /// VDST.half) (RDNA 3 ISA, V_PK_FMAC_F16).
     VPkFmac,
@@ -582,6 +585,7 @@ pub fn classify(target: Target, name: &str) -> AluKind {
         "v_cvt_pk_rtz_f16_f32" | "v_cvt_pkrtz_f16_f32" => return VCvtPkRtz,
         "v_dot2acc_f32_f16" => return VDot2Acc,
         "v_pk_fmac_f16" => return VPkFmac,
+        "v_sat_pk_u8_i16" => return VSatPkU8,
         "v_dot2_f16_f16" => return VDot2Half { bf16: false },
         "v_dot2_bf16_bf16" => return VDot2Half { bf16: true },
         "v_qsad_pk_u16_u8" => {
@@ -2446,6 +2450,14 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
             }
         }
         AluKind::VSwap16 => crate::half::exec_swap16(w, a)?,
+        AluKind::VSatPkU8 => {
+            let s0 = pre(w, a.src[0], lit)?;
+            let sat = |h: u32| (h as u16 as i16).clamp(0, 255) as u16;
+            for l in lanes(w.exec) {
+                let x = vsrc(w, a.src[0], l, s0);
+                crate::half::write16(w, a, l, sat(x >> 16) << 8 | sat(x));
+            }
+        }
         AluKind::VSwaprel => {
             let s_reg = a.src[0]
                 .checked_sub(VGPR0)
@@ -2902,6 +2914,18 @@ pub(crate) mod tests {
              v_dot2_bf16_bf16 v3.l, v4, v5, v6.h\ns_endpgm",
         );
         assert_eq!(w.vgpr[3][0], 0x4500_40a0);
+    }
+
+    /// v_sat_pk_u8_i16: {-5, 300} -> {0, 255}; {200, 7} -> {200, 7}.
+    #[test]
+    fn sat_pk_u8() {
+        let w = run(
+            "gfx1100",
+            1,
+            "v_mov_b32 v0, 0xfffb012c\nv_mov_b32 v1, 0x00c80007\n\
+             v_sat_pk_u8_i16 v2.l, v0\nv_sat_pk_u8_i16 v2.h, v1\ns_endpgm",
+        );
+        assert_eq!(w.vgpr[2][0], 0xc807_00ff);
     }
 
     /// v_pk_fmac_f16: {2 * 3 + 1, 1.5 * -1 + 0.5} = {7, -1}.

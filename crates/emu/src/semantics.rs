@@ -1721,6 +1721,11 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
                 vec!["SRC0 and SRC1 are VGPRs, SGPRs or a literal; an inline-constant source is refused with an error.".into()],
             )
         }
+        AluKind::VSatPkU8 => executed(
+            k,
+            vec!["VDST.16 = {sat_u8(SRC0[31:16].i16), sat_u8(SRC0[15:0].i16)}    // sat_u8(n) = n <= 0 ? 0 : n >= 255 ? 255 : n".into()],
+            half_note(Fty::F16),
+        ),
         AluKind::VPkFmac => {
             let mut s = executed(
                 k,

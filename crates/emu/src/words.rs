@@ -325,6 +325,7 @@ pub fn alu(kind: AluKind, b64: bool) -> String {
             "two-element {0} dot product into {0}",
             if bf16 { "bf16" } else { "f16" }
         ),
+        AluKind::VSatPkU8 => "two i16 saturated to packed u8".into(),
         AluKind::VPkFmac => "packed f16 fused multiply-accumulate".into(),
         AluKind::VDot2Acc => "two-element f16 dot product accumulated into f32".into(),
         AluKind::VCvtPkRtz => "vector conversion of two f32 to packed f16, toward zero".into(),

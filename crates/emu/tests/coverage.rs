@@ -62,7 +62,6 @@ const MISSING: &[Missing] = &[
             "v_cvt_pk_u16_f32",
             "v_cvt_pk_u16_u32",
             "v_cvt_pk_u8_f32",
-            "v_sat_pk_u8_i16",
         ],
     },
     Missing {
