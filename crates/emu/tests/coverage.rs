@@ -65,8 +65,9 @@ const MISSING: &[Missing] = &[
         ],
     },
     Missing {
-        why: "float helpers without a kind yet: trig_preop's 2/π bits, and the dot \
-              products with f16/bf16 results or accumulators (their rounding is not settled)",
+        why: "without a kind yet: trig_preop (needs AMD's 2/π bit table), WMMA with 16-bit \
+              results (the op_sel half layout is not settled), and the VOPD bf16 dot2acc half \
+              (no VOP2 instruction of that name to run it as)",
         table: None,
         names: &[
             "v_trig_preop_f64",
