@@ -35,6 +35,8 @@ OBJECTS=(
   "grids          grids.cl"
   "grids_w64      grids.cl       -mwavefrontsize64 -DWAVE64"
   "buffer         buffer.cl"
+  "minmax         minmax.cl"
+  "misc           misc.cl"
 )
 
 command -v "$CLANG" >/dev/null || { echo "missing tool: $CLANG" >&2; exit 1; }

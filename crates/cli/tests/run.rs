@@ -293,7 +293,9 @@ fn unmodelled_instructions_stop_the_run_by_name() {
         let src = format!("v_mov_b32 v1, 1\n  {inst}\ns_endpgm\n");
         let (err, file) = failure(&format!("refused-{t}"), &src, &["--target", t]);
         // Located at the instruction (line 2, column 3 after the indent).
-        let want = format!("{file}:2:3: error: {name} is not executed yet on {t}");
+        // GDS instructions: refused for good, with the class and reason
+        let want =
+            format!("{file}:2:3: error: {name} is not executed on {t} (global data share): ");
         assert!(err.starts_with(&want), "{err}");
     }
 }

@@ -378,18 +378,17 @@ pub(crate) fn image_example(row: &ImageRow, t: Target) -> Option<Example> {
         .map(|inst| make_example(t, inst))
 }
 
-/// The emulator does not run image instructions; each entry states that, and
-/// what the instruction does in outline.
+/// The emulator's status of each image instruction (it runs none), and what
+/// the instruction does in outline.
 pub(crate) fn semantics<'a>(
     targets: &[Target],
     on_of: &dyn Fn(Target) -> Option<&'a On>,
 ) -> Vec<SemanticsEntry> {
     let mut out: Vec<SemanticsEntry> = Vec::new();
     for &t in targets {
-        if on_of(t).is_none() {
-            continue;
-        }
-        let mut model = not_modelled(FAMILY);
+        let Some(on) = on_of(t) else { continue };
+        let mut model =
+            amdgpu_emu::semantics::describe(t, on.name).unwrap_or_else(|| not_modelled(FAMILY));
         model.notes.insert(
             0,
             "Reads or writes texels of the image the SRSRC descriptor describes, for the \

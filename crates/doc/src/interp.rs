@@ -465,7 +465,8 @@ pub(crate) fn semantics<'a>(
     let mut out: Vec<SemanticsEntry> = Vec::new();
     for &t in targets {
         let Some(on) = on_of(t) else { continue };
-        let mut model = not_modelled(FAMILY);
+        let mut model =
+            amdgpu_emu::semantics::describe(t, on.name).unwrap_or_else(|| not_modelled(FAMILY));
         let mut n = notes(&INTERP_ROWS[on.row], t);
         n.append(&mut model.notes);
         model.notes = n;

@@ -17,9 +17,9 @@
 //! format, width_dwords, amd_operand_type, amd_data_format}`, `example{target,
 //! text, bytes, encoding}`), `generations[]{arch, targets, status, name, opcode,
 //! layout, differences[]}`, `support[]{target, arch, supported, name}`,
-//! `semantics[]{targets, executed, kind, pseudocode[], float_notes[]{topic,
-//! text}, cases[]{memory, data, result, memory_bits, data_bits, result_bits},
-//! notes[]}`, `amd_spec[]{targets, arch, architecture_name, name, description,
+//! `semantics[]{targets, executed, kind, status, how, class, reason,
+//! pseudocode[], float_notes[]{topic, text}, cases[]{memory, data, result,
+//! memory_bits, data_bits, result_bits}, notes[]}`, `amd_spec[]{targets, arch, architecture_name, name, description,
 //! encodings[]{encoding, opcode, operands[]{field, data_format, operand_type,
 //! size, input, output, implicit}}}`.
 //!
@@ -30,6 +30,12 @@
 //! `amd_spec` and the operands' `amd_operand_type` / `amd_data_format` are new;
 //! they are filled only when AMD's spec is loaded (`--spec DIR`), and are `[]`
 //! and `null` otherwise.
+//!
+//! Within version 2: `semantics[].status` is `exact`, `approximate` (then
+//! `how` says how the emulator's result may differ from the hardware's) or
+//! `not_executed` (then `class` is `graphics`, `gds`, `system` or
+//! `not_yet`, and `reason` says why), from `amdgpu_emu::status`; `kind` names
+//! the emulator's kind in words (it was the kind's Rust spelling).
 //!
 //! Fields are only ever added within a schema version.
 
@@ -575,19 +581,22 @@ fn add_semantics(
     }
 }
 
-/// A family the emulator has no model of at all (SMEM, GLOBAL): stated as
-/// refused, in the emulator's own words.
+/// An instruction the emulator's status lookup does not find (a spelling
+/// only the page knows): stated as not executed, with no pseudocode.
 fn not_modelled(family: &str) -> amdgpu_emu::semantics::Semantics {
-    use amdgpu_emu::semantics::{Semantics, NOT_EXECUTED};
+    use amdgpu_emu::semantics::Semantics;
+    use amdgpu_emu::status::{Refusal, Status};
     Semantics {
         executed: false,
         kind: family.to_string(),
+        status: Status::NotExecuted {
+            class: Refusal::NotYet,
+            reason: "the emulator does not know this spelling of the instruction".into(),
+        },
         pseudocode: vec![],
         float_notes: vec![],
         cases: vec![],
-        notes: vec![format!(
-            "This instruction is {NOT_EXECUTED}; `amdgpu-isa run` stops with an error when it reaches it."
-        )],
+        notes: vec![],
     }
 }
 

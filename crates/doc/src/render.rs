@@ -281,17 +281,16 @@ fn semantics_text(e: &SemanticsEntry, show_targets: bool, style: Style, out: &mu
         "Semantics".to_string()
     };
     let _ = writeln!(out, "{}", style.head(&title));
+    let _ = writeln!(out, "  {}", style.bold(&m.status.sentence()));
     if m.executed {
         let _ = writeln!(
             out,
             "  {}",
-            style.dim(&format!("emulator kind: {}", m.kind))
+            style.dim(&format!("Emulator kind: {}", m.kind))
         );
         for l in &m.pseudocode {
             let _ = writeln!(out, "    {l}");
         }
-    } else {
-        let _ = writeln!(out, "  {}", style.bold("Not executed by the emulator yet."));
     }
     if !m.float_notes.is_empty() {
         let _ = writeln!(out, "  Floating point:");
@@ -322,15 +321,19 @@ fn semantics_html(e: &SemanticsEntry, show_targets: bool, out: &mut String) {
     if show_targets {
         let _ = writeln!(out, "<h3>{}</h3>", escape(&span(&e.targets)));
     }
+    let class = if m.executed { "status" } else { "refused" };
+    let _ = writeln!(
+        out,
+        "<p class=\"{class}\"><b>{}</b></p>",
+        escape(&m.status.sentence())
+    );
     if m.executed {
         let _ = writeln!(
             out,
-            "<p class=\"kind\">Emulator kind: <code>{}</code></p>\n<pre class=\"pseudocode\">{}</pre>",
+            "<p class=\"kind\">Emulator kind: {}</p>\n<pre class=\"pseudocode\">{}</pre>",
             escape(&m.kind),
             escape(&m.pseudocode.join("\n"))
         );
-    } else {
-        out.push_str("<p class=\"refused\"><b>Not executed by the emulator yet.</b></p>\n");
     }
     if !m.float_notes.is_empty() {
         out.push_str("<h4>Floating point</h4>\n<ul class=\"float-notes\">");

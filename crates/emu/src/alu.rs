@@ -79,10 +79,25 @@ pub enum Bin {
     Bfm,
     /// `v_bcnt_u32_b32`: popcount(src0) + src1.
     Bcnt,
+    /// `s_absdiff_i32`: |src0 - src1| as i32 (RDNA 3 ISA, S_ABSDIFF_I32).
+    AbsDiff,
+    /// `s_lshl<n>_add_u32`: (src0 << n) + src1; SCC = the 64-bit sum's
+    /// carry out of bit 31 (RDNA 3 ISA, S_LSHL1_ADD_U32).
+    LshlAdd(u8),
+    /// `s_pack_<a><b>_b32_b16`: {src1 half b, src0 half a}, `true` the high
+    /// half (RDNA 3 ISA, S_PACK_LL/LH/HL/HH_B32_B16).
+    Pack {
+        hi0: bool,
+        hi1: bool,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Cmp {
+    /// The constant predicates of `v_cmp_f_*` / `v_cmp_t_*`: every active
+    /// lane false / true (RDNA 3 ISA, V_CMP_F_U32, V_CMP_T_U32).
+    F,
+    T,
     Eq,
     Ne,
     Lt,
@@ -121,6 +136,13 @@ pub enum Un {
     /// `s_bitset0/1`: clear/set bit src0 of the destination.
     Bitset0,
     Bitset1,
+    /// `s_bitreplicate_b64_b32`: bit i of the 32-bit source to bits 2i and
+    /// 2i+1 (RDNA 3 ISA, S_BITREPLICATE_B64_B32).
+    BitReplicate,
+    /// `s_quadmask`: bit i = any of bits 4i..4i+3 (RDNA 3 ISA, S_QUADMASK_B32).
+    Quadmask,
+    /// `s_wqm`: every bit of a 4-bit group set when any is (RDNA 3 ISA, S_WQM_B32).
+    Wqm,
 }
 
 /// Three-source VALU integer operations (VOP3).
@@ -162,6 +184,17 @@ pub enum Tri {
     MaxMinI,
     MinMaxU,
     MinMaxI,
+    /// Sums of absolute differences plus SRC2 (RDNA 3 ISA, V_SAD_U8,
+    /// V_SAD_HI_U8, V_SAD_U16, V_SAD_U32, V_MSAD_U8): over bytes, the byte
+    /// sum shifted left 16, 16-bit halves, the whole dwords, and bytes
+    /// whose SRC1 byte is non-zero.
+    SadU8,
+    SadHiU8,
+    SadU16,
+    SadU32,
+    MsadU8,
+    /// Per byte: (a + b + c's low bit of that byte) >> 1 (RDNA 3 ISA, V_LERP_U8).
+    LerpU8,
 }
 
 /// f32 binary operations.
@@ -209,6 +242,13 @@ pub enum AluKind {
     SMovk,
     /// `s_cmovk_i32`: SDST = sext(SIMM16) when SCC.
     SCmovk,
+    /// `s_cmov_b32/b64`: SDST = SSRC0 when SCC (RDNA 3 ISA, S_CMOV_B32).
+    SCmov,
+    /// `s_bitcmp0/1_b32/b64`: SCC = bit SSRC1 of SSRC0 is `one` (RDNA 3 ISA,
+    /// S_BITCMP0_B32: the bit number's low 5 bits, 6 for b64).
+    SBitcmp {
+        one: bool,
+    },
     /// `s_addk_i32` / `s_mulk_i32`: SDST op= sext(SIMM16).
     SAddk,
     SMulk,
@@ -223,6 +263,20 @@ pub enum AluKind {
     /// `s_<op>_saveexec`: SDST = EXEC; EXEC = op(SSRC0, EXEC); SCC = EXEC != 0.
     /// `not_src0` for the `*_not0_*` (`*n1*`) forms.
     SSaveexec(Bin, bool),
+    /// `s_and_not0_wrexec` (EXEC = ~SSRC0 & EXEC) and `s_and_not1_wrexec`
+    /// (EXEC = SSRC0 & ~EXEC); SDST = the new EXEC; SCC = EXEC != 0 (RDNA 3
+    /// ISA, S_AND_NOT0_WREXEC_B32).
+    SWrexec {
+        not1: bool,
+    },
+    /// `s_movrels` (source), `s_movreld` (destination), `s_movrelsd_2` (both,
+    /// M0[9:0] and M0[25:16]): SGPR numbers offset by M0 (RDNA 3 ISA,
+    /// S_MOVRELS_B32).
+    SMovrel {
+        src: bool,
+        dst: bool,
+        two: bool,
+    },
     /// Scalar compare of 32-bit or 64-bit values (or `s_cmpk` with SIMM16).
     SCmp(Cmp, CmpType),
     SCmpk(Cmp, CmpType),
@@ -287,6 +341,40 @@ pub enum AluKind {
         ty: Fty,
         x: bool,
     },
+    /// `v_dot2acc_f32_f16`: VDST.f32 += S0.lo * S1.lo + S0.hi * S1.hi, the
+    /// sources packed f16 (RDNA 3 ISA, V_DOT2ACC_F32_F16).
+    VDot2Acc,
+    /// `v_dot2_f16_f16` / `v_dot2_bf16_bf16`: D.16 = S2.16 + S0.lo * S1.lo +
+    /// S0.hi * S1.hi, S0 and S1 packed (RDNA 3 ISA, V_DOT2_F16_F16).
+    VDot2Half {
+        bf16: bool,
+    },
+    /// `v_sat_pk_u8_i16`: the two i16 halves of S0 saturated to u8, packed
+    /// into a 16-bit result (RDNA 3 ISA, V_SAT_PK_U8_I16).
+    VSatPkU8,
+    /// `v_pk_fmac_f16`: each f16 half of VDST = fma(S0.half, S1.half,
+    /// VDST.half) (RDNA 3 ISA, V_PK_FMAC_F16).
+    VPkFmac,
+    /// `v_qsad_pk_u16_u8` / `v_mqsad_pk_u16_u8` (`masked`) and
+    /// `v_mqsad_u32_u8` (`wide`): four (masked) byte SADs of SRC1 against the
+    /// dwords of SRC0.u64 at byte offsets 0-3, each accumulated onto a
+    /// 16-bit (or, wide, 32-bit) field of SRC2 (RDNA 3 ISA, V_QSAD_PK_U16_U8).
+    VQsad {
+        masked: bool,
+        wide: bool,
+    },
+    /// `v_cvt_pk_rtz_f16_f32` (`float::f16_rtz`).
+    VCvtPkRtz,
+    /// `v_frexp_exp_i16_f16`.
+    VFrexpExp16,
+    /// `v_mullit_f32`.
+    VMullit,
+    /// DX9 legacy multiplies (`float::Dx9`).
+    VDx9(float::Dx9),
+    /// Cube-map helpers (`float::Cube`).
+    VCube(float::Cube),
+    /// Three-source float min/max/median of f16 or f32 (`float::FTri`).
+    VFTri(float::FTri, Fty),
     /// SALU float operations (gfx1150+): `float::SFloat` on f32 or f16.
     SFloat(float::SFloat, Fty),
     /// `v_movrels_b32` (src), `v_movreld_b32` (dst), `v_movrelsd_b32` (both),
@@ -310,6 +398,37 @@ pub enum AluKind {
     SSendmsgRtn,
     /// `v_perm_b32`: byte selects from {SRC0, SRC1}.
     VPerm,
+    /// `v_cvt_u32_u16` / `v_cvt_i32_i16`: a 16-bit source zero- or
+    /// sign-extended (RDNA 3 ISA, V_CVT_U32_U16).
+    VExt16 {
+        signed: bool,
+    },
+    /// `v_mad_u32_u16` / `v_mad_i32_i16`: D = S0.16 * S1.16 + S2.32, the
+    /// 16-bit sources extended (RDNA 3 ISA, V_MAD_U32_U16).
+    VMad16To32 {
+        signed: bool,
+    },
+    /// 16-bit three-source operations on register halves: `v_min3/max3/med3`
+    /// `_i16/_u16` and `v_mad_u16/i16` (`Tri::MadLo`, low 16 bits) (RDNA 3
+    /// ISA, V_MIN3_I16, V_MED3_U16, V_MAD_U16).
+    VTri16(Tri),
+    /// `v_swap_b16` on register halves (`half::exec_swap16`).
+    VSwap16,
+    /// `v_swaprel_b32`: VGPR[VDST + M0[25:16]] and VGPR[SRC0 + M0[9:0]]
+    /// exchange values (RDNA 3 ISA, V_SWAPREL_B32).
+    VSwaprel,
+    /// `v_swap_b32`: VDST and SRC0 (a VGPR) exchange values (RDNA 3 ISA, V_SWAP_B32).
+    VSwap,
+    /// `v_permlane16_b32` / `v_permlanex16_b32` (`x`): lane 16r + i takes
+    /// SRC0 of lane 16r' + sel(i), sel from the nibbles of {SRC2, SRC1}, r'
+    /// the lane's row (or the other row of its pair for `x`) (RDNA 3 ISA,
+    /// V_PERMLANE16_B32).
+    VPermlane16 {
+        x: bool,
+    },
+    /// `v_permlane64_b32`: lane l takes SRC0 of lane l ^ 32; a no-op in
+    /// wave32 (RDNA 3 ISA, V_PERMLANE64_B32).
+    VPermlane64,
     /// `v_not_b32`, `v_bfrev_b32`, `v_ffbh_u32`, `v_ffbl_b32`, `v_ffbh_i32`.
     VUn(Un),
     VCndmask,
@@ -361,6 +480,38 @@ pub fn classify(target: Target, name: &str) -> AluKind {
         "s_mov_b32" | "s_mov_b64" => return SMov,
         "s_movk_i32" => return SMovk,
         "s_cmovk_i32" => return SCmovk,
+        "s_cmov_b32" | "s_cmov_b64" => return SCmov,
+        "s_bitcmp0_b32" | "s_bitcmp0_b64" => return SBitcmp { one: false },
+        "s_bitcmp1_b32" | "s_bitcmp1_b64" => return SBitcmp { one: true },
+        "s_absdiff_i32" => return SBin(Bin::AbsDiff),
+        "s_lshl1_add_u32" => return SBin(Bin::LshlAdd(1)),
+        "s_lshl2_add_u32" => return SBin(Bin::LshlAdd(2)),
+        "s_lshl3_add_u32" => return SBin(Bin::LshlAdd(3)),
+        "s_lshl4_add_u32" => return SBin(Bin::LshlAdd(4)),
+        "s_pack_ll_b32_b16" => {
+            return SBin(Bin::Pack {
+                hi0: false,
+                hi1: false,
+            })
+        }
+        "s_pack_lh_b32_b16" => {
+            return SBin(Bin::Pack {
+                hi0: false,
+                hi1: true,
+            })
+        }
+        "s_pack_hl_b32_b16" => {
+            return SBin(Bin::Pack {
+                hi0: true,
+                hi1: false,
+            })
+        }
+        "s_pack_hh_b32_b16" => {
+            return SBin(Bin::Pack {
+                hi0: true,
+                hi1: true,
+            })
+        }
         "s_addk_i32" | "s_addk_co_i32" => return SAddk,
         "s_mulk_i32" => return SMulk,
         "s_add_u32" | "s_add_co_u32" => return SBin(Bin::Add),
@@ -384,6 +535,23 @@ pub fn classify(target: Target, name: &str) -> AluKind {
         "s_round_mode" => return SModeField { denorm: false },
         "s_sendmsg_rtn_b32" | "s_sendmsg_rtn_b64" => return SSendmsgRtn,
         "v_perm_b32" => return VPerm,
+        "v_cvt_u32_u16" => return VExt16 { signed: false },
+        "v_cvt_i32_i16" => return VExt16 { signed: true },
+        "v_mad_u32_u16" => return VMad16To32 { signed: false },
+        "v_mad_i32_i16" => return VMad16To32 { signed: true },
+        "v_swap_b32" => return VSwap,
+        "v_swap_b16" => return VSwap16,
+        "v_swaprel_b32" => return VSwaprel,
+        "v_min3_i16" => return VTri16(Tri::Min3I),
+        "v_max3_i16" => return VTri16(Tri::Max3I),
+        "v_med3_i16" => return VTri16(Tri::Med3I),
+        "v_min3_u16" => return VTri16(Tri::Min3U),
+        "v_max3_u16" => return VTri16(Tri::Max3U),
+        "v_med3_u16" => return VTri16(Tri::Med3U),
+        "v_mad_u16" | "v_mad_i16" => return VTri16(Tri::MadLo),
+        "v_permlane64_b32" => return VPermlane64,
+        "v_permlane16_b32" => return VPermlane16 { x: false },
+        "v_permlanex16_b32" => return VPermlane16 { x: true },
         "v_movrels_b32" => {
             return VMovrel {
                 src: true,
@@ -414,6 +582,49 @@ pub fn classify(target: Target, name: &str) -> AluKind {
         }
         "v_add_nc_i32" => return VBin(Bin::AddI),
         "v_sub_nc_i32" => return VBin(Bin::SubI),
+        "v_cvt_pk_rtz_f16_f32" | "v_cvt_pkrtz_f16_f32" => return VCvtPkRtz,
+        "v_dot2acc_f32_f16" => return VDot2Acc,
+        "v_pk_fmac_f16" => return VPkFmac,
+        "v_sat_pk_u8_i16" => return VSatPkU8,
+        "v_dot2_f16_f16" => return VDot2Half { bf16: false },
+        "v_dot2_bf16_bf16" => return VDot2Half { bf16: true },
+        "v_qsad_pk_u16_u8" => {
+            return VQsad {
+                masked: false,
+                wide: false,
+            }
+        }
+        "v_mqsad_pk_u16_u8" => {
+            return VQsad {
+                masked: true,
+                wide: false,
+            }
+        }
+        "v_mqsad_u32_u8" => {
+            return VQsad {
+                masked: true,
+                wide: true,
+            }
+        }
+        "v_frexp_exp_i16_f16" => return VFrexpExp16,
+        "v_mullit_f32" => return VMullit,
+        "v_mul_dx9_zero_f32" => return VDx9(float::Dx9::Mul),
+        "v_fma_dx9_zero_f32" => return VDx9(float::Dx9::Fma),
+        "v_fmac_dx9_zero_f32" => return VDx9(float::Dx9::Fmac),
+        "v_cubeid_f32" => return VCube(float::Cube::Id),
+        "v_cubesc_f32" => return VCube(float::Cube::Sc),
+        "v_cubetc_f32" => return VCube(float::Cube::Tc),
+        "v_cubema_f32" => return VCube(float::Cube::Ma),
+        "v_min3_f32" => return VFTri(float::FTri::Min3, Fty::F32),
+        "v_max3_f32" => return VFTri(float::FTri::Max3, Fty::F32),
+        "v_med3_f32" => return VFTri(float::FTri::Med3, Fty::F32),
+        "v_maxmin_f32" => return VFTri(float::FTri::MaxMin, Fty::F32),
+        "v_minmax_f32" => return VFTri(float::FTri::MinMax, Fty::F32),
+        "v_min3_f16" => return VFTri(float::FTri::Min3, Fty::F16),
+        "v_max3_f16" => return VFTri(float::FTri::Max3, Fty::F16),
+        "v_med3_f16" => return VFTri(float::FTri::Med3, Fty::F16),
+        "v_maxmin_f16" => return VFTri(float::FTri::MaxMin, Fty::F16),
+        "v_minmax_f16" => return VFTri(float::FTri::MinMax, Fty::F16),
         "v_maxmin_u32" => return VTri(Tri::MaxMinU),
         "v_maxmin_i32" => return VTri(Tri::MaxMinI),
         "v_minmax_u32" => return VTri(Tri::MinMaxU),
@@ -459,6 +670,12 @@ pub fn classify(target: Target, name: &str) -> AluKind {
         "v_max3_i32" => return VTri(Tri::Max3I),
         "v_med3_u32" => return VTri(Tri::Med3U),
         "v_med3_i32" => return VTri(Tri::Med3I),
+        "v_sad_u8" => return VTri(Tri::SadU8),
+        "v_sad_hi_u8" => return VTri(Tri::SadHiU8),
+        "v_sad_u16" => return VTri(Tri::SadU16),
+        "v_sad_u32" => return VTri(Tri::SadU32),
+        "v_msad_u8" => return VTri(Tri::MsadU8),
+        "v_lerp_u8" => return VTri(Tri::LerpU8),
         "v_lshlrev_b64" => return VShift64(Bin::ShlRev),
         "v_lshrrev_b64" => return VShift64(Bin::ShrRev),
         "v_ashrrev_i64" => return VShift64(Bin::AshrRev),
@@ -576,6 +793,41 @@ pub fn classify(target: Target, name: &str) -> AluKind {
                 ("sext_i32", "i16") => return SUn(Un::SextI16),
                 ("flbit_i32", "i32") => return SUn(Un::FlbitI),
                 ("abs", "i32") => return SUn(Un::Abs),
+                // GFX11's names of s_flbit_i32 / s_flbit_i32_i64
+                ("cls", "i32") => return SUn(Un::FlbitI),
+                ("cls_i32", "i64") => return SUn64(Un::FlbitI),
+                ("bitreplicate_b64", "b32") => return SUn64(Un::BitReplicate),
+                ("quadmask", "b32") => return SUn(Un::Quadmask),
+                ("quadmask", "b64") => return SUn64(Un::Quadmask),
+                ("wqm", "b32") => return SUn(Un::Wqm),
+                ("wqm", "b64") => return SUn64(Un::Wqm),
+                ("and_not0_wrexec" | "andn1_wrexec", "b32" | "b64") => {
+                    return SWrexec { not1: false }
+                }
+                ("and_not1_wrexec" | "andn2_wrexec", "b32" | "b64") => {
+                    return SWrexec { not1: true }
+                }
+                ("movrels", "b32" | "b64") => {
+                    return SMovrel {
+                        src: true,
+                        dst: false,
+                        two: false,
+                    }
+                }
+                ("movreld", "b32" | "b64") => {
+                    return SMovrel {
+                        src: false,
+                        dst: true,
+                        two: false,
+                    }
+                }
+                ("movrelsd_2", "b32") => {
+                    return SMovrel {
+                        src: true,
+                        dst: true,
+                        two: true,
+                    }
+                }
                 (o, "b32" | "u32") if un(o).is_some() => return SUn(un(o).unwrap_or(Un::Not)),
                 (o, "b64" | "u64") if un(o).is_some() => return SUn64(un(o).unwrap_or(Un::Not)),
                 (o, "b32" | "i32") if bin_of(o).is_some() => {
@@ -747,6 +999,8 @@ fn cvt_f64_kind(name: &str) -> Option<AluKind> {
 
 fn cmp_of(c: &str) -> Option<Cmp> {
     Some(match c {
+        "f" => Cmp::F,
+        "t" => Cmp::T,
         "eq" => Cmp::Eq,
         "ne" | "neq" | "lg" => Cmp::Ne,
         "lt" => Cmp::Lt,
@@ -948,6 +1202,12 @@ pub fn bin(op: Bin, a: u32, b: u32) -> u32 {
         Bin::MaxI => (a as i32).max(b as i32) as u32,
         Bin::Bfm => ((1u32 << (a & 31)) - 1) << (b & 31),
         Bin::Bcnt => a.count_ones().wrapping_add(b),
+        Bin::AbsDiff => (a as i32).wrapping_sub(b as i32).unsigned_abs(),
+        Bin::LshlAdd(n) => (a << n).wrapping_add(b),
+        Bin::Pack { hi0, hi1 } => {
+            let half = |x: u32, hi: bool| if hi { x >> 16 } else { x & 0xffff };
+            half(b, hi1) << 16 | half(a, hi0)
+        }
     }
 }
 
@@ -991,7 +1251,8 @@ fn scc_of(op: Bin, a: u32, b: u32, r: u32) -> Option<bool> {
         Bin::MaxU => a > b,
         Bin::MinI => (a as i32) < (b as i32),
         Bin::MaxI => (a as i32) > (b as i32),
-        Bin::MulLo | Bin::MulHiU | Bin::MulHiI | Bin::Bfm => return None,
+        Bin::LshlAdd(n) => (u64::from(a) << n) + u64::from(b) > u64::from(u32::MAX),
+        Bin::MulLo | Bin::MulHiU | Bin::MulHiI | Bin::Bfm | Bin::Pack { .. } => return None,
         _ => r != 0,
     })
 }
@@ -1029,6 +1290,15 @@ pub fn un(op: Un, x: u64, d: u64, bits: u32) -> u64 {
         Un::SextI8 => u64::from(x as u8 as i8 as i32 as u32),
         Un::SextI16 => u64::from(x as u16 as i16 as i32 as u32),
         Un::Abs => u64::from((x as u32 as i32).unsigned_abs()),
+        Un::BitReplicate => (0..32)
+            .filter(|i| x >> i & 1 != 0)
+            .fold(0, |r, i| r | 3 << (2 * i)),
+        Un::Quadmask => (0..bits / 4)
+            .filter(|i| x >> (4 * i) & 0xf != 0)
+            .fold(0, |r, i| r | 1 << i),
+        Un::Wqm => (0..bits / 4)
+            .filter(|i| x >> (4 * i) & 0xf != 0)
+            .fold(0, |r, i| r | 0xf << (4 * i)),
         Un::Bitset0 => d & !(1u64 << (x & u64::from(bits - 1))) & mask,
         Un::Bitset1 => (d | 1u64 << (x & u64::from(bits - 1))) & mask,
     }
@@ -1073,6 +1343,25 @@ pub fn field(x: u64, off: u32, width: u32, signed: bool, bits: u32) -> u64 {
 
 /// Three-source integer operation.
 #[inline(always)]
+/// Sum over the `width`-bit fields of `a` and `b` of |a.field - b.field|,
+/// skipping fields where b's is 0 when `masked`.
+fn sad(a: u32, b: u32, width: u32, masked: bool) -> u32 {
+    let m = (1u64 << width) - 1;
+    (0..32 / width)
+        .map(|i| {
+            let (x, y) = (
+                (u64::from(a) >> (i * width)) & m,
+                (u64::from(b) >> (i * width)) & m,
+            );
+            if masked && y == 0 {
+                0
+            } else {
+                x.abs_diff(y) as u32
+            }
+        })
+        .fold(0u32, u32::wrapping_add)
+}
+
 pub fn tri(op: Tri, a: u32, b: u32, c: u32) -> u32 {
     let sext24 = |x: u32| ((x << 8) as i32 >> 8) as i64;
     // D = (S0 >> S1[4:0]) & ((1 << S2[4:0]) - 1), sign-extended from the
@@ -1106,6 +1395,15 @@ pub fn tri(op: Tri, a: u32, b: u32, c: u32) -> u32 {
         Tri::MaxMinI => (a as i32).max(b as i32).min(c as i32) as u32,
         Tri::MinMaxU => a.min(b).max(c),
         Tri::MinMaxI => (a as i32).min(b as i32).max(c as i32) as u32,
+        Tri::SadU8 => sad(a, b, 8, false).wrapping_add(c),
+        Tri::SadHiU8 => (sad(a, b, 8, false) << 16).wrapping_add(c),
+        Tri::SadU16 => sad(a, b, 16, false).wrapping_add(c),
+        Tri::SadU32 => a.abs_diff(b).wrapping_add(c),
+        Tri::MsadU8 => sad(a, b, 8, true).wrapping_add(c),
+        Tri::LerpU8 => (0..4).fold(0, |r, i| {
+            let byte = |x: u32| (x >> (8 * i)) & 0xff;
+            r | ((byte(a) + byte(b) + (c >> (8 * i) & 1)) >> 1) << (8 * i)
+        }),
     }
 }
 
@@ -1120,6 +1418,8 @@ pub(crate) fn compare(c: Cmp, t: CmpType, a: u64, b: u64) -> bool {
         CmpType::F32 => f32::from_bits(a as u32).partial_cmp(&f32::from_bits(b as u32)),
     };
     match (c, ord) {
+        (Cmp::F, _) => false,
+        (Cmp::T, _) => true,
         (Cmp::Ne, None) => true,
         (_, None) => false,
         (Cmp::Eq, Some(o)) => o == Equal,
@@ -1211,6 +1511,15 @@ fn is_float(kind: AluKind) -> bool {
             | VFCvt(_)
             | VFBinT(..)
             | VFmaT(..)
+            | VFTri(..)
+            | VDx9(_)
+            | VCube(_)
+            | VCvtPkRtz
+            | VDot2Acc
+            | VDot2Half { .. }
+            | VPkFmac
+            | VFrexpExp16
+            | VMullit
             | VLdexp(_)
             | VDivScale(_)
             | VDivFmas(_)
@@ -1297,27 +1606,7 @@ fn write_v64(w: &mut Wave, d: usize, lane: usize, x: u64) {
 /// signalling NaN input gives its quiet form, a quiet NaN yields the other
 /// operand, and -0 is below +0.
 fn fminmax(a: u32, b: u32, max: bool) -> u32 {
-    let (x, y) = (f32::from_bits(a), f32::from_bits(b));
-    let snan = |v: f32, bits: u32| v.is_nan() && bits & 0x0040_0000 == 0;
-    if snan(x, a) {
-        return a | 0x0040_0000;
-    }
-    if snan(y, b) {
-        return b | 0x0040_0000;
-    }
-    if x.is_nan() {
-        return b;
-    }
-    if y.is_nan() {
-        return a;
-    }
-    let below = x < y || (x == 0.0 && y == 0.0 && a >> 31 > b >> 31);
-    let above = x > y || (x == 0.0 && y == 0.0 && a >> 31 < b >> 31);
-    if (max && above) || (!max && below) {
-        a
-    } else {
-        b
-    }
+    crate::float::minmax(max, a.into(), b.into(), Fty::F32) as u32
 }
 
 fn fbin(op: FBin, x: f32, y: f32) -> f32 {
@@ -1350,6 +1639,10 @@ fn bin_lanes<const N: usize>(op: Bin, x: &Lanes<N>, y: &Lanes<N>) -> Lanes<N> {
         ($($v:ident)*) => {
             match op {
                 $(Bin::$v => map2(x, y, |p, q| bin(Bin::$v, p, q)),)*
+                // scalar-only operations, with a parameter
+                Bin::AbsDiff | Bin::LshlAdd(_) | Bin::Pack { .. } => {
+                    map2(x, y, |p, q| bin(op, p, q))
+                }
             }
         };
     }
@@ -1369,7 +1662,8 @@ fn tri_lanes<const N: usize>(op: Tri, x: &Lanes<N>, y: &Lanes<N>, z: &Lanes<N>) 
         };
     }
     each!(Add3 LshlAdd AddLshl LshlOr AndOr Or3 Xor3 Xad MadU24 MadI24 MadLo BfeU BfeI Bfi
-          Alignbit Alignbyte Min3U Max3U Min3I Max3I Med3U Med3I MaxMinU MaxMinI MinMaxU MinMaxI)
+          Alignbit Alignbyte Min3U Max3U Min3I Max3I Med3U Med3I MaxMinU MaxMinI MinMaxU MinMaxI
+          SadU8 SadHiU8 SadU16 SadU32 MsadU8 LerpU8)
 }
 
 /// `fbin(op)` over all lanes (no modifiers).
@@ -1673,6 +1967,30 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
                 write_scalar(w, a.dst, a.simm16 as i16 as i32 as u32)?;
             }
         }
+        AluKind::SCmov if b64 => {
+            let x = read_scalar64(w, a.src[0], lit)?;
+            if w.scc {
+                write_scalar64(w, a.dst, x)?;
+            }
+        }
+        AluKind::SCmov => {
+            let x = read_scalar(w, a.src[0], lit)?;
+            if w.scc {
+                write_scalar(w, a.dst, x)?;
+            }
+        }
+        AluKind::SBitcmp { one } => {
+            let (x, bit) = if b64 {
+                (
+                    read_scalar64(w, a.src[0], lit)?,
+                    read_scalar(w, a.src[1], lit)? & 63,
+                )
+            } else {
+                let x = read_scalar(w, a.src[0], lit)?;
+                (u64::from(x), read_scalar(w, a.src[1], lit)? & 31)
+            };
+            w.scc = (x >> bit & 1 != 0) == one;
+        }
         AluKind::SAddk | AluKind::SMulk => {
             let d = read_scalar(w, a.dst, lit)?;
             let k = a.simm16 as i16 as i32 as u32;
@@ -1729,7 +2047,7 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
             let wide64 = matches!(kind, AluKind::SUn64(_));
             let bits = if wide64 { 64 } else { 32 };
             // bitset's source is a 32-bit bit index; the others read the width
-            let x = if wide64 && !matches!(op, Un::Bitset0 | Un::Bitset1) {
+            let x = if wide64 && !matches!(op, Un::Bitset0 | Un::Bitset1 | Un::BitReplicate) {
                 read_scalar64(w, a.src[0], lit)?
             } else {
                 u64::from(read_scalar(w, a.src[0], lit)?)
@@ -1742,7 +2060,10 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
             let r = un(op, x, d, bits);
             // SCC = result != 0 for not, bcnt, abs, brev is unchanged…
             // (AMD ISA guides, SOP1 opcode descriptions)
-            if matches!(op, Un::Not | Un::Bcnt0 | Un::Bcnt1 | Un::Abs) {
+            if matches!(
+                op,
+                Un::Not | Un::Bcnt0 | Un::Bcnt1 | Un::Abs | Un::Quadmask | Un::Wqm
+            ) {
                 w.scc = r != 0;
             }
             let result64 = wide64
@@ -1763,6 +2084,51 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
             write_mask(w, a.dst, old)?;
             w.exec = bin64(op, x, old).unwrap_or(0) & w.full_mask();
             w.scc = w.exec != 0;
+        }
+        AluKind::SWrexec { not1 } => {
+            let x = read_mask(w, a.src[0], lit)?;
+            let e = w.exec;
+            w.exec = if not1 { x & !e } else { !x & e } & w.full_mask();
+            write_mask(w, a.dst, w.exec)?;
+            w.scc = w.exec != 0;
+        }
+        AluKind::SMovrel { src, dst, two } => {
+            let m0 = w.m0;
+            let (so, d_off) = if two {
+                (m0 & 0x3ff, m0 >> 16 & 0x3ff)
+            } else {
+                (m0, m0)
+            };
+            let n = if b64 { 2 } else { 1 };
+            // a relative operand is an SGPR number plus the offset; it must
+            // stay within s0-s105
+            let index = |base: u16, off: u32| -> Result<usize, String> {
+                let r = u64::from(base) + u64::from(off);
+                if base < 106 && r + n <= 106 {
+                    Ok(r as usize)
+                } else {
+                    Err(format!("SGPR {base} + M0 offset {off} is outside s0-s105"))
+                }
+            };
+            let mut v = [0u32; 2];
+            if src {
+                let i = index(a.src[0], so)?;
+                v[..n as usize].copy_from_slice(&w.sgpr[i..i + n as usize]);
+            } else {
+                v[0] = read_scalar(w, a.src[0], lit)?;
+                if b64 {
+                    v[1] = read_scalar(w, a.src[0] + 1, lit)?;
+                }
+            }
+            if dst {
+                let i = index(a.dst, d_off)?;
+                w.sgpr[i..i + n as usize].copy_from_slice(&v[..n as usize]);
+            } else {
+                write_scalar(w, a.dst, v[0])?;
+                if b64 {
+                    write_scalar(w, a.dst + 1, v[1])?;
+                }
+            }
         }
         AluKind::SCmp(c, t) => {
             let (x, y) = if wide(t) {
@@ -1950,6 +2316,42 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
                 w.vgpr[d][l] = tri(op, x, y, z);
             }
         }
+        AluKind::VQsad { masked, wide } => {
+            let s0 = pre64(w, a.src[0], lit)?;
+            let s1 = pre(w, a.src[1], lit)?;
+            let d = usize::from(a.dst);
+            // the wide form's SRC2 is four VGPRs (128 bits)
+            let acc = if wide {
+                let Some(r) = a.src[2].checked_sub(VGPR0) else {
+                    return Err(format!("{} needs VGPRs for SRC2", row.name));
+                };
+                usize::from(r)
+            } else {
+                0
+            };
+            let s2 = if wide { None } else { pre64(w, a.src[2], lit)? };
+            for l in lanes(w.exec) {
+                let x = vsrc64(w, a.src[0], l, s0);
+                let y = vsrc(w, a.src[1], l, s1);
+                let part = |k: u32| sad((x >> (8 * k)) as u32, y, 8, masked);
+                if wide {
+                    // all four read before any is written (VDST may be SRC2)
+                    let r: [u32; 4] = std::array::from_fn(|k| {
+                        part(k as u32).wrapping_add(w.vgpr[(acc + k) & 255][l])
+                    });
+                    for (k, v) in r.into_iter().enumerate() {
+                        w.vgpr[(d + k) & 255][l] = v;
+                    }
+                } else {
+                    let z = vsrc64(w, a.src[2], l, s2);
+                    let r = (0..4).fold(0u64, |r, k| {
+                        let f = (part(k) as u64).wrapping_add(z >> (16 * k) & 0xffff) & 0xffff;
+                        r | f << (16 * k)
+                    });
+                    write_v64(w, d, l, r);
+                }
+            }
+        }
         AluKind::VShift64(op) => {
             let s0 = pre(w, a.src[0], lit)?;
             let s1 = pre64(w, a.src[1], lit)?;
@@ -2081,6 +2483,87 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
         AluKind::VFUn(op, ty) => float::exec_un(w, op, ty, a)?,
         AluKind::VFCvt(op) => float::exec_cvt(w, op, a)?,
         AluKind::VFBinT(op, ty) => float::exec_bin(w, op, ty, a)?,
+        AluKind::VFTri(op, ty) => float::exec_tri(w, op, ty, a)?,
+        AluKind::VDx9(op) => float::exec_dx9(w, op, a)?,
+        AluKind::VCvtPkRtz => float::exec_pk_rtz(w, a)?,
+        AluKind::VDot2Half { bf16 } => {
+            // packed sources: VGPRs, SGPRs or a literal (an inline
+            // constant's packed meaning is not modelled); S2 of the bf16
+            // form likewise
+            let consts = if bf16 { 3 } else { 2 };
+            for &v in &a.src[..consts] {
+                if (128..=255).contains(&v) && v != amdgpu_isa::operand::LITERAL {
+                    return Err(format!(
+                        "{} with an inline constant source is not executed yet",
+                        row.name
+                    ));
+                }
+            }
+            let (s0, s1) = (pre(w, a.src[0], lit)?, pre(w, a.src[1], lit)?);
+            let z = crate::half::src16(w, a, 2, a.src[2], !bf16)?;
+            let cv = |x: u16| {
+                if bf16 {
+                    f64::from(f32::from_bits(u32::from(x) << 16))
+                } else {
+                    crate::ds::f16_to_f64(x)
+                }
+            };
+            for l in lanes(w.exec) {
+                let (x, y) = (vsrc(w, a.src[0], l, s0), vsrc(w, a.src[1], l, s1));
+                let r = cv(z[l])
+                    + cv(x as u16) * cv(y as u16)
+                    + cv((x >> 16) as u16) * cv((y >> 16) as u16);
+                let h = if bf16 {
+                    crate::ds::f64_to_bf16(r)
+                } else {
+                    crate::ds::f64_to_f16(r)
+                };
+                crate::half::write16(w, a, l, h);
+            }
+        }
+        AluKind::VDot2Acc | AluKind::VPkFmac => {
+            // packed f16 sources: VGPRs, SGPRs or a literal; an inline
+            // constant's packed-f16 meaning is not modelled
+            for &v in &a.src[..2] {
+                if (128..=255).contains(&v) && v != amdgpu_isa::operand::LITERAL {
+                    return Err(format!(
+                        "{} with an inline constant source is not executed yet",
+                        row.name
+                    ));
+                }
+            }
+            let (s0, s1) = (pre(w, a.src[0], lit)?, pre(w, a.src[1], lit)?);
+            let d = usize::from(a.dst);
+            let h = |x: u32, hi: bool| {
+                crate::ds::f16_to_f64(if hi { (x >> 16) as u16 } else { x as u16 })
+            };
+            if kind == AluKind::VPkFmac {
+                for l in lanes(w.exec) {
+                    let (x, y) = (vsrc(w, a.src[0], l, s0), vsrc(w, a.src[1], l, s1));
+                    let old = w.vgpr[d][l];
+                    // each half: one rounding of the exact product plus the
+                    // addend (in f64: exact for all but extreme exponent
+                    // spreads, UNCONFIRMED there, as v_pk_fma_f16)
+                    let half = |hi: bool| {
+                        let r = h(x, hi).mul_add(h(y, hi), h(old, hi));
+                        u32::from(crate::ds::f64_to_f16(r))
+                    };
+                    w.vgpr[d][l] = half(false) | half(true) << 16;
+                }
+                return Ok(false);
+            }
+            for l in lanes(w.exec) {
+                let (x, y) = (vsrc(w, a.src[0], l, s0), vsrc(w, a.src[1], l, s1));
+                let acc = f64::from(f32::from_bits(w.vgpr[d][l]));
+                // the exact sum rounded once to f32, as v_dot2_f32_f16
+                // (UNCONFIRMED: the hardware's intermediate rounding)
+                let r = h(x, false) * h(y, false) + h(x, true) * h(y, true) + acc;
+                w.vgpr[d][l] = (r as f32).to_bits();
+            }
+        }
+        AluKind::VFrexpExp16 => float::exec_frexp_exp16(w, a)?,
+        AluKind::VMullit => float::exec_mullit(w, a)?,
+        AluKind::VCube(op) => float::exec_cube(w, op, a)?,
         AluKind::VFmaT(form, ty) => float::exec_fma(w, form, ty, a)?,
         AluKind::VBin16(op) => crate::half::exec_bin16(w, op, a)?,
         AluKind::VMov16 => crate::half::exec_un16(w, false, a)?,
@@ -2100,6 +2583,133 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
             for l in lanes(w.exec) {
                 let x = vsrc(w, a.src[0], l, s);
                 w.vgpr[d][l] = un(op, x.into(), 0, 32) as u32;
+            }
+        }
+        AluKind::VExt16 { signed } => {
+            let x = crate::half::src16(w, a, 0, a.src[0], false)?;
+            let d = usize::from(a.dst);
+            for l in lanes(w.exec) {
+                w.vgpr[d][l] = if signed {
+                    x[l] as i16 as i32 as u32
+                } else {
+                    u32::from(x[l])
+                };
+            }
+        }
+        AluKind::VMad16To32 { signed } => {
+            if a.clamp {
+                return Err(format!("{} with clamp is not executed yet", row.name));
+            }
+            let x = crate::half::src16(w, a, 0, a.src[0], false)?;
+            let y = crate::half::src16(w, a, 1, a.src[1], false)?;
+            let s2 = pre(w, a.src[2], lit)?;
+            let d = usize::from(a.dst);
+            let ext = |v: u16| {
+                if signed {
+                    v as i16 as i32 as u32
+                } else {
+                    u32::from(v)
+                }
+            };
+            for l in lanes(w.exec) {
+                let c = vsrc(w, a.src[2], l, s2);
+                w.vgpr[d][l] = ext(x[l]).wrapping_mul(ext(y[l])).wrapping_add(c);
+            }
+        }
+        AluKind::VTri16(op) => {
+            if a.clamp {
+                return Err(format!("{} with clamp is not executed yet", row.name));
+            }
+            let x = crate::half::src16(w, a, 0, a.src[0], false)?;
+            let y = crate::half::src16(w, a, 1, a.src[1], false)?;
+            let z = crate::half::src16(w, a, 2, a.src[2], false)?;
+            let signed = matches!(op, Tri::Min3I | Tri::Max3I | Tri::Med3I);
+            let ext = |v: u16| {
+                if signed {
+                    v as i16 as i32 as u32
+                } else {
+                    u32::from(v)
+                }
+            };
+            for l in lanes(w.exec) {
+                let r = tri(op, ext(x[l]), ext(y[l]), ext(z[l])) as u16;
+                crate::half::write16(w, a, l, r);
+            }
+        }
+        AluKind::VSwap16 => crate::half::exec_swap16(w, a)?,
+        AluKind::VSatPkU8 => {
+            let s0 = pre(w, a.src[0], lit)?;
+            let sat = |h: u32| (h as u16 as i16).clamp(0, 255) as u16;
+            for l in lanes(w.exec) {
+                let x = vsrc(w, a.src[0], l, s0);
+                crate::half::write16(w, a, l, sat(x >> 16) << 8 | sat(x));
+            }
+        }
+        AluKind::VSwaprel => {
+            let s_reg = a.src[0]
+                .checked_sub(VGPR0)
+                .ok_or("the source of v_swaprel_b32 must be a VGPR")?;
+            let s_at = u64::from(s_reg) + u64::from(w.m0 & 0x3ff);
+            let d_at = u64::from(a.dst) + u64::from(w.m0 >> 16 & 0x3ff);
+            if s_at > 255 || d_at > 255 {
+                return Err(format!(
+                    "M0-relative VGPR index out of range (source v{s_at}, destination v{d_at})"
+                ));
+            }
+            let (s_at, d_at) = (s_at as usize, d_at as usize);
+            for l in lanes(w.exec) {
+                let t = w.vgpr[d_at][l];
+                w.vgpr[d_at][l] = w.vgpr[s_at][l];
+                w.vgpr[s_at][l] = t;
+            }
+        }
+        AluKind::VSwap => {
+            let Some(s0) = a.src[0].checked_sub(VGPR0) else {
+                return Err("v_swap_b32 needs a VGPR source".into());
+            };
+            let (d, s0) = (usize::from(a.dst), usize::from(s0));
+            for l in lanes(w.exec) {
+                let t = w.vgpr[d][l];
+                w.vgpr[d][l] = w.vgpr[s0][l];
+                w.vgpr[s0][l] = t;
+            }
+        }
+        AluKind::VPermlane16 { x } => {
+            let Some(s0) = a.src[0].checked_sub(VGPR0) else {
+                return Err(format!("{} needs a VGPR source", row.name));
+            };
+            let sel = u64::from(read_scalar(w, a.src[1], lit)?)
+                | u64::from(read_scalar(w, a.src[2], lit)?) << 32;
+            // op_sel[0] = FI (fetch inactive), op_sel[1] = BOUND_CTRL, as
+            // LLVM writes them; a read from a disabled lane without FI
+            // follows the DPP rule: 0 with BOUND_CTRL, else VDST kept
+            // (RDNA 3 ISA §7.7; UNCONFIRMED for the permlanes)
+            let (fi, bc) = (a.opsel & 1 != 0, a.opsel & 2 != 0);
+            let tmp = w.vgpr[usize::from(s0)];
+            let d = usize::from(a.dst);
+            let exec = w.exec;
+            for l in lanes(exec) {
+                let row = l / 16;
+                let from_row = if x { row ^ 1 } else { row };
+                let s = from_row * 16 + (sel >> (4 * (l % 16)) & 0xf) as usize;
+                if fi || exec >> s & 1 != 0 {
+                    w.vgpr[d][l] = tmp[s];
+                } else if bc {
+                    w.vgpr[d][l] = 0;
+                }
+            }
+        }
+        AluKind::VPermlane64 => {
+            if w.wave_size == 64 {
+                let Some(s0) = a.src[0].checked_sub(VGPR0) else {
+                    return Err("v_permlane64_b32 needs a VGPR source".into());
+                };
+                // copy first: VDST may be SRC0
+                let tmp = w.vgpr[usize::from(s0)];
+                let d = usize::from(a.dst);
+                for l in lanes(w.exec) {
+                    w.vgpr[d][l] = tmp[l ^ 32];
+                }
             }
         }
         AluKind::VCndmask => {
@@ -2198,6 +2808,393 @@ pub(crate) mod tests {
         let mut w = Wave::new(t, lanes);
         m.run(&mut w, 1000, None).unwrap();
         w
+    }
+
+    /// SALU packs, absolute difference, shift-adds, bit tests and conditional
+    /// moves; values worked out by hand from the RDNA 3 ISA pseudocode.
+    #[test]
+    fn scalar_packs_bit_tests_and_cmov() {
+        let w = run(
+            "gfx1100",
+            1,
+            "s_mov_b32 s0, 0x12345678\ns_mov_b32 s1, 0x9abcdef0\n\
+             s_pack_ll_b32_b16 s2, s0, s1\ns_pack_lh_b32_b16 s3, s0, s1\n\
+             s_pack_hl_b32_b16 s4, s0, s1\ns_pack_hh_b32_b16 s5, s0, s1\n\
+             s_mov_b32 s6, 3\ns_mov_b32 s7, 10\n\
+             s_absdiff_i32 s8, s6, s7\ns_cselect_b32 s20, 1, 0\n\
+             s_absdiff_i32 s9, s7, s7\ns_cselect_b32 s21, 1, 0\n\
+             s_lshl2_add_u32 s10, s6, s7\ns_cselect_b32 s22, 1, 0\n\
+             s_mov_b32 s11, 0x80000000\ns_lshl1_add_u32 s12, s11, 1\ns_cselect_b32 s23, 1, 0\n\
+             s_bitcmp1_b32 s0, 3\ns_cselect_b32 s24, 1, 0\n\
+             s_bitcmp0_b32 s0, 35\ns_cselect_b32 s25, 1, 0\n\
+             s_cmov_b32 s13, s1\n\
+             s_bitcmp1_b64 s[0:1], 63\ns_cselect_b32 s26, 1, 0\n\
+             s_cmov_b32 s14, s1\ns_cmov_b64 s[16:17], s[0:1]\n\
+             s_endpgm",
+        );
+        assert_eq!(
+            &w.sgpr[2..6],
+            &[0xdef0_5678, 0x9abc_5678, 0xdef0_1234, 0x9abc_1234]
+        );
+        // |3 - 10| = 7 (SCC 1), |10 - 10| = 0 (SCC 0)
+        assert_eq!((w.sgpr[8], w.sgpr[20], w.sgpr[9], w.sgpr[21]), (7, 1, 0, 0));
+        // (3 << 2) + 10 = 22, no carry; (0x80000000 << 1) + 1 carries out
+        assert_eq!((w.sgpr[10], w.sgpr[22]), (22, 0));
+        assert_eq!((w.sgpr[12], w.sgpr[23]), (1, 1));
+        // bit 3 of 0x...78 is 1; bitcmp0 of bit 35 & 31 = 3 is false
+        assert_eq!((w.sgpr[24], w.sgpr[25]), (1, 0));
+        // SCC was 0 at the first cmov: s13 kept; bit 63 of s[0:1] is 1
+        assert_eq!((w.sgpr[13], w.sgpr[26]), (0, 1));
+        assert_eq!(
+            (w.sgpr[14], w.sgpr[16], w.sgpr[17]),
+            (0x9abc_def0, 0x1234_5678, 0x9abc_def0)
+        );
+    }
+
+    /// Scalar masks, sign-bit counts, bit replication, EXEC write-back and
+    /// M0-relative moves (RDNA 3 ISA pseudocode; values worked out by hand).
+    #[test]
+    fn scalar_masks_and_relative_moves() {
+        let w = run(
+            "gfx1100",
+            4,
+            "s_mov_b32 s0, 0x00f00301\ns_quadmask_b32 s1, s0\ns_wqm_b32 s2, s0\n\
+             s_cls_i32 s3, 1\ns_cls_i32 s4, -1\ns_mov_b32 s6, 0\ns_mov_b32 s7, 1\n\
+             s_cls_i32_i64 s5, s[6:7]\ns_bitreplicate_b64_b32 s[8:9], 0x80000005\n\
+             s_mov_b32 s10, 3\ns_and_not0_wrexec_b32 s11, s10\ns_mov_b32 s13, exec_lo\n\
+             s_and_not1_wrexec_b32 s12, 6\ns_mov_b32 s14, exec_lo\ns_mov_b32 exec_lo, 15\n\
+             s_mov_b32 m0, 2\ns_mov_b32 s20, 11\ns_mov_b32 s21, 12\ns_mov_b32 s22, 13\n\
+             s_mov_b32 s23, 14\ns_movrels_b32 s24, s20\ns_movreld_b32 s24, 99\n\
+             s_movrels_b64 s[28:29], s[20:21]\ns_mov_b32 m0, 0x10003\n\
+             s_movrelsd_2_b32 s30, s20\ns_endpgm",
+        );
+        assert_eq!(&w.sgpr[1..3], &[0x25, 0x00f0_0f0f]);
+        assert_eq!(&w.sgpr[3..6], &[31, u32::MAX, 31]);
+        assert_eq!(&w.sgpr[8..10], &[0x33, 0xc000_0000]);
+        // EXEC = ~3 & 0xf = 0xc, then 6 & ~0xc = 2; each also in SDST
+        assert_eq!(&w.sgpr[11..15], &[0xc, 2, 0xc, 2]);
+        // s24 = s[20 + 2]; s[24 + 2] = 99; s[28:29] = s[22:23]; s[30 + 1] = s[20 + 3]
+        assert_eq!((w.sgpr[24], w.sgpr[26]), (13, 99));
+        assert_eq!((w.sgpr[28], w.sgpr[29], w.sgpr[31]), (13, 14, 14));
+        let t = Target::from_name("gfx1100").unwrap();
+        let mut m =
+            Machine::from_source(t, "s_mov_b32 m0, 10\ns_movrels_b32 s0, s100\ns_endpgm").unwrap();
+        let e = m.run(&mut Wave::new(t, 1), 10, None).unwrap_err();
+        assert!(e.msg.contains("outside s0-s105"), "{e}");
+    }
+
+    /// Sums of absolute differences, byte lerp, 16-bit extension and
+    /// multiply-add, register swap (RDNA 3 ISA pseudocode; by hand).
+    #[test]
+    fn sad_lerp_and_16_bit_sources() {
+        let w = run(
+            "gfx1100",
+            1,
+            "v_mov_b32 v0, 0x01020304\nv_mov_b32 v1, 0x04030201\nv_mov_b32 v2, 100\n\
+             v_sad_u8 v3, v0, v1, v2\nv_sad_hi_u8 v4, v0, v1, v2\nv_sad_u16 v5, v0, v1, v2\n\
+             v_sad_u32 v6, v0, v1, v2\nv_mov_b32 v8, 0x04000201\nv_msad_u8 v7, v0, v8, v2\n\
+             v_mov_b32 v10, 0x01000100\nv_lerp_u8 v9, v0, v1, v10\n\
+             v_mov_b32 v12, 0x80017fff\nv_cvt_u32_u16 v11, v12.h\nv_cvt_i32_i16 v13, v12.h\n\
+             v_cvt_i32_i16 v14, v12.l\nv_mad_u32_u16 v15, v12.h, v12.l, v2\n\
+             v_mad_i32_i16 v16, v12.h, 2, v2\nv_mov_b32 v17, 1\nv_mov_b32 v18, 2\n\
+             v_swap_b32 v17, v18\nv_permlane64_b32 v19, v0\ns_endpgm",
+        );
+        let v = |i: usize| w.vgpr[i][0];
+        // |4-1| + |3-2| + |2-3| + |1-4| = 8
+        assert_eq!([v(3), v(4)], [108, (8 << 16) + 100]);
+        // |0x0304 - 0x0201| + |0x0102 - 0x0403| = 259 + 769
+        assert_eq!(v(5), 1028 + 100);
+        assert_eq!(v(6), 0x0403_0201 - 0x0102_0304 + 100);
+        // the byte where v8 is 0 is skipped: 3 + 1 + 3
+        assert_eq!(v(7), 107);
+        // (4+1+0)/2, (3+2+1)/2, (2+3+0)/2, (1+4+1)/2
+        assert_eq!(v(9), 0x0302_0302);
+        assert_eq!([v(11), v(13), v(14)], [0x8001, 0xffff_8001, 0x7fff]);
+        // 0x8001 * 0x7fff + 100; -32767 * 2 + 100
+        assert_eq!(v(15), 0x8001 * 0x7fff + 100);
+        assert_eq!(v(16), (-32767i32 * 2 + 100) as u32);
+        assert_eq!((v(17), v(18)), (2, 1));
+        // wave32: v_permlane64_b32 does nothing
+        assert_eq!(v(19), 0);
+        // wave64: lanes exchange with lane ^ 32
+        let t = Target::from_name("gfx1100")
+            .unwrap()
+            .with_wave_size(64)
+            .unwrap();
+        let mut m = Machine::from_source(
+            t,
+            "v_mbcnt_lo_u32_b32 v0, -1, 0\nv_mbcnt_hi_u32_b32 v0, -1, v0\n\
+             v_permlane64_b32 v0, v0\ns_endpgm",
+        )
+        .unwrap();
+        let mut w = Wave::new(t, 64);
+        m.run(&mut w, 10, None).unwrap();
+        assert!((0..64).all(|l| w.vgpr[0][l] == (l as u32 ^ 32)));
+    }
+
+    /// 16-bit min3/max3/med3 and mad on register halves (RDNA 3 ISA
+    /// pseudocode; by hand): v0 = {-32768 or 32768, 5}, v1 = {3, -2 or 65534}.
+    #[test]
+    fn sixteen_bit_three_source() {
+        let w = run(
+            "gfx1100",
+            1,
+            "v_mov_b32 v0, 0x80000005\nv_mov_b32 v1, 0x0003fffe\n\
+             v_min3_i16 v2.l, v0.l, v0.h, v1.l\nv_max3_u16 v2.h, v0.l, v0.h, v1.l\n\
+             v_med3_i16 v3.l, v0.l, v0.h, v1.l\nv_med3_u16 v3.h, v0.l, v0.h, v1.l\n\
+             v_mad_u16 v4.l, v0.l, v1.h, v0.l\nv_mad_i16 v4.h, v1.l, v1.h, v0.l\ns_endpgm",
+        );
+        assert_eq!(w.vgpr[2][0], 0xfffe_8000);
+        assert_eq!(w.vgpr[3][0], 0x8000_fffe);
+        // 5 * 3 + 5 = 20; -2 * 3 + 5 = -1
+        assert_eq!(w.vgpr[4][0], 0xffff_0014);
+    }
+
+    /// DX9 zero rules and the cube-map helpers (RDNA 3 ISA pseudocode; by hand).
+    #[test]
+    fn dx9_multiplies_and_cube_maps() {
+        let f = |x: f32| x.to_bits();
+        let w = run(
+            "gfx1100",
+            1,
+            "v_mov_b32 v0, 0\nv_mov_b32 v1, 0x7f800000\nv_mov_b32 v2, 0x40400000\n\
+             v_mov_b32 v3, 0x7fc00000\nv_mul_dx9_zero_f32 v4, v0, v1\n\
+             v_mul_dx9_zero_f32 v5, v3, v0\nv_mul_dx9_zero_f32 v6, v2, v2\n\
+             v_fma_dx9_zero_f32 v7, v1, v0, v2\nv_mov_b32 v8, 1.0\n\
+             v_fmac_dx9_zero_f32 v8, v0, v3\nv_mov_b32 v9, 2.0\nv_fmac_dx9_zero_f32 v9, v2, v2\n\
+             v_mul_dx9_zero_f32_e64 v10, -v0, v1\n\
+             v_dual_mul_dx9_zero_f32 v11, v0, v1 :: v_dual_mov_b32 v12, v2\n\
+             v_cubeid_f32 v20, 1.0, -2.0, 0.5\nv_cubesc_f32 v21, 1.0, -2.0, 0.5\n\
+             v_cubetc_f32 v22, 1.0, -2.0, 0.5\nv_cubema_f32 v23, 1.0, -2.0, 0.5\n\
+             v_cubeid_f32 v24, -4.0, 1.0, 2.0\nv_cubesc_f32 v25, -4.0, 1.0, 2.0\n\
+             v_cubetc_f32 v26, -4.0, 1.0, 2.0\nv_cubema_f32 v27, -4.0, 1.0, 2.0\n\
+             v_cubeid_f32 v28, 0, 0, -1.0\nv_cubesc_f32 v29, 0, 0, -1.0\n\
+             s_endpgm",
+        );
+        let v = |i: usize| w.vgpr[i][0];
+        // 0 * inf and NaN * 0 are +0.0; 3 * 3 = 9
+        assert_eq!([v(4), v(5), v(6)], [0, 0, f(9.0)]);
+        // fma with a zero factor is SRC2; fmac keeps VDST; 3 * 3 + 2 = 11
+        assert_eq!([v(7), v(8), v(9)], [f(3.0), f(1.0), f(11.0)]);
+        assert_eq!([v(10), v(11), v(12)], [0, 0, f(3.0)]);
+        // y face (y < 0): id 3, sc = x, tc = -z, ma = 2y
+        assert_eq!(
+            [v(20), v(21), v(22), v(23)],
+            [f(3.0), f(1.0), f(-0.5), f(-4.0)]
+        );
+        // x face (x < 0): id 1, sc = z, tc = -y, ma = 2x
+        assert_eq!(
+            [v(24), v(25), v(26), v(27)],
+            [f(1.0), f(2.0), f(-1.0), f(-8.0)]
+        );
+        // z face (z < 0): id 5, sc = -x = -0.0
+        assert_eq!([v(28), v(29)], [f(5.0), 0x8000_0000]);
+    }
+
+    /// Round-toward-zero packing, the 16-bit frexp exponent and mullit
+    /// (RDNA 3 ISA pseudocode; by hand).
+    #[test]
+    fn rtz_packs_frexp16_and_mullit() {
+        // 1 + 2^-11 + 2^-12: nearest even is 0x3c01, toward zero 0x3c00;
+        // 65520 rounds to infinity to nearest, to 65504 (0x7bff) toward zero
+        let w = run(
+            "gfx1100",
+            1,
+            "v_mov_b32 v0, 0x3f801800\nv_mov_b32 v1, 0x477ff000\n\
+             v_cvt_pk_rtz_f16_f32 v2, v0, v1\nv_cvt_pk_rtz_f16_f32_e64 v3, -v0, -v1\n\
+             v_mov_b32 v5, 0x7f800000\nv_cvt_pk_rtz_f16_f32 v4, v5, 1.0\n\
+             v_mov_b32 v6, 0x7c004c00\nv_frexp_exp_i16_f16 v7.l, v6.l\n\
+             v_frexp_exp_i16_f16 v7.h, v6.h\n\
+             v_mullit_f32 v9, 2.0, 0x40400000, 1.0\nv_mullit_f32 v10, 2.0, 0x40400000, 0\n\
+             s_endpgm",
+        );
+        let v = |i: usize| w.vgpr[i][0];
+        assert_eq!([v(2), v(3), v(4)], [0x7bff_3c00, 0xfbff_bc00, 0x3c00_7c00]);
+        // 16.0 = 0.5 * 2^5; infinity gives 0
+        assert_eq!(v(7), 5);
+        assert_eq!([v(9), v(10)], [6.0f32.to_bits(), (-f32::MAX).to_bits()]);
+        let w = run(
+            "gfx1150",
+            1,
+            "s_mov_b32 s0, 0x3f801800\ns_cvt_pk_rtz_f16_f32 s1, s0, 0x477ff000\ns_endpgm",
+        );
+        assert_eq!(w.sgpr[1], 0x7bff_3c00);
+    }
+
+    /// v_permlane16/x16: reversed rows, the other row, and a read from a
+    /// disabled lane without FI (kept), with BOUND_CTRL (0) and with FI.
+    #[test]
+    fn permlane16() {
+        let w = run(
+            "gfx1100",
+            32,
+            "v_mbcnt_lo_u32_b32 v0, -1, 0\ns_mov_b32 s0, 0x89abcdef\ns_mov_b32 s1, 0x01234567\n\
+             v_permlane16_b32 v1, v0, s0, s1\ns_mov_b32 s2, 0x76543210\ns_mov_b32 s3, 0xfedcba98\n\
+             v_permlanex16_b32 v2, v0, s2, s3\n\
+             v_mov_b32 v3, 0xdead\nv_mov_b32 v4, 0xdead\nv_mov_b32 v5, 0xdead\n\
+             s_mov_b32 exec_lo, 0xfffffff7\ns_mov_b32 s4, 0x76543310\n\
+             v_permlane16_b32 v3, v0, s4, s3\nv_permlane16_b32 v4, v0, s4, s3 op_sel:[0,1]\n\
+             v_permlane16_b32 v5, v0, s4, s3 op_sel:[1,0]\ns_endpgm",
+        );
+        for l in 0..32u32 {
+            let i = l as usize;
+            assert_eq!(w.vgpr[1][i], (l & 16) + 15 - (l & 15), "lane {l}");
+            assert_eq!(w.vgpr[2][i], l ^ 16, "lane {l}");
+        }
+        // lane 2 reads lane 3, which is disabled
+        assert_eq!((w.vgpr[3][2], w.vgpr[4][2], w.vgpr[5][2]), (0xdead, 0, 3));
+        // lane 3 itself is not written
+        assert_eq!(w.vgpr[5][3], 0xdead);
+    }
+
+    /// Quad SADs: SRC0.u64 = bytes 0x01..0x08, SRC1 = 0x04030201 (bytes
+    /// 1,2,3,4): the dword at byte offset k holds k+1..k+4, so each byte
+    /// differs by k and the SAD is 4k; the masked forms skip zero bytes of
+    /// SRC1 (none here but the last test's byte 3).
+    #[test]
+    fn quad_sads() {
+        let w = run(
+            "gfx1100",
+            1,
+            "v_mov_b32 v0, 0x04030201\nv_mov_b32 v1, 0x08070605\nv_mov_b32 v2, 0x04030201\n\
+             v_mov_b32 v4, 0x00010000\nv_mov_b32 v5, 0x0003fffe\n\
+             v_qsad_pk_u16_u8 v[6:7], v[0:1], v2, v[4:5]\n\
+             v_mov_b32 v10, 10\nv_mov_b32 v11, 11\nv_mov_b32 v12, 12\nv_mov_b32 v13, 13\n\
+             v_mqsad_u32_u8 v[10:13], v[0:1], v2, v[10:13]\n\
+             v_mov_b32 v3, 0x00030201\nv_mqsad_pk_u16_u8 v[14:15], v[0:1], v3, 0\ns_endpgm",
+        );
+        // fields {3, 1, 0xfffe... } + {0, 4, 8, 12}: 16-bit wrap in field 2
+        assert_eq!((w.vgpr[6][0], w.vgpr[7][0]), (0x0005_0000, 0x000f_0006));
+        assert_eq!(
+            [w.vgpr[10][0], w.vgpr[11][0], w.vgpr[12][0], w.vgpr[13][0]],
+            [10, 15, 20, 25]
+        );
+        // byte 3 of SRC1 is 0 and skipped: |1-1|+|2-2|+|3-3| = 0, then 1+1+1 ...
+        assert_eq!((w.vgpr[14][0], w.vgpr[15][0]), (0x0003_0000, 0x0009_0006));
+    }
+
+    /// v_swap_b16 on halves; v_swaprel_b32 with M0 = {dst +2, src +1}.
+    #[test]
+    fn half_and_relative_swaps() {
+        let w = run(
+            "gfx1100",
+            1,
+            "v_mov_b32 v0, 0x11112222\nv_mov_b32 v1, 0x33334444\nv_swap_b16 v0.h, v1.l\n\
+             v_mov_b32 v4, 4\nv_mov_b32 v5, 5\nv_mov_b32 v6, 6\ns_mov_b32 m0, 0x20001\n\
+             v_swaprel_b32 v4, v4\ns_endpgm",
+        );
+        assert_eq!((w.vgpr[0][0], w.vgpr[1][0]), (0x4444_2222, 0x3333_1111));
+        // v[4 + 2] <-> v[4 + 1]
+        assert_eq!((w.vgpr[4][0], w.vgpr[5][0], w.vgpr[6][0]), (4, 6, 5));
+    }
+
+    /// v_dot2_f16_f16 / v_dot2_bf16_bf16: 1.5 * -1 + 2 * 3 + 0.5 = 5.0 (f16
+    /// 0x4500; bf16 0x40a0), into the high and low halves.
+    #[test]
+    fn dot2_half_results() {
+        let w = run(
+            "gfx1100",
+            1,
+            "v_mov_b32 v0, 0x40003e00\nv_mov_b32 v1, 0x4200bc00\nv_mov_b32 v2, 0x3800\n\
+             v_dot2_f16_f16 v3.h, v0, v1, v2.l\n\
+             v_mov_b32 v4, 0x40003fc0\nv_mov_b32 v5, 0x4040bf80\nv_mov_b32 v6, 0x3f000000\n\
+             v_dot2_bf16_bf16 v3.l, v4, v5, v6.h\ns_endpgm",
+        );
+        assert_eq!(w.vgpr[3][0], 0x4500_40a0);
+    }
+
+    /// v_sat_pk_u8_i16: {-5, 300} -> {0, 255}; {200, 7} -> {200, 7}.
+    #[test]
+    fn sat_pk_u8() {
+        let w = run(
+            "gfx1100",
+            1,
+            "v_mov_b32 v0, 0xfffb012c\nv_mov_b32 v1, 0x00c80007\n\
+             v_sat_pk_u8_i16 v2.l, v0\nv_sat_pk_u8_i16 v2.h, v1\ns_endpgm",
+        );
+        assert_eq!(w.vgpr[2][0], 0xc807_00ff);
+    }
+
+    /// v_pk_fmac_f16: {2 * 3 + 1, 1.5 * -1 + 0.5} = {7, -1}.
+    #[test]
+    fn pk_fmac_f16() {
+        let w = run(
+            "gfx1100",
+            1,
+            "v_mov_b32 v0, 0x40003e00\nv_mov_b32 v1, 0x4200bc00\nv_mov_b32 v2, 0x3c003800\n\
+             v_pk_fmac_f16 v2, v0, v1\ns_endpgm",
+        );
+        assert_eq!(w.vgpr[2][0], 0x4700_bc00);
+    }
+
+    /// v_dot2acc_f32_f16, alone and as a VOPD half: 1.5 * -1 + 2 * 3 + acc.
+    #[test]
+    fn dot2acc_f16() {
+        let w = run(
+            "gfx1100",
+            1,
+            "v_mov_b32 v0, 0x40003e00\nv_mov_b32 v1, 0x4200bc00\nv_mov_b32 v2, 0x41200000\n\
+             v_mov_b32 v5, v2\nv_dot2acc_f32_f16 v5, v0, v1\nv_mov_b32 v3, 1.0\n\
+             v_dual_dot2acc_f32_f16 v3, v0, v1 :: v_dual_mov_b32 v4, v2\ns_endpgm",
+        );
+        assert_eq!(f32::from_bits(w.vgpr[5][0]), 14.5);
+        assert_eq!(f32::from_bits(w.vgpr[3][0]), 5.5);
+        assert_eq!(f32::from_bits(w.vgpr[4][0]), 10.0);
+        let t = Target::from_name("gfx1100").unwrap();
+        let mut m = Machine::from_source(t, "v_dot2acc_f32_f16 v5, 1.0, v1\ns_endpgm").unwrap();
+        let e = m.run(&mut Wave::new(t, 1), 10, None).unwrap_err();
+        assert!(e.msg.contains("inline constant"), "{e}");
+    }
+
+    /// The constant integer compares: every active lane false or true.
+    #[test]
+    fn constant_compares() {
+        let w = run(
+            "gfx1100",
+            4,
+            "v_cmp_t_u32 vcc_lo, v0, v1\ns_mov_b32 s0, vcc_lo\n\
+             v_cmp_f_i64_e64 s1, v[0:1], v[2:3]\nv_cmp_t_i32_e64 s2, 5, v1\n\
+             v_cmpx_t_u64 v[0:1], v[2:3]\ns_mov_b32 s3, exec_lo\n\
+             v_cmpx_f_u32 v0, v1\ns_endpgm",
+        );
+        assert_eq!(&w.sgpr[0..4], &[0xf, 0, 0xf, 0xf]);
+        assert_eq!(w.exec, 0);
+    }
+
+    /// Three-source float min/max/median (RDNA 3 ISA pseudocode V_MIN3_F32,
+    /// V_MED3_F32..., built from V_MIN/V_MAX in IEEE mode).
+    #[test]
+    fn float_three_source_min_max_med() {
+        let f = |x: f32| x.to_bits();
+        let w = run(
+            "gfx1100",
+            1,
+            "v_mov_b32 v0, 1.0\nv_mov_b32 v1, 0x40400000\nv_mov_b32 v2, 2.0\n\
+             v_med3_f32 v3, v0, v1, v2\nv_min3_f32 v4, v0, v1, v2\nv_max3_f32 v5, v0, v1, v2\n\
+             v_maxmin_f32 v6, v0, v1, v2\nv_minmax_f32 v7, v0, v1, -4.0\n\
+             v_mov_b32 v8, 0x7fc00000\nv_med3_f32 v9, v8, v0, v1\nv_max3_f32 v10, v8, v0, v1\n\
+             v_mov_b32 v11, 0x7f800001\nv_min3_f32 v12, v11, v0, v1\nv_min_f32 v20, v11, v0\n\
+             v_max3_f32 v13, 0x80000000, 0, 0x80000000\nv_min3_f32 v14, 0, 0x80000000, 0\n\
+             v_med3_f32 v15, v0, v1, v2 clamp\nv_med3_f32 v16, -v0, v1, -v2\n\
+             v_mov_b32 v18, 0x40003c00\nv_mov_b32 v19, 0x4200\n\
+             v_med3_f16 v17.l, v18.l, v18.h, v19.l\nv_max3_f16 v17.h, v18.l, v18.h, v19.l\n\
+             s_endpgm",
+        );
+        let v = |i: usize| w.vgpr[i][0];
+        assert_eq!(
+            [v(3), v(4), v(5), v(6), v(7)],
+            [f(2.0), f(1.0), f(3.0), f(2.0), f(1.0)]
+        );
+        // a quiet NaN is skipped: med3 with a NaN is min3 = 1.0; max3 = 3.0
+        assert_eq!((v(9), v(10)), (f(1.0), f(3.0)));
+        // a signalling NaN becomes quiet in the first min, then is skipped
+        assert_eq!((v(12), v(20)), (f(3.0), 0x7fc0_0001));
+        // -0.0 < +0.0
+        assert_eq!((v(13), v(14)), (0, 0x8000_0000));
+        // clamp to [0, 1]; med(-1, 3, -2) = -1
+        assert_eq!((v(15), v(16)), (f(1.0), f(-1.0)));
+        // f16 halves: median(1, 2, 3) = 2.0 low, max 3.0 high
+        assert_eq!(v(17), 0x4200_4000);
     }
 
     #[test]

@@ -9,7 +9,7 @@
 //! GFX12 workgroup IDs in TTMP7/TTMP9, packed or separate work-item IDs).
 
 use crate::memory::Memory;
-use crate::program::{Class, Cond, Half, Op, PcOp, Program, NONE};
+use crate::program::{Class, Half, Op, Program};
 use crate::state::{Lds, Wave, DPP_ROW};
 use crate::vmem::Env;
 use crate::{alu, ds, vmem, vop3p};
@@ -583,42 +583,16 @@ pub(crate) fn step(prog: &Program, w: &mut Wave, pc: u32, env: &mut Env) -> Resu
         &Op::Flat(kind, ref m) => vmem::exec_flat(w, kind, m, env)?,
         &Op::Buffer(kind, ref b) => crate::buffer::exec_buffer(w, kind, b, env)?,
         &Op::Branch(cond, to) => {
-            let taken = match cond {
-                Cond::Always => true,
-                Cond::Scc0 => !w.scc,
-                Cond::Scc1 => w.scc,
-                Cond::Vccz => w.vcc == 0,
-                Cond::Vccnz => w.vcc != 0,
-                Cond::Execz => w.exec == 0,
-                Cond::Execnz => w.exec != 0,
-            };
-            if taken {
-                if to == NONE {
-                    return Err("the branch target is not the start of an instruction".into());
-                }
+            if let Some(to) = crate::program::branch(cond, to, w)? {
                 next = to;
             }
         }
         &Op::Pc(op, ref a) => {
-            let here = ins.addr + u64::from(ins.len);
-            let base = prog.base;
-            if matches!(op, PcOp::Get | PcOp::Swap) {
-                let v = base.wrapping_add(here);
-                alu::write_scalar(w, a.dst, v as u32)?;
-                alu::write_scalar(w, a.dst + 1, (v >> 32) as u32)?;
-            }
-            if matches!(op, PcOp::Set | PcOp::Swap) {
-                let lo = alu::read_scalar(w, a.src[0], a.literal)?;
-                let hi = alu::read_scalar(w, a.src[0] + 1, a.literal)?;
-                let to = (u64::from(lo) | u64::from(hi) << 32).wrapping_sub(base);
-                next = prog.index_of(to).ok_or_else(|| {
-                    format!(
-                        "jump to {:#x}, which is not the start of an instruction",
-                        u64::from(lo) | u64::from(hi) << 32
-                    )
-                })?;
+            if let Some(to) = prog.pc_op(pc, op, a, w)? {
+                next = to;
             }
         }
+        &Op::Call(to, ref a) => next = prog.call(pc, to, a, w)?,
         Op::Nop => {}
         Op::Barrier => return Ok(Flow::Barrier(next)),
         Op::CodeEnd => {

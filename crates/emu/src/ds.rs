@@ -553,12 +553,8 @@ fn atomic_dispatch<const N: usize>(
 
 /// The error for an instruction that is not modelled, with the reason when known.
 fn refusal(d: &DsInst, w: &Wave) -> String {
-    let name = d.row().name;
-    let base = crate::not_executed(name, w.target);
-    match unmodelled_reason(name) {
-        Some(why) => format!("{base}: {why}"),
-        None => base,
-    }
+    // the status names the class and gives `unmodelled_reason`'s reason
+    crate::not_executed(d.row().name, w.target)
 }
 
 /// Executes one DS instruction over the active lanes.
@@ -1162,7 +1158,7 @@ pub(crate) fn f64_to_f16(x: f64) -> u16 {
     round_to(x, 10, 15, 0x7e00) as u16
 }
 
-fn f64_to_bf16(x: f64) -> u16 {
+pub(crate) fn f64_to_bf16(x: f64) -> u16 {
     round_to(x, 7, 127, 0x7fc0) as u16
 }
 

@@ -427,37 +427,7 @@ pub fn exec_bin(w: &mut Wave, op: crate::alu::FBin, ty: Fty, a: &AluInst) -> Res
         let bits = match op {
             // min/max pick an operand: its own bits (or its quiet form)
             FBin::Min | FBin::Max => {
-                let q = |b: u64| {
-                    b | sign_bit(ty)
-                        >> (if ty == Fty::F16 {
-                            6
-                        } else if ty == Fty::F32 {
-                            9
-                        } else {
-                            12
-                        })
-                };
-                let (p, r) = (to_f(x[l], ty), to_f(y[l], ty));
-                let snan = |v: f64, b: u64| v.is_nan() && b & q(0) == 0;
-                let pick = if snan(p, x[l]) {
-                    q(x[l])
-                } else if snan(r, y[l]) {
-                    q(y[l])
-                } else if p.is_nan() {
-                    y[l]
-                } else if r.is_nan() {
-                    x[l]
-                } else {
-                    let below = p < r
-                        || (p == 0.0 && r == 0.0 && p.is_sign_negative() && !r.is_sign_negative());
-                    let above = p > r
-                        || (p == 0.0 && r == 0.0 && !p.is_sign_negative() && r.is_sign_negative());
-                    if (op == FBin::Max && above) || (op == FBin::Min && below) {
-                        x[l]
-                    } else {
-                        y[l]
-                    }
-                };
+                let pick = minmax(op == FBin::Max, x[l], y[l], ty);
                 if a.omod == 0 && !a.clamp {
                     pick
                 } else {
@@ -470,6 +440,307 @@ pub fn exec_bin(w: &mut Wave, op: crate::alu::FBin, ty: Fty, a: &AluInst) -> Res
             }
         };
         write(w, a, l, bits, ty);
+    }
+    Ok(())
+}
+
+/// `v_min_*` / `v_max_*` in IEEE mode (the compute default), on bits of
+/// `ty`: a signalling NaN operand gives its quiet form, a quiet NaN the other
+/// operand, and -0.0 orders below +0.0 (RDNA 3 ISA pseudocode, V_MIN_F32,
+/// V_MAX_F32).
+pub(crate) fn minmax(max: bool, x: u64, y: u64, ty: Fty) -> u64 {
+    let quiet = sign_bit(ty)
+        >> match ty {
+            Fty::F16 => 6,
+            Fty::F32 => 9,
+            Fty::F64 => 12,
+        };
+    let (p, r) = (to_f(x, ty), to_f(y, ty));
+    let snan = |v: f64, b: u64| v.is_nan() && b & quiet == 0;
+    if snan(p, x) {
+        return x | quiet;
+    }
+    if snan(r, y) {
+        return y | quiet;
+    }
+    if p.is_nan() {
+        return y;
+    }
+    if r.is_nan() {
+        return x;
+    }
+    let neg = |b: u64| b & sign_bit(ty) != 0;
+    let below = p < r || (p == 0.0 && r == 0.0 && neg(x) && !neg(y));
+    let above = p > r || (p == 0.0 && r == 0.0 && !neg(x) && neg(y));
+    if (max && above) || (!max && below) {
+        x
+    } else {
+        y
+    }
+}
+
+/// Three-source float min/max kinds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FTri {
+    /// `v_min3`: min(min(a, b), c).
+    Min3,
+    /// `v_max3`: max(max(a, b), c).
+    Max3,
+    /// `v_med3`: the median; min3 when any source is NaN.
+    Med3,
+    /// `v_maxmin`: min(max(a, b), c).
+    MaxMin,
+    /// `v_minmax`: max(min(a, b), c).
+    MinMax,
+}
+
+/// The result bits of `op` on `x`, `y`, `z` of type `ty` (RDNA 3 ISA
+/// pseudocode: V_MIN3_F32, V_MAX3_F32, V_MED3_F32, V_MAXMIN_F32,
+/// V_MINMAX_F32, each composed of V_MIN/V_MAX).
+pub fn tri(op: FTri, x: u64, y: u64, z: u64, ty: Fty) -> u64 {
+    let min = |p, q| minmax(false, p, q, ty);
+    let max = |p, q| minmax(true, p, q, ty);
+    match op {
+        FTri::Min3 => min(min(x, y), z),
+        FTri::Max3 => max(max(x, y), z),
+        FTri::MaxMin => min(max(x, y), z),
+        FTri::MinMax => max(min(x, y), z),
+        FTri::Med3 => {
+            let (p, q, r) = (to_f(x, ty), to_f(y, ty), to_f(z, ty));
+            if p.is_nan() || q.is_nan() || r.is_nan() {
+                return min(min(x, y), z);
+            }
+            // the pseudocode compares max3's value with each source
+            let m = to_f(max(max(x, y), z), ty);
+            if m == p {
+                max(y, z)
+            } else if m == q {
+                max(x, z)
+            } else {
+                max(x, y)
+            }
+        }
+    }
+}
+
+/// `v_min3` / `v_max3` / `v_med3` / `v_maxmin` / `v_minmax` over f16 or f32,
+/// with VOP3 abs/neg, OMOD and CLAMP.
+pub fn exec_tri(w: &mut Wave, op: FTri, ty: Fty, a: &AluInst) -> Result<(), String> {
+    let x = fetch_f(w, a, 0, a.src[0], ty)?;
+    let y = fetch_f(w, a, 1, a.src[1], ty)?;
+    let z = fetch_f(w, a, 2, a.src[2], ty)?;
+    for l in lanes(w.exec) {
+        let pick = tri(op, x[l], y[l], z[l], ty);
+        let r = if a.omod == 0 && !a.clamp {
+            pick
+        } else {
+            out_f(a, to_f(pick, ty), ty)
+        };
+        write(w, a, l, r, ty);
+    }
+    Ok(())
+}
+
+/// `x` as f16, rounded toward zero (RDNA 3 ISA, V_CVT_PK_RTZ_F16_F32:
+/// "round-toward-zero regardless of the current round mode"): the nearest-even
+/// f16 stepped one unit toward zero when it lies beyond `x`; a finite `x`
+/// too large gives the largest finite f16. NaN gives a quiet NaN (its
+/// payload bits UNCONFIRMED).
+pub fn f16_rtz(x: f32) -> u16 {
+    let x = f64::from(x);
+    let r = crate::ds::f64_to_f16(x);
+    if x.is_nan() || x.is_infinite() {
+        return r;
+    }
+    let mag = r & 0x7fff;
+    if mag == 0x7c00 {
+        // overflow: the largest finite value, with x's sign
+        return (r & 0x8000) | 0x7bff;
+    }
+    if crate::ds::f16_to_f64(r).abs() > x.abs() {
+        (r & 0x8000) | (mag - 1)
+    } else {
+        r
+    }
+}
+
+/// `v_cvt_pk_rtz_f16_f32`: D = {f16_rtz(SRC1), f16_rtz(SRC0)}, VOP3 abs/neg
+/// on the f32 sources.
+pub fn exec_pk_rtz(w: &mut Wave, a: &AluInst) -> Result<(), String> {
+    let x = fetch_f(w, a, 0, a.src[0], Fty::F32)?;
+    let y = fetch_f(w, a, 1, a.src[1], Fty::F32)?;
+    let d = usize::from(a.dst) & 255;
+    for l in lanes(w.exec) {
+        let h = |b: u64| u32::from(f16_rtz(f32::from_bits(b as u32)));
+        w.vgpr[d][l] = h(x[l]) | h(y[l]) << 16;
+    }
+    Ok(())
+}
+
+/// `v_frexp_exp_i16_f16`: the exponent frexp gives, 0 for ±inf and NaN,
+/// into a 16-bit destination (RDNA 3 ISA, V_FREXP_EXP_I16_F16).
+pub fn exec_frexp_exp16(w: &mut Wave, a: &AluInst) -> Result<(), String> {
+    let x = fetch_f(w, a, 0, a.src[0], Fty::F16)?;
+    for l in lanes(w.exec) {
+        let e = frexp(to_f(x[l], Fty::F16)).1;
+        crate::half::write16(w, a, l, e as i16 as u16);
+    }
+    Ok(())
+}
+
+/// `v_mullit_f32`: -MAX_FLOAT when SRC1 is -MAX_FLOAT, -INF or NaN or SRC2
+/// is <= 0 or NaN, else SRC0 * SRC1 (RDNA 3 ISA, V_MULLIT_F32).
+pub fn exec_mullit(w: &mut Wave, a: &AluInst) -> Result<(), String> {
+    let x = fetch_f(w, a, 0, a.src[0], Fty::F32)?;
+    let y = fetch_f(w, a, 1, a.src[1], Fty::F32)?;
+    let z = fetch_f(w, a, 2, a.src[2], Fty::F32)?;
+    let f = |v: u64| f32::from_bits(v as u32);
+    for l in lanes(w.exec) {
+        let (p, q, r) = (f(x[l]), f(y[l]), f(z[l]));
+        let v = if q == -f32::MAX || q == f32::NEG_INFINITY || q.is_nan() || r <= 0.0 || r.is_nan()
+        {
+            -f32::MAX
+        } else {
+            p * q
+        };
+        let bits = if a.omod == 0 && !a.clamp {
+            u64::from(v.to_bits())
+        } else {
+            out_f(a, f64::from(v), Fty::F32)
+        };
+        write(w, a, l, bits, Fty::F32);
+    }
+    Ok(())
+}
+
+/// The DX9 legacy multiplies: a zero factor makes the product +0.0 even
+/// against infinity or NaN (RDNA 3 ISA, V_MUL_DX9_ZERO_F32,
+/// V_FMA_DX9_ZERO_F32: D = S2 then; V_FMAC_DX9_ZERO_F32: D = D).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dx9 {
+    Mul,
+    Fma,
+    Fmac,
+}
+
+/// `v_mul/fma/fmac_dx9_zero_f32` with VOP3 abs/neg, OMOD and CLAMP.
+pub fn exec_dx9(w: &mut Wave, op: Dx9, a: &AluInst) -> Result<(), String> {
+    let x = fetch_f(w, a, 0, a.src[0], Fty::F32)?;
+    let y = fetch_f(w, a, 1, a.src[1], Fty::F32)?;
+    let z = match op {
+        Dx9::Mul => [0u64; 64],
+        Dx9::Fma => fetch_f(w, a, 2, a.src[2], Fty::F32)?,
+        Dx9::Fmac => fetch_f(w, a, 2, VGPR0 + a.dst, Fty::F32)?,
+    };
+    for l in lanes(w.exec) {
+        let (p, q, r) = (
+            f32::from_bits(x[l] as u32),
+            f32::from_bits(y[l] as u32),
+            f32::from_bits(z[l] as u32),
+        );
+        let zero = p == 0.0 || q == 0.0;
+        let v = match op {
+            Dx9::Mul if zero => 0.0,
+            Dx9::Mul => p * q,
+            _ if zero => r,
+            // one rounding of the exact p * q + r
+            _ => p.mul_add(q, r),
+        };
+        let bits = if a.omod == 0 && !a.clamp {
+            u64::from(v.to_bits())
+        } else {
+            out_f(a, f64::from(v), Fty::F32)
+        };
+        write(w, a, l, bits, Fty::F32);
+    }
+    Ok(())
+}
+
+/// The cube-map helpers over a direction (x, y, z) = (S0, S1, S2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cube {
+    /// Face number 0-5.
+    Id,
+    /// The face's S coordinate.
+    Sc,
+    /// The face's T coordinate.
+    Tc,
+    /// Twice the major axis.
+    Ma,
+}
+
+/// One cube-map helper on (x, y, z), RDNA 3 ISA pseudocode V_CUBEID_F32,
+/// V_CUBESC_F32, V_CUBETC_F32, V_CUBEMA_F32: the z face when |z| is the
+/// largest, else the y face when |y| >= |x|, else the x face.
+pub fn cube(op: Cube, x: f32, y: f32, z: f32) -> f32 {
+    let zf = z.abs() >= x.abs() && z.abs() >= y.abs();
+    let yf = !zf && y.abs() >= x.abs();
+    match op {
+        Cube::Id if zf => {
+            if z < 0.0 {
+                5.0
+            } else {
+                4.0
+            }
+        }
+        Cube::Id if yf => {
+            if y < 0.0 {
+                3.0
+            } else {
+                2.0
+            }
+        }
+        Cube::Id => {
+            if x < 0.0 {
+                1.0
+            } else {
+                0.0
+            }
+        }
+        Cube::Sc if zf => {
+            if z < 0.0 {
+                -x
+            } else {
+                x
+            }
+        }
+        Cube::Sc if yf => x,
+        Cube::Sc => {
+            if x < 0.0 {
+                z
+            } else {
+                -z
+            }
+        }
+        Cube::Tc if zf => -y,
+        Cube::Tc if yf => {
+            if y < 0.0 {
+                -z
+            } else {
+                z
+            }
+        }
+        Cube::Tc => -y,
+        Cube::Ma if zf => z * 2.0,
+        Cube::Ma if yf => y * 2.0,
+        Cube::Ma => x * 2.0,
+    }
+}
+
+/// `v_cube*_f32` with VOP3 abs/neg, OMOD and CLAMP.
+pub fn exec_cube(w: &mut Wave, op: Cube, a: &AluInst) -> Result<(), String> {
+    let x = fetch_f(w, a, 0, a.src[0], Fty::F32)?;
+    let y = fetch_f(w, a, 1, a.src[1], Fty::F32)?;
+    let z = fetch_f(w, a, 2, a.src[2], Fty::F32)?;
+    let f = |v: u64| f32::from_bits(v as u32);
+    for l in lanes(w.exec) {
+        let v = cube(op, f(x[l]), f(y[l]), f(z[l]));
+        let bits = if a.omod == 0 && !a.clamp {
+            u64::from(v.to_bits())
+        } else {
+            out_f(a, f64::from(v), Fty::F32)
+        };
+        write(w, a, l, bits, Fty::F32);
     }
     Ok(())
 }
@@ -842,6 +1113,8 @@ pub enum SFloat {
     F32FromF16,
     /// `s_cvt_hi_f32_f16`: the f16 in the high half.
     F32FromF16Hi,
+    /// `s_cvt_pk_rtz_f16_f32`: {f16(SSRC1), f16(SSRC0)}, rounded toward zero.
+    PkRtz,
 }
 
 /// The SALU float kind of `name`, if it is one.
@@ -855,6 +1128,7 @@ pub fn salu_kind(name: &str) -> Option<(SFloat, Fty)> {
         "s_cvt_f16_f32" => (SFloat::F16FromF32, Fty::F32),
         "s_cvt_f32_f16" => (SFloat::F32FromF16, Fty::F16),
         "s_cvt_hi_f32_f16" => (SFloat::F32FromF16Hi, Fty::F16),
+        "s_cvt_pk_rtz_f16_f32" => (SFloat::PkRtz, Fty::F32),
         _ => {
             let (op, ty) = name.strip_prefix("s_")?.rsplit_once('_')?;
             let ty = match ty {
@@ -937,6 +1211,11 @@ pub fn exec_salu(w: &mut Wave, op: SFloat, ty: Fty, a: &AluInst) -> Result<(), S
         SFloat::F32FromF16Hi => {
             let x = read_scalar(w, a.src[0], lit)?;
             (crate::ds::f16_to_f64((x >> 16) as u16) as f32).to_bits()
+        }
+        SFloat::PkRtz => {
+            let s1 = scalar_f(w, a.src[1], lit, ty)?;
+            let h = |b: u64| u32::from(f16_rtz(f32::from_bits(b as u32)));
+            h(s0) | h(s1) << 16
         }
     };
     // f16 results write the low 16 bits; the high half is zero (UNCONFIRMED)

@@ -71,6 +71,31 @@ pub fn write16(w: &mut Wave, a: &AluInst, l: usize, x: u16) {
     };
 }
 
+/// `v_swap_b16`: the VDST half and the SRC0 half (a VGPR) exchange values
+/// (RDNA 3 ISA, V_SWAP_B16).
+pub fn exec_swap16(w: &mut Wave, a: &AluInst) -> Result<(), String> {
+    if a.src[0] < VGPR0 {
+        return Err("v_swap_b16 needs a VGPR source".into());
+    }
+    let (sr, shi) = half_of(w, a, 0, a.src[0]);
+    let (dr, dhi) = half_of(w, a, 3, VGPR0 + a.dst);
+    let get = |v: u32, hi: bool| if hi { v >> 16 } else { v & 0xffff };
+    let set = |v: u32, hi: bool, x: u32| {
+        if hi {
+            v & 0xffff | x << 16
+        } else {
+            v & 0xffff_0000 | x
+        }
+    };
+    for l in lanes(w.exec) {
+        let x = get(w.vgpr[sr][l], shi);
+        let y = get(w.vgpr[dr][l], dhi);
+        w.vgpr[dr][l] = set(w.vgpr[dr][l], dhi, x);
+        w.vgpr[sr][l] = set(w.vgpr[sr][l], shi, y);
+    }
+    Ok(())
+}
+
 /// 16-bit integer operations: the 32-bit operation on the values, low 16
 /// bits kept, shift amounts taken mod 16.
 pub fn bin16(op: Bin, a: u16, b: u16) -> u16 {

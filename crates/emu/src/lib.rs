@@ -30,8 +30,10 @@ pub mod memory;
 pub mod program;
 pub mod semantics;
 pub mod state;
+pub mod status;
 pub mod vmem;
 pub mod vop3p;
+pub mod words;
 
 pub use state::{Lds, Wave};
 
@@ -89,6 +91,8 @@ impl Machine {
 
     /// Runs until `s_endpgm`. `trace`, when given, receives one [`Change`] per
     /// executed instruction. Returns the number of instructions executed.
+    /// A lone wave passes barriers; memory outside the LDS needs a dispatch
+    /// ([`dispatch`]), so scalar and vector memory instructions stop here.
     pub fn run(
         &mut self,
         wave: &mut Wave,
@@ -149,7 +153,81 @@ impl Machine {
     }
 }
 
-/// The error for an instruction the emulator does not model.
+/// The error for an instruction the emulator does not execute: by name, with
+/// the class and reason of its [`status`] when it is refused for good
+/// (graphics only, GDS, system); "not executed yet" otherwise.
 pub(crate) fn not_executed(name: &str, target: Target) -> String {
-    format!("{name} is not executed yet on {}", target.name())
+    match status::status(target, name) {
+        Some(status::Status::NotExecuted { class, reason }) if class != status::Refusal::NotYet => {
+            format!(
+                "{name} is not executed on {} ({}): {reason}",
+                target.name(),
+                class.words()
+            )
+        }
+        _ => format!("{name} is not executed yet on {}", target.name()),
+    }
+}
+
+#[cfg(test)]
+mod machine_tests {
+    use super::{Machine, Wave};
+    use amdgpu_isa::Target;
+
+    /// One-wave programs run through the same compile as kernels: a counted
+    /// loop (back 4 dwords from the next instruction, to the add), a PC read and a VOPD pair (values worked out by hand).
+    #[test]
+    fn branches_pc_and_vopd_run_in_one_wave() {
+        let t = Target::from_name("gfx1100").unwrap();
+        let src = "s_mov_b32 s0, 3\n\
+                   s_mov_b32 s1, 0\n\
+                   s_add_u32 s1, s1, 5\n\
+                   s_sub_u32 s0, s0, 1\n\
+                   s_cmp_eq_u32 s0, 0\n\
+                   s_cbranch_scc0 -4\n\
+                   s_getpc_b64 s[4:5]\n\
+                   v_dual_mov_b32 v0, 7 :: v_dual_mov_b32 v1, 9\n\
+                   s_endpgm\n";
+        let mut m = Machine::from_source(t, src).unwrap();
+        let mut w = Wave::new(t, 1);
+        let steps = m.run(&mut w, 100, None).unwrap();
+        // 2 moves, 3 iterations of 4, getpc, the pair, s_endpgm
+        assert_eq!(steps, 2 + 12 + 3);
+        assert_eq!(w.sgpr[1], 15);
+        // s_getpc_b64 is the 7th instruction: six 4-byte ones before it, and
+        // it returns the address of the next one (4 bytes on)
+        assert_eq!((w.sgpr[4], w.sgpr[5]), (28, 0));
+        assert_eq!((w.vgpr[0][0], w.vgpr[1][0]), (7, 9));
+        // s_call_b64 to a function two dwords past the next instruction,
+        // which returns with s_setpc_b64 (RDNA 3 ISA, S_CALL_B64)
+        let src = "s_mov_b32 s0, 1\n\
+                   s_call_b64 s[30:31], 2\n\
+                   s_add_u32 s0, s0, 10\n\
+                   s_endpgm\n\
+                   s_add_u32 s0, s0, 100\n\
+                   s_setpc_b64 s[30:31]\n";
+        let mut m = Machine::from_source(t, src).unwrap();
+        let mut w = Wave::new(t, 1);
+        assert_eq!(m.run(&mut w, 100, None).unwrap(), 6);
+        assert_eq!((w.sgpr[0], w.sgpr[30], w.sgpr[31]), (111, 8, 0));
+        // refused by name with the status's class and reason
+        for (src, says) in [
+            (
+                "s_setkill 0",
+                "s_setkill is not executed on gfx1100 (graphics only): it kills",
+            ),
+            (
+                "v_cvt_pk_u16_u32 v0, v1, v2",
+                "v_cvt_pk_u16_u32 is not executed yet on gfx1100",
+            ),
+        ] {
+            let mut m = Machine::from_source(t, &format!("{src}\ns_endpgm\n")).unwrap();
+            let e = m.run(&mut Wave::new(t, 1), 10, None).unwrap_err();
+            assert!(e.msg.starts_with(says), "{e}");
+        }
+        let mut m = Machine::from_source(t, "s_load_b32 s0, s[2:3], 0\ns_endpgm\n").unwrap();
+        let e = m.run(&mut Wave::new(t, 1), 10, None).unwrap_err();
+        // no buffers in one-wave mode: the scalar load faults
+        assert!(e.msg.contains("outside every buffer"), "{e}");
+    }
 }

@@ -35,6 +35,27 @@ impl Cond {
     }
 }
 
+/// Where a direct branch goes: `Some(to)` when taken (`to` from
+/// [`Op::Branch`]), an error for a target that starts no instruction.
+pub(crate) fn branch(cond: Cond, to: u32, w: &crate::Wave) -> Result<Option<u32>, String> {
+    let taken = match cond {
+        Cond::Always => true,
+        Cond::Scc0 => !w.scc,
+        Cond::Scc1 => w.scc,
+        Cond::Vccz => w.vcc == 0,
+        Cond::Vccnz => w.vcc != 0,
+        Cond::Execz => w.exec == 0,
+        Cond::Execnz => w.exec != 0,
+    };
+    if !taken {
+        return Ok(None);
+    }
+    if to == NONE {
+        return Err("the branch target is not the start of an instruction".into());
+    }
+    Ok(Some(to))
+}
+
 /// Instructions that read or write the program counter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PcOp {
@@ -63,6 +84,9 @@ pub(crate) enum Op {
     /// A direct branch to instruction `to` ([`NONE`]: not an instruction start).
     Branch(Cond, u32),
     Pc(PcOp, amdgpu_isa::encoding::alu::AluInst),
+    /// `s_call_b64`: SDST = the next instruction's address, then a direct
+    /// jump to instruction `to` (RDNA 3 ISA, S_CALL_B64).
+    Call(u32, amdgpu_isa::encoding::alu::AluInst),
     /// `s_barrier` (and GFX12's `s_barrier_wait`).
     Barrier,
     /// Completes at once: waits, hints, cache controls, `s_sendmsg`.
@@ -130,7 +154,7 @@ impl Class {
             Op::Smem(..) => Class::Smem,
             Op::Flat(..) | Op::Buffer(..) => Class::Vmem,
             Op::Ds(..) => Class::Lds,
-            Op::Branch(..) | Op::Pc(..) => Class::Branch,
+            Op::Branch(..) | Op::Pc(..) | Op::Call(..) => Class::Branch,
             Op::Nop => Class::Wait,
             Op::Barrier | Op::Trap | Op::CodeEnd | Op::NotExecuted(_) | Op::Invalid => Class::Other,
         }
@@ -145,8 +169,24 @@ pub(crate) enum Half {
 }
 
 impl Half {
-    fn of(target: Target, kind: alu::AluKind, a: amdgpu_isa::encoding::alu::AluInst) -> Half {
-        alu::prepare(target, kind, &a).map_or(Half::Alu(kind, a), Half::Lanes)
+    /// The half lowered to a lane op where it has one.
+    fn lower(self, target: Target) -> Half {
+        match self {
+            Half::Alu(kind, a) => alu::prepare(target, kind, &a).map_or(self, Half::Lanes),
+            h => h,
+        }
+    }
+}
+
+/// `op` as the run loop executes it: ALU instructions of the common kinds
+/// without modifiers become lane ops ([`alu::prepare`]). [`compile`] gives
+/// the semantic kinds (what the reference pages describe); this is only how
+/// they run.
+fn lower(target: Target, op: Op) -> Op {
+    match op {
+        Op::Alu(kind, a) => alu::prepare(target, kind, &a).map_or(op, Op::Lanes),
+        Op::Vopd(save, [x, y]) => Op::Vopd(save, [x.lower(target), y.lower(target)]),
+        op => op,
     }
 }
 
@@ -281,6 +321,7 @@ impl Program {
 
     fn annotate(&mut self) {
         for i in &mut self.instrs {
+            i.op = lower(self.target, i.op);
             i.class = Class::of(&i.op);
         }
         let mut run = 0;
@@ -297,19 +338,70 @@ impl Program {
         }
     }
 
+    /// Runs `s_getpc`/`s_setpc`/`s_swappc` (instruction `at`): `Some(to)`
+    /// when it jumps. Addresses are device addresses (`base` + image address).
+    pub(crate) fn pc_op(
+        &self,
+        at: u32,
+        op: PcOp,
+        a: &amdgpu_isa::encoding::alu::AluInst,
+        w: &mut crate::Wave,
+    ) -> Result<Option<u32>, String> {
+        let ins = &self.instrs[at as usize];
+        let here = ins.addr + u64::from(ins.len);
+        if matches!(op, PcOp::Get | PcOp::Swap) {
+            let v = self.base.wrapping_add(here);
+            crate::alu::write_scalar(w, a.dst, v as u32)?;
+            crate::alu::write_scalar(w, a.dst + 1, (v >> 32) as u32)?;
+        }
+        if matches!(op, PcOp::Get) {
+            return Ok(None);
+        }
+        let lo = crate::alu::read_scalar(w, a.src[0], a.literal)?;
+        let hi = crate::alu::read_scalar(w, a.src[0] + 1, a.literal)?;
+        let abs = u64::from(lo) | u64::from(hi) << 32;
+        let to = abs.wrapping_sub(self.base);
+        self.index_of(to)
+            .map(Some)
+            .ok_or_else(|| format!("jump to {abs:#x}, which is not the start of an instruction"))
+    }
+
+    /// Runs `s_call_b64` (instruction `at`, target `to`): writes the return
+    /// address and gives the instruction to go to.
+    pub(crate) fn call(
+        &self,
+        at: u32,
+        to: u32,
+        a: &amdgpu_isa::encoding::alu::AluInst,
+        w: &mut crate::Wave,
+    ) -> Result<u32, String> {
+        let ins = &self.instrs[at as usize];
+        let ret = self.base.wrapping_add(ins.addr + u64::from(ins.len));
+        crate::alu::write_scalar(w, a.dst, ret as u32)?;
+        crate::alu::write_scalar(w, a.dst + 1, (ret >> 32) as u32)?;
+        if to == NONE {
+            return Err("the call target is not the start of an instruction".into());
+        }
+        Ok(to)
+    }
+
     fn resolve_branches(&mut self) {
         for i in 0..self.instrs.len() {
-            let Op::Branch(cond, _) = self.instrs[i].op else {
+            let (Op::Branch(..) | Op::Call(..)) = self.instrs[i].op else {
                 continue;
             };
             let Some(Inst::Alu(a)) = self.instrs[i].inst else {
                 continue;
             };
-            // target = next instruction + 4 * SIMM16 (AMD ISA guides, S_BRANCH)
+            // target = next instruction + 4 * SIMM16 (AMD ISA guides,
+            // S_BRANCH, S_CALL_B64)
             let next = self.instrs[i].addr + 4;
             let to = next.wrapping_add_signed(i64::from(a.simm16 as i16) * 4);
             let to = self.index_of(to).unwrap_or(NONE);
-            self.instrs[i].op = Op::Branch(cond, to);
+            self.instrs[i].op = match self.instrs[i].op {
+                Op::Branch(cond, _) => Op::Branch(cond, to),
+                _ => Op::Call(to, a),
+            };
         }
     }
 }
@@ -324,6 +416,7 @@ pub(crate) fn compile(target: Target, inst: &Inst) -> Op {
             }
             match name {
                 "s_getpc_b64" => Op::Pc(PcOp::Get, *a),
+                "s_call_b64" => Op::Call(NONE, *a),
                 "s_setpc_b64" => Op::Pc(PcOp::Set, *a),
                 "s_swappc_b64" => Op::Pc(PcOp::Swap, *a),
                 "s_barrier" | "s_barrier_wait" => Op::Barrier,
@@ -346,14 +439,23 @@ pub(crate) fn compile(target: Target, inst: &Inst) -> Op {
                 | "s_set_inst_prefetch_distance"
                 | "s_ttracedata"
                 | "s_ttracedata_imm"
-                | "s_barrier_signal" => Op::Nop,
+                | "s_barrier_signal"
+                // RDNA 3 ISA guide: S_VERSION and V_NOP do nothing, V_PIPEFLUSH
+                // flushes a VALU cache, S_WAKEUP wakes waves from S_SLEEP (itself
+                // a no-op here), S_INC/DECPERFLEVEL step performance counters
+                | "s_version"
+                | "v_nop"
+                | "v_pipeflush"
+                | "s_wakeup"
+                | "s_incperflevel"
+                | "s_decperflevel" => Op::Nop,
                 n if n.starts_with("s_waitcnt") || n.starts_with("s_wait_") => Op::Nop,
                 // SDWA selects are not modelled: refused rather than run as
                 // the plain form
                 _ if a.sdwa.is_some() => Op::NotExecuted(name),
                 _ => match alu::classify(target, name) {
                     alu::AluKind::Unsupported => Op::NotExecuted(name),
-                    kind => alu::prepare(target, kind, a).map_or(Op::Alu(kind, *a), Op::Lanes),
+                    kind => Op::Alu(kind, *a),
                 },
             }
         }
@@ -413,9 +515,8 @@ fn vopd(target: Target, v: &amdgpu_isa::encoding::vopd::VopdInst) -> Op {
         h.src0 == VGPR0 + u16::from(r)
             || (h.row().shape != amdgpu_isa::tables::vopd::Shape::Src0 && h.vsrc1 == r)
     };
-    let both = |x: (alu::AluKind, _), y: (alu::AluKind, _)| {
-        [Half::of(target, x.0, x.1), Half::of(target, y.0, y.1)]
-    };
+    let both =
+        |x: (alu::AluKind, _), y: (alu::AluKind, _)| [Half::Alu(x.0, x.1), Half::Alu(y.0, y.1)];
     match (reads(&v.y, v.x.dst), reads(&v.x, v.y.dst)) {
         (false, _) => Op::Vopd(None, both(x, y)),
         (true, false) => Op::Vopd(None, both(y, x)),

@@ -48,9 +48,17 @@ pub fn classify_smem(name: &str) -> Option<SmemKind> {
     if let Some(ty) = name.strip_prefix("s_buffer_load_") {
         return dwords(ty).map(|dwords| SmemKind::BufferLoad { dwords });
     }
+    // s_atc_probe(_buffer): "probe or prefetch an address into the SQC data
+    // cache" (RDNA 3 ISA guide); no register is written, and there is no cache
     matches!(
         name,
-        "s_dcache_inv" | "s_dcache_wb" | "s_gl1_inv" | "s_dcache_inv_vol" | "s_dcache_wb_vol"
+        "s_dcache_inv"
+            | "s_dcache_wb"
+            | "s_gl1_inv"
+            | "s_dcache_inv_vol"
+            | "s_dcache_wb_vol"
+            | "s_atc_probe"
+            | "s_atc_probe_buffer"
     )
     .then_some(SmemKind::Nop)
 }
@@ -101,6 +109,24 @@ pub(crate) fn classify_access(target: amdgpu_isa::Target, rest: &str) -> Option<
             _ => return None,
         })
     };
+    // GLOBAL_LOAD/STORE_ADDTID_B32: a dword per lane at SADDR + OFFSET +
+    // 4 * lane, no VADDR (RDNA 3 ISA pseudocode); `exec_flat` places them
+    match rest {
+        "load_addtid_b32" => {
+            return Some(FlatKind::Load {
+                bytes: 4,
+                sign: false,
+                d16: 0,
+            })
+        }
+        "store_addtid_b32" => {
+            return Some(FlatKind::Store {
+                bytes: 4,
+                hi: false,
+            })
+        }
+        _ => {}
+    }
     if let Some(ty) = rest.strip_prefix("load_") {
         // d16 forms: GFX11 `load_d16_[hi_]T`, GFX9/10 `load_T_d16[_hi]`
         let (ty, d16) = if let Some(t) = ty.strip_prefix("d16_hi_") {
@@ -290,8 +316,13 @@ pub fn exec_flat(w: &mut Wave, kind: FlatKind, m: &FlatInst, env: &mut Env) -> R
         FlatKind::Atomic { .. } => m.cell(w.target).is_some_and(|c| c.variant & 1 != 0),
         _ => false,
     };
+    let addtid = row.name.contains("_addtid_");
     let place = |w: &Wave, l: usize| -> Place {
         match row.segment {
+            // SADDR + OFFSET + 4 * lane (SADDR `off`: 0, UNCONFIRMED)
+            Segment::Global if addtid => {
+                Place::Global(sbase.wrapping_add(offset as u64).wrapping_add(4 * l as u64))
+            }
             Segment::Scratch => {
                 let mut a = offset + sbase as i64;
                 if m.scratch_vaddr(group) {

@@ -205,7 +205,9 @@ fn unmodelled_is_refused_by_name_with_the_reason() {
         let name = src.split(' ').next().unwrap();
         let msg = run_err(t, src);
         assert!(
-            msg.starts_with(&format!("{name} is not executed yet on {t}: ")) && msg.contains(why),
+            msg.starts_with(&format!(
+                "{name} is not executed on {t} (global data share): "
+            )) && msg.contains(why),
             "{msg}"
         );
     }

@@ -331,6 +331,12 @@ pub fn reference(kernel: &str) -> Option<Reference> {
         "buf_wide" => buf_wide,
         "buf_atomics" => buf_atomics,
         "buf_struct" => buf_struct,
+        "f32_minmax3" => f32_minmax3,
+        "int_sad" => int_sad,
+        "f16_dot2" => f16_dot2,
+        "xl_permlane16" => xl_permlane16,
+        "f32_cube_rtz" => f32_cube_rtz,
+        "mem_addtid" => mem_addtid,
         _ => return None,
     })
 }
@@ -1663,4 +1669,248 @@ fn buf_struct(c: &Ctx) -> Vec<Expect> {
         st[i] = 7 * i as u32;
     }
     vec![exact(&out), exact(&st)]
+}
+
+// ---------------------------------------------------------------------------
+// minmax.cl
+
+/// fmin/fmax as RDNA 3 runs them (LLVM minnum/maxnum, IEEE mode; RDNA 3 ISA
+/// V_MIN_F32/V_MAX_F32): a quiet NaN operand gives the other operand, and
+/// -0.0 orders below +0.0. The inputs hold no signalling NaNs.
+fn fmin_r(a: f32, b: f32) -> f32 {
+    if a.is_nan() {
+        b
+    } else if b.is_nan() {
+        a
+    } else if a == 0.0 && b == 0.0 {
+        if a.is_sign_negative() {
+            a
+        } else {
+            b
+        }
+    } else if a < b {
+        a
+    } else {
+        b
+    }
+}
+
+fn fmax_r(a: f32, b: f32) -> f32 {
+    if a.is_nan() {
+        b
+    } else if b.is_nan() {
+        a
+    } else if a == 0.0 && b == 0.0 {
+        if a.is_sign_positive() {
+            a
+        } else {
+            b
+        }
+    } else if a > b {
+        a
+    } else {
+        b
+    }
+}
+
+/// `__builtin_amdgcn_fmed3f` (RDNA 3 ISA, V_MED3_F32): with a NaN among
+/// the three, their minimum; else the maximum of the two sources that are
+/// not the maximum (the first source equal to it counts as the maximum).
+fn fmed3_r(x: f32, y: f32, z: f32) -> f32 {
+    if x.is_nan() || y.is_nan() || z.is_nan() {
+        return fmin_r(fmin_r(x, y), z);
+    }
+    let m = fmax_r(fmax_r(x, y), z);
+    if m == x {
+        fmax_r(y, z)
+    } else if m == y {
+        fmax_r(x, z)
+    } else {
+        fmax_r(x, y)
+    }
+}
+
+fn f32_minmax3(c: &Ctx) -> Vec<Expect> {
+    let (a, b, z) = (c.buf::<f32>(0), c.buf::<f32>(1), c.buf::<f32>(2));
+    let mut out = c.buf::<f32>(3);
+    for i in 0..c.u32(4) as usize {
+        let (x, y, z) = (a[i], b[i], z[i]);
+        let o = &mut out[i * 5..i * 5 + 5];
+        o[0] = fmin_r(fmin_r(x, y), z);
+        o[1] = fmax_r(fmax_r(x, y), z);
+        o[2] = fmin_r(fmax_r(x, y), z);
+        o[3] = fmax_r(fmin_r(x, y), z);
+        o[4] = fmed3_r(x, y, z);
+    }
+    vec![exact(&out)]
+}
+
+/// Sum over the `w`-bit fields of |x - y|, fields where y's is 0 skipped
+/// when `masked` (RDNA 3 ISA, V_SAD_U8 / V_SAD_U16 / V_MSAD_U8).
+fn sad_r(x: u32, y: u32, w: u32, masked: bool) -> u32 {
+    let mut s = 0u32;
+    let mut k = 0;
+    while k < 32 {
+        let m = if w == 32 { u32::MAX } else { (1 << w) - 1 };
+        let (p, q) = ((x >> k) & m, (y >> k) & m);
+        if !(masked && q == 0) {
+            s = s.wrapping_add(p.abs_diff(q));
+        }
+        k += w;
+    }
+    s
+}
+
+fn int_sad(c: &Ctx) -> Vec<Expect> {
+    let (a, b, z) = (c.buf::<u32>(0), c.buf::<u32>(1), c.buf::<u32>(2));
+    let mut out = c.buf::<u32>(3);
+    for i in 0..c.u32(4) as usize {
+        let (x, y, z) = (a[i], b[i], z[i]);
+        let o = &mut out[i * 5..i * 5 + 5];
+        o[0] = sad_r(x, y, 8, false).wrapping_add(z);
+        o[1] = sad_r(x, y, 8, true).wrapping_add(z);
+        o[2] = (sad_r(x, y, 8, false) << 16).wrapping_add(z);
+        o[3] = sad_r(x, y, 16, false).wrapping_add(z);
+        // V_LERP_U8: per byte, (x + y + bit 0 of z's byte) >> 1
+        let mut l = 0u32;
+        for k in 0..4 {
+            let byte = |v: u32| (v >> (8 * k)) & 0xff;
+            l |= ((byte(x) + byte(y) + ((z >> (8 * k)) & 1)) >> 1) << (8 * k);
+        }
+        o[4] = l;
+    }
+    vec![exact(&out)]
+}
+
+/// Two chained `__builtin_amdgcn_fdot2` (f16 pairs into an f32
+/// accumulator): each step's exact value rounded to f32. How the hardware
+/// rounds inside a step is UNCONFIRMED, so each step may be off by a few
+/// units of 2^-24 of its terms' magnitudes.
+fn f16_dot2(c: &Ctx) -> Vec<Expect> {
+    let (a, b) = (c.buf::<u16>(0), c.buf::<u16>(1));
+    let init = c.buf::<f32>(2);
+    close(c, 2, |i, t| {
+        let h = |v: &[u16], k: usize| f16_to_f64(v[k]);
+        let mut acc = init[i];
+        let mut slack = 0.0;
+        for s in 0..2 {
+            let k = 4 * i + 2 * s;
+            let terms = [
+                h(&a, k) * h(&b, k),
+                h(&a, k + 1) * h(&b, k + 1),
+                f64::from(acc),
+            ];
+            slack += 4.0 * pow2(-24) * terms.iter().map(|x| x.abs()).sum::<f64>();
+            acc = terms.iter().sum::<f64>() as f32;
+        }
+        t[i] = Tol {
+            want: f64::from(acc),
+            ulps: 0.0,
+            abs: slack,
+        };
+    })
+}
+
+// ---------------------------------------------------------------------------
+// misc.cl
+
+/// `__builtin_amdgcn_permlane16/x16(old, x, s1, s2, fi, bc)` (RDNA 3 ISA,
+/// V_PERMLANE16_B32): lane 16r + i reads lane 16r' + nibble i of {s2, s1},
+/// r' = r or (x16) the other row of the pair. A disabled source lane gives
+/// `old` unless FI (the value anyway) or BOUND_CTRL (0) (the DPP rule,
+/// RDNA 3 ISA §7.7, as the emulator models it; UNCONFIRMED on hardware).
+fn xl_permlane16(c: &Ctx) -> Vec<Expect> {
+    assert_eq!(c.wave, 32, "xl_permlane16 is written for wave32");
+    let a = c.buf::<u32>(0);
+    let wg = c.local()[0] as usize;
+    let sel = u64::from(c.u32(2)) | u64::from(c.u32(3)) << 32;
+    let mut out = c.buf::<u32>(1);
+    for g in 0..a.len() {
+        let (base, lane) = wave_of(g, wg, 32);
+        let w = &a[base..base + 32];
+        let pick = |x16: bool| {
+            let row = lane / 16;
+            let from = if x16 { row ^ 1 } else { row };
+            from * 16 + (sel >> (4 * (lane % 16)) & 0xf) as usize
+        };
+        let o = &mut out[6 * g..6 * g + 6];
+        o[0] = w[pick(false)];
+        o[1] = w[pick(true)];
+        if lane % 2 == 1 {
+            // only odd lanes are enabled
+            let s = pick(false);
+            let on = s % 2 == 1;
+            o[2] = if on { w[s] } else { 0xdead };
+            o[3] = if on { w[s] } else { 0 };
+            o[4] = w[s];
+            o[5] = w[pick(true)];
+        } else {
+            o[2..6].fill(0xbeef);
+        }
+    }
+    vec![exact(&out)]
+}
+
+/// RDNA 3 ISA V_CUBEID/SC/TC/MA_F32 on (x, y, z): the z face when |z| is
+/// the largest, else y when |y| >= |x|, else x; and V_CVT_PK_RTZ_F16_F32.
+fn f32_cube_rtz(c: &Ctx) -> Vec<Expect> {
+    let (a, b, z) = (c.buf::<f32>(0), c.buf::<f32>(1), c.buf::<f32>(2));
+    let (p, q) = (c.buf::<f32>(3), c.buf::<f32>(4));
+    let (mut cube, mut rtz) = (c.buf::<f32>(5), c.buf::<u32>(6));
+    for i in 0..c.u32(7) as usize {
+        let (x, y, z) = (a[i], b[i], z[i]);
+        let zf = z.abs() >= x.abs() && z.abs() >= y.abs();
+        let yf = !zf && y.abs() >= x.abs();
+        let neg = |v: f32| v < 0.0;
+        let o = &mut cube[4 * i..4 * i + 4];
+        (o[0], o[1], o[2], o[3]) = if zf {
+            (
+                if neg(z) { 5.0 } else { 4.0 },
+                if neg(z) { -x } else { x },
+                -y,
+                2.0 * z,
+            )
+        } else if yf {
+            (
+                if neg(y) { 3.0 } else { 2.0 },
+                x,
+                if neg(y) { -z } else { z },
+                2.0 * y,
+            )
+        } else {
+            (
+                if neg(x) { 1.0 } else { 0.0 },
+                if neg(x) { z } else { -z },
+                -y,
+                2.0 * x,
+            )
+        };
+        // toward zero: the f16 of largest magnitude not beyond the value
+        let h = |v: f32| -> u32 {
+            let near = f64_to_f16(f64::from(v));
+            let mag = near & 0x7fff;
+            let sign = near & 0x8000;
+            u32::from(if mag == 0x7c00 {
+                sign | 0x7bff
+            } else if f16_to_f64(near).abs() > f64::from(v).abs() {
+                sign | (mag - 1)
+            } else {
+                near
+            })
+        };
+        rtz[i] = h(p[i]) | h(q[i]) << 16;
+    }
+    vec![exact(&cube), exact(&rtz)]
+}
+
+/// RDNA 3 ISA GLOBAL_LOAD/STORE_ADDTID_B32: MEM[SADDR + OFFSET + 4 * lane];
+/// the kernel's bases make lane l of each wave read a[i + 2] and write
+/// out[i + 1] (i its work-item); out[0] is never written.
+fn mem_addtid(c: &Ctx) -> Vec<Expect> {
+    let a = c.buf::<u32>(0);
+    let mut out = c.buf::<u32>(1);
+    for i in 0..256 {
+        out[i + 1] = a[i + 2].wrapping_add(1000);
+    }
+    vec![exact(&out)]
 }

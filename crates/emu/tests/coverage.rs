@@ -1,0 +1,227 @@
+//! Every instruction of every RDNA 3 / 3.5 target (wave32 and wave64), walked through the status
+//! the executor's own `compile` gives it: counts per target, and a failure for
+//! any instruction a compute kernel can contain that is not executed and not
+//! on the allow-list below. The allow-list names what is known missing and
+//! why; an entry that no longer matches anything fails too, so it shrinks as
+//! the emulator grows.
+//!
+//! `cargo test -p amdgpu-emu --test coverage -- --nocapture` prints the table.
+
+use amdgpu_emu::status::{instructions, of_inst, status, Refusal, Status, Table};
+use amdgpu_isa::Target;
+use std::collections::BTreeSet;
+
+const TARGETS: [&str; 8] = [
+    "gfx1100", "gfx1101", "gfx1102", "gfx1103", "gfx1150", "gfx1151", "gfx1152", "gfx1153",
+];
+
+/// Compute instructions known not to be executed yet: a table (every row of
+/// it) or a list of names, each group with the reason it is missing.
+struct Missing {
+    why: &'static str,
+    table: Option<Table>,
+    names: &'static [&'static str],
+}
+
+const MISSING: &[Missing] = &[
+    Missing {
+        why: "WMMA in wave64: the emulator models the wave32 register layout of the matrices",
+        table: None,
+        names: &[
+            "v_wmma_f32_16x16x16_f16",
+            "v_wmma_f32_16x16x16_bf16",
+            "v_wmma_i32_16x16x16_iu8",
+            "v_wmma_i32_16x16x16_iu4",
+        ],
+    },
+    Missing {
+        why: "wave64 subvector loops (running a wave64 as two halves) are not modelled yet",
+        table: None,
+        names: &["s_subvector_loop_begin", "s_subvector_loop_end"],
+    },
+    Missing {
+        why: "conversions to packed, normalized and 4-bit forms have no kind yet (their \
+              saturation and rounding rules need their own model)",
+        table: None,
+        names: &[
+            "v_cvt_norm_i16_f16",
+            "v_cvt_norm_u16_f16",
+            "v_cvt_off_f32_i4",
+            "v_cvt_pk_i16_f32",
+            "v_cvt_pk_i16_i32",
+            "v_cvt_pk_norm_i16_f16",
+            "v_cvt_pk_norm_i16_f32",
+            "v_cvt_pk_norm_u16_f16",
+            "v_cvt_pk_norm_u16_f32",
+            "v_cvt_pk_u16_f32",
+            "v_cvt_pk_u16_u32",
+            "v_cvt_pk_u8_f32",
+        ],
+    },
+    Missing {
+        why: "without a kind yet: trig_preop (needs AMD's 2/π bit table), WMMA with 16-bit \
+              results (the op_sel half layout is not settled), and the VOPD bf16 dot2acc half \
+              (no VOP2 instruction of that name to run it as)",
+        table: None,
+        names: &[
+            "v_trig_preop_f64",
+            "v_dual_dot2acc_f32_bf16",
+            "v_wmma_bf16_16x16x16_bf16",
+            "v_wmma_f16_16x16x16_f16",
+        ],
+    },
+];
+
+fn allowed(table: Table, name: &str) -> Option<usize> {
+    MISSING
+        .iter()
+        .position(|m| m.table == Some(table) || m.names.contains(&name))
+}
+
+#[test]
+fn every_instruction_is_executed_or_refused_with_a_reason() {
+    let mut unexpected = Vec::new();
+    let mut used = BTreeSet::new();
+    let mut matched_names = BTreeSet::new();
+    println!(
+        "{:<10} {:>6} {:>6} {:>7} {:>9} {:>6} {:>7} {:>8}",
+        "target", "total", "exact", "approx", "graphics", "gds", "system", "not yet"
+    );
+    // every target in wave32 (the default) and wave64
+    let runs = TARGETS.iter().flat_map(|n| {
+        let t = Target::from_name(n).unwrap();
+        [
+            (n.to_string(), t),
+            (format!("{n}w64"), t.with_wave_size(64).unwrap()),
+        ]
+    });
+    for (n, t) in runs {
+        let (mut exact, mut approx, mut gfx, mut gds, mut sys, mut yet) = (0, 0, 0, 0, 0, 0);
+        let all = instructions(t);
+        for e in &all {
+            let s = of_inst(t, &e.inst);
+            // the name-level function agrees with the instance walk
+            assert_eq!(status(t, e.name).as_ref(), Some(&s), "{} on {n}", e.name);
+            match &s {
+                Status::Exact => exact += 1,
+                Status::Approximate { how } => {
+                    assert!(!how.is_empty());
+                    approx += 1
+                }
+                Status::NotExecuted { class, reason } => {
+                    assert!(reason.len() > 20, "{}: reason {reason:?}", e.name);
+                    match class {
+                        Refusal::Graphics => gfx += 1,
+                        Refusal::Gds => gds += 1,
+                        Refusal::System => sys += 1,
+                        Refusal::NotYet => {
+                            yet += 1;
+                            match allowed(e.table, e.name) {
+                                Some(i) => {
+                                    used.insert(i);
+                                    matched_names.insert(e.name);
+                                }
+                                None => unexpected.push(format!("{} on {n}", e.name)),
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        println!(
+            "{n:<10} {:>6} {exact:>6} {approx:>7} {gfx:>9} {gds:>6} {sys:>7} {yet:>8}",
+            all.len()
+        );
+        assert_eq!(exact + approx + gfx + gds + sys + yet, all.len());
+        assert!(exact > 700, "{n}: {exact} exact");
+    }
+    assert!(
+        unexpected.is_empty(),
+        "compute instructions not executed and not on the allow-list:\n{}",
+        unexpected.join("\n")
+    );
+    for (i, m) in MISSING.iter().enumerate() {
+        assert!(
+            used.contains(&i),
+            "allow-list entry matches nothing: {}",
+            m.why
+        );
+        for name in m.names {
+            assert!(
+                matched_names.contains(name),
+                "{name} is on the allow-list but executed (or absent) on every RDNA 3 target"
+            );
+        }
+    }
+}
+
+/// The refusal classes name what they should, on instructions whose nature
+/// the guides settle.
+#[test]
+fn refusals_are_classified() {
+    let t = Target::from_name("gfx1100").unwrap();
+    let class = |name: &str| match status(t, name) {
+        Some(Status::NotExecuted { class, .. }) => Some(class),
+        _ => None,
+    };
+    assert_eq!(class("exp"), Some(Refusal::Graphics));
+    assert_eq!(class("image_sample"), Some(Refusal::Graphics));
+    assert_eq!(class("image_bvh_intersect_ray"), Some(Refusal::Graphics));
+    assert_eq!(class("lds_param_load"), Some(Refusal::Graphics));
+    assert_eq!(class("lds_direct_load"), Some(Refusal::Graphics));
+    assert_eq!(class("v_interp_p10_f32"), Some(Refusal::Graphics));
+    assert_eq!(class("ds_gws_init"), Some(Refusal::Gds));
+    assert_eq!(class("ds_ordered_count"), Some(Refusal::Gds));
+    assert_eq!(class("s_rfe_b64"), Some(Refusal::System));
+    assert_eq!(class("s_setkill"), Some(Refusal::Graphics));
+    assert_eq!(status(t, "v_add_f32_e32"), Some(Status::Exact));
+    assert_eq!(status(t, "s_load_b32"), Some(Status::Exact));
+    assert_eq!(status(t, "global_atomic_add_u32"), Some(Status::Exact));
+    assert_eq!(status(t, "v_dual_add_f32"), Some(Status::Exact));
+    assert!(matches!(
+        status(t, "v_rcp_f32"),
+        Some(Status::Approximate { .. })
+    ));
+    assert!(matches!(
+        status(t, "v_dual_dot2acc_f32_bf16"),
+        Some(Status::NotExecuted {
+            class: Refusal::NotYet,
+            ..
+        })
+    ));
+    assert_eq!(status(t, "v_not_an_instruction"), None);
+}
+
+/// GLOBAL/FLAT_ATOMIC_CMPSWAP_F32 (RDNA 3 ISA): MEM = MEM == DATA[63:32] (as
+/// floats) ? DATA[31:0] : MEM — the rule of DS_CMPSTORE_F32, whose kind they
+/// share; that kind compares as floats (-0.0 matches +0.0).
+#[test]
+fn float_compare_swap_atomics() {
+    use amdgpu_emu::ds::AtomOp;
+    use amdgpu_emu::vmem::{classify_flat, FlatKind};
+    use amdgpu_isa::tables::flat::{self, FLAT_ROWS};
+    let t = Target::from_name("gfx1100").unwrap();
+    let g = flat::group(t).unwrap();
+    for name in ["global_atomic_cmpswap_f32", "flat_atomic_cmpswap_f32"] {
+        let row = &FLAT_ROWS[flat::lookup(name, g).unwrap()];
+        assert_eq!(
+            classify_flat(t, row),
+            Some(FlatKind::Atomic {
+                op: AtomOp::CmpstF { new_first: true },
+                width: 4,
+                rtn: false
+            }),
+            "{name}"
+        );
+    }
+    // the shared kind on LDS: memory -0.0, compare +0.0 -> replaced by 2.0
+    let src = "ds_cmpstore_f32 v1, v2, v3\ns_endpgm\n";
+    let mut m = amdgpu_emu::Machine::from_source(t, src).unwrap();
+    let mut w = amdgpu_emu::Wave::new(t, 1);
+    w.lds.write(16, 4, 0x8000_0000);
+    w.vgpr[1][0] = 16;
+    w.vgpr[2][0] = 2.0f32.to_bits();
+    w.vgpr[3][0] = 0;
+    m.run(&mut w, 10, None).unwrap();
+    assert_eq!(w.lds.read(16, 4), u64::from(2.0f32.to_bits()));
+}
