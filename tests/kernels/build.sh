@@ -35,6 +35,7 @@ OBJECTS=(
   "grids          grids.cl"
   "grids_w64      grids.cl       -mwavefrontsize64 -DWAVE64"
   "buffer         buffer.cl"
+  "ftz            ftz.cl         -cl-denorms-are-zero"
 )
 
 command -v "$CLANG" >/dev/null || { echo "missing tool: $CLANG" >&2; exit 1; }
