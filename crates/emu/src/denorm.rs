@@ -88,21 +88,13 @@ impl Flush {
     /// [`Flush::input`] of f32 bits.
     #[inline]
     pub fn input32(self, bits: u32) -> u32 {
-        if self.src {
-            zero_denormal32(bits)
-        } else {
-            bits
-        }
+        self.input(u64::from(bits), Fty::F32) as u32
     }
 
     /// [`Flush::output`] of f32 bits.
     #[inline]
     pub fn output32(self, bits: u32) -> u32 {
-        if self.dst {
-            zero_denormal32(bits)
-        } else {
-            bits
-        }
+        self.output(u64::from(bits), Fty::F32) as u32
     }
 }
 
@@ -117,16 +109,6 @@ pub fn zero_denormal(bits: u64, ty: Fty) -> u64 {
     };
     if bits & exp == 0 {
         bits & sign
-    } else {
-        bits
-    }
-}
-
-/// [`zero_denormal`] of f32 bits.
-#[inline]
-pub fn zero_denormal32(bits: u32) -> u32 {
-    if bits & 0x7f80_0000 == 0 {
-        bits & 0x8000_0000
     } else {
         bits
     }
@@ -174,11 +156,17 @@ mod tests {
 
     #[test]
     fn zeroes_keep_the_sign() {
-        assert_eq!(zero_denormal32(0x0000_0001), 0);
-        assert_eq!(zero_denormal32(0x807f_ffff), 0x8000_0000);
-        assert_eq!(zero_denormal32(0x0080_0000), 0x0080_0000);
-        assert_eq!(zero_denormal32(0x7fc0_0000), 0x7fc0_0000);
-        assert_eq!(zero_denormal32(0xff80_0000), 0xff80_0000);
+        let both = Flush {
+            src: true,
+            dst: true,
+        };
+        assert_eq!(both.input32(0x0000_0001), 0);
+        assert_eq!(both.output32(0x807f_ffff), 0x8000_0000);
+        assert_eq!(both.input32(0x0080_0000), 0x0080_0000);
+        assert_eq!(both.output32(0x7fc0_0000), 0x7fc0_0000);
+        assert_eq!(both.input32(0xff80_0000), 0xff80_0000);
+        assert_eq!(Flush::default().input32(1), 1);
+        assert_eq!(Flush::default().output32(0x8000_0001), 0x8000_0001);
         assert_eq!(zero_denormal(0x83ff, Fty::F16), 0x8000);
         assert_eq!(zero_denormal(0x0400, Fty::F16), 0x0400);
         assert_eq!(zero_denormal(0x7e00, Fty::F16), 0x7e00);
