@@ -36,6 +36,7 @@ OBJECTS=(
   "grids_w64      grids.cl       -mwavefrontsize64 -DWAVE64"
   "buffer         buffer.cl"
   "ftz            ftz.cl         -cl-denorms-are-zero"
+  "ftz_crdiv      ftz.cl         -cl-denorms-are-zero -DCRDIV -cl-fp32-correctly-rounded-divide-sqrt"
 )
 
 command -v "$CLANG" >/dev/null || { echo "missing tool: $CLANG" >&2; exit 1; }

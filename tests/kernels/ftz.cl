@@ -1,8 +1,10 @@
 // f32 denormals flushed: built with -cl-denorms-are-zero, so the kernel
 // descriptor asks for FLOAT_DENORM_MODE_32 = 0 (flush sources and results)
-// while f16/f64 keep theirs (FLOAT_DENORM_MODE_16_64 = 3).
+// while f16/f64 keep theirs (FLOAT_DENORM_MODE_16_64 = 3). Built a second
+// time with -cl-fp32-correctly-rounded-divide-sqrt (-DCRDIV) for ftz_div_cr.
 #include "suite.h"
 
+#ifndef CRDIV
 // ftz_f32: + - * fma min max ldexp on values around the smallest normal
 // (denormals of both signs, zeros, infinities, NaN included), products that
 // round into or out of the denormal range, compares, a class test (which
@@ -32,3 +34,15 @@ kernel void ftz_f32(global const float *a, global const float *b, global const f
   m |= (uint)__builtin_isfpclass(x, 0x0090) << 3; // subnormal, either sign
   mask[i] = m;
 }
+#else
+// ftz_div_cr: correctly rounded x / y with denormals flushed; clang turns
+// f32 denormals on (s_denorm_mode 15) for the Newton steps between
+// v_div_scale and v_div_fmas, and off again (s_denorm_mode 12).
+kernel void ftz_div_cr(global const float *a, global const float *b, global float *out,
+                       uint n) {
+  uint i = gid_x();
+  if (i >= n)
+    return;
+  out[i] = a[i] / b[i];
+}
+#endif

@@ -332,6 +332,7 @@ pub fn reference(kernel: &str) -> Option<Reference> {
         "buf_atomics" => buf_atomics,
         "buf_struct" => buf_struct,
         "ftz_f32" => ftz_f32,
+        "ftz_div_cr" => ftz_div_cr,
         _ => return None,
     })
 }
@@ -1733,4 +1734,15 @@ fn ftz_f32(c: &Ctx) -> Vec<Expect> {
             | u32::from(a[i].is_subnormal()) << 3;
     }
     vec![exact(&out), exact(&mask)]
+}
+
+/// x / y correctly rounded (the -cl-fp32-correctly-rounded-divide-sqrt
+/// build: OpenCL's 0 ulp), on flushed operands, the quotient flushed.
+fn ftz_div_cr(c: &Ctx) -> Vec<Expect> {
+    let (a, b) = (c.buf::<f32>(0), c.buf::<f32>(1));
+    let mut out = c.buf::<f32>(2);
+    for i in 0..c.u32(3) as usize {
+        out[i] = flush32(flush32(a[i]) / flush32(b[i]));
+    }
+    vec![exact(&out)]
 }
