@@ -20,8 +20,10 @@
 //! source by its type's field, the result by its own) and the float
 //! compares' sources. `v_cmp_class` tests its raw source (LLVM lowers
 //! `llvm.is.fpclass`, which LangRef defines independent of the
-//! floating-point environment, to it directly). Moves, `v_cndmask`, bitwise,
-//! integer and pack operations never flush.
+//! floating-point environment, to it directly). LDS float adds follow it
+//! (LLVM PR #89468). Moves, `v_cndmask`, bitwise, integer and pack
+//! operations never flush; neither do the dot products, WMMA, the LDS float
+//! min/max/compare-swap and the global/flat float atomics (UNCONFIRMED).
 //!
 //! A result is flushed after rounding to the destination format: a value
 //! that rounds up to the smallest normal is kept, one that rounds to a

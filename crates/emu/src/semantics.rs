@@ -423,8 +423,11 @@ fn atom_float(op: AtomOp, width: u8) -> (Vec<FloatNote>, Vec<FloatCase>) {
                 ),
                 note(
                     "denormals",
-                    "Kept, not flushed: the emulator models the default compute mode, where LDS \
-                     float atomics follow MODE's denormal setting (LLVM PR #89468).",
+                    "Kept in the default compute mode. LDS float atomics follow MODE's denormal \
+                     setting (LLVM PR #89468): when MODE.FP_DENORM flushes sources, a denormal in \
+                     memory or DATA0 adds as a zero of its sign, and when it flushes results a \
+                     denormal sum is stored as one (f64 by the f16/f64 field: UNCONFIRMED). \
+                     Global and flat float atomics keep denormals (UNCONFIRMED).",
                 ),
                 note(
                     "NaN",

@@ -295,3 +295,28 @@ fn other_rounding_modes_are_refused_by_name() {
     let e = m.run(&mut w, 100, None).unwrap_err();
     assert!(e.msg.contains("rounding mode 0x3"), "{}", e.msg);
 }
+
+#[test]
+fn lds_float_add_follows_the_mode() {
+    // LDS holds N, then 1.5 * 2^-126 (0x00c00000); ds_add_f32 of D (a source
+    // flush drops it), and of -N: 2^-127 = H, a denormal sum of two normals
+    // (a result flush zeroes it)
+    let p = "v_mov_b32 v0, 0\nv_mov_b32 v1, 0x800000\nv_mov_b32 v2, 1\n\
+             v_mov_b32 v3, 0x80800000\nv_mov_b32 v4, 0xc00000\nds_store_b32 v0, v1\n\
+             ds_store_b32 v0, v4 offset:4\nds_add_f32 v0, v2\nds_add_f32 v0, v3 offset:4\n\
+             s_waitcnt lgkmcnt(0)";
+    for (imm, plus_d, sum) in [
+        (12, 0x0080_0000, 0),
+        (13, 0x0080_0001, 0),
+        (14, 0x0080_0000, 0x0040_0000),
+        (15, 0x0080_0001, 0x0040_0000),
+    ] {
+        // one lane: each lane's add would land on the same address
+        let w = run_on("gfx1100", 32, 1, imm, p);
+        assert_eq!(
+            (w.lds.read_u32(0), w.lds.read_u32(4)),
+            (plus_d, sum),
+            "s_denorm_mode {imm}"
+        );
+    }
+}
