@@ -1612,9 +1612,10 @@ fn run_lanes<const N: usize>(w: &mut Wave, op: &LaneOp) -> Result<(), String> {
     Ok(())
 }
 
-/// [`run_lanes`] in a MODE other than the default: the float sources are
-/// copied and flushed as MODE.FP_DENORM says for f32, and so is the result
-/// (`crate::denorm`); other rounding modes are refused.
+/// [`run_lanes`] in a MODE other than the default: the f32 sources are
+/// copied and flushed as MODE.FP_DENORM says, and so is the result
+/// (`crate::denorm`); other rounding modes are refused. Compiled for AVX2
+/// when the CPU has it, like [`exec_lanes`].
 #[cold]
 #[inline(never)]
 fn run_lanes_flushing(w: &mut Wave, op: &LaneOp) -> Result<(), String> {
@@ -1632,25 +1633,57 @@ fn run_lanes_flushing(w: &mut Wave, op: &LaneOp) -> Result<(), String> {
         }
         LaneFn::Mov | LaneFn::Bin(_) | LaneFn::Tri(_) | LaneFn::MadU64 => (false, false),
     };
-    if !float_in && !float_out {
-        return if w.wave_size == 32 {
-            run_lanes::<32>(w, op)
-        } else {
-            run_lanes::<64>(w, op)
+    let fz = Flush {
+        src: fz.src && float_in,
+        dst: fz.dst && float_out,
+    };
+    let wave64 = w.wave_size != 32;
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("fma") {
+        #[target_feature(enable = "avx2,fma")]
+        unsafe fn avx2<const N: usize>(w: &mut Wave, op: &LaneOp, fz: Flush) -> Result<(), String> {
+            flush_lanes::<N>(w, op, fz)
+        }
+        // SAFETY: the CPU has AVX2 and FMA, checked just above.
+        return unsafe {
+            if wave64 {
+                avx2::<64>(w, op, fz)
+            } else {
+                avx2::<32>(w, op, fz)
+            }
         };
     }
-    let mut rows = [[0u32; 64]; 3];
+    if wave64 {
+        flush_lanes::<64>(w, op, fz)
+    } else {
+        flush_lanes::<32>(w, op, fz)
+    }
+}
+
+/// [`run_lanes`] with the sources and the result flushed as `fz` says.
+#[inline(always)]
+fn flush_lanes<const N: usize>(
+    w: &mut Wave,
+    op: &LaneOp,
+    fz: crate::denorm::Flush,
+) -> Result<(), String> {
+    use crate::denorm::zero_denormal32 as zero;
+    if !fz.any() {
+        return run_lanes::<N>(w, op);
+    }
+    let mut rows = [[0u32; N]; 3];
     for (row, s) in rows.iter_mut().zip(&op.src[..op.f.arity()]) {
-        *row = match *s {
-            Src::Vgpr(r) => *w
-                .vgpr
-                .get(usize::from(r))
-                .ok_or_else(|| format!("VGPR v{r} is out of range"))?,
-            Src::Const(k) => [k; 64],
-            Src::Scalar(v) => [read_scalar(w, v, 0)?; 64],
-        };
-        if float_in {
-            *row = row.map(|x| fz.input32(x));
+        match *s {
+            Src::Vgpr(r) => row.copy_from_slice(
+                &w.vgpr
+                    .get(usize::from(r))
+                    .ok_or_else(|| format!("VGPR v{r} is out of range"))?[..N],
+            ),
+            Src::Const(k) => *row = [k; N],
+            Src::Scalar(v) => *row = [read_scalar(w, v, 0)?; N],
+        }
+        if fz.src {
+            *row = map1(row, zero);
         }
     }
     let [x, y, z] = &rows;
@@ -1658,14 +1691,10 @@ fn run_lanes_flushing(w: &mut Wave, op: &LaneOp) -> Result<(), String> {
         LaneFn::FBin(f) => fbin_lanes(f, x, y),
         LaneFn::Fma => fma_lanes(x, y, z),
         LaneFn::Cvt(c) => map1(x, |v| cvt(c, v)),
-        _ => *x,
+        // only float operations get here (`fz` is empty for the others)
+        LaneFn::Mov | LaneFn::Bin(_) | LaneFn::Tri(_) | LaneFn::MadU64 => *x,
     };
-    let r = if float_out {
-        r.map(|v| fz.output32(v))
-    } else {
-        r
-    };
-    // lanes past the wave size are off in EXEC
+    let r = if fz.dst { map1(&r, zero) } else { r };
     let exec = w.exec;
     merge(w, usize::from(op.dst), &r, exec);
     Ok(())

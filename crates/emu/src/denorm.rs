@@ -90,13 +90,21 @@ impl Flush {
     /// [`Flush::input`] of f32 bits.
     #[inline]
     pub fn input32(self, bits: u32) -> u32 {
-        self.input(u64::from(bits), Fty::F32) as u32
+        if self.src {
+            zero_denormal32(bits)
+        } else {
+            bits
+        }
     }
 
     /// [`Flush::output`] of f32 bits.
     #[inline]
     pub fn output32(self, bits: u32) -> u32 {
-        self.output(u64::from(bits), Fty::F32) as u32
+        if self.dst {
+            zero_denormal32(bits)
+        } else {
+            bits
+        }
     }
 }
 
@@ -123,6 +131,17 @@ pub fn rounding_error(mode: u32) -> String {
         "float rounding mode {:#x} (MODE.FP_ROUND, MODE[3:0]) other than round to nearest even (0) is not executed yet",
         mode & ROUND_BITS
     )
+}
+
+/// [`zero_denormal`] of f32 bits, branch-free (the lane path maps it over
+/// whole rows).
+#[inline(always)]
+pub fn zero_denormal32(bits: u32) -> u32 {
+    if bits & 0x7f80_0000 == 0 {
+        bits & 0x8000_0000
+    } else {
+        bits
+    }
 }
 
 #[cfg(test)]
