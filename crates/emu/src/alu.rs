@@ -1631,7 +1631,8 @@ fn run_lanes_flushing(w: &mut Wave, op: &LaneOp) -> Result<(), String> {
             let from_f32 = matches!(c, Cvt::I32FromF32 | Cvt::U32FromF32);
             (from_f32, !from_f32)
         }
-        LaneFn::Mov | LaneFn::Bin(_) | LaneFn::Tri(_) | LaneFn::MadU64 => (false, false),
+        // moves and integer operations
+        _ => (false, false),
     };
     let fz = Flush {
         src: fz.src && float_in,
@@ -1692,7 +1693,7 @@ fn flush_lanes<const N: usize>(
         LaneFn::Fma => fma_lanes(x, y, z),
         LaneFn::Cvt(c) => map1(x, |v| cvt(c, v)),
         // only float operations get here (`fz` is empty for the others)
-        LaneFn::Mov | LaneFn::Bin(_) | LaneFn::Tri(_) | LaneFn::MadU64 => *x,
+        _ => *x,
     };
     let r = if fz.dst { map1(&r, zero) } else { r };
     let exec = w.exec;
