@@ -37,6 +37,8 @@ OBJECTS=(
   "buffer         buffer.cl"
   "minmax         minmax.cl"
   "misc           misc.cl"
+  "ftz            ftz.cl         -cl-denorms-are-zero"
+  "ftz_crdiv      ftz.cl         -cl-denorms-are-zero -DCRDIV -cl-fp32-correctly-rounded-divide-sqrt"
 )
 
 command -v "$CLANG" >/dev/null || { echo "missing tool: $CLANG" >&2; exit 1; }

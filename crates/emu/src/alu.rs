@@ -1,6 +1,7 @@
 //! The SALU/VALU program subset: exactly what is needed to set up data and EXEC
 //! masks around DS instructions. One semantic per kind, chosen from the row name.
 
+use crate::denorm::Flush;
 use crate::float::{self, fcmp_of, FCvt, FUn, Fty};
 use crate::lanes::{map1, map2, map3, merge, Lanes};
 use crate::state::Wave;
@@ -14,8 +15,8 @@ use amdgpu_isa::{Gen, Target};
 /// clamp and IEEE on — what clang-22 gives OpenCL kernels (kernel-facts §0.7).
 pub const DEFAULT_MODE: u32 = 0xf0 | 1 << 8 | 1 << 9;
 
-/// MODE bits other than these may change without affecting float results
-/// the emulator computes.
+/// The MODE bits float results depend on (FP_ROUND, FP_DENORM): the lane
+/// path leaves the default mode through `run_lanes_flushing`.
 const FLOAT_MODE_BITS: u32 = 0xff;
 
 /// `V_PERM_B32`'s byte select (RDNA 3 ISA pseudocode BYTE_PERMUTE): bytes
@@ -1758,7 +1759,8 @@ pub struct LaneOp {
     /// Destination VGPR (the low one of a pair for `MadU64`).
     pub dst: u16,
     pub src: [Src; 3],
-    /// Computes with floats: runs only in the default MODE.
+    /// Computes with floats: a MODE other than the default runs it through
+    /// `run_lanes_flushing`.
     pub float: bool,
 }
 
@@ -1814,7 +1816,7 @@ pub fn prepare(target: Target, kind: AluKind, a: &AluInst) -> Option<LaneOp> {
 #[inline(always)]
 pub(crate) fn exec_lanes_inline(w: &mut Wave, op: &LaneOp) -> Result<(), String> {
     if op.float && w.mode & FLOAT_MODE_BITS != DEFAULT_MODE & FLOAT_MODE_BITS {
-        return Err(mode_error(w));
+        return run_lanes_flushing(w, op);
     }
     if w.wave_size == 32 {
         run_lanes::<32>(w, op)
@@ -1827,7 +1829,7 @@ pub(crate) fn exec_lanes_inline(w: &mut Wave, op: &LaneOp) -> Result<(), String>
 #[inline]
 pub fn exec_lanes(w: &mut Wave, op: &LaneOp) -> Result<(), String> {
     if op.float && w.mode & FLOAT_MODE_BITS != DEFAULT_MODE & FLOAT_MODE_BITS {
-        return Err(mode_error(w));
+        return run_lanes_flushing(w, op);
     }
     #[cfg(target_arch = "x86_64")]
     if std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("fma") {
@@ -1921,19 +1923,101 @@ fn run_lanes<const N: usize>(w: &mut Wave, op: &LaneOp) -> Result<(), String> {
     Ok(())
 }
 
-/// The error for a float instruction in a MODE other than the default.
-fn mode_error(w: &Wave) -> String {
-    format!(
-        "float rounding or denormal mode {:#x} (MODE[7:0]) other than the default {:#x} is not executed yet",
-        w.mode & FLOAT_MODE_BITS,
-        DEFAULT_MODE & FLOAT_MODE_BITS
-    )
+/// [`run_lanes`] in a MODE other than the default: the f32 sources are
+/// copied and flushed as MODE.FP_DENORM says, and so is the result
+/// (`crate::denorm`); other rounding modes are refused. Compiled for AVX2
+/// when the CPU has it, like [`exec_lanes`].
+#[cold]
+#[inline(never)]
+fn run_lanes_flushing(w: &mut Wave, op: &LaneOp) -> Result<(), String> {
+    use crate::denorm::{rounding_error, Flush, ROUND_BITS};
+    if w.mode & ROUND_BITS != 0 {
+        return Err(rounding_error(w.mode));
+    }
+    let fz = Flush::of(w.mode, Fty::F32);
+    // which side of the operation is f32 (conversions: one side only)
+    let (float_in, float_out) = match op.f {
+        LaneFn::FBin(_) | LaneFn::Fma => (true, true),
+        LaneFn::Cvt(c) => {
+            let from_f32 = matches!(c, Cvt::I32FromF32 | Cvt::U32FromF32);
+            (from_f32, !from_f32)
+        }
+        // moves and integer operations
+        _ => (false, false),
+    };
+    let fz = Flush {
+        src: fz.src && float_in,
+        dst: fz.dst && float_out,
+    };
+    let wave64 = w.wave_size != 32;
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("fma") {
+        #[target_feature(enable = "avx2,fma")]
+        unsafe fn avx2<const N: usize>(w: &mut Wave, op: &LaneOp, fz: Flush) -> Result<(), String> {
+            flush_lanes::<N>(w, op, fz)
+        }
+        // SAFETY: the CPU has AVX2 and FMA, checked just above.
+        return unsafe {
+            if wave64 {
+                avx2::<64>(w, op, fz)
+            } else {
+                avx2::<32>(w, op, fz)
+            }
+        };
+    }
+    if wave64 {
+        flush_lanes::<64>(w, op, fz)
+    } else {
+        flush_lanes::<32>(w, op, fz)
+    }
+}
+
+/// [`run_lanes`] with the sources and the result flushed as `fz` says.
+#[inline(always)]
+fn flush_lanes<const N: usize>(
+    w: &mut Wave,
+    op: &LaneOp,
+    fz: crate::denorm::Flush,
+) -> Result<(), String> {
+    use crate::denorm::zero_denormal32 as zero;
+    if !fz.any() {
+        return run_lanes::<N>(w, op);
+    }
+    let mut rows = [[0u32; N]; 3];
+    for (row, s) in rows.iter_mut().zip(&op.src[..op.f.arity()]) {
+        match *s {
+            Src::Vgpr(r) => row.copy_from_slice(
+                &w.vgpr
+                    .get(usize::from(r))
+                    .ok_or_else(|| format!("VGPR v{r} is out of range"))?[..N],
+            ),
+            Src::Const(k) => *row = [k; N],
+            Src::Scalar(v) => *row = [read_scalar(w, v, 0)?; N],
+        }
+        if fz.src {
+            *row = map1(row, zero);
+        }
+    }
+    let [x, y, z] = &rows;
+    let r = match op.f {
+        LaneFn::FBin(f) => fbin_lanes(f, x, y),
+        LaneFn::Fma => fma_lanes(x, y, z),
+        LaneFn::Cvt(c) => map1(x, |v| cvt(c, v)),
+        // only float operations get here (`fz` is empty for the others)
+        _ => *x,
+    };
+    let r = if fz.dst { map1(&r, zero) } else { r };
+    let exec = w.exec;
+    merge(w, usize::from(op.dst), &r, exec);
+    Ok(())
 }
 
 /// Executes one ALU instruction; `Ok(true)` at `s_endpgm`.
 pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
-    if w.mode & FLOAT_MODE_BITS != DEFAULT_MODE & FLOAT_MODE_BITS && is_float(kind) {
-        return Err(mode_error(w));
+    // denormal modes are followed by the float sources and results;
+    // rounding modes other than to nearest even are refused
+    if w.mode & crate::denorm::ROUND_BITS != 0 && is_float(kind) {
+        return Err(crate::denorm::rounding_error(w.mode));
     }
     if let Some(dpp) = a.dpp {
         use AluKind::*;
@@ -2436,11 +2520,13 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
         AluKind::VFBin(op) => {
             let (s0, s1) = (pre(w, a.src[0], lit)?, pre(w, a.src[1], lit)?);
             let d = usize::from(a.dst);
+            let fz = Flush::of(w.mode, Fty::F32);
             for l in lanes(w.exec) {
-                let x = f32::from_bits(fmod(a, 0, vsrc(w, a.src[0], l, s0)));
-                let y = f32::from_bits(fmod(a, 1, vsrc(w, a.src[1], l, s1)));
+                let x = f32::from_bits(fz.input32(fmod(a, 0, vsrc(w, a.src[0], l, s0))));
+                let y = f32::from_bits(fz.input32(fmod(a, 1, vsrc(w, a.src[1], l, s1))));
                 // host f32 arithmetic: round to nearest even, denormals kept
-                w.vgpr[d][l] = fout(a, fbin(op, x, y));
+                // unless MODE flushes them
+                w.vgpr[d][l] = fz.output32(fout(a, fbin(op, x, y)));
             }
         }
         AluKind::VFma(form) => {
@@ -2458,25 +2544,31 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
                 None => None,
             };
             let v2 = p2.unwrap_or(VGPR0 + a.dst);
+            let fz = Flush::of(w.mode, Fty::F32);
             for l in lanes(w.exec) {
-                let x = f32::from_bits(fmod(a, 0, vsrc(w, p0, l, s0)));
-                let y = f32::from_bits(fmod(a, 1, vsrc(w, p1, l, s1)));
-                let z = f32::from_bits(fmod(a, 2, vsrc(w, v2, l, s2)));
-                w.vgpr[d][l] = fout(a, x.mul_add(y, z));
+                let x = f32::from_bits(fz.input32(fmod(a, 0, vsrc(w, p0, l, s0))));
+                let y = f32::from_bits(fz.input32(fmod(a, 1, vsrc(w, p1, l, s1))));
+                let z = f32::from_bits(fz.input32(fmod(a, 2, vsrc(w, v2, l, s2))));
+                w.vgpr[d][l] = fz.output32(fout(a, x.mul_add(y, z)));
             }
         }
         AluKind::VCvt(op) => {
             let s = pre(w, a.src[0], lit)?;
             let d = usize::from(a.dst);
             let float_in = matches!(op, Cvt::I32FromF32 | Cvt::U32FromF32);
+            let fz = Flush::of(w.mode, Fty::F32);
             for l in lanes(w.exec) {
                 let x = vsrc(w, a.src[0], l, s);
-                let x = if float_in { fmod(a, 0, x) } else { x };
+                let x = if float_in {
+                    fz.input32(fmod(a, 0, x))
+                } else {
+                    x
+                };
                 let r = cvt(op, x);
                 w.vgpr[d][l] = if float_in {
                     r
                 } else {
-                    fout(a, f32::from_bits(r))
+                    fz.output32(fout(a, f32::from_bits(r)))
                 };
             }
         }
@@ -2737,12 +2829,14 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
                 }
             } else {
                 let (s0, s1) = (pre(w, a.src[0], lit)?, pre(w, a.src[1], lit)?);
+                // float compares read flushed sources (crate::denorm; UNCONFIRMED)
+                let fz = Flush::of(w.mode, Fty::F32);
                 for l in lanes(w.exec) {
                     let mut x = vsrc(w, a.src[0], l, s0);
                     let mut y = vsrc(w, a.src[1], l, s1);
                     if t == CmpType::F32 {
-                        x = fmod(a, 0, x);
-                        y = fmod(a, 1, y);
+                        x = fz.input32(fmod(a, 0, x));
+                        y = fz.input32(fmod(a, 1, y));
                     }
                     m |= u64::from(compare(c, t, x.into(), y.into())) << l;
                 }
@@ -3227,17 +3321,18 @@ pub(crate) mod tests {
         assert_eq!(w.sgpr[1], 0xf);
         // bytes of {s2, s3}: sel 0 -> 0x77, 7 -> 0x80, 11 -> sign of byte 7 (0xff), 12 -> 0
         assert_eq!(w.vgpr[0][0], 0x00ff_8077);
-        // a float instruction in a non-default mode is refused, not run wrongly
+        // a float instruction in a rounding mode other than to nearest even
+        // is refused, not run wrongly
         let t = Target::from_name("gfx1100").unwrap();
         let mut m =
-            crate::Machine::from_source(t, "s_denorm_mode 0\nv_add_f32 v0, v1, v2\ns_endpgm")
+            crate::Machine::from_source(t, "s_round_mode 1\nv_add_f32 v0, v1, v2\ns_endpgm")
                 .unwrap();
         let mut w = Wave::new(t, 32);
         assert!(m
             .run(&mut w, 10, None)
             .unwrap_err()
             .msg
-            .contains("denormal mode"));
+            .contains("rounding mode 0x1 (MODE.FP_ROUND"));
     }
 
     #[test]

@@ -530,6 +530,21 @@ fn atomic_dispatch<const N: usize>(
     rtn: bool,
     op: AtomOp,
 ) {
+    // LDS float adds follow MODE.FP_DENORM on both operands and the sum
+    // (LLVM PR #89468: DS atomic fadd f32 respects the denormal mode; f64 by
+    // the f16/f64 field, UNCONFIRMED)
+    if op == AtomOp::AddF {
+        use crate::float::Fty;
+        let ty = if N == 4 { Fty::F32 } else { Fty::F64 };
+        let fz = crate::denorm::Flush::of(w.mode, ty);
+        if fz.any() {
+            let add = move |o: u64, x: u64, y: u64| {
+                let sum = atomic(AtomOp::AddF, N as u32, fz.input(o, ty), fz.input(x, ty), y);
+                fz.output(sum, ty)
+            };
+            return atomic_lanes::<N>(w, r, off, exec, rtn, add);
+        }
+    }
     macro_rules! mono {
         ($([$($t:tt)+])*) => {
             match op {
@@ -1023,7 +1038,8 @@ pub(crate) fn atomic(op: AtomOp, n: u32, old: u64, x: u64, y: u64) -> u64 {
         }
         AtomOp::AddF => {
             // Always round-to-nearest-even (CDNA3 §11.3.1; llvm PR #89468);
-            // denormals kept (default compute mode, ds-facts B3).
+            // denormals kept here (default compute mode, ds-facts B3); the
+            // LDS lane loop flushes them when MODE.FP_DENORM says so.
             if n == 4 {
                 u64::from((f32::from_bits(old as u32) + f32::from_bits(x as u32)).to_bits())
             } else {

@@ -12,6 +12,7 @@
 //! necessarily the hardware's bits (marked approximate in the semantics).
 
 use crate::alu::{lanes, read_scalar, read_scalar64, write_mask};
+use crate::denorm::Flush;
 use crate::state::Wave;
 use amdgpu_isa::encoding::alu::AluInst;
 use amdgpu_isa::operand::{LITERAL, VGPR0};
@@ -242,8 +243,21 @@ fn src64(w: &Wave, v: u16, lane: usize, pre: Option<u64>) -> u64 {
     }
 }
 
-/// A source of type `ty` for every lane, as bits (VOP3 abs/neg applied).
+/// A source of type `ty` for every lane, as bits (VOP3 abs/neg applied),
+/// denormals flushed when MODE.FP_DENORM says so for `ty` (`crate::denorm`).
 fn fetch_f(w: &Wave, a: &AluInst, i: usize, v: u16, ty: Fty) -> Result<[u64; 64], String> {
+    let mut out = fetch_raw(w, a, i, v, ty)?;
+    let fz = Flush::of(w.mode, ty);
+    if fz.src {
+        for o in out.iter_mut() {
+            *o = fz.input(*o, ty);
+        }
+    }
+    Ok(out)
+}
+
+/// [`fetch_f`] without the flush: `v_cmp_class` tests the source as it is.
+fn fetch_raw(w: &Wave, a: &AluInst, i: usize, v: u16, ty: Fty) -> Result<[u64; 64], String> {
     let sign = sign_bit(ty);
     let mut out = [0u64; 64];
     if ty == Fty::F16 {
@@ -324,8 +338,15 @@ fn bits_of(r: f64, ty: Fty) -> u64 {
     }
 }
 
-/// Writes a per-lane result of width `ty` to VDST (a half for f16).
+/// Writes a per-lane float result of type `ty` to VDST (a half for f16),
+/// a denormal flushed when MODE.FP_DENORM says so for `ty`.
 fn write(w: &mut Wave, a: &AluInst, l: usize, x: u64, ty: Fty) {
+    let x = Flush::of(w.mode, ty).output(x, ty);
+    put(w, a, l, x, ty);
+}
+
+/// Writes a per-lane result of width `ty` to VDST as it is (integer results).
+fn put(w: &mut Wave, a: &AluInst, l: usize, x: u64, ty: Fty) {
     let d = usize::from(a.dst);
     match ty {
         Fty::F16 => crate::half::write16(w, a, l, x as u16),
@@ -387,30 +408,43 @@ pub fn exec_cvt(w: &mut Wave, op: FCvt, a: &AluInst) -> Result<(), String> {
     let x = fetch_f(w, a, 0, a.src[0], src_ty)?;
     for l in lanes(w.exec) {
         let v = to_f(x[l], src_ty);
-        let (r, ty) = match op {
-            FCvt::F64FromF32 => (out_f(a, v, Fty::F64), Fty::F64),
-            FCvt::F32FromF64 => (out_f(a, v, Fty::F32), Fty::F32),
-            FCvt::I32FromF64 => (u64::from(to_int(v, true)), Fty::F32),
-            FCvt::U32FromF64 => (u64::from(to_int(v, false)), Fty::F32),
-            FCvt::F64FromI32 => (out_f(a, f64::from(x[l] as u32 as i32), Fty::F64), Fty::F64),
-            FCvt::F64FromU32 => (out_f(a, f64::from(x[l] as u32), Fty::F64), Fty::F64),
-            FCvt::F32FromF16 => (out_f(a, v, Fty::F32), Fty::F32),
-            FCvt::F16FromF32 => (out_f(a, v, Fty::F16), Fty::F16),
+        // (bits, width, whether the result is a float)
+        let (r, ty, float) = match op {
+            FCvt::F64FromF32 => (out_f(a, v, Fty::F64), Fty::F64, true),
+            FCvt::F32FromF64 => (out_f(a, v, Fty::F32), Fty::F32, true),
+            FCvt::I32FromF64 => (u64::from(to_int(v, true)), Fty::F32, false),
+            FCvt::U32FromF64 => (u64::from(to_int(v, false)), Fty::F32, false),
+            FCvt::F64FromI32 => (
+                out_f(a, f64::from(x[l] as u32 as i32), Fty::F64),
+                Fty::F64,
+                true,
+            ),
+            FCvt::F64FromU32 => (out_f(a, f64::from(x[l] as u32), Fty::F64), Fty::F64, true),
+            FCvt::F32FromF16 => (out_f(a, v, Fty::F32), Fty::F32, true),
+            FCvt::F16FromF32 => (out_f(a, v, Fty::F16), Fty::F16, true),
             FCvt::I16FromF16 => (
                 u64::from(v.clamp(-32768.0, 32767.0) as i16 as u16),
                 Fty::F16,
+                false,
             ),
-            FCvt::U16FromF16 => (u64::from(v.clamp(0.0, 65535.0) as u16), Fty::F16),
+            FCvt::U16FromF16 => (u64::from(v.clamp(0.0, 65535.0) as u16), Fty::F16, false),
             // (handled above)
             FCvt::F16FromI16 | FCvt::F16FromU16 => continue,
-            FCvt::NearestI32FromF32 => (u64::from(to_int((v + 0.5).floor(), true)), Fty::F32),
-            FCvt::FloorI32FromF32 => (u64::from(to_int(v.floor(), true)), Fty::F32),
+            FCvt::NearestI32FromF32 => {
+                (u64::from(to_int((v + 0.5).floor(), true)), Fty::F32, false)
+            }
+            FCvt::FloorI32FromF32 => (u64::from(to_int(v.floor(), true)), Fty::F32, false),
             FCvt::FrexpExp(t) => (
                 u64::from(frexp(v).1 as u32),
                 if t == Fty::F16 { Fty::F16 } else { Fty::F32 },
+                false,
             ),
         };
-        write(w, a, l, r, ty);
+        if float {
+            write(w, a, l, r, ty);
+        } else {
+            put(w, a, l, r, ty);
+        }
     }
     Ok(())
 }
@@ -995,7 +1029,12 @@ pub fn exec_cmp(
     cmpx: bool,
     a: &AluInst,
 ) -> Result<(), String> {
-    let x = fetch_f(w, a, 0, a.src[0], ty)?;
+    // compares read flushed sources (UNCONFIRMED); class tests the raw bits
+    let x = if pred.is_some() {
+        fetch_f(w, a, 0, a.src[0], ty)?
+    } else {
+        fetch_raw(w, a, 0, a.src[0], ty)?
+    };
     let mut m = 0u64;
     match pred {
         Some(p) => {
@@ -1173,10 +1212,16 @@ fn scalar_f(w: &Wave, v: u16, lit: u32, ty: Fty) -> Result<u64, String> {
 /// float opcodes; the same rules as the VALU forms, one value).
 pub fn exec_salu(w: &mut Wave, op: SFloat, ty: Fty, a: &AluInst) -> Result<(), String> {
     use crate::alu::{write_scalar, Fma};
+    if !matches!(op, SFloat::Cmp(_)) && w.mode & crate::denorm::ROUND_BITS != 0 {
+        return Err(crate::denorm::rounding_error(w.mode));
+    }
     let lit = a.literal;
     let s0 = scalar_f(w, a.src[0], lit, ty)?;
-    let f = |b: u64| to_f(b, ty);
-    let out = |r: f64| bits_of(r, ty) as u32;
+    // float sources and results follow MODE.FP_DENORM like the VALU forms
+    // (`ty` is the source type of the conversions)
+    let fz = Flush::of(w.mode, ty);
+    let f = |b: u64| to_f(fz.input(b, ty), ty);
+    let out = |r: f64| fz.output(bits_of(r, ty), ty) as u32;
     let r = match op {
         SFloat::Cmp(p) => {
             let s1 = scalar_f(w, a.src[1], lit, ty)?;
@@ -1206,11 +1251,15 @@ pub fn exec_salu(w: &mut Wave, op: SFloat, ty: Fty, a: &AluInst) -> Result<(), S
         SFloat::F32FromU32 => (s0 as u32 as f32).to_bits(),
         SFloat::I32FromF32 => to_int(f(s0), true),
         SFloat::U32FromF32 => to_int(f(s0), false),
-        SFloat::F16FromF32 => u32::from(crate::ds::f64_to_f16(f(s0))),
-        SFloat::F32FromF16 => (crate::ds::f16_to_f64(s0 as u16) as f32).to_bits(),
+        SFloat::F16FromF32 => {
+            let h = u64::from(crate::ds::f64_to_f16(f(s0)));
+            Flush::of(w.mode, Fty::F16).output(h, Fty::F16) as u32
+        }
+        // an f16 value is never an f32 denormal: only the source flushes
+        SFloat::F32FromF16 => (f(s0) as f32).to_bits(),
         SFloat::F32FromF16Hi => {
             let x = read_scalar(w, a.src[0], lit)?;
-            (crate::ds::f16_to_f64((x >> 16) as u16) as f32).to_bits()
+            (f(u64::from(x >> 16)) as f32).to_bits()
         }
         SFloat::PkRtz => {
             let s1 = scalar_f(w, a.src[1], lit, ty)?;

@@ -20,6 +20,7 @@
 
 pub mod alu;
 pub mod buffer;
+pub mod denorm;
 pub mod dispatch;
 pub mod dpp;
 pub mod ds;

@@ -639,8 +639,11 @@ fn atom_float(op: AtomOp, width: u8) -> (Vec<FloatNote>, Vec<FloatCase>) {
                 ),
                 note(
                     "denormals",
-                    "Kept, not flushed: the emulator models the default compute mode, where LDS \
-                     float atomics follow MODE's denormal setting (LLVM PR #89468).",
+                    "Kept in the default compute mode. LDS float atomics follow MODE's denormal \
+                     setting (LLVM PR #89468): when MODE.FP_DENORM flushes sources, a denormal in \
+                     memory or DATA0 adds as a zero of its sign, and when it flushes results a \
+                     denormal sum is stored as one (f64 by the f16/f64 field: UNCONFIRMED). \
+                     Global and flat float atomics keep denormals (UNCONFIRMED).",
                 ),
                 note(
                     "NaN",
@@ -1421,6 +1424,16 @@ fn cvt_expr(op: Cvt) -> String {
     }
 }
 
+/// Denormal sources of the float compares.
+fn cmp_denormal_note() -> FloatNote {
+    note(
+        "denormals",
+        "Compared as they are in the default MODE; when MODE.FP_DENORM flushes sources (values \
+         0 and 2), a denormal compares as a zero of its sign (UNCONFIRMED: modelled as the \
+         arithmetic's sources).",
+    )
+}
+
 fn cmp_op(c: Cmp) -> &'static str {
     match c {
         Cmp::Eq => "==",
@@ -1434,11 +1447,33 @@ fn cmp_op(c: Cmp) -> &'static str {
     }
 }
 
+/// How the float operations follow MODE.FP_DENORM (`crate::denorm`).
+fn denormal_mode_note() -> FloatNote {
+    note(
+        "denormals",
+        "Kept in the default compute MODE. MODE.FP_DENORM (MODE[5:4] for f32, MODE[7:6] for \
+         f16 and f64; set from the kernel descriptor's FLOAT_DENORM_MODE_32 / _16_64, by \
+         s_denorm_mode and by s_setreg) flushes them to a zero of the same sign: 0 sources and \
+         results, 1 results only, 2 sources only, 3 none (LLVM SIDefines.h FP_DENORM_*, \
+         AMDGPUUsage). A conversion flushes its source by the source type's field and its \
+         result by the result type's; integer results are never flushed. A result is flushed \
+         after rounding, so one that rounds up to the smallest normal is kept (UNCONFIRMED). \
+         +, -, *, fma and min/max (GFX9+, LLVM supportsMinMaxDenormModes) follow the mode; that \
+         ldexp, frexp, fract, the roundings, the transcendentals and the division helpers do \
+         as well is UNCONFIRMED (modelled so). The dot products and WMMA do not flush \
+         (UNCONFIRMED).",
+    )
+}
+
 /// Float notes of the VOP float operations (host f32 arithmetic in `alu::exec`).
 fn valu_float_notes() -> Vec<FloatNote> {
     vec![
-        note("rounding", "Round to nearest even (the default MODE)."),
-        note("denormals", "Kept, not flushed (the default compute MODE)."),
+        note(
+            "rounding",
+            "Round to nearest even (the default MODE); a wave whose MODE.FP_ROUND (MODE[3:0]) \
+             asks for another rounding stops at its first float instruction with an error.",
+        ),
+        denormal_mode_note(),
         note(
             "NaN",
             "A NaN operand or an invalid operation gives a NaN; its exact bits follow the host and \
@@ -1596,7 +1631,7 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
                 "HWREG[ID] bits [OFFSET + SIZE - 1 : OFFSET] = {}",
                 if imm { "the literal" } else { "SSRC0" }
             )],
-            vec!["Only MODE can be written. Float instructions run in the default mode (round to nearest even, denormals kept); another float mode stops the run with an error.".into()],
+            vec!["Only MODE can be written. Float instructions follow MODE.FP_DENORM (denormals flushed as it says); a rounding mode other than round to nearest even stops the run with an error.".into()],
         ),
         AluKind::SFloat(op, ty) => {
             use crate::float::SFloat as F;
@@ -2065,17 +2100,27 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
             s.float_notes = vec![
                 note("NaN", "A NaN operand makes the outcome `unordered`."),
                 note("signed zero", "-0.0 == +0.0."),
+                cmp_denormal_note(),
             ];
             s
         }
-        AluKind::VCmpClass { ty, x } => executed(
-            k,
-            vec![
-                format!("D[lane] = SRC1[class(SRC0.{})]    // classes 0 sNaN, 1 qNaN, 2 -inf, 3 -normal, 4 -denormal, 5 -0, 6 +0, 7 +denormal, 8 +normal, 9 +inf", fty(ty)),
-                if x { "EXEC = D".into() } else { "VCC (e32) or SDST (e64) = D".into() },
-            ],
-            vec![format!("D is a {mask}.")],
-        ),
+        AluKind::VCmpClass { ty, x } => {
+            let mut s = executed(
+                k,
+                vec![
+                    format!("D[lane] = SRC1[class(SRC0.{})]    // classes 0 sNaN, 1 qNaN, 2 -inf, 3 -normal, 4 -denormal, 5 -0, 6 +0, 7 +denormal, 8 +normal, 9 +inf", fty(ty)),
+                    if x { "EXEC = D".into() } else { "VCC (e32) or SDST (e64) = D".into() },
+                ],
+                vec![format!("D is a {mask}.")],
+            );
+            s.float_notes = vec![note(
+                "denormals",
+                "Classified as they are whatever MODE.FP_DENORM says: the pseudocode tests the \
+                 denormal classes, and LLVM lowers llvm.is.fpclass (defined independent of the \
+                 floating-point environment) to this instruction.",
+            )];
+            s
+        }
         AluKind::VUn(op) => executed(k, vec![format!("VDST = {}", un_expr(op, "SRC0"))], vec![]),
         AluKind::VCndmask => executed(
             k,
@@ -2112,7 +2157,7 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
                         "Comparisons with a NaN are false, except `neq` (not equal), which is true.",
                     ),
                     note("signed zero", "-0.0 == +0.0."),
-                    note("denormals", "Compared as they are, not flushed."),
+                    cmp_denormal_note(),
                 ];
             }
             s

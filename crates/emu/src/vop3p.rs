@@ -13,6 +13,8 @@
 //! copy. Like every VALU instruction they write the lanes EXEC enables only.
 
 use crate::alu::{lanes, read_scalar};
+use crate::denorm::Flush;
+use crate::float::Fty;
 use crate::state::Wave;
 use amdgpu_isa::encoding::vop3p::Vop3pInst;
 use amdgpu_isa::operand::VGPR0;
@@ -296,6 +298,17 @@ fn exec_math(w: &mut Wave, kind: Vop3pKind, p: &Vop3pInst) -> Result<(), String>
     let s1 = source(w, p, 1, f16_src(1))?;
     let s2 = source(w, p, 2, f16_src(2))?;
     let d = usize::from(p.dst);
+    // packed f16 math and the mixed FMA follow MODE.FP_DENORM (f16 by
+    // MODE[7:6], f32 by MODE[5:4]) and only round to nearest even; the dot
+    // products are computed as they are (UNCONFIRMED: LLVM notes
+    // v_dot2_f32_f16 flushes f32 denormals whatever the mode)
+    let float_math = matches!(kind, PkF(_) | PkFma | FmaMix { .. });
+    if float_math && w.mode & crate::denorm::ROUND_BITS != 0 {
+        return Err(crate::denorm::rounding_error(w.mode));
+    }
+    let (fz16, fz32) = (Flush::of(w.mode, Fty::F16), Flush::of(w.mode, Fty::F32));
+    let h = |x: u16| f16(fz16.input(u64::from(x), Fty::F16) as u16);
+    let out16 = |r: f64| fz16.output(u64::from(crate::ds::f64_to_f16(r)), Fty::F16) as u16;
     for l in crate::alu::lanes(w.exec) {
         let (a, b, c) = (s0[l], s1[l], s2[l]);
         let half = |hi: bool| -> u16 {
@@ -338,14 +351,14 @@ fn exec_math(w: &mut Wave, kind: Vop3pKind, p: &Vop3pInst) -> Result<(), String>
                     r as u16
                 }
                 PkF(op) => {
-                    let (x, y) = (f16(pick_f(m, 0, hi, a)), f16(pick_f(m, 1, hi, b)));
+                    let (x, y) = (h(pick_f(m, 0, hi, a)), h(pick_f(m, 1, hi, b)));
                     let r = f64::from_bits(crate::alu::fbin64(op, x.to_bits(), y.to_bits()));
-                    crate::ds::f64_to_f16(if m.clamp { clamp01(r) } else { r })
+                    out16(if m.clamp { clamp01(r) } else { r })
                 }
                 PkFma => {
-                    let r = f16(pick_f(m, 0, hi, a))
-                        .mul_add(f16(pick_f(m, 1, hi, b)), f16(pick_f(m, 2, hi, c)));
-                    crate::ds::f64_to_f16(if m.clamp { clamp01(r) } else { r })
+                    let r = h(pick_f(m, 0, hi, a))
+                        .mul_add(h(pick_f(m, 1, hi, b)), h(pick_f(m, 2, hi, c)));
+                    out16(if m.clamp { clamp01(r) } else { r })
                 }
                 _ => 0,
             }
@@ -406,9 +419,9 @@ fn exec_math(w: &mut Wave, kind: Vop3pKind, p: &Vop3pInst) -> Result<(), String>
                 // else f32; NEG_LO negates, NEG_HI takes the absolute value
                 let src = |i: usize, x: u32| -> f64 {
                     let v = if m.op_sel_hi >> i & 1 != 0 {
-                        f16((if m.op_sel >> i & 1 != 0 { x >> 16 } else { x }) as u16)
+                        h((if m.op_sel >> i & 1 != 0 { x >> 16 } else { x }) as u16)
                     } else {
-                        f64::from(f32::from_bits(x))
+                        f64::from(f32::from_bits(fz32.input32(x)))
                     };
                     let v = if m.neg_hi >> i & 1 != 0 { v.abs() } else { v };
                     if m.neg_lo >> i & 1 != 0 {
@@ -423,9 +436,9 @@ fn exec_math(w: &mut Wave, kind: Vop3pKind, p: &Vop3pInst) -> Result<(), String>
                 match out {
                     // f32: one rounding of the exact f64 fma result of f32/f16
                     // inputs is not always exact (UNCONFIRMED in rare cases)
-                    0 => (r as f32).to_bits(),
-                    1 => old & 0xffff_0000 | u32::from(crate::ds::f64_to_f16(r)),
-                    _ => old & 0xffff | u32::from(crate::ds::f64_to_f16(r)) << 16,
+                    0 => fz32.output32((r as f32).to_bits()),
+                    1 => old & 0xffff_0000 | u32::from(out16(r)),
+                    _ => old & 0xffff | u32::from(out16(r)) << 16,
                 }
             }
             _ => return Err(crate::not_executed(p.row().name, w.target)),

@@ -337,6 +337,8 @@ pub fn reference(kernel: &str) -> Option<Reference> {
         "xl_permlane16" => xl_permlane16,
         "f32_cube_rtz" => f32_cube_rtz,
         "mem_addtid" => mem_addtid,
+        "ftz_f32" => ftz_f32,
+        "ftz_div_cr" => ftz_div_cr,
         _ => return None,
     })
 }
@@ -1911,6 +1913,86 @@ fn mem_addtid(c: &Ctx) -> Vec<Expect> {
     let mut out = c.buf::<u32>(1);
     for i in 0..256 {
         out[i + 1] = a[i + 2].wrapping_add(1000);
+    }
+    vec![exact(&out)]
+}
+
+// ---------------------------------------------------------------------------
+// ftz.cl, built with -cl-denorms-are-zero: the kernel descriptor's
+// FLOAT_DENORM_MODE_32 = 0 flushes f32 denormal sources and results to a
+// zero of the same sign (AMDGPUUsage, FLOAT_DENORM_MODE_32; LLVM SIDefines.h
+// FP_DENORM_FLUSH_IN_FLUSH_OUT), while f16 keeps its denormals
+// (FLOAT_DENORM_MODE_16_64 = 3). Each operation reads flushed operands,
+// rounds once (IEEE, denormals representable), then flushes a denormal
+// result. The class test reads the bits as they are.
+
+/// A denormal f32 as the zero of its sign.
+fn flush32(x: f32) -> f32 {
+    if x.is_subnormal() {
+        0.0f32.copysign(x)
+    } else {
+        x
+    }
+}
+
+/// RDNA 3 V_MIN_F32 / V_MAX_F32 (ISA pseudocode, IEEE mode) on quiet
+/// operands: a NaN gives the other operand; -0 orders below +0.
+fn minmax_f32(x: f32, y: f32, max: bool) -> f32 {
+    if x.is_nan() {
+        return y;
+    }
+    if y.is_nan() {
+        return x;
+    }
+    let below = x < y || (x == 0.0 && y == 0.0 && x.is_sign_negative() && !y.is_sign_negative());
+    let above = x > y || (x == 0.0 && y == 0.0 && !x.is_sign_negative() && y.is_sign_negative());
+    if (max && above) || (!max && below) {
+        x
+    } else {
+        y
+    }
+}
+
+fn ftz_f32(c: &Ctx) -> Vec<Expect> {
+    let (a, b, z, e, h) = (
+        c.buf::<f32>(0),
+        c.buf::<f32>(1),
+        c.buf::<f32>(2),
+        c.buf::<i32>(3),
+        c.buf::<f32>(4),
+    );
+    let (mut out, mut mask) = (c.buf::<f32>(5), c.buf::<u32>(6));
+    // f32 -> f16 (f32 source flushed, f16 result kept) -> f32 (exact)
+    let via_half = |v: f32| f16_to_f64(f64_to_f16(f64::from(flush32(v)))) as f32;
+    for i in 0..c.u32(7) as usize {
+        let (x, y, w) = (flush32(a[i]), flush32(b[i]), flush32(z[i]));
+        let o = &mut out[i * 10..i * 10 + 10];
+        o[0] = flush32(x + y);
+        o[1] = flush32(x - y);
+        o[2] = flush32(x * y);
+        o[3] = flush32(x.mul_add(y, w));
+        o[4] = minmax_f32(x, y, false);
+        o[5] = minmax_f32(x, y, true);
+        // x * 2^e is exact in f64; one rounding to f32, then the flush
+        o[6] = flush32((f64::from(x) * pow2(e[i])) as f32);
+        o[7] = flush32(x * 0.75);
+        o[8] = via_half(h[i]);
+        o[9] = via_half(a[i]);
+        mask[i] = u32::from(x < y)
+            | u32::from(x == y) << 1
+            | u32::from(x > 0.0) << 2
+            | u32::from(a[i].is_subnormal()) << 3;
+    }
+    vec![exact(&out), exact(&mask)]
+}
+
+/// x / y correctly rounded (the -cl-fp32-correctly-rounded-divide-sqrt
+/// build: OpenCL's 0 ulp), on flushed operands, the quotient flushed.
+fn ftz_div_cr(c: &Ctx) -> Vec<Expect> {
+    let (a, b) = (c.buf::<f32>(0), c.buf::<f32>(1));
+    let mut out = c.buf::<f32>(2);
+    for i in 0..c.u32(3) as usize {
+        out[i] = flush32(flush32(a[i]) / flush32(b[i]));
     }
     vec![exact(&out)]
 }
