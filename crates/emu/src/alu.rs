@@ -395,7 +395,8 @@ pub enum AluKind {
     SModeField {
         denorm: bool,
     },
-    /// `s_sendmsg_rtn_b32/b64`: a deterministic 0 (REALTIME, doorbell…).
+    /// `s_sendmsg_rtn_b32/b64`: REALTIME as the wave's instruction count,
+    /// other messages 0 (deterministic).
     SSendmsgRtn,
     /// `v_perm_b32`: byte selects from {SRC0, SRC1}.
     VPerm,
@@ -2333,11 +2334,16 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
             w.mode = w.mode & !(bits << shift) | (u32::from(a.simm16) & bits) << shift;
         }
         AluKind::SSendmsgRtn => {
-            // no doorbell, TMA or real-time clock here: 0 (deterministic)
+            // SSRC0 is the message number (LLVM SIDefines ID_RTN_*: 131
+            // MSG_RTN_GET_REALTIME, what clang's s_memrealtime lowers to on
+            // GFX11). The clock is the wave's instruction count, so it
+            // advances and runs are repeatable (UNCONFIRMED as a model of a
+            // 100 MHz clock); no doorbell, TMA or other value here: 0.
+            let v = if a.src[0] == 131 { w.steps } else { 0 };
             if b64 {
-                write_scalar64(w, a.dst, 0)?;
+                write_scalar64(w, a.dst, v)?;
             } else {
-                write_scalar(w, a.dst, 0)?;
+                write_scalar(w, a.dst, v as u32)?;
             }
         }
         AluKind::VPerm => {
@@ -3424,6 +3430,19 @@ pub(crate) mod tests {
         );
         assert_eq!((w.vgpr[2][7], w.vgpr[3][7]), (0xffff_ff06, 0));
         assert_eq!((w.vgpr[4][7], w.vgpr[5][7]), (5, 0));
+    }
+
+    #[test]
+    fn realtime_message_counts_instructions() {
+        // the clock advances with the wave's instructions: the 2nd and 4th
+        let w = run(
+            "gfx1100",
+            32,
+            "s_nop 0\ns_sendmsg_rtn_b64 s[0:1], sendmsg(MSG_RTN_GET_REALTIME)\ns_nop 0\n\
+             s_sendmsg_rtn_b64 s[2:3], sendmsg(MSG_RTN_GET_REALTIME)\n\
+             s_sendmsg_rtn_b32 s4, sendmsg(MSG_RTN_GET_DOORBELL)\ns_endpgm",
+        );
+        assert_eq!(&w.sgpr[..5], &[2, 0, 4, 0, 0]);
     }
 
     #[test]

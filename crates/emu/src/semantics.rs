@@ -1684,8 +1684,10 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
         ),
         AluKind::SSendmsgRtn => executed(
             k,
-            vec!["SDST = 0    // no doorbell, TMA or real-time clock in the model".into()],
-            vec![],
+            vec![
+                "SDST = SSRC0 == MSG_RTN_GET_REALTIME ? the wave's instruction count : 0".into(),
+            ],
+            vec!["The real-time clock advances with the wave's instructions, so a run is repeatable (UNCONFIRMED as a model of the 100 MHz clock); there is no doorbell, TMA or other returned value: 0.".into()],
         ),
         AluKind::VPerm => executed(
             k,
