@@ -32,6 +32,7 @@ pub mod program;
 pub mod semantics;
 pub mod state;
 pub mod status;
+pub mod two_over_pi;
 pub mod vmem;
 pub mod vop3p;
 pub mod words;
