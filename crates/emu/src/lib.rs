@@ -219,8 +219,8 @@ mod machine_tests {
                 "s_setkill is not executed on gfx1100 (graphics only): it kills",
             ),
             (
-                "v_cvt_pk_u16_u32 v0, v1, v2",
-                "v_cvt_pk_u16_u32 is not executed yet on gfx1100",
+                "s_subvector_loop_begin s0, 1",
+                "s_subvector_loop_begin is not executed yet on gfx1100",
             ),
         ] {
             let mut m = Machine::from_source(t, &format!("{src}\ns_endpgm\n")).unwrap();
