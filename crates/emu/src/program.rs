@@ -491,7 +491,7 @@ pub(crate) fn compile(target: Target, inst: &Inst) -> Op {
 /// VOP2 row `v_X`. `v_dual_dot2acc_f32_bf16` has no VOP2 row on GFX11; it
 /// runs on `v_dot2acc_f32_f16`'s row (same operands: VDST, SRC0, VSRC1)
 /// with the bf16 kind.
-pub(crate) fn vopd_half(target: Target, dual: &str) -> Option<(usize, alu::AluKind)> {
+pub fn vopd_half(target: Target, dual: &str) -> Option<(usize, alu::AluKind)> {
     let name = format!("v_{}", dual.strip_prefix("v_dual_")?);
     if name == "v_dot2acc_f32_bf16" {
         let row = amdgpu_isa::tables::alu::lookup_on("v_dot2acc_f32_f16", target)?;
