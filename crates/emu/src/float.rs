@@ -1303,10 +1303,12 @@ impl PackCvt {
 
 /// `f16/f32_to_snorm` / `_to_unorm` on the value `x`: NaN gives 0, the value
 /// clamped to [-1, 1] ([0, 1] unsigned), scaled by 32767 (65535) and
-/// rounded to nearest even. -1.0 gives -32767, not -32768 (hardware result
-/// reported in tinygrad's RDNA 3 hardware tests, test_vop1.py
-/// TestCvtNormF16); the tie rule and NaN's 0 are UNCONFIRMED (D3D's
-/// FLOAT->SNORM rule, which AMD's names follow, also gives NaN 0).
+/// rounded once to an integer, ties to even (the only ties, at ±0.5, round
+/// alike either way: 32767 and 65535 are odd). -1.0 gives -32767, not
+/// -32768 (hardware result reported in tinygrad's RDNA 3 hardware tests,
+/// test_vop1.py TestCvtNormF16). Whether the hardware rounds the product to
+/// f32 first, and NaN's 0, are UNCONFIRMED (D3D's FLOAT->SNORM rule, which
+/// AMD's names follow, also gives NaN 0).
 pub fn to_norm(x: f64, signed: bool) -> u16 {
     if x.is_nan() {
         return 0;

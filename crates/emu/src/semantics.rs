@@ -1415,9 +1415,14 @@ fn pack_cvt_semantics(k: String, op: PackCvt) -> Semantics {
             } else {
                 "unorm(x) = NaN ? 0 : rne(clamp(x, 0, 1) * 65535)"
             };
-            let mut n = vec!["-1.0 gives -32767 (0x8001), as on hardware (tinygrad's RDNA 3 hardware tests). Ties rounding to even and NaN giving 0 are UNCONFIRMED (D3D's float-to-normalized rule also gives NaN 0).".to_string()];
+            let mut n = vec![
+                "-1.0 gives -32767 (0x8001), as on hardware (tinygrad's RDNA 3 hardware tests).".to_string(),
+                "The scaled value is rounded once to an integer (its only ties, at ±0.5, round alike to even or away from zero); whether the hardware first rounds the product to f32, and NaN giving 0, are UNCONFIRMED (D3D's float-to-normalized rule also gives NaN 0).".into(),
+            ];
             if !packed {
                 n.extend(half_note(Fty::F16));
+            } else if src == Fty::F16 {
+                n.push("VOP3 op_sel[0] / op_sel[1] pick the high half of SRC0 / SRC1 (RDNA 3 ISA §7.3).".into());
             }
             (vec![code, rule.into()], n)
         }
