@@ -35,9 +35,10 @@ const MISSING: &[Missing] = &[
         ],
     },
     Missing {
-        why: "subvector loops (a wave64 run as two 32-lane halves): no source available here \
-              gives their EXEC/SDST/branch rules (the guide's pseudocode extraction has none) \
-              and LLVM emits them for no intrinsic",
+        why: "subvector loops (a wave64 run as two 32-lane halves): their EXEC/SDST/branch \
+              rules are in no source at hand (the guide's pseudocode extraction has none; Mesa's \
+              ACO README calls AMD's text unclear, 'equivalent to an S_CBRANCH with extra \
+              math'), and LLVM emits them for no intrinsic",
         table: None,
         names: &["s_subvector_loop_begin", "s_subvector_loop_end"],
     },
