@@ -21,6 +21,7 @@ OBJECTS=(
   "fp16           fp16.cl"
   "wide64         wide64.cl"
   "convert        convert.cl"
+  "cvt_pack       cvt_pack.cl"
   "bits           bits.cl"
   "transcend      transcend.cl"
   "transcend_fast transcend.cl   -cl-fast-relaxed-math"

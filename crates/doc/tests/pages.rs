@@ -783,13 +783,8 @@ fn every_vop3p_and_vopd_row_renders_on_every_target() {
                     amdgpu_emu::vop3p::classify(t, vop3p::VOP3P_ROWS[r].name)
                         != amdgpu_emu::vop3p::Vop3pKind::Unsupported
                 }
-                None => {
-                    let plain = format!("v_{}", name.strip_prefix("v_dual_").unwrap());
-                    amdgpu_isa::tables::alu::lookup_on(&plain, t).is_some_and(|r| {
-                        amdgpu_emu::alu::classify(t, ALU_ROWS[r].name)
-                            != amdgpu_emu::alu::AluKind::Unsupported
-                    })
-                }
+                // the ALU row and kind the emulator runs the half as
+                None => amdgpu_emu::program::vopd_half(t, name).is_some(),
             };
             assert_eq!(
                 !executed,

@@ -343,8 +343,16 @@ pub enum AluKind {
         x: bool,
     },
     /// `v_dot2acc_f32_f16`: VDST.f32 += S0.lo * S1.lo + S0.hi * S1.hi, the
-    /// sources packed f16 (RDNA 3 ISA, V_DOT2ACC_F32_F16).
-    VDot2Acc,
+    /// sources packed f16 (RDNA 3 ISA, V_DOT2ACC_F32_F16); `bf16`: the VOPD
+    /// half `v_dual_dot2acc_f32_bf16`, packed bf16 sources (RDNA 3 ISA,
+    /// V_DOT2_F32_BF16 with VDST as SRC2).
+    VDot2Acc {
+        bf16: bool,
+    },
+    /// Normalized, packed and 4-bit-offset conversions (`float::PackCvt`).
+    VPackCvt(float::PackCvt),
+    /// `v_trig_preop_f64` (`float::trig_preop`).
+    VTrigPreop,
     /// `v_dot2_f16_f16` / `v_dot2_bf16_bf16`: D.16 = S2.16 + S0.lo * S1.lo +
     /// S0.hi * S1.hi, S0 and S1 packed (RDNA 3 ISA, V_DOT2_F16_F16).
     VDot2Half {
@@ -585,7 +593,14 @@ pub fn classify(target: Target, name: &str) -> AluKind {
         "v_add_nc_i32" => return VBin(Bin::AddI),
         "v_sub_nc_i32" => return VBin(Bin::SubI),
         "v_cvt_pk_rtz_f16_f32" | "v_cvt_pkrtz_f16_f32" => return VCvtPkRtz,
-        "v_dot2acc_f32_f16" => return VDot2Acc,
+        "v_dot2acc_f32_f16" => return VDot2Acc { bf16: false },
+        "v_trig_preop_f64" => return VTrigPreop,
+        "v_cvt_off_f32_i4" => return VPackCvt(float::PackCvt::OffI4),
+        "v_cvt_pk_u8_f32" => return VPackCvt(float::PackCvt::U8),
+        "v_cvt_pk_i16_f32" => return VPackCvt(float::PackCvt::F32To16 { signed: true }),
+        "v_cvt_pk_u16_f32" => return VPackCvt(float::PackCvt::F32To16 { signed: false }),
+        "v_cvt_pk_i16_i32" => return VPackCvt(float::PackCvt::IntTo16 { signed: true }),
+        "v_cvt_pk_u16_u32" => return VPackCvt(float::PackCvt::IntTo16 { signed: false }),
         "v_pk_fmac_f16" => return VPkFmac,
         "v_sat_pk_u8_i16" => return VSatPkU8,
         "v_dot2_f16_f16" => return VDot2Half { bf16: false },
@@ -752,6 +767,9 @@ pub fn classify(target: Target, name: &str) -> AluKind {
     if let Some((op, ty)) = float::salu_kind(name) {
         return SFloat(op, ty);
     }
+    if let Some(k) = norm_kind(name) {
+        return k;
+    }
     if let Some(k) = float_kind(name).or_else(|| cvt_f64_kind(name)) {
         return k;
     }
@@ -876,6 +894,31 @@ pub fn classify(target: Target, name: &str) -> AluKind {
         return if cmpx { VCmpx(c, t) } else { VCmp(c, t) };
     }
     Unsupported
+}
+
+/// `v_cvt_norm_{i,u}16_f16` and `v_cvt_pk_norm_{i,u}16_{f16,f32}` (GFX9's
+/// `v_cvt_pknorm_*` spelling too).
+fn norm_kind(name: &str) -> Option<AluKind> {
+    let (packed, rest) = match name.strip_prefix("v_cvt_norm_") {
+        Some(r) => (false, r),
+        None => (
+            true,
+            name.strip_prefix("v_cvt_pk_norm_")
+                .or_else(|| name.strip_prefix("v_cvt_pknorm_"))?,
+        ),
+    };
+    let (signed, src) = match rest {
+        "i16_f16" => (true, Fty::F16),
+        "u16_f16" => (false, Fty::F16),
+        "i16_f32" if packed => (true, Fty::F32),
+        "u16_f32" if packed => (false, Fty::F32),
+        _ => return None,
+    };
+    Some(AluKind::VPackCvt(float::PackCvt::Norm {
+        src,
+        signed,
+        packed,
+    }))
 }
 
 /// The float kinds by name (`float.rs`).
@@ -1504,6 +1547,9 @@ fn hwreg(w: &Wave, name: &str) -> Option<u32> {
 /// Whether `kind` computes with floats (and so depends on MODE).
 fn is_float(kind: AluKind) -> bool {
     use AluKind::*;
+    if let VPackCvt(op) = kind {
+        return op.float();
+    }
     matches!(
         kind,
         VFBin(_)
@@ -1517,7 +1563,8 @@ fn is_float(kind: AluKind) -> bool {
             | VDx9(_)
             | VCube(_)
             | VCvtPkRtz
-            | VDot2Acc
+            | VDot2Acc { .. }
+            | VTrigPreop
             | VDot2Half { .. }
             | VPkFmac
             | VFrexpExp16
@@ -2584,6 +2631,8 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
         AluKind::VFTri(op, ty) => float::exec_tri(w, op, ty, a)?,
         AluKind::VDx9(op) => float::exec_dx9(w, op, a)?,
         AluKind::VCvtPkRtz => float::exec_pk_rtz(w, a)?,
+        AluKind::VPackCvt(op) => float::exec_pack_cvt(w, op, a)?,
+        AluKind::VTrigPreop => float::exec_trig_preop(w, a)?,
         AluKind::VDot2Half { bf16 } => {
             // packed sources: VGPRs, SGPRs or a literal (an inline
             // constant's packed meaning is not modelled); S2 of the bf16
@@ -2619,7 +2668,7 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
                 crate::half::write16(w, a, l, h);
             }
         }
-        AluKind::VDot2Acc | AluKind::VPkFmac => {
+        AluKind::VDot2Acc { .. } | AluKind::VPkFmac => {
             // packed f16 sources: VGPRs, SGPRs or a literal; an inline
             // constant's packed-f16 meaning is not modelled
             for &v in &a.src[..2] {
@@ -2632,8 +2681,14 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
             }
             let (s0, s1) = (pre(w, a.src[0], lit)?, pre(w, a.src[1], lit)?);
             let d = usize::from(a.dst);
+            let bf16 = kind == AluKind::VDot2Acc { bf16: true };
             let h = |x: u32, hi: bool| {
-                crate::ds::f16_to_f64(if hi { (x >> 16) as u16 } else { x as u16 })
+                let v = if hi { (x >> 16) as u16 } else { x as u16 };
+                if bf16 {
+                    f64::from(f32::from_bits(u32::from(v) << 16))
+                } else {
+                    crate::ds::f16_to_f64(v)
+                }
             };
             if kind == AluKind::VPkFmac {
                 for l in lanes(w.exec) {
@@ -3484,5 +3539,70 @@ pub(crate) mod tests {
         assert_eq!(w.vgpr[1][6], 0);
         assert_eq!(w.vgpr[2][2], 2);
         assert_eq!(w.vgpr[2][3], 0x3f80_0000);
+    }
+
+    /// The packed, normalized and offset conversions through decode and
+    /// execute: halves, op_sel, abs/neg, byte placement.
+    #[test]
+    fn pack_conversions() {
+        let w = run(
+            "gfx1100",
+            1,
+            "v_mov_b32 v0, 0x3800bc00\nv_mov_b32 v1, 0xbf800000\nv_mov_b32 v9, 0x3f000000\n\
+             v_mov_b32 v2, 0x11111111\nv_cvt_norm_i16_f16 v2, v0\n\
+             v_cvt_pk_norm_i16_f16 v3, v0, v0 op_sel:[1,0,0]\n\
+             v_cvt_pk_norm_u16_f32 v4, -v1, |v9|\n\
+             v_mov_b32 v5, 0x42c90000\nv_mov_b32 v6, 0xc24ccccd\nv_cvt_pk_i16_f32 v7, v5, v6\n\
+             v_mov_b32 v8, 0xfffe7960\nv_cvt_pk_i16_i32 v10, v8, 5\n\
+             v_cvt_pk_u16_u32 v11, v8, 70\n\
+             v_mov_b32 v12, 0x11223344\nv_mov_b32 v13, 0x43008000\n\
+             v_cvt_pk_u8_f32 v12, v13, 2, v12\n\
+             v_cvt_off_f32_i4 v14, 8\nv_cvt_off_f32_i4_e64 v15, 7 mul:2\ns_endpgm",
+        );
+        // f16 -1.0 in the low half: -32767; the high half of VDST kept
+        assert_eq!(w.vgpr[2][0], 0x1111_8001);
+        // {snorm(v0.lo = -1.0), snorm(v0.hi = 0.5)}
+        assert_eq!(w.vgpr[3][0], 0x8001_4000);
+        // {unorm(|0.5|), unorm(-(-1.0))}
+        assert_eq!(w.vgpr[4][0], 0x8000_ffff);
+        // 100.5 -> 100, -51.2 -> -51
+        assert_eq!(w.vgpr[7][0], 0xffcd_0064);
+        // -100000 saturates to -32768; 5
+        assert_eq!(w.vgpr[10][0], 0x0005_8000);
+        // 0xfffe7960 as u32 saturates to 65535; 70
+        assert_eq!(w.vgpr[11][0], 0x0046_ffff);
+        // 128.5 -> 128 into byte 2
+        assert_eq!(w.vgpr[12][0], 0x1180_3344);
+        assert_eq!(f32::from_bits(w.vgpr[14][0]), -0.5);
+        assert_eq!(f32::from_bits(w.vgpr[15][0]), 0.875);
+    }
+
+    /// v_trig_preop_f64 through decode: SRC0 with neg, the segment in a VGPR.
+    #[test]
+    fn trig_preop_program() {
+        let w = run(
+            "gfx1100",
+            1,
+            "v_mov_b32 v0, 0\nv_mov_b32 v1, 0x3ff00000\nv_mov_b32 v4, 1\n\
+             v_trig_preop_f64 v[2:3], -v[0:1], v4\nv_trig_preop_f64 v[6:7], 1.0, 0\ns_endpgm",
+        );
+        assert_eq!(w.vgpr[2][0], 0x9d5f_47d4);
+        assert_eq!(w.vgpr[3][0], 0x3c94_a7f0);
+        assert_eq!(w.vgpr[6][0], 0x6dc9_c882);
+        assert_eq!(w.vgpr[7][0], 0x3fe4_5f30);
+    }
+
+    /// v_dual_dot2acc_f32_bf16: bf16 1.5 * -1 + 2 * 3 + acc 1.0 = 5.5, with
+    /// the other half reading VDST's old value.
+    #[test]
+    fn dual_dot2acc_bf16() {
+        let w = run(
+            "gfx1100",
+            1,
+            "v_mov_b32 v0, 0x40003fc0\nv_mov_b32 v1, 0x4040bf80\nv_mov_b32 v3, 1.0\n\
+             v_dual_dot2acc_f32_bf16 v3, v0, v1 :: v_dual_mov_b32 v4, v3\ns_endpgm",
+        );
+        assert_eq!(f32::from_bits(w.vgpr[3][0]), 5.5);
+        assert_eq!(f32::from_bits(w.vgpr[4][0]), 1.0);
     }
 }

@@ -1270,3 +1270,331 @@ pub fn exec_salu(w: &mut Wave, op: SFloat, ty: Fty, a: &AluInst) -> Result<(), S
     // f16 results write the low 16 bits; the high half is zero (UNCONFIRMED)
     write_scalar(w, a.dst, r)
 }
+
+/// Conversions to normalized, packed 16-bit, packed 8-bit and 4-bit-offset
+/// forms (RDNA 3 ISA pseudocode: V_CVT_NORM_I16_F16, V_CVT_PK_NORM_I16_F32,
+/// V_CVT_PK_I16_F32, V_CVT_PK_I16_I32, V_CVT_PK_U8_F32, V_CVT_OFF_F32_I4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PackCvt {
+    /// `f16/f32_to_snorm` (`signed`) or `_to_unorm`: one value into a 16-bit
+    /// destination (`v_cvt_norm_*_f16`) or, `packed`, SRC0 and SRC1 into the
+    /// low and high halves (`v_cvt_pk_norm_*`).
+    Norm {
+        src: Fty,
+        signed: bool,
+        packed: bool,
+    },
+    /// `v_cvt_pk_i16_f32` / `v_cvt_pk_u16_f32`: {cvt16(SRC1), cvt16(SRC0)}.
+    F32To16 { signed: bool },
+    /// `v_cvt_pk_i16_i32` / `v_cvt_pk_u16_u32`: both saturated to 16 bits.
+    IntTo16 { signed: bool },
+    /// `v_cvt_pk_u8_f32`: a byte of SRC2 replaced by u8(SRC0), at byte SRC1[1:0].
+    U8,
+    /// `v_cvt_off_f32_i4`: SRC0[3:0] as a signed 4-bit value / 16.
+    OffI4,
+}
+
+impl PackCvt {
+    /// Whether the result depends on float rules (MODE rounding/denormals).
+    pub fn float(self) -> bool {
+        !matches!(self, PackCvt::IntTo16 { .. })
+    }
+}
+
+/// `f16/f32_to_snorm` / `_to_unorm` on the value `x`: NaN gives 0, the value
+/// clamped to [-1, 1] ([0, 1] unsigned), scaled by 32767 (65535) and
+/// rounded once to an integer, ties to even (the only ties, at ±0.5, round
+/// alike either way: 32767 and 65535 are odd). -1.0 gives -32767, not
+/// -32768 (hardware result reported in tinygrad's RDNA 3 hardware tests,
+/// test_vop1.py TestCvtNormF16). Whether the hardware rounds the product to
+/// f32 first, and NaN's 0, are UNCONFIRMED (D3D's FLOAT->SNORM rule, which
+/// AMD's names follow, also gives NaN 0).
+pub fn to_norm(x: f64, signed: bool) -> u16 {
+    if x.is_nan() {
+        return 0;
+    }
+    if signed {
+        (x.clamp(-1.0, 1.0) * 32767.0).round_ties_even() as i16 as u16
+    } else {
+        (x.clamp(0.0, 1.0) * 65535.0).round_ties_even() as u16
+    }
+}
+
+/// `v_cvt_i16_f32` / `v_cvt_u16_f32` as V_CVT_PK_I16_F32's pseudocode uses
+/// them: truncated toward zero, saturated, NaN to 0 (the rule of
+/// V_CVT_I16_F16 and V_CVT_I32_F32).
+fn to_int16(x: f64, signed: bool) -> u16 {
+    if signed {
+        x as i16 as u16
+    } else {
+        x as u16
+    }
+}
+
+/// `i32_to_i16` / `u32_to_u16` of V_CVT_PK_I16_I32's pseudocode: saturated
+/// to the 16-bit range. Saturation, not truncation: LLVM's GlobalISel
+/// lowers an i64-to-i16 clamp to V_CVT_PK_I16_I32 of the two halves and a
+/// med3 (AMDGPUPreLegalizerCombiner, applyClampI64ToI16), which is right
+/// only when the conversion saturates. The unsigned form by the same rule
+/// (UNCONFIRMED).
+pub fn int_to16(x: u32, signed: bool) -> u16 {
+    if signed {
+        (x as i32).clamp(-32768, 32767) as i16 as u16
+    } else {
+        x.min(0xffff) as u16
+    }
+}
+
+/// `f32_to_u8` of V_CVT_PK_U8_F32: NaN 0, rounded to nearest even, saturated
+/// to [0, 255]. The rounding is UNCONFIRMED (the guide names only the
+/// conversion; 128.5 gives 128 on hardware per tinygrad's
+/// test_vop3.py test_cvt_pk_u8_f32_basic, which truncation also gives).
+pub fn to_u8(x: f64) -> u8 {
+    x.round_ties_even() as u8
+}
+
+/// `CVT_OFF_TABLE[SRC0[3:0]]` of V_CVT_OFF_F32_I4: the 4-bit two's
+/// complement value over 16 (0 → 0.0, 7 → 0.4375, 8 → -0.5, 15 → -0.0625;
+/// the table of AMD's GCN 3 and Vega ISA guides, V_CVT_OFF_F32_I4).
+pub fn off_i4(x: u32) -> f32 {
+    let n = ((x & 15) as i32) << 28 >> 28;
+    n as f32 / 16.0
+}
+
+/// Source `i` of type `ty` as [`fetch_f`] gives it, except that VOP3 op_sel
+/// picks the high half of an f16 VGPR source on rows whose 16-bit sources
+/// the isa tables do not mark as register halves (`v_cvt_pk_norm_*_f16`:
+/// RDNA 3 ISA §7.3, op_sel selects the half of each 16-bit source; LLVM
+/// encodes it there).
+fn fetch_sel(w: &Wave, a: &AluInst, i: usize, ty: Fty) -> Result<[u64; 64], String> {
+    let v = a.src[i];
+    let mut out = fetch_f(w, a, i, v, ty)?;
+    // (what `half::src16` already selects: true16 halves outside fake16)
+    let t16 = a.row().t16 >> i & 1 != 0 && !a.fake16;
+    if ty == Fty::F16 && v >= VGPR0 && a.is_vop3() && a.opsel >> i & 1 != 0 && !t16 {
+        let r = usize::from(v - VGPR0).min(crate::state::DPP_ROW);
+        let fz = Flush::of(w.mode, ty);
+        for (l, o) in out.iter_mut().enumerate().take(w.wave_size as usize) {
+            let mut x = u64::from(w.vgpr[r][l] >> 16);
+            if a.abs >> i & 1 != 0 {
+                x &= 0x7fff;
+            }
+            if a.neg >> i & 1 != 0 {
+                x ^= 0x8000;
+            }
+            *o = if fz.src { fz.input(x, ty) } else { x };
+        }
+    }
+    Ok(out)
+}
+
+/// The conversions of [`PackCvt`].
+pub fn exec_pack_cvt(w: &mut Wave, op: PackCvt, a: &AluInst) -> Result<(), String> {
+    // integer results: OMOD has no meaning there (CLAMP: they saturate anyway)
+    if a.omod != 0 && !matches!(op, PackCvt::OffI4) {
+        return Err(format!(
+            "{} with an output modifier is not executed",
+            a.row().name
+        ));
+    }
+    let d = usize::from(a.dst) & 255;
+    match op {
+        PackCvt::Norm {
+            src,
+            signed,
+            packed,
+        } => {
+            let x = fetch_sel(w, a, 0, src)?;
+            let y = if packed {
+                fetch_sel(w, a, 1, src)?
+            } else {
+                [0; 64]
+            };
+            for l in lanes(w.exec) {
+                let lo = to_norm(to_f(x[l], src), signed);
+                if packed {
+                    let hi = to_norm(to_f(y[l], src), signed);
+                    w.vgpr[d][l] = u32::from(lo) | u32::from(hi) << 16;
+                } else {
+                    crate::half::write16(w, a, l, lo);
+                }
+            }
+        }
+        PackCvt::F32To16 { signed } => {
+            let x = fetch_f(w, a, 0, a.src[0], Fty::F32)?;
+            let y = fetch_f(w, a, 1, a.src[1], Fty::F32)?;
+            for l in lanes(w.exec) {
+                let c = |b: u64| u32::from(to_int16(to_f(b, Fty::F32), signed));
+                w.vgpr[d][l] = c(x[l]) | c(y[l]) << 16;
+            }
+        }
+        PackCvt::IntTo16 { signed } => {
+            let x = crate::lanes::fetch::<64>(w, a.src[0], a.literal)?;
+            let y = crate::lanes::fetch::<64>(w, a.src[1], a.literal)?;
+            for l in lanes(w.exec) {
+                w.vgpr[d][l] =
+                    u32::from(int_to16(x[l], signed)) | u32::from(int_to16(y[l], signed)) << 16;
+            }
+        }
+        PackCvt::U8 => {
+            let x = fetch_f(w, a, 0, a.src[0], Fty::F32)?;
+            let s = crate::lanes::fetch::<64>(w, a.src[1], a.literal)?;
+            let keep = crate::lanes::fetch::<64>(w, a.src[2], a.literal)?;
+            for l in lanes(w.exec) {
+                let sh = (s[l] & 3) * 8;
+                let b = u32::from(to_u8(to_f(x[l], Fty::F32)));
+                w.vgpr[d][l] = keep[l] & !(0xff << sh) | b << sh;
+            }
+        }
+        PackCvt::OffI4 => {
+            let x = crate::lanes::fetch::<64>(w, a.src[0], a.literal)?;
+            for l in lanes(w.exec) {
+                let r = out_f(a, f64::from(off_i4(x[l])), Fty::F32);
+                write(w, a, l, r, Fty::F32);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `v_trig_preop_f64` on the bits of SRC0 (abs/neg applied) and segment
+/// SRC1[4:0] (RDNA 3 ISA pseudocode V_TRIG_PREOP_F64): 53 bits of 2/π
+/// starting `shift` = 53 * segment (plus exponent - 1077 above 1077) bits
+/// below its binary point, scaled by 2^(-53 - shift), 2^128 more when the
+/// biased exponent is 1968 or above. Bits past the 1201-bit table are zero,
+/// as the pseudocode's 1201-bit operand gives.
+pub fn trig_preop(x: u64, segment: u32) -> f64 {
+    let exp = (x >> 52 & 0x7ff) as i64;
+    let mut shift = i64::from(segment & 31) * 53;
+    if exp > 1077 {
+        shift += exp - 1077;
+    }
+    let bits = two_over_pi_bits(shift);
+    let mut scale = -53 - shift;
+    if exp >= 1968 {
+        scale += 128;
+    }
+    // `bits` < 2^53 is exact in f64; one rounding in ldexp
+    ldexp(bits as f64, scale as i32)
+}
+
+/// `((T << shift) & (2^53 - 1))` read as the 53 fraction bits of 2/π from
+/// `shift` + 1 to `shift` + 53 below the point: bits 1148 - shift up to
+/// 1200 - shift of T (`crate::two_over_pi`), zero below bit 0.
+fn two_over_pi_bits(shift: i64) -> u64 {
+    use crate::two_over_pi::TWO_OVER_PI;
+    let bit = |i: i64| -> u64 {
+        if !(0..1201).contains(&i) {
+            return 0;
+        }
+        TWO_OVER_PI[(i / 64) as usize] >> (i % 64) & 1
+    };
+    let low = 1148 - shift;
+    (0..53).fold(0, |r, k| r | bit(low + k) << k)
+}
+
+/// `v_trig_preop_f64` over the active lanes.
+pub fn exec_trig_preop(w: &mut Wave, a: &AluInst) -> Result<(), String> {
+    let x = fetch_f(w, a, 0, a.src[0], Fty::F64)?;
+    let s = crate::lanes::fetch::<64>(w, a.src[1], a.literal)?;
+    for l in lanes(w.exec) {
+        let r = out_f(a, trig_preop(x[l], s[l]), Fty::F64);
+        write(w, a, l, r, Fty::F64);
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod pack_tests {
+    use super::*;
+
+    /// f32_to_snorm / unorm at the ends, out of range, ±inf, NaN and the
+    /// only exact ties (±0.5: 32767 and 65535 are odd).
+    #[test]
+    fn normalized() {
+        let s = |x: f64| to_norm(x, true);
+        let u = |x: f64| to_norm(x, false);
+        assert_eq!(s(1.0), 0x7fff);
+        assert_eq!(s(-1.0), 0x8001); // -32767, never -32768
+        assert_eq!(s(-2.0), 0x8001);
+        assert_eq!(s(f64::INFINITY), 0x7fff);
+        assert_eq!(s(f64::NEG_INFINITY), 0x8001);
+        assert_eq!(s(f64::NAN), 0);
+        assert_eq!(s(0.5), 16384); // 16383.5 to even
+        assert_eq!(s(-0.5), 0xc000); // -16383.5 to even: -16384
+        assert_eq!(s(1e-5), 0); // 0.32767
+        assert_eq!(s(3e-5), 1); // 0.98301
+        assert_eq!(u(1.0), 0xffff);
+        assert_eq!(u(0.5), 0x8000); // 32767.5 to even
+        assert_eq!(u(-0.25), 0);
+        assert_eq!(u(7.0), 0xffff);
+        assert_eq!(u(f64::NAN), 0);
+    }
+
+    #[test]
+    fn packed_integers() {
+        let i = |x: f64| to_int16(x, true);
+        assert_eq!(i(100.5), 100);
+        assert_eq!(i(-50.7), (-50i16) as u16);
+        assert_eq!(i(1e6), 0x7fff);
+        assert_eq!(i(-1e6), 0x8000);
+        assert_eq!(i(f64::NAN), 0);
+        assert_eq!(to_int16(-3.5, false), 0);
+        assert_eq!(to_int16(70000.0, false), 0xffff);
+        assert_eq!(to_int16(f64::INFINITY, false), 0xffff);
+        assert_eq!(int_to16(100_000, true), 0x7fff);
+        assert_eq!(int_to16((-100_000i32) as u32, true), 0x8000);
+        assert_eq!(int_to16((-100i32) as u32, true), 0xff9c);
+        assert_eq!(int_to16(70_000, false), 0xffff);
+        assert_eq!(int_to16(u32::MAX, false), 0xffff);
+        assert_eq!(int_to16(65_535, false), 0xffff);
+        assert_eq!(to_u8(128.5), 128);
+        assert_eq!(to_u8(127.5), 128);
+        assert_eq!(to_u8(255.7), 255);
+        assert_eq!(to_u8(-3.0), 0);
+        assert_eq!(to_u8(300.0), 255);
+        assert_eq!(to_u8(f64::NAN), 0);
+        assert_eq!(off_i4(0), 0.0);
+        assert_eq!(off_i4(7), 0.4375);
+        assert_eq!(off_i4(8), -0.5);
+        assert_eq!(off_i4(15), -0.0625);
+        assert_eq!(off_i4(0xffff_fff1), 0.0625); // only bits 3:0 count
+    }
+
+    /// Expected bits from 2/π's hex expansion 0.A2F9836E4E441529FC2757D1F534DDC0DB62…
+    /// (computed apart with mpmath and the pseudocode's formula in Python).
+    #[test]
+    fn trig_preop_segments() {
+        let one = 1f64.to_bits();
+        // the first 53 bits, truncated (2/π rounded would end in ...883)
+        assert_eq!(trig_preop(one, 0).to_bits(), 0x3fe4_5f30_6dc9_c882);
+        assert_eq!(trig_preop(one, 1).to_bits(), 0x3c94_a7f0_9d5f_47d4);
+        assert_eq!(trig_preop(one, 2).to_bits(), 0x394a_6ee0_6db1_4acc);
+        // only SRC1[4:0] counts; the sign of SRC0 does not
+        assert_eq!(trig_preop(one, 32).to_bits(), 0x3fe4_5f30_6dc9_c882);
+        assert_eq!(
+            trig_preop((-3f64).to_bits(), 0).to_bits(),
+            0x3fe4_5f30_6dc9_c882
+        );
+        // exponent 1083 > 1077: 6 more bits of shift
+        let big = 2f64.powi(60).to_bits();
+        assert_eq!(trig_preop(big, 0).to_bits(), 0x3f87_cc1b_7272_20a9);
+        // exponent >= 1968: scale + 128
+        let huge = 2f64.powi(1000).to_bits();
+        assert_eq!(trig_preop(huge, 0).to_bits(), 0x0cc5_16ba_93dd_63f5);
+        // bits past the table are zero (shift 1158 > 1148), denormal result
+        assert_eq!(trig_preop(huge, 4).to_bits(), 0x080c_c11b_f1ec);
+        // a denormal result, rounded once (to nearest)
+        assert_eq!(trig_preop(one, 20).to_bits(), 0x294a);
+        // underflow to zero; the whole shift past the table
+        assert_eq!(trig_preop(one, 22).to_bits(), 0);
+        assert_eq!(trig_preop(one, 31).to_bits(), 0);
+        // ±inf and NaN: exponent 2047 like any large value
+        let inf = f64::INFINITY.to_bits();
+        assert_eq!(trig_preop(inf, 0).to_bits(), 0x0b43_dd63_f5f2_f8bd);
+        assert_eq!(
+            trig_preop(f64::NAN.to_bits(), 0).to_bits(),
+            0x0b43_dd63_f5f2_f8bd
+        );
+    }
+}

@@ -32,6 +32,7 @@ pub mod program;
 pub mod semantics;
 pub mod state;
 pub mod status;
+pub mod two_over_pi;
 pub mod vmem;
 pub mod vop3p;
 pub mod words;
@@ -218,8 +219,8 @@ mod machine_tests {
                 "s_setkill is not executed on gfx1100 (graphics only): it kills",
             ),
             (
-                "v_cvt_pk_u16_u32 v0, v1, v2",
-                "v_cvt_pk_u16_u32 is not executed yet on gfx1100",
+                "s_subvector_loop_begin s0, 1",
+                "s_subvector_loop_begin is not executed yet on gfx1100",
             ),
         ] {
             let mut m = Machine::from_source(t, &format!("{src}\ns_endpgm\n")).unwrap();

@@ -487,6 +487,23 @@ pub(crate) fn compile(target: Target, inst: &Inst) -> Op {
     }
 }
 
+/// The ALU row a VOPD half runs as and its kind: `v_dual_X` runs as the
+/// VOP2 row `v_X`. `v_dual_dot2acc_f32_bf16` has no VOP2 row on GFX11; it
+/// runs on `v_dot2acc_f32_f16`'s row (same operands: VDST, SRC0, VSRC1)
+/// with the bf16 kind.
+pub fn vopd_half(target: Target, dual: &str) -> Option<(usize, alu::AluKind)> {
+    let name = format!("v_{}", dual.strip_prefix("v_dual_")?);
+    if name == "v_dot2acc_f32_bf16" {
+        let row = amdgpu_isa::tables::alu::lookup_on("v_dot2acc_f32_f16", target)?;
+        return Some((row, alu::AluKind::VDot2Acc { bf16: true }));
+    }
+    let row = amdgpu_isa::tables::alu::lookup_on(&name, target)?;
+    match alu::classify(target, amdgpu_isa::tables::alu::ALU_ROWS[row].name) {
+        alu::AluKind::Unsupported => None,
+        kind => Some((row, kind)),
+    }
+}
+
 /// A VOPD pair as two VOP2-style ALU instructions. Both halves read their
 /// sources before either writes (RDNA 3 ISA §7.6, dual issue); the halves
 /// run one after the other, Y first when it reads X's destination, which is
@@ -495,18 +512,13 @@ pub(crate) fn compile(target: Target, inst: &Inst) -> Op {
 fn vopd(target: Target, v: &amdgpu_isa::encoding::vopd::VopdInst) -> Op {
     use amdgpu_isa::operand::VGPR0;
     let half = |h: &amdgpu_isa::encoding::vopd::VopdHalf| {
-        let dual = h.row().name;
-        let name = format!("v_{}", dual.strip_prefix("v_dual_")?);
-        let row = amdgpu_isa::tables::alu::lookup_on(&name, target)?;
+        let (row, kind) = vopd_half(target, h.row().name)?;
         let mut a = amdgpu_isa::encoding::alu::AluInst::new(target, row);
         a.dst = u16::from(h.dst);
         a.src[0] = h.src0;
         a.src[1] = VGPR0 + u16::from(h.vsrc1);
         a.literal = v.literal;
-        match alu::classify(target, amdgpu_isa::tables::alu::ALU_ROWS[row].name) {
-            alu::AluKind::Unsupported => None,
-            kind => Some((kind, a)),
-        }
+        Some((kind, a))
     };
     let (Some(x), Some(y)) = (half(&v.x), half(&v.y)) else {
         return Op::NotExecuted(v.mnemonic());

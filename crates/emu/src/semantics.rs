@@ -17,7 +17,7 @@
 use crate::alu::{AluKind, Bin, Cmp, CmpType, Cvt, FBin, Fma, Tri, Un};
 use crate::buffer::BufKind;
 use crate::ds::{AtomOp, DsKind, Ext};
-use crate::float::{Cube, Dx9, FCvt, FTri, FUn, Fty};
+use crate::float::{Cube, Dx9, FCvt, FTri, FUn, Fty, PackCvt};
 use crate::program::{compile, Cond, Half, Op, PcOp};
 use crate::status::{self, Status, Table};
 use crate::vmem::{FlatKind, SmemKind};
@@ -175,17 +175,23 @@ fn vopd_semantics(
     halves: &[(AluKind, amdgpu_isa::encoding::alu::AluInst); 2],
 ) -> Semantics {
     let plain = format!("v_{}", name.strip_prefix("v_dual_").unwrap_or(name));
-    let row = amdgpu_isa::tables::alu::lookup_on(&plain, t);
+    let this = crate::program::vopd_half(t, name);
     let half = halves
         .iter()
-        .find(|(_, a)| Some(usize::from(a.row)) == row)
+        .find(|(k, a)| this == Some((usize::from(a.row), *k)))
         .unwrap_or(&halves[0]);
     let mut s = alu_semantics(t, half.0, false);
     s.kind = format!("dual-issue half: {}", s.kind);
+    let runs_as = if amdgpu_isa::tables::alu::lookup_on(&plain, t).is_some() {
+        format!("Runs as {plain}")
+    } else {
+        // v_dual_dot2acc_f32_bf16 (program::vopd_half)
+        "Has no VOP2 form on this target; runs by the semantics above".to_string()
+    };
     s.notes.insert(
         0,
         format!(
-            "Runs as {plain} on the half's operands (VGPR destination, SRC0, VSRC1; fmaak/fmamk read the shared literal as K)."
+            "{runs_as} on the half's operands (VGPR destination, SRC0, VSRC1; fmaak/fmamk read the shared literal as K)."
         ),
     );
     // RDNA 3 ISA §7.6 (dual issue): both halves read before either writes
@@ -1393,6 +1399,84 @@ fn fbin_expr(op: FBin) -> &'static str {
 }
 
 /// Where 16-bit operands live.
+/// The normalized, packed and 4-bit-offset conversions (`float::exec_pack_cvt`).
+fn pack_cvt_semantics(k: String, op: PackCvt) -> Semantics {
+    let (code, mut notes): (Vec<String>, Vec<String>) = match op {
+        PackCvt::Norm { src, signed, packed } => {
+            let t = fty(src);
+            let f = if signed { "snorm" } else { "unorm" };
+            let code = if packed {
+                format!("VDST = {{{t}_to_{f}(SRC1.{t}), {t}_to_{f}(SRC0.{t})}}    // SRC0 in the low half")
+            } else {
+                format!("VDST.16 = {t}_to_{f}(SRC0.{t})")
+            };
+            let rule = if signed {
+                "snorm(x) = NaN ? 0 : rne(clamp(x, -1, 1) * 32767)    // -1.0 gives -32767"
+            } else {
+                "unorm(x) = NaN ? 0 : rne(clamp(x, 0, 1) * 65535)"
+            };
+            let mut n = vec![
+                "-1.0 gives -32767 (0x8001), as on hardware (tinygrad's RDNA 3 hardware tests).".to_string(),
+                "The scaled value is rounded once to an integer (its only ties, at ±0.5, round alike to even or away from zero); whether the hardware first rounds the product to f32, and NaN giving 0, are UNCONFIRMED (D3D's float-to-normalized rule also gives NaN 0).".into(),
+            ];
+            if !packed {
+                n.extend(half_note(Fty::F16));
+            } else if src == Fty::F16 {
+                n.push("VOP3 op_sel[0] / op_sel[1] pick the high half of SRC0 / SRC1 (RDNA 3 ISA §7.3).".into());
+            }
+            (vec![code, rule.into()], n)
+        }
+        PackCvt::F32To16 { signed } => {
+            let i = if signed { "i16" } else { "u16" };
+            (
+                vec![
+                    format!("VDST = {{cvt_{i}(SRC1.f32), cvt_{i}(SRC0.f32)}}    // SRC0 in the low half"),
+                    format!("cvt_{i}(x) = x truncated toward zero, saturated to the {i} range; NaN gives 0"),
+                ],
+                vec!["The rule of V_CVT_I16_F16 and V_CVT_I32_F32, which the guide's pseudocode (v_cvt_i16_f32) names.".into()],
+            )
+        }
+        PackCvt::IntTo16 { signed } => {
+            let (from, to, range) = if signed {
+                ("i32", "i16", "[-32768, 32767]")
+            } else {
+                ("u32", "u16", "[0, 65535]")
+            };
+            (
+                vec![format!(
+                    "VDST = {{sat_{to}(SRC1.{from}), sat_{to}(SRC0.{from})}}    // saturated to {range}; SRC0 in the low half"
+                )],
+                vec![format!(
+                    "Saturating: LLVM lowers an i64-to-i16 clamp to V_CVT_PK_I16_I32 of the two halves and a med3 (GlobalISel AMDGPUPreLegalizerCombiner), which needs saturation.{}",
+                    if signed { "" } else { " The unsigned form follows the same rule (UNCONFIRMED)." }
+                )],
+            )
+        }
+        PackCvt::U8 => (
+            vec![
+                "sh = SRC1[1:0] * 8".into(),
+                "VDST = (SRC2 & ~(0xff << sh)) | (u8(SRC0.f32) << sh)".into(),
+                "u8(x) = NaN ? 0 : rne(x) saturated to [0, 255]".into(),
+            ],
+            vec!["Rounding to nearest even is UNCONFIRMED: the guide names only f32_to_u8.".into()],
+        ),
+        PackCvt::OffI4 => (
+            vec![
+                "VDST.f32 = sext(SRC0[3:0]) / 16    // 0 → 0.0, 7 → 0.4375, 8 → -0.5, 15 → -0.0625".into(),
+            ],
+            vec!["The table CVT_OFF_TABLE of the guide, as AMD's GCN 3 and Vega guides list it; VOP3 CLAMP and OMOD apply to the result.".into()],
+        ),
+    };
+    if op != PackCvt::OffI4 {
+        notes.push("VOP3 OMOD is refused with an error on these integer results; CLAMP changes nothing (they saturate).".into());
+    }
+    let mut s = executed(k, code, notes);
+    if op.float() {
+        s.float_notes = valu_float_notes();
+    }
+    s
+}
+
 fn half_note(ty: Fty) -> Vec<String> {
     if ty != Fty::F16 {
         return vec![];
@@ -1949,11 +2033,33 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
             s.float_notes = valu_float_notes();
             s
         }
-        AluKind::VDot2Acc => executed(
-            k,
-            vec!["VDST.f32 = SRC0[15:0].f16 * SRC1[15:0].f16 + SRC0[31:16].f16 * SRC1[31:16].f16 + VDST.f32    // the exact sum rounded once".into()],
-            vec!["Sources are VGPRs, SGPRs or a literal; an inline-constant source is refused with an error.".into()],
-        ),
+        AluKind::VDot2Acc { bf16 } => {
+            let t = if bf16 { "bf16" } else { "f16" };
+            executed(
+                k,
+                vec![format!("VDST.f32 = SRC0[15:0].{t} * SRC1[15:0].{t} + SRC0[31:16].{t} * SRC1[31:16].{t} + VDST.f32    // the exact sum rounded once")],
+                vec!["Sources are VGPRs, SGPRs or a literal; an inline-constant source is refused with an error.".into()],
+            )
+        }
+        AluKind::VPackCvt(op) => pack_cvt_semantics(k, op),
+        AluKind::VTrigPreop => {
+            let mut s = executed(
+                k,
+                vec![
+                    "shift = 53 * SRC1[4:0].u32; e = biased exponent of SRC0.f64 (abs/neg applied)".into(),
+                    "if e > 1077: shift += e - 1077".into(),
+                    "bits = fraction bits shift+1 .. shift+53 of 2/π as a 53-bit integer    // bits past the 1201-bit table are 0".into(),
+                    "scale = -53 - shift; if e >= 1968: scale += 128".into(),
+                    "VDST.f64 = ldexp(bits, scale)    // one rounding (only below the normal range)".into(),
+                ],
+                vec![
+                    "From the RDNA 3 ISA guide's pseudocode for V_TRIG_PREOP_F64; the 1201 bits of 2/π are computed by tools/gen_two_over_pi.py (mpmath, checked against a Machin-formula integer computation).".into(),
+                    "SRC0 is read only for its exponent: ±inf and NaN take e = 2047 like any large value (no special case in the pseudocode).".into(),
+                ],
+            );
+            s.float_notes = valu_float_notes();
+            s
+        }
         AluKind::VCvtPkRtz => {
             let mut s = executed(
                 k,

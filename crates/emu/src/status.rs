@@ -536,7 +536,7 @@ pub fn alu_status(kind: AluKind) -> Status {
     };
     match kind {
         AluKind::Unsupported => not_yet("no kind models this instruction"),
-        AluKind::VDot2Acc => approx(DOT2),
+        AluKind::VDot2Acc { .. } => approx(DOT2),
         AluKind::VDot2Half { .. } => approx(
             "The exact sum of the two products and SRC2 is rounded once to the 16-bit type; the \
              guide's pseudocode accumulates in a 16-bit temporary, so the hardware may round \

@@ -4,7 +4,7 @@
 
 use crate::alu::{AluKind, Bin, Cmp, CmpType, Cvt, FBin, Fma, Tri, Un};
 use crate::ds::{AtomOp, DsKind, Ext};
-use crate::float::{Cube, Dx9, FCvt, FTri, FUn, Fty, SFloat};
+use crate::float::{Cube, Dx9, FCvt, FTri, FUn, Fty, PackCvt, SFloat};
 use crate::vmem::{FlatKind, SmemKind};
 use crate::vop3p::Vop3pKind;
 
@@ -13,6 +13,39 @@ pub(crate) fn fty(t: Fty) -> &'static str {
         Fty::F16 => "f16",
         Fty::F32 => "f32",
         Fty::F64 => "f64",
+    }
+}
+
+/// A normalized, packed or 4-bit-offset conversion in words.
+pub(crate) fn pack_cvt(op: PackCvt) -> String {
+    let int = |signed: bool| if signed { "i16" } else { "u16" };
+    match op {
+        PackCvt::Norm {
+            src,
+            signed,
+            packed: false,
+        } => format!(
+            "of an {} to a {}-normalized 16-bit integer",
+            fty(src),
+            if signed { "signed" } else { "unsigned" }
+        ),
+        PackCvt::Norm {
+            src,
+            signed,
+            packed: true,
+        } => format!(
+            "of two {} to packed {}-normalized 16-bit integers",
+            fty(src),
+            if signed { "signed" } else { "unsigned" }
+        ),
+        PackCvt::F32To16 { signed } => format!("of two f32 to packed {}", int(signed)),
+        PackCvt::IntTo16 { signed } => format!(
+            "of two {} to packed {}, saturated",
+            if signed { "i32" } else { "u32" },
+            int(signed)
+        ),
+        PackCvt::U8 => "of an f32 to a u8 placed into a byte of a dword".into(),
+        PackCvt::OffI4 => "of a signed 4-bit offset to f32 (n / 16)".into(),
     }
 }
 
@@ -327,7 +360,12 @@ pub fn alu(kind: AluKind, b64: bool) -> String {
         ),
         AluKind::VSatPkU8 => "two i16 saturated to packed u8".into(),
         AluKind::VPkFmac => "packed f16 fused multiply-accumulate".into(),
-        AluKind::VDot2Acc => "two-element f16 dot product accumulated into f32".into(),
+        AluKind::VDot2Acc { bf16 } => format!(
+            "two-element {} dot product accumulated into f32",
+            if bf16 { "bf16" } else { "f16" }
+        ),
+        AluKind::VPackCvt(op) => format!("vector conversion {}", pack_cvt(op)),
+        AluKind::VTrigPreop => "vector f64 segment of 2/π for argument reduction".into(),
         AluKind::VCvtPkRtz => "vector conversion of two f32 to packed f16, toward zero".into(),
         AluKind::VFrexpExp16 => "vector frexp exponent of an f16, as i16".into(),
         AluKind::VMullit => "vector f32 lighting multiply".into(),

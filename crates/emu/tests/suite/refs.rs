@@ -291,6 +291,8 @@ pub fn reference(kernel: &str) -> Option<Reference> {
         "f64_convert" => f64_convert,
         "cvt_int_float" => cvt_int_float,
         "cvt_narrow" => cvt_narrow,
+        "cvt_pack" => cvt_pack,
+        "trig_preop" => trig_preop,
         "bit_count" => bit_count,
         "bit_field" => bit_field,
         "bit_scalar" => bit_scalar,
@@ -1993,6 +1995,177 @@ fn ftz_div_cr(c: &Ctx) -> Vec<Expect> {
     let mut out = c.buf::<f32>(2);
     for i in 0..c.u32(3) as usize {
         out[i] = flush32(flush32(a[i]) / flush32(b[i]));
+    }
+    vec![exact(&out)]
+}
+
+// ---------------------------------------------------------------------------
+// cvt_pack.cl: the rules the RDNA 3 guide's pseudocode names (f32_to_snorm,
+// i32_to_i16, f32_to_u8 ...), as the emulator's reference page states them:
+// normalized values clamped, scaled by 32767 / 65535 and rounded to nearest
+// even, NaN 0; integers saturated; bytes rounded to nearest even, saturated.
+
+fn snorm16(x: f32) -> u16 {
+    if x.is_nan() {
+        return 0;
+    }
+    (f64::from(x.clamp(-1.0, 1.0)) * 32767.0).round_ties_even() as i16 as u16
+}
+
+fn unorm16(x: f32) -> u16 {
+    if x.is_nan() {
+        return 0;
+    }
+    (f64::from(x.clamp(0.0, 1.0)) * 65535.0).round_ties_even() as u16
+}
+
+fn sat_u8(x: f32) -> u32 {
+    if x.is_nan() {
+        0
+    } else {
+        f64::from(x).round_ties_even().clamp(0.0, 255.0) as u32
+    }
+}
+
+fn cvt_pack(c: &Ctx) -> Vec<Expect> {
+    let (a, b) = (c.buf::<f32>(0), c.buf::<f32>(1));
+    let (p, q) = (c.buf::<i32>(2), c.buf::<i32>(3));
+    let mut out = c.buf::<u32>(4);
+    let pk = |lo: u16, hi: u16| u32::from(lo) | u32::from(hi) << 16;
+    let byte = |v: f32, at: u32, keep: u32| {
+        let sh = (at & 3) * 8;
+        keep & !(0xff << sh) | sat_u8(v) << sh
+    };
+    for i in 0..c.u32(5) as usize {
+        let (x, y, s, t) = (a[i], b[i], p[i], q[i]);
+        let o = &mut out[6 * i..6 * i + 6];
+        o[0] = pk(snorm16(x), snorm16(y));
+        o[1] = pk(unorm16(x), unorm16(y));
+        let si = |v: i32| v.clamp(-32768, 32767) as i16 as u16;
+        let ui = |v: i32| (v as u32).min(0xffff) as u16;
+        o[2] = pk(si(s), si(t));
+        o[3] = pk(ui(s), ui(t));
+        // x * 300.0f is one f32 multiply in the kernel
+        o[4] = byte(x * 300.0, i as u32, t as u32);
+        o[5] = byte(y, (i as u32) >> 2, s as u32);
+    }
+    vec![exact(&out)]
+}
+
+/// floor(2^1201 * 2/π) as little-endian u32 limbs, computed here from
+/// Machin's formula (π = 16 atan(1/5) - 4 atan(1/239)) in fixed point with
+/// 96 guard bits, then one long division.
+fn two_over_pi_limbs() -> Vec<u32> {
+    const FRAC: usize = 1201 + 96;
+    const LIMBS: usize = FRAC / 32 + 3;
+    fn div_small(x: &mut [u32], d: u64) {
+        let mut r = 0u64;
+        for l in x.iter_mut().rev() {
+            let cur = r << 32 | u64::from(*l);
+            *l = (cur / d) as u32;
+            r = cur % d;
+        }
+    }
+    fn add_sub(acc: &mut [u32], x: &[u32], add: bool) {
+        let mut carry = 0i64;
+        for (a, &b) in acc.iter_mut().zip(x) {
+            let v = i64::from(*a) + if add { i64::from(b) } else { -i64::from(b) } + carry;
+            *a = v.rem_euclid(1 << 32) as u32;
+            carry = v.div_euclid(1 << 32);
+        }
+    }
+    // atan(1/n) * 2^FRAC
+    let atan_inv = |n: u64| {
+        let mut term = vec![0u32; LIMBS];
+        term[FRAC / 32] = 1 << (FRAC % 32);
+        div_small(&mut term, n);
+        let mut sum = vec![0u32; LIMBS];
+        let mut k = 1u64;
+        let mut add = true;
+        while term.iter().any(|&l| l != 0) {
+            let mut t = term.clone();
+            div_small(&mut t, k);
+            add_sub(&mut sum, &t, add);
+            div_small(&mut term, n * n);
+            k += 2;
+            add = !add;
+        }
+        sum
+    };
+    let (a5, a239) = (atan_inv(5), atan_inv(239));
+    let mut pi = vec![0u32; LIMBS];
+    for _ in 0..16 {
+        add_sub(&mut pi, &a5, true);
+    }
+    for _ in 0..4 {
+        add_sub(&mut pi, &a239, false);
+    }
+    // 2^(FRAC + 1202) / (π 2^FRAC), bit by bit from the top
+    let ge = |x: &[u32], y: &[u32]| {
+        for (a, b) in x.iter().rev().zip(y.iter().rev()) {
+            if a != b {
+                return a > b;
+            }
+        }
+        true
+    };
+    let mut r = vec![0u32; LIMBS];
+    let mut q = vec![0u32; 1202 / 32 + 1];
+    r[0] = 1;
+    for bit in (0..=FRAC + 1202).rev() {
+        if bit < FRAC + 1202 {
+            // r *= 2
+            let mut c = 0;
+            for l in r.iter_mut() {
+                let n = *l >> 31;
+                *l = *l << 1 | c;
+                c = n;
+            }
+        }
+        if ge(&r, &pi) {
+            add_sub(&mut r, &pi, false);
+            if bit < q.len() * 32 {
+                q[bit / 32] |= 1 << (bit % 32);
+            }
+        }
+    }
+    q
+}
+
+/// V_TRIG_PREOP_F64 as the RDNA 3 guide's pseudocode writes it, on the bits
+/// above: 53 bits from `shift` below the point, scaled, zero past bit 1201.
+fn trig_preop(c: &Ctx) -> Vec<Expect> {
+    let t = two_over_pi_limbs();
+    let bit = |i: i64| -> u64 {
+        if (0..1201).contains(&i) {
+            u64::from(t[(i / 32) as usize] >> (i % 32) & 1)
+        } else {
+            0
+        }
+    };
+    let preop = |x: f64, seg: i32| -> f64 {
+        let e = (x.to_bits() >> 52 & 0x7ff) as i64;
+        let shift = i64::from(seg & 31) * 53 + (e - 1077).max(0);
+        let v = (0..53).fold(0u64, |r, k| r | bit(1148 - shift + k) << k);
+        let scale = -53 - shift + if e >= 1968 { 128 } else { 0 };
+        // v * 2^scale with one rounding: down to 2^-1022 the product stays
+        // normal (v >= 1) and exact; the rest of the scale rounds once, and
+        // below 2^-1022 more it leaves less than half the least denormal
+        let first = scale.max(-1022);
+        let r = v as f64 * pow2(first as i32);
+        match scale - first {
+            0 => r,
+            rest if rest >= -1022 => r * pow2(rest as i32),
+            _ => 0.0,
+        }
+    };
+    let (a, s) = (c.buf::<f64>(0), c.buf::<i32>(1));
+    let mut out = c.buf::<f64>(2);
+    for i in 0..c.u32(3) as usize {
+        for k in 0..4 {
+            out[5 * i + k] = preop(a[i], k as i32);
+        }
+        out[5 * i + 4] = preop(a[i], s[i]);
     }
     vec![exact(&out)]
 }
