@@ -25,16 +25,6 @@ struct Missing {
 
 const MISSING: &[Missing] = &[
     Missing {
-        why: "WMMA in wave64: the emulator models the wave32 register layout of the matrices",
-        table: None,
-        names: &[
-            "v_wmma_f32_16x16x16_f16",
-            "v_wmma_f32_16x16x16_bf16",
-            "v_wmma_i32_16x16x16_iu8",
-            "v_wmma_i32_16x16x16_iu4",
-        ],
-    },
-    Missing {
         why: "wave64 subvector loops (running a wave64 as two halves) are not modelled yet",
         table: None,
         names: &["s_subvector_loop_begin", "s_subvector_loop_end"],
@@ -59,16 +49,10 @@ const MISSING: &[Missing] = &[
         ],
     },
     Missing {
-        why: "without a kind yet: trig_preop (needs AMD's 2/π bit table), WMMA with 16-bit \
-              results (the op_sel half layout is not settled), and the VOPD bf16 dot2acc half \
-              (no VOP2 instruction of that name to run it as)",
+        why: "without a kind yet: trig_preop (needs AMD's 2/π bit table) and the VOPD bf16 \
+              dot2acc half (no VOP2 instruction of that name to run it as)",
         table: None,
-        names: &[
-            "v_trig_preop_f64",
-            "v_dual_dot2acc_f32_bf16",
-            "v_wmma_bf16_16x16x16_bf16",
-            "v_wmma_f16_16x16x16_f16",
-        ],
+        names: &["v_trig_preop_f64", "v_dual_dot2acc_f32_bf16"],
     },
 ];
 
