@@ -33,6 +33,8 @@ OBJECTS=(
   "atomics_suite  atomics_suite.cl"
   "crosslane      crosslane.cl"
   "matmul         matmul.cl"
+  "wmma           wmma.cl"
+  "wmma_w64       wmma.cl        -mwavefrontsize64 -DWAVE64"
   "grids          grids.cl"
   "grids_w64      grids.cl       -mwavefrontsize64 -DWAVE64"
   "buffer         buffer.cl"

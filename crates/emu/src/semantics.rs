@@ -2360,21 +2360,35 @@ pub fn vop3p_semantics(kind: Vop3pKind) -> Semantics {
             )],
             vec!["With `clamp` the sum saturates to the result type.".into()],
         ),
-        Vop3pKind::Wmma { int_bits, bf16 } => executed(
+        Vop3pKind::Wmma {
+            int_bits,
+            bf16,
+            out16,
+        } => executed(
             k,
             vec![
                 format!(
-                    "D[i][j] = C[i][j] + sum over k < 16 of A[i][k] * B[k][j]    // 16x16 tiles, {} inputs",
-                    match (int_bits, bf16) {
-                        (0, false) => "f16",
-                        (0, true) => "bf16",
-                        (8, _) => "8-bit integer",
-                        _ => "4-bit integer",
+                    "D[i][j] = C[i][j] + sum over k < 16 of A[i][k] * B[k][j]    // 16x16 tiles, {}",
+                    match (int_bits, bf16, out16) {
+                        (0, false, false) => "f16 inputs, f32 C and D",
+                        (0, true, false) => "bf16 inputs, f32 C and D",
+                        (0, false, true) => "f16 inputs, C and D",
+                        (0, true, true) => "bf16 inputs, C and D",
+                        (8, ..) => "8-bit integer inputs, i32 C and D",
+                        _ => "4-bit integer inputs, i32 C and D",
                     }
                 ),
-                "lane l holds row l%16 of A and column l%16 of B; VGPR v of lane l holds D[2v + l/16][l%16]".into(),
+                "lane l holds row l%16 of A and column l%16 of B (every group of 16 lanes the same); \
+                 VGPR v of lane l holds D[2v + l/16][l%16] in wave32 (8 VGPRs), D[4v + l/16][l%16] in wave64 (4 VGPRs)"
+                    .into(),
             ],
-            vec!["GFX11 wave32 layout; float sums are rounded once to f32 (UNCONFIRMED internal rounding); integer forms take signedness from NEG_LO and saturate with CLAMP. EXEC must have every lane set.".into()],
+            vec![if out16 {
+                "16-bit results: C and D use the half of each VGPR that OP_SEL[2] picks (high when set); the other half of D keeps its value. Sums are rounded once to the result type (UNCONFIRMED internal rounding). NEG_LO/NEG_HI[0..1] negate the low/high halves of A/B, NEG_HI[2] takes |C|, NEG_LO[2] negates C. EXEC must have every lane set.".into()
+            } else if int_bits == 0 {
+                "Float sums are rounded once to f32 (UNCONFIRMED internal rounding). NEG_LO/NEG_HI[0..1] negate the low/high halves of A/B, NEG_HI[2] takes |C|, NEG_LO[2] negates C. EXEC must have every lane set.".into()
+            } else {
+                "Integer forms take signedness from NEG_LO[0..1] and saturate with CLAMP. EXEC must have every lane set.".into()
+            }],
         ),
         Vop3pKind::FmaMix { out } => executed(
             k,

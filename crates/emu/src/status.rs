@@ -560,9 +560,23 @@ pub fn vop3p_status(kind: Vop3pKind) -> Status {
             not_yet("no kind models this packed or matrix instruction on this target")
         }
         Vop3pKind::Dot2F32 { .. } => approx(DOT2),
-        Vop3pKind::Wmma { int_bits: 0, .. } => approx(
-            "Each f32 element is the exact sum of its 16 products and C, rounded once; the \
-             hardware's internal rounding order is UNCONFIRMED.",
+        Vop3pKind::Wmma {
+            int_bits: 0,
+            out16: false,
+            ..
+        } => approx(
+            "Each f32 element is the sum of its 16 products and C (in f64: exact unless the terms \
+             span more than 53 bits), rounded once; the hardware's internal rounding order is \
+             UNCONFIRMED.",
+        ),
+        Vop3pKind::Wmma {
+            int_bits: 0,
+            out16: true,
+            ..
+        } => approx(
+            "Each 16-bit element is the sum of its 16 products and C (in f64), rounded once to \
+             f16 or bf16; whether the hardware rounds partial sums to the 16-bit type is \
+             UNCONFIRMED, and so is the kept half of D when C is in other registers.",
         ),
         Vop3pKind::FmaMix { .. } => approx(
             "fma computed in f64 and then rounded to the result type: in rare cases two \

@@ -1,7 +1,7 @@
 //! VOP3P: packed 16-bit math (each half of the result reads the source
 //! halves OP_SEL and OP_SEL_HI pick, with NEG_LO/NEG_HI), dot products,
-//! mixed-precision FMA, and CDNA's moves between AGPRs and the other register
-//! files. The matrix instructions (MFMA, WMMA) are not executed yet.
+//! mixed-precision FMA, CDNA's moves between AGPRs and the other register
+//! files, and GFX11 WMMA (wave32 and wave64). MFMA is not executed yet.
 //!
 //! Sources: AMD RDNA 3 ISA guide, VOP3P opcode pseudocode (V_PK_*, V_DOT*,
 //! V_FMA_MIX*); the modifier fields as the isa crate decodes them (CLAMP 15,
@@ -46,11 +46,14 @@ pub enum Vop3pKind {
     FmaMix {
         out: u8,
     },
-    /// GFX11 wave32 `v_wmma_f32_16x16x16_f16/bf16` (`bf16`) and
+    /// GFX11 (wave32 and wave64) `v_wmma_f32_16x16x16_f16/bf16` (`bf16`),
+    /// `v_wmma_f16_16x16x16_f16` / `v_wmma_bf16_16x16x16_bf16` (`out16`:
+    /// 16-bit results in one half of each VGPR) and
     /// `v_wmma_i32_16x16x16_iu8/iu4` (`int_bits`): D = A * B + C on 16x16 tiles.
     Wmma {
         int_bits: u8,
         bf16: bool,
+        out16: bool,
     },
     /// `v_accvgpr_read_b32 vD, aS`: VGPR = AGPR.
     AccvgprRead,
@@ -63,25 +66,20 @@ pub enum Vop3pKind {
 pub fn classify(target: Target, name: &str) -> Vop3pKind {
     use crate::alu::{Bin, FBin};
     use Vop3pKind::*;
-    // the GFX11 wave32 operand layout is the one modelled
-    let wmma = target.gen() == amdgpu_isa::Gen::Gfx11 && target.wave_size() == 32;
+    // the GFX11 operand layouts (wave32 and wave64) are the ones modelled
+    let wmma = target.gen() == amdgpu_isa::Gen::Gfx11;
+    let w = |int_bits, bf16, out16| Wmma {
+        int_bits,
+        bf16,
+        out16,
+    };
     match name {
-        "v_wmma_f32_16x16x16_f16" if wmma => Wmma {
-            int_bits: 0,
-            bf16: false,
-        },
-        "v_wmma_f32_16x16x16_bf16" if wmma => Wmma {
-            int_bits: 0,
-            bf16: true,
-        },
-        "v_wmma_i32_16x16x16_iu8" if wmma => Wmma {
-            int_bits: 8,
-            bf16: false,
-        },
-        "v_wmma_i32_16x16x16_iu4" if wmma => Wmma {
-            int_bits: 4,
-            bf16: false,
-        },
+        "v_wmma_f32_16x16x16_f16" if wmma => w(0, false, false),
+        "v_wmma_f32_16x16x16_bf16" if wmma => w(0, true, false),
+        "v_wmma_f16_16x16x16_f16" if wmma => w(0, false, true),
+        "v_wmma_bf16_16x16x16_bf16" if wmma => w(0, true, true),
+        "v_wmma_i32_16x16x16_iu8" if wmma => w(8, false, false),
+        "v_wmma_i32_16x16x16_iu4" if wmma => w(4, false, false),
         "v_accvgpr_read_b32" => AccvgprRead,
         "v_accvgpr_write_b32" => AccvgprWrite,
         "v_pk_add_u16" | "v_pk_add_i16" => PkInt(Bin::Add),
@@ -199,39 +197,93 @@ fn bf16(x: u16) -> f64 {
     f64::from(f32::from_bits(u32::from(x) << 16))
 }
 
-/// GFX11 wave32 WMMA (RDNA 3 ISA guide §7.9 "Wave Matrix Multiply
-/// Accumulate" operand layout): lane l holds row l%16 of A and column l%16
-/// of B, k along the register halves (f16/bf16: 8 VGPRs, element k in
-/// VGPR k/2, half k%2; iu8: 4 VGPRs, byte k; iu4: 2 VGPRs, nibble k), lanes
-/// 16-31 repeating lanes 0-15; C and D hold element (2v + l/16, l%16) in
-/// VGPR v of lane l. Float: the exact sum of the 16 products and C rounded
-/// once to f32 (UNCONFIRMED: the hardware's internal rounding); integer:
-/// exact, NEG_LO[0]/[1] make A/B signed, CLAMP saturates.
-fn exec_wmma(w: &mut Wave, int_bits: u8, bf16_in: bool, p: &Vop3pInst) -> Result<(), String> {
+/// The (VGPR, lane) of element (i, j) of a GFX11 WMMA C/D matrix in a wave
+/// of `wave` lanes: VGPR i / (wave/16), lane 16 * (i % (wave/16)) + j. Rows
+/// interleave over the lane groups: wave32 puts row 2v + l/16 in VGPR v,
+/// wave64 row 4v + l/16 (AMD Matrix Instruction Calculator, InstCalcGfx11
+/// output layout: regno = i / (wave/16), lane = (16 * i + j) % wave; 16-bit
+/// results take one half of each such VGPR, OPSEL[2] choosing it).
+pub(crate) fn wmma_cd_slot(wave: usize, i: usize, j: usize) -> (usize, usize) {
+    let groups = wave / 16;
+    (i / groups, 16 * (i % groups) + j)
+}
+
+/// GFX11 WMMA (RDNA 3 ISA guide §7.9 "Wave Matrix Multiply Accumulate";
+/// per-lane layouts from AMD's GPUOpen "How to accelerate AI applications
+/// on RDNA 3 using WMMA" and the AMD Matrix Instruction Calculator, gfx11):
+/// lane l holds row l%16 of A and column l%16 of B, k along the register
+/// slots (f16/bf16: 8 VGPRs, element k in VGPR k/2, half k%2; iu8: 4 VGPRs,
+/// byte k; iu4: 2 VGPRs, nibble k), the other lane groups (16-31, and 32-63
+/// in wave64) repeating lanes 0-15, read from lanes 0-15 here. C and D:
+/// `wmma_cd_slot`, 8 VGPRs in wave32 and 4 in wave64, for every result
+/// type; 16-bit results (`out16`) use the half OPSEL[2] picks for C and D
+/// and leave D's other half as it was (LLVM D158059 packs two matrices in
+/// the halves of one register tuple, relying on this; with C in other
+/// registers than D, UNCONFIRMED whether that half comes from D or C).
+/// Float: the sum of the 16 products and C in f64 (exact unless the terms
+/// span more than 53 bits), rounded once to the result type (UNCONFIRMED:
+/// the hardware's internal rounding); NEG_LO[0]/[1] negate the low halves of
+/// A/B, NEG_HI[0]/[1] the high halves, NEG_HI[2] takes |C| and NEG_LO[2]
+/// negates C (AMD Matrix Instruction Calculator, RDNA 3 NEG/NEG_HI notes).
+/// Integer: exact, NEG_LO[0]/[1] make A/B signed, CLAMP saturates.
+fn exec_wmma(
+    w: &mut Wave,
+    int_bits: u8,
+    bf16_in: bool,
+    out16: bool,
+    p: &Vop3pInst,
+) -> Result<(), String> {
     let m = mods(p);
+    let wave = w.wave_size as usize;
     let reg = |v: u16| -> Result<usize, String> {
         v.checked_sub(VGPR0)
             .map(usize::from)
             .ok_or_else(|| "WMMA sources must be VGPRs".to_string())
     };
     let (ra, rb) = (reg(p.src[0])?, reg(p.src[1])?);
+    if int_bits == 0 && m.clamp {
+        // LLVM neither assembles nor disassembles CLAMP on the float forms;
+        // no source read here says what it would do
+        return Err("float WMMA with CLAMP is not modelled (its effect is UNCONFIRMED)".into());
+    }
+    // a constant C: f16 inline constants are f16 values for the f16 form;
+    // for bf16 only integer constants (whose value is the same bits) are taken
     let c_const = if p.src[2] < VGPR0 {
-        Some(read_scalar(w, p.src[2], p.literal)?)
+        let x = source(w, p, 2, out16 && !bf16_in)?[0];
+        if out16 && bf16_in && !(128..=208).contains(&p.src[2]) {
+            return Err(
+                "v_wmma_bf16_16x16x16_bf16 with a non-integer constant C (its bf16 \
+                        encoding is UNCONFIRMED)"
+                    .into(),
+            );
+        }
+        Some(x)
     } else {
         None
     };
     let rc = usize::from(p.src[2].saturating_sub(VGPR0));
     let d = usize::from(p.dst);
+    let hi = m.op_sel >> 2 & 1 != 0;
     let at = |r: usize, i: usize, l: usize| w.vgpr[(r + i).min(255)][l];
-    // element k of lane l's A row / B column
-    let elem = |r: usize, l: usize, k: usize, signed: bool| -> f64 {
+    let to_f = |h: u16| if bf16_in { bf16(h) } else { f16(h) };
+    // element k of lane l's A row (`src` 0) or B column (`src` 1)
+    let elem = |src: usize, l: usize, k: usize| -> f64 {
+        let r = [ra, rb][src];
         match int_bits {
             0 => {
                 let h = (at(r, k / 2, l) >> (16 * (k % 2))) as u16;
-                if bf16_in {
-                    bf16(h)
+                let neg = if k.is_multiple_of(2) {
+                    m.neg_lo
                 } else {
-                    f16(h)
+                    m.neg_hi
+                } >> src
+                    & 1
+                    != 0;
+                let x = to_f(h);
+                if neg {
+                    -x
+                } else {
+                    x
                 }
             }
             bits => {
@@ -239,7 +291,7 @@ fn exec_wmma(w: &mut Wave, int_bits: u8, bf16_in: bool, p: &Vop3pInst) -> Result
                 let per = 32 / bits;
                 let x = at(r, k / per, l) >> (bits * (k % per)) & ((1u32 << bits) - 1);
                 let v = i64::from(x);
-                (if signed && v >> (bits - 1) & 1 != 0 {
+                (if m.neg_lo >> src & 1 != 0 && v >> (bits - 1) & 1 != 0 {
                     v - (1 << bits)
                 } else {
                     v
@@ -247,37 +299,61 @@ fn exec_wmma(w: &mut Wave, int_bits: u8, bf16_in: bool, p: &Vop3pInst) -> Result
             }
         }
     };
-    let (sa, sb) = (m.neg_lo & 1 != 0, m.neg_lo & 2 != 0);
+    let nregs = 16 * 16 / wave;
     let mut out = [[0u32; 64]; 8];
-    for (v, row) in out.iter_mut().enumerate() {
-        for (l, o) in row.iter_mut().enumerate().take(32) {
-            let (i, j) = (2 * v + l / 16, l % 16);
+    for i in 0..16 {
+        for j in 0..16 {
+            let (v, l) = wmma_cd_slot(wave, i, j);
             let c = c_const.unwrap_or_else(|| at(rc, v, l));
             // A's row i is in lane i, B's column j in lane j
+            // left to right from +0.0 (which NaN's payload survives is the
+            // host's rule; the tinygrad corpus judges these payloads)
             let mut sum = 0f64;
             for k in 0..16 {
-                sum += elem(ra, i, k, sa) * elem(rb, j, k, sb);
+                sum += elem(0, i, k) * elem(1, j, k);
             }
-            *o = if int_bits == 0 {
-                ((sum + f64::from(f32::from_bits(c))) as f32).to_bits()
-            } else {
+            out[v][l] = if int_bits != 0 {
                 let r = sum as i64 + i64::from(c as i32);
                 if m.clamp {
                     r.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as u32
                 } else {
                     r as u32
                 }
+            } else {
+                // a constant C is its low 16 bits whatever OPSEL says
+                // (UNCONFIRMED: no source shows a constant with OPSEL[2])
+                let c = if out16 {
+                    to_f((if hi && c_const.is_none() { c >> 16 } else { c }) as u16)
+                } else {
+                    f64::from(f32::from_bits(c))
+                };
+                let c = if m.neg_hi & 4 != 0 { c.abs() } else { c };
+                let c = if m.neg_lo & 4 != 0 { -c } else { c };
+                let r = sum + c;
+                match (out16, bf16_in) {
+                    (false, _) => (r as f32).to_bits(),
+                    (true, false) => u32::from(crate::ds::f64_to_f16(r)),
+                    (true, true) => u32::from(crate::ds::f64_to_bf16(r)),
+                }
             };
         }
     }
     // EXEC must be all ones for WMMA (RDNA 3 ISA); D is written whole
-    if w.exec & 0xffff_ffff != 0xffff_ffff {
+    if w.exec & w.full_mask() != w.full_mask() {
         return Err(
             "WMMA with some lanes disabled in EXEC (the guide requires all of them)".into(),
         );
     }
-    for (v, row) in out.iter().enumerate() {
-        w.vgpr[(d + v).min(255)][..32].copy_from_slice(&row[..32]);
+    for (v, row) in out.iter().enumerate().take(nregs) {
+        let dst = &mut w.vgpr[(d + v).min(255)][..wave];
+        if out16 {
+            let (shift, keep) = if hi { (16, 0xffff) } else { (0, 0xffff_0000) };
+            for (o, &x) in dst.iter_mut().zip(&row[..wave]) {
+                *o = *o & keep | x << shift;
+            }
+        } else {
+            dst.copy_from_slice(&row[..wave]);
+        }
     }
     Ok(())
 }
@@ -489,7 +565,11 @@ pub fn exec(w: &mut Wave, kind: Vop3pKind, p: &Vop3pInst) -> Result<(), String> 
             }
         }
         Vop3pKind::Unsupported => return Err(crate::not_executed(p.row().name, w.target)),
-        Vop3pKind::Wmma { int_bits, bf16 } => exec_wmma(w, int_bits, bf16, p)?,
+        Vop3pKind::Wmma {
+            int_bits,
+            bf16,
+            out16,
+        } => exec_wmma(w, int_bits, bf16, out16, p)?,
         kind => exec_math(w, kind, p)?,
     }
     Ok(())
@@ -574,6 +654,125 @@ mod tests {
         assert_eq!(w.vgpr[8][0], 532);
         // 2*2 + 1*1 + 1 = 6
         assert_eq!(f32::from_bits(w.vgpr[9][0]), 6.0);
+    }
+
+    fn run_wave(t: Target, src: &str) -> Result<Wave, String> {
+        let mut m = Machine::from_source(t, src).map_err(|e| e.to_string())?;
+        let mut w = Wave::new(t, t.wave_size());
+        m.run(&mut w, 1000, None).map_err(|e| e.to_string())?;
+        Ok(w)
+    }
+
+    #[test]
+    fn wmma_result_slots() {
+        // AMD Matrix Instruction Calculator (gfx11): VGPR i / (wave/16),
+        // lane (16 * i + j) % wave
+        assert_eq!(wmma_cd_slot(32, 3, 5), (1, 21));
+        assert_eq!(wmma_cd_slot(32, 14, 0), (7, 0));
+        assert_eq!(wmma_cd_slot(64, 5, 2), (1, 18));
+        assert_eq!(wmma_cd_slot(64, 15, 15), (3, 63));
+        assert_eq!(wmma_cd_slot(64, 0, 7), (0, 7));
+    }
+
+    /// A[i][0] = i and B[0][j] = j (all other k zero), so D[i][j] = i * j
+    /// (+ C): every result shows which row and column it came from.
+    const ROW_TIMES_COL: &str = "v_mbcnt_lo_u32_b32 v40, -1, 0\nv_mbcnt_hi_u32_b32 v40, -1, v40\n\
+         v_and_b32 v40, 15, v40\nv_cvt_f32_u32 v40, v40\nv_cvt_f16_f32 v40, v40\nv_and_b32 v40, 0xffff, v40\n\
+         v_mov_b32 v0, v40\nv_mov_b32 v8, v40\n";
+
+    #[test]
+    fn wmma_wave64_layout() {
+        let t = Target::from_name("gfx1100")
+            .unwrap()
+            .with_wave_size(64)
+            .unwrap();
+        let w = run_wave(
+            t,
+            &format!(
+                "{ROW_TIMES_COL}v_wmma_f32_16x16x16_f16 v[16:19], v[0:7], v[8:15], 1.0\n\
+                 v_wmma_f16_16x16x16_f16 v[20:23], v[0:7], v[8:15], v[20:23] op_sel:[0,0,1]\n\
+                 s_endpgm"
+            ),
+        )
+        .unwrap();
+        for v in 0..4 {
+            for l in 0..64 {
+                let (i, j) = (4 * v + l / 16, l % 16);
+                let want = (i * j) as f32;
+                assert_eq!(
+                    f32::from_bits(w.vgpr[16 + v][l]),
+                    want + 1.0,
+                    "v{v} lane {l}"
+                );
+                // high half: i * j in f16, low half untouched (zero)
+                let got = w.vgpr[20 + v][l];
+                assert_eq!(got & 0xffff, 0, "v{v} lane {l}");
+                assert_eq!(f16((got >> 16) as u16), f64::from(want), "v{v} lane {l}");
+            }
+        }
+        // the 4 result VGPRs are all: v20..23 written, v24 not
+        assert_eq!(w.vgpr[24][5], 0);
+    }
+
+    #[test]
+    fn wmma_16bit_results_take_the_opsel_half() {
+        let t = Target::from_name("gfx1100").unwrap();
+        // C: 0x4500 (5.0) in the high half, a marker 0x1234 in the low half
+        let prog = |op: &str| {
+            format!(
+                "{ROW_TIMES_COL}v_mov_b32 v16, 0x45001234\nv_mov_b32 v17, v16\nv_mov_b32 v18, v16\n\
+                 v_mov_b32 v19, v16\nv_mov_b32 v20, v16\nv_mov_b32 v21, v16\nv_mov_b32 v22, v16\n\
+                 v_mov_b32 v23, v16\n{op}\ns_endpgm"
+            )
+        };
+        let w = run_wave(
+            t,
+            &prog("v_wmma_f16_16x16x16_f16 v[16:23], v[0:7], v[8:15], v[16:23] op_sel:[0,0,1]"),
+        )
+        .unwrap();
+        for v in 0..8 {
+            for l in 0..32 {
+                let (i, j) = (2 * v + l / 16, l % 16);
+                let got = w.vgpr[16 + v][l];
+                assert_eq!(got & 0xffff, 0x1234, "v{v} lane {l}");
+                assert_eq!(f16((got >> 16) as u16), (i * j + 5) as f64, "v{v} lane {l}");
+            }
+        }
+        // bf16 form without OPSEL: the low halves; NEG_LO[2] negates C (the
+        // marker 0x1234 read as bf16), the high halves are kept
+        let w = run_wave(
+            t,
+            &prog("v_wmma_bf16_16x16x16_bf16 v[16:23], v[0:7], v[8:15], v[16:23] neg_lo:[0,0,1]"),
+        )
+        .unwrap();
+        // (the f16 bits of 0..15 read as bf16 are other numbers, so only the
+        // kept high halves and row 0, where A is zero, are checked)
+        for l in 0..32 {
+            assert_eq!(w.vgpr[16][l] >> 16, 0x4500, "lane {l}");
+        }
+        let c = f64::from(f32::from_bits(0x1234 << 16));
+        // row 0 (lane 0..15 of v16) has A = 0: D = -C
+        assert_eq!(
+            f64::from(f32::from_bits((w.vgpr[16][3] & 0xffff) << 16)),
+            -c
+        );
+    }
+
+    #[test]
+    fn wmma_refuses_partial_exec() {
+        let t = Target::from_name("gfx1100").unwrap();
+        let e = run_wave(
+            t,
+            "s_mov_b32 exec_lo, 0xffff\n\
+             v_wmma_f16_16x16x16_f16 v[16:23], v[0:7], v[8:15], v[16:23]\ns_endpgm",
+        )
+        .unwrap_err();
+        assert!(e.contains("EXEC"), "{e}");
+        // CLAMP on a float form does not decode (llvm-mc-22 --disassemble
+        // refuses 10 c0 42 cc 00 11 42 1c as well), so exec_wmma's refusal
+        // of it is only a guard for hand-built instructions
+        assert!(amdgpu_isa::decode(t, &[0x10, 0xc0, 0x42, 0xcc, 0x00, 0x11, 0x42, 0x1c]).is_err());
+        assert!(amdgpu_isa::decode(t, &[0x10, 0x40, 0x42, 0xcc, 0x00, 0x11, 0x42, 0x1c]).is_ok());
     }
 
     #[test]

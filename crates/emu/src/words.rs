@@ -574,12 +574,18 @@ pub fn vop3p(kind: Vop3pKind) -> String {
                 "unsigned"
             }
         ),
-        Vop3pKind::Wmma { int_bits, bf16 } => format!(
+        Vop3pKind::Wmma {
+            int_bits,
+            bf16,
+            out16,
+        } => format!(
             "16x16x16 matrix multiply-accumulate ({})",
-            match (int_bits, bf16) {
-                (0, false) => "f16 to f32",
-                (0, true) => "bf16 to f32",
-                (8, _) => "8-bit integers to i32",
+            match (int_bits, bf16, out16) {
+                (0, false, false) => "f16 to f32",
+                (0, true, false) => "bf16 to f32",
+                (0, false, true) => "f16 to f16, in one half of each result register",
+                (0, true, true) => "bf16 to bf16, in one half of each result register",
+                (8, ..) => "8-bit integers to i32",
                 _ => "4-bit integers to i32",
             }
         ),

@@ -23,31 +23,14 @@ struct Missing {
     names: &'static [&'static str],
 }
 
-const MISSING: &[Missing] = &[
-    Missing {
-        why: "WMMA in wave64: the emulator models the wave32 register layout of the matrices",
-        table: None,
-        names: &[
-            "v_wmma_f32_16x16x16_f16",
-            "v_wmma_f32_16x16x16_bf16",
-            "v_wmma_i32_16x16x16_iu8",
-            "v_wmma_i32_16x16x16_iu4",
-        ],
-    },
-    Missing {
-        why: "subvector loops (a wave64 run as two 32-lane halves): their EXEC/SDST/branch \
-              rules are in no source at hand (the guide's pseudocode extraction has none; Mesa's \
-              ACO README calls AMD's text unclear, 'equivalent to an S_CBRANCH with extra \
-              math'), and LLVM emits them for no intrinsic",
-        table: None,
-        names: &["s_subvector_loop_begin", "s_subvector_loop_end"],
-    },
-    Missing {
-        why: "WMMA with 16-bit results: the op_sel half layout is not settled",
-        table: None,
-        names: &["v_wmma_bf16_16x16x16_bf16", "v_wmma_f16_16x16x16_f16"],
-    },
-];
+const MISSING: &[Missing] = &[Missing {
+    why: "subvector loops (a wave64 run as two 32-lane halves): their EXEC/SDST/branch \
+          rules are in no source at hand (the guide's pseudocode extraction has none; Mesa's \
+          ACO README calls AMD's text unclear, 'equivalent to an S_CBRANCH with extra \
+          math'), and LLVM emits them for no intrinsic",
+    table: None,
+    names: &["s_subvector_loop_begin", "s_subvector_loop_end"],
+}];
 
 fn allowed(table: Table, name: &str) -> Option<usize> {
     MISSING

@@ -326,6 +326,9 @@ pub fn reference(kernel: &str) -> Option<Reference> {
         "xl_readlane" => xl_readlane,
         "xl_wg_scan" => xl_wg_scan,
         "gemm_tiled" | "gemm_wmma" => gemm,
+        "wmma_f16_lo" | "wmma_f16_hi" | "wmma_bf16_lo" | "wmma_bf16_hi" | "wmma_f32_f16"
+        | "wmma_f32_bf16" => wmma_float,
+        "wmma_i32_iu8" | "wmma_i32_iu4" => wmma_int,
         "grid3d" => grid3d,
         "grid2d_blur" => grid2d_blur,
         "partial_lds" => partial_lds,
@@ -1510,6 +1513,90 @@ fn gemm(c: &Ctx) -> Vec<Expect> {
         }
     }
     vec![exact(&out)]
+}
+
+// ---------------------------------------------------------------------------
+// wmma.cl: D = A * B + C, one WMMA instruction per 16 values of k. A and B
+// are multiples of 1/4 in [-2, 2], so the 16 products of one instruction and
+// their sum with C are exact here; the sum is rounded to the result type
+// after each instruction (to nearest even; 16-bit results through f32,
+// exact for these values), as the emulator models the hardware (whose
+// internal rounding is UNCONFIRMED).
+
+fn wmma_float(c: &Ctx) -> Vec<Expect> {
+    let (m, n, k) = (c.u32(4) as usize, c.u32(5) as usize, c.u32(6) as usize);
+    let kind = |i: usize| match &c.case.args[i] {
+        crate::spec::Arg::Buf { elem, .. } => *elem,
+        _ => unreachable!("wmma kernels take buffers first"),
+    };
+    let value = |i: usize| -> Vec<f64> {
+        match kind(i) {
+            Elem::F16 => c.buf::<u16>(i).into_iter().map(f16_to_f64).collect(),
+            Elem::Bf16 => c
+                .buf::<u16>(i)
+                .into_iter()
+                .map(|h| f64::from(f32::from_bits(u32::from(h) << 16)))
+                .collect(),
+            _ => c.buf::<f32>(i).into_iter().map(f64::from).collect(),
+        }
+    };
+    let out_elem = kind(2);
+    let round = |x: f64| -> f64 {
+        match out_elem {
+            Elem::F16 => f16_to_f64(f64_to_f16(x)),
+            Elem::Bf16 => f64::from(f32::from_bits(u32::from(f32_to_bf16(x as f32)) << 16)),
+            _ => f64::from(x as f32),
+        }
+    };
+    let (a, b, cin) = (value(0), value(1), value(2));
+    let mut d = vec![0f64; m * n];
+    for r in 0..m {
+        for col in 0..n {
+            let mut acc = cin[r * n + col];
+            for k0 in (0..k).step_by(16) {
+                let s: f64 = (k0..k0 + 16).map(|j| a[r * k + j] * b[j * n + col]).sum();
+                acc = round(acc + s);
+            }
+            d[r * n + col] = acc;
+        }
+    }
+    match out_elem {
+        Elem::F16 => vec![exact(
+            &d.iter().map(|&x| f64_to_f16(x)).collect::<Vec<u16>>(),
+        )],
+        Elem::Bf16 => vec![exact(
+            &d.iter()
+                .map(|&x| f32_to_bf16(x as f32))
+                .collect::<Vec<u16>>(),
+        )],
+        _ => vec![exact(&d.iter().map(|&x| x as f32).collect::<Vec<f32>>())],
+    }
+}
+
+/// iu8: A signed bytes, B unsigned; iu4: the low nibbles, both signed.
+fn wmma_int(c: &Ctx) -> Vec<Expect> {
+    let (m, n, k) = (c.u32(4) as usize, c.u32(5) as usize, c.u32(6) as usize);
+    let iu4 = c.case.kernel.contains("iu4");
+    let nib = |x: u8| i64::from(((x & 15) ^ 8) as i8 - 8);
+    let a: Vec<i64> = c
+        .buf::<u8>(0)
+        .into_iter()
+        .map(|x| if iu4 { nib(x) } else { i64::from(x as i8) })
+        .collect();
+    let b: Vec<i64> = c
+        .buf::<u8>(1)
+        .into_iter()
+        .map(|x| if iu4 { nib(x) } else { i64::from(x) })
+        .collect();
+    let cin = c.buf::<i32>(2);
+    let mut d = vec![0i32; m * n];
+    for r in 0..m {
+        for col in 0..n {
+            let s: i64 = (0..k).map(|j| a[r * k + j] * b[j * n + col]).sum();
+            d[r * n + col] = (i64::from(cin[r * n + col]) + s) as i32;
+        }
+    }
+    vec![exact(&d)]
 }
 
 // ---------------------------------------------------------------------------
