@@ -454,6 +454,19 @@ fn row_pair(rows: &mut [[u32; 64]], a: usize, d: usize) -> Option<(&[u32; 64], &
     }
 }
 
+/// For a dword access by a run of low lanes (`exec`): the lane count and
+/// one past the highest byte, when every lane's `addr + off` (wrapping at
+/// 32 bits, as the address adder does) is a whole dword inside `len` bytes.
+#[inline(always)]
+fn dwords_in_range(addr: &[u32; 64], off: u32, exec: u64, len: usize) -> Option<(usize, usize)> {
+    let n = low_run(exec)?;
+    let top = addr[..n]
+        .iter()
+        .fold(0u32, |m, &a| m.max(a.wrapping_add(off)));
+    let end = top as usize + 4;
+    (n > 0 && end <= len).then_some((n, end))
+}
+
 /// The number of lanes when `exec` is a run of low lanes (a full wave32 or
 /// wave64, or the partial wave at a grid's edge).
 #[inline(always)]
@@ -574,7 +587,7 @@ fn refusal(d: &DsInst, w: &Wave) -> String {
 
 /// Executes one DS instruction over the active lanes.
 pub fn exec(w: &mut Wave, kind: DsKind, d: &DsInst) -> Result<(), String> {
-    if kind == DsKind::Unsupported {
+    if matches!(kind, DsKind::Unsupported) {
         return Err(refusal(d, w));
     }
     if d.gds {
@@ -596,10 +609,22 @@ pub fn exec(w: &mut Wave, kind: DsKind, d: &DsInst) -> Result<(), String> {
         } if !r.acc => {
             let Wave { vgpr, lds, .. } = w;
             if let Some((addr, dst)) = row_pair(vgpr, r.addr, r.vdst) {
-                // straight into the destination row
-                each_lane!(exec, |l| {
-                    dst[l] = lds.read_n::<4>(addr[l].wrapping_add(off)) as u32;
-                });
+                // straight into the destination row; when every address is
+                // in range, from the bytes without per-lane range handling
+                if let Some((n, _)) = dwords_in_range(addr, off, exec, lds.size()) {
+                    let b = lds.bytes();
+                    for l in 0..n {
+                        let a = addr[l].wrapping_add(off) as usize;
+                        dst[l] = b
+                            .get(a..)
+                            .and_then(|s| s.first_chunk::<4>())
+                            .map_or(0, |c| u32::from_le_bytes(*c));
+                    }
+                } else {
+                    each_lane!(exec, |l| {
+                        dst[l] = lds.read_n::<4>(addr[l].wrapping_add(off)) as u32;
+                    });
+                }
             } else {
                 let addr = &w.vgpr[r.addr];
                 let mut out = [0u32; 64];
@@ -618,9 +643,20 @@ pub fn exec(w: &mut Wave, kind: DsKind, d: &DsInst) -> Result<(), String> {
             let (Some(addr), Some(data)) = (vgpr.get(r.addr), vgpr.get(r.d0)) else {
                 return Err("a DS register is out of range".into());
             };
-            each_lane!(exec, |l| {
-                lds.write_n::<4>(addr[l].wrapping_add(off), u64::from(data[l]));
-            });
+            if let Some((n, end)) = dwords_in_range(addr, off, exec, lds.size()) {
+                let (b, high) = lds.bytes_mut();
+                for l in 0..n {
+                    let a = addr[l].wrapping_add(off) as usize;
+                    if let Some(s) = b.get_mut(a..).and_then(|s| s.first_chunk_mut::<4>()) {
+                        *s = data[l].to_le_bytes();
+                    }
+                }
+                *high = (*high).max(end);
+            } else {
+                each_lane!(exec, |l| {
+                    lds.write_n::<4>(addr[l].wrapping_add(off), u64::from(data[l]));
+                });
+            }
         }
         DsKind::Load { bytes, ext, d16 } => {
             for l in lanes(exec) {

@@ -48,6 +48,17 @@ impl Lds {
         &self.bytes[..self.high]
     }
 
+    /// All the bytes, for lane loops that checked their addresses first.
+    pub(crate) fn bytes(&self) -> &[u8] {
+        &self.bytes
+    }
+
+    /// All the bytes, writable, and one past the highest byte written (the
+    /// writer keeps it up to date).
+    pub(crate) fn bytes_mut(&mut self) -> (&mut [u8], &mut usize) {
+        (&mut self.bytes, &mut self.high)
+    }
+
     // Out-of-range reads return 0 and out-of-range writes are dropped (CDNA4
     // manual §3.6.1 and RDNA2 ISA §3.6.1 — ds-facts B1; RDNA3/4 UNCONFIRMED,
     // same rule assumed). The M0 clamp of GFX9+ ordinary DS ops is UNCONFIRMED
