@@ -3390,11 +3390,11 @@ pub(crate) mod tests {
         assert_eq!(w.sgpr[1], 0xf);
         // bytes of {s2, s3}: sel 0 -> 0x77, 7 -> 0x80, 11 -> sign of byte 7 (0xff), 12 -> 0
         assert_eq!(w.vgpr[0][0], 0x00ff_8077);
-        // a float instruction in a rounding mode other than to nearest even
+        // a float instruction that cannot follow a directed rounding exactly
         // is refused, not run wrongly
         let t = Target::from_name("gfx1100").unwrap();
         let mut m =
-            crate::Machine::from_source(t, "s_round_mode 1\nv_add_f32 v0, v1, v2\ns_endpgm")
+            crate::Machine::from_source(t, "s_round_mode 1\nv_rcp_f32 v0, v1\ns_endpgm")
                 .unwrap();
         let mut w = Wave::new(t, 32);
         assert!(m
