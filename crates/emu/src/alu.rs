@@ -3394,8 +3394,7 @@ pub(crate) mod tests {
         // is refused, not run wrongly
         let t = Target::from_name("gfx1100").unwrap();
         let mut m =
-            crate::Machine::from_source(t, "s_round_mode 1\nv_rcp_f32 v0, v1\ns_endpgm")
-                .unwrap();
+            crate::Machine::from_source(t, "s_round_mode 1\nv_rcp_f32 v0, v1\ns_endpgm").unwrap();
         let mut w = Wave::new(t, 32);
         assert!(m
             .run(&mut w, 10, None)

@@ -460,8 +460,11 @@ pub fn exec_cvt(w: &mut Wave, op: FCvt, a: &AluInst) -> Result<(), String> {
 /// rounded by the result type's MODE.FP_ROUND field (`crate::round`).
 fn narrow(w: &Wave, a: &AluInst, bits: u64, v: f64, from: Fty, to: Fty) -> u64 {
     let rnd = Round::of(w.mode, to);
-    match crate::round::convert(bits, from, to, rnd) {
-        Some(r) if rnd.directed() => directed(a, r, to),
+    match rnd
+        .directed()
+        .then(|| crate::round::convert(bits, from, to, rnd))
+    {
+        Some(Some(r)) => directed(a, r, to),
         _ => out_f(a, v, to),
     }
 }
@@ -496,8 +499,11 @@ pub fn exec_bin(w: &mut Wave, op: crate::alu::FBin, ty: Fty, a: &AluInst) -> Res
                     out_f(a, to_f(pick, ty), ty)
                 }
             }
-            _ => match crate::round::fbin(op, x[l], y[l], ty, rnd) {
-                Some(r) if rnd.directed() => directed(a, r, ty),
+            _ => match rnd
+                .directed()
+                .then(|| crate::round::fbin(op, x[l], y[l], ty, rnd))
+            {
+                Some(Some(r)) => directed(a, r, ty),
                 _ => {
                     let (p, q) = (to_f(x[l], ty).to_bits(), to_f(y[l], ty).to_bits());
                     out_f(a, f64::from_bits(crate::alu::fbin64(op, p, q)), ty)
@@ -855,8 +861,11 @@ pub fn exec_fma(w: &mut Wave, form: crate::alu::Fma, ty: Fty, a: &AluInst) -> Re
     };
     let rnd = Round::of(w.mode, ty);
     for l in lanes(w.exec) {
-        let r = match crate::round::fma(x[l], y[l], z[l], ty, rnd) {
-            Some(r) if rnd.directed() => directed(a, r, ty),
+        let r = match rnd
+            .directed()
+            .then(|| crate::round::fma(x[l], y[l], z[l], ty, rnd))
+        {
+            Some(Some(r)) => directed(a, r, ty),
             _ => out_f(
                 a,
                 to_f(x[l], ty).mul_add(to_f(y[l], ty), to_f(z[l], ty)),
@@ -874,8 +883,11 @@ pub fn exec_ldexp(w: &mut Wave, ty: Fty, a: &AluInst) -> Result<(), String> {
     let e = crate::lanes::fetch::<64>(w, a.src[1], a.literal)?;
     let rnd = Round::of(w.mode, ty);
     for l in lanes(w.exec) {
-        let r = match crate::round::ldexp(x[l], e[l] as i32, ty, rnd) {
-            Some(r) if rnd.directed() => directed(a, r, ty),
+        let r = match rnd
+            .directed()
+            .then(|| crate::round::ldexp(x[l], e[l] as i32, ty, rnd))
+        {
+            Some(Some(r)) => directed(a, r, ty),
             _ => out_f(a, ldexp(to_f(x[l], ty), e[l] as i32), ty),
         };
         write(w, a, l, r, ty);
@@ -1266,8 +1278,8 @@ pub fn exec_salu(w: &mut Wave, op: SFloat, ty: Fty, a: &AluInst) -> Result<(), S
     // (`crate::round`); the others are exact, truncate or round to integers
     // in their own direction
     let rnd = Round::of(w.mode, ty);
-    let rounded = |r: Option<u64>, nearest: u32| match r {
-        Some(r) if rnd.directed() => fz.output(r, ty) as u32,
+    let rounded = |r: &dyn Fn() -> Option<u64>, nearest: u32| match rnd.directed().then(r) {
+        Some(Some(r)) => fz.output(r, ty) as u32,
         _ => nearest,
     };
     let r = match op {
@@ -1280,7 +1292,10 @@ pub fn exec_salu(w: &mut Wave, op: SFloat, ty: Fty, a: &AluInst) -> Result<(), S
             let s1 = scalar_f(w, a.src[1], lit, ty)?;
             let r = crate::alu::fbin64(b, f(s0).to_bits(), f(s1).to_bits());
             let (p, q) = (fz.input(s0, ty), fz.input(s1, ty));
-            rounded(crate::round::fbin(b, p, q, ty, rnd), out(f64::from_bits(r)))
+            rounded(
+                &|| crate::round::fbin(b, p, q, ty, rnd),
+                out(f64::from_bits(r)),
+            )
         }
         SFloat::Fma(form) => {
             let d = scalar_f(w, a.dst, lit, ty)?;
@@ -1294,8 +1309,8 @@ pub fn exec_salu(w: &mut Wave, op: SFloat, ty: Fty, a: &AluInst) -> Result<(), S
                 Fma::Fmamk => (s0, k, scalar_f(w, a.src[1], lit, ty)?),
             };
             let (p, q, s) = (fz.input(x, ty), fz.input(y, ty), fz.input(z, ty));
-            let r = crate::round::fma(p, q, s, ty, rnd);
-            rounded(r, out(f(x).mul_add(f(y), f(z))))
+            let r = || crate::round::fma(p, q, s, ty, rnd);
+            rounded(&r, out(f(x).mul_add(f(y), f(z))))
         }
         SFloat::Un(u) => out(un64(u, f(s0))),
         SFloat::F32FromI32 => {
@@ -1307,8 +1322,11 @@ pub fn exec_salu(w: &mut Wave, op: SFloat, ty: Fty, a: &AluInst) -> Result<(), S
         SFloat::F16FromF32 => {
             // rounded by the result type's field (f16: MODE[3:2])
             let r16 = Round::of(w.mode, Fty::F16);
-            let h = match crate::round::convert(fz.input(s0, ty), ty, Fty::F16, r16) {
-                Some(h) if r16.directed() => h,
+            let h = match r16
+                .directed()
+                .then(|| crate::round::convert(fz.input(s0, ty), ty, Fty::F16, r16))
+            {
+                Some(Some(h)) => h,
                 _ => u64::from(crate::ds::f64_to_f16(f(s0))),
             };
             Flush::of(w.mode, Fty::F16).output(h, Fty::F16) as u32

@@ -1474,8 +1474,9 @@ fn valu_float_notes() -> Vec<FloatNote> {
              results, MODE[3:2] f16 and f64 results: 0 nearest even, 1 toward +inf, 2 toward \
              -inf, 3 toward zero; LLVM SIDefines.h FP_ROUND_*; set from the kernel descriptor, by \
              s_round_mode and by s_setreg) is followed exactly by +, -, *, fma and its \
-             fmac/fmaak/fmamk forms, ldexp and the conversions that round (f64 to f32, f32 to \
-             f16, integers to f32 or f16), each by its result type's field: the exact result \
+             fmac/fmaak/fmamk forms (packed f16 ones included), ldexp and the conversions that \
+             round (f64 to f32, f32 to f16, integers to f32 or f16), each by its result type's \
+             field: the exact result \
              rounded once, an overflow giving ±inf or the largest finite value as the direction \
              says, an exact zero sum of opposite signs +0 (-0 toward -inf), denormal results \
              then flushed as MODE.FP_DENORM says. Min/max, compares, the integral roundings \
@@ -1483,8 +1484,8 @@ fn valu_float_notes() -> Vec<FloatNote> {
              conversions (truncating; UNCONFIRMED that the mode never applies) and \
              v_cvt_pk_rtz (toward zero whatever the mode, RDNA 3 guide) do not depend on it. \
              The approximations (rcp, rsq, sqrt, exp, log, sin, cos), fract, the division \
-             scale/fmas helpers, the DX9 multiplies, mullit, cubema, the dot products, packed \
-             f16 math and any OMOD stop the run with an error naming the instruction when their \
+             scale/fmas helpers, the DX9 multiplies, mullit, cubema, the dot products, \
+             v_fma_mix and any OMOD stop the run with an error naming the instruction when their \
              type's field asks for a directed rounding.",
         ),
         denormal_mode_note(),

@@ -246,3 +246,37 @@ fn unaffected_and_refused() {
     );
     assert_eq!(w.unwrap().vgpr[2][0], 0x4000_0000);
 }
+
+#[test]
+fn packed_f16_follows_the_wide_field() {
+    // each half 1 + 2^-11 (a tie, as above) and, in the high half of the
+    // second, 1 + 2^-12 (a quarter of 1.0's ulp)
+    let p = "v_mov_b32 v0, 0x3c003c00\nv_mov_b32 v1, 0x0c001000\nv_pk_add_f16 v2, v0, v1";
+    wide_modes(
+        p,
+        [0x3c00_3c00, 0x3c01_3c01, 0x3c00_3c00, 0x3c00_3c00],
+        |w| w.vgpr[2][0],
+    );
+    // fma(1, 1, 2^-24) per half: the smallest denormal addend
+    let p = "v_mov_b32 v0, 0x3c003c00\nv_mov_b32 v1, 0x80010001\nv_pk_fma_f16 v2, v0, v0, v1";
+    // low half + 2^-24: above 1.0; high half - 2^-24: below it
+    wide_modes(
+        p,
+        [0x3c00_3c00, 0x3c00_3c01, 0x3bff_3c00, 0x3bff_3c00],
+        |w| w.vgpr[2][0],
+    );
+    // min/max are unaffected; the mixed FMA is refused by name
+    let p = "v_mov_b32 v0, 0x3c013c00\nv_pk_max_f16 v2, v0, 0";
+    wide_modes(p, [0x3c01_3c00; 4], |w| w.vgpr[2][0]);
+    let e = run_on(
+        "gfx1100",
+        32,
+        "s_round_mode 4",
+        "v_fma_mix_f32 v2, v0, v1, v3",
+    )
+    .unwrap_err();
+    assert!(
+        e.contains("v_fma_mix_f32") && e.contains("rounding mode 0x4"),
+        "{e}"
+    );
+}
