@@ -767,6 +767,42 @@ mod tests {
                 }
                 prop_assert_eq!(zero, if exact < 0.0 { up } else { down });
             }
+
+            // f32 sums of every exponent spread against the two-sum error
+            // term (Knuth: s + t is the exact sum when s does not overflow)
+            #[test]
+            fn directed_sums_follow_two_sum(x in bits32(), y in bits32()) {
+                let (a, b) = (f32::from_bits(x), f32::from_bits(y));
+                let s = a + b;
+                prop_assume!(s.is_finite());
+                let bb = s - a;
+                let t = (a - (s - bb)) + (b - bb);
+                let at = |r| fbin(FBin::Add, x.into(), y.into(), Fty::F32, r).unwrap() as u32;
+                let sb = s.to_bits();
+                let down_of = |v: u32| {
+                    if v == 0 {
+                        0x8000_0001
+                    } else if v >> 31 == 0 {
+                        v - 1
+                    } else {
+                        v + 1
+                    }
+                };
+                let (up, down) = if t > 0.0 {
+                    (next_up(sb), sb)
+                } else if t < 0.0 {
+                    (sb, down_of(sb))
+                } else {
+                    // exact: a zero sum's sign is the mode's (checked above)
+                    prop_assume!(s != 0.0);
+                    (sb, sb)
+                };
+                prop_assert_eq!(at(Round::Nearest), sb);
+                prop_assert_eq!(at(Round::Up), up);
+                prop_assert_eq!(at(Round::Down), down);
+                let toward_zero = if s > 0.0 || (s == 0.0 && t > 0.0) { down } else { up };
+                prop_assert_eq!(at(Round::Zero), toward_zero);
+            }
         }
     }
 }
