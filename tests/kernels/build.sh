@@ -42,6 +42,7 @@ OBJECTS=(
   "misc           misc.cl"
   "ftz            ftz.cl         -cl-denorms-are-zero"
   "ftz_crdiv      ftz.cl         -cl-denorms-are-zero -DCRDIV -cl-fp32-correctly-rounded-divide-sqrt"
+  "round          round.cl"
 )
 
 command -v "$CLANG" >/dev/null || { echo "missing tool: $CLANG" >&2; exit 1; }

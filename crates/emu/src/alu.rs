@@ -1512,6 +1512,16 @@ fn fout(a: &AluInst, r: f32) -> u32 {
     r.to_bits()
 }
 
+/// [`fout`] of a result already rounded by a directed mode: CLAMP only
+/// (`crate::round::check` refuses OMOD there).
+fn fround(a: &AluInst, r: u32) -> u32 {
+    if a.clamp {
+        crate::round::clamp(r.into(), Fty::F32) as u32
+    } else {
+        r
+    }
+}
+
 /// Iterates the set bits of `m` in ascending order.
 pub fn lanes(mut m: u64) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
@@ -1978,10 +1988,7 @@ fn run_lanes<const N: usize>(w: &mut Wave, op: &LaneOp) -> Result<(), String> {
 #[cold]
 #[inline(never)]
 fn run_lanes_flushing(w: &mut Wave, op: &LaneOp) -> Result<(), String> {
-    use crate::denorm::{rounding_error, Flush, ROUND_BITS};
-    if w.mode & ROUND_BITS != 0 {
-        return Err(rounding_error(w.mode));
-    }
+    use crate::denorm::Flush;
     let fz = Flush::of(w.mode, Fty::F32);
     // which side of the operation is f32 (conversions: one side only)
     let (float_in, float_out) = match op.f {
@@ -1997,6 +2004,14 @@ fn run_lanes_flushing(w: &mut Wave, op: &LaneOp) -> Result<(), String> {
         src: fz.src && float_in,
         dst: fz.dst && float_out,
     };
+    // MODE.FP_ROUND[1:0] rounds the f32 results (`crate::round`)
+    if crate::round::Round::of(w.mode, Fty::F32).directed() {
+        return if w.wave_size != 32 {
+            flush_lanes::<64>(w, op, fz)
+        } else {
+            flush_lanes::<32>(w, op, fz)
+        };
+    }
     let wave64 = w.wave_size != 32;
     #[cfg(target_arch = "x86_64")]
     if std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("fma") {
@@ -2028,7 +2043,8 @@ fn flush_lanes<const N: usize>(
     fz: crate::denorm::Flush,
 ) -> Result<(), String> {
     use crate::denorm::zero_denormal32 as zero;
-    if !fz.any() {
+    let rnd = crate::round::Round::of(w.mode, Fty::F32);
+    if !fz.any() && !rnd.directed() {
         return run_lanes::<N>(w, op);
     }
     let mut rows = [[0u32; N]; 3];
@@ -2048,6 +2064,13 @@ fn flush_lanes<const N: usize>(
     }
     let [x, y, z] = &rows;
     let r = match op.f {
+        _ if rnd.directed() => {
+            let mut r = [0u32; N];
+            for l in 0..N {
+                r[l] = round32(op.f, rnd, x[l], y[l], z[l]);
+            }
+            r
+        }
         LaneFn::FBin(f) => fbin_lanes(f, x, y),
         LaneFn::Fma => fma_lanes(x, y, z),
         LaneFn::Cvt(c) => map1(x, |v| cvt(c, v)),
@@ -2060,12 +2083,37 @@ fn flush_lanes<const N: usize>(
     Ok(())
 }
 
+/// One lane of a float [`LaneFn`] in a directed rounding mode: the f32
+/// results rounded as `rnd` says (`crate::round`), the rest as usual.
+fn round32(f: LaneFn, rnd: crate::round::Round, x: u32, y: u32, z: u32) -> u32 {
+    use crate::round;
+    let (p, q, s) = (u64::from(x), u64::from(y), u64::from(z));
+    let r = match f {
+        LaneFn::FBin(op) => round::fbin(op, p, q, Fty::F32, rnd),
+        LaneFn::Fma => round::fma(p, q, s, Fty::F32, rnd),
+        LaneFn::Cvt(Cvt::F32FromI32) => Some(round::from_int(i64::from(x as i32), Fty::F32, rnd)),
+        LaneFn::Cvt(Cvt::F32FromU32) => Some(round::from_int(i64::from(x), Fty::F32, rnd)),
+        _ => None,
+    };
+    match (r, f) {
+        (Some(r), _) => r as u32,
+        // infinities, NaNs, min/max and the exact conversions
+        (None, LaneFn::FBin(op)) => fbin(op, f32::from_bits(x), f32::from_bits(y)).to_bits(),
+        (None, LaneFn::Fma) => f32::from_bits(x)
+            .mul_add(f32::from_bits(y), f32::from_bits(z))
+            .to_bits(),
+        (None, LaneFn::Cvt(c)) => cvt(c, x),
+        (None, _) => x,
+    }
+}
+
 /// Executes one ALU instruction; `Ok(true)` at `s_endpgm`.
 pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
-    // denormal modes are followed by the float sources and results;
-    // rounding modes other than to nearest even are refused
+    // denormal modes are followed by the float sources and results; the
+    // directed roundings by the kinds `crate::round` executes exactly, the
+    // others are refused by name
     if w.mode & crate::denorm::ROUND_BITS != 0 && is_float(kind) {
-        return Err(crate::denorm::rounding_error(w.mode));
+        crate::round::check(kind, a, w.mode, a.row().name)?;
     }
     if let Some(dpp) = a.dpp {
         use AluKind::*;
@@ -2574,12 +2622,21 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
             let (s0, s1) = (pre(w, a.src[0], lit)?, pre(w, a.src[1], lit)?);
             let d = usize::from(a.dst);
             let fz = Flush::of(w.mode, Fty::F32);
+            let rnd = crate::round::Round::of(w.mode, Fty::F32);
             for l in lanes(w.exec) {
                 let x = f32::from_bits(fz.input32(fmod(a, 0, vsrc(w, a.src[0], l, s0))));
                 let y = f32::from_bits(fz.input32(fmod(a, 1, vsrc(w, a.src[1], l, s1))));
                 // host f32 arithmetic: round to nearest even, denormals kept
-                // unless MODE flushes them
-                w.vgpr[d][l] = fz.output32(fout(a, fbin(op, x, y)));
+                // unless MODE flushes them; directed roundings by `round32`
+                let r = if rnd.directed() {
+                    fround(
+                        a,
+                        round32(LaneFn::FBin(op), rnd, x.to_bits(), y.to_bits(), 0),
+                    )
+                } else {
+                    fout(a, fbin(op, x, y))
+                };
+                w.vgpr[d][l] = fz.output32(r);
             }
         }
         AluKind::VFma(form) => {
@@ -2598,11 +2655,18 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
             };
             let v2 = p2.unwrap_or(VGPR0 + a.dst);
             let fz = Flush::of(w.mode, Fty::F32);
+            let rnd = crate::round::Round::of(w.mode, Fty::F32);
             for l in lanes(w.exec) {
                 let x = f32::from_bits(fz.input32(fmod(a, 0, vsrc(w, p0, l, s0))));
                 let y = f32::from_bits(fz.input32(fmod(a, 1, vsrc(w, p1, l, s1))));
                 let z = f32::from_bits(fz.input32(fmod(a, 2, vsrc(w, v2, l, s2))));
-                w.vgpr[d][l] = fz.output32(fout(a, x.mul_add(y, z)));
+                let r = if rnd.directed() {
+                    let (p, q, s) = (x.to_bits(), y.to_bits(), z.to_bits());
+                    fround(a, round32(LaneFn::Fma, rnd, p, q, s))
+                } else {
+                    fout(a, x.mul_add(y, z))
+                };
+                w.vgpr[d][l] = fz.output32(r);
             }
         }
         AluKind::VCvt(op) => {
@@ -2610,6 +2674,7 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
             let d = usize::from(a.dst);
             let float_in = matches!(op, Cvt::I32FromF32 | Cvt::U32FromF32);
             let fz = Flush::of(w.mode, Fty::F32);
+            let rnd = crate::round::Round::of(w.mode, Fty::F32);
             for l in lanes(w.exec) {
                 let x = vsrc(w, a.src[0], l, s);
                 let x = if float_in {
@@ -2617,7 +2682,11 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
                 } else {
                     x
                 };
-                let r = cvt(op, x);
+                let r = if rnd.directed() {
+                    round32(LaneFn::Cvt(op), rnd, x, 0, 0)
+                } else {
+                    cvt(op, x)
+                };
                 w.vgpr[d][l] = if float_in {
                     r
                 } else {
@@ -3382,12 +3451,11 @@ pub(crate) mod tests {
         assert_eq!(w.sgpr[1], 0xf);
         // bytes of {s2, s3}: sel 0 -> 0x77, 7 -> 0x80, 11 -> sign of byte 7 (0xff), 12 -> 0
         assert_eq!(w.vgpr[0][0], 0x00ff_8077);
-        // a float instruction in a rounding mode other than to nearest even
+        // a float instruction that cannot follow a directed rounding exactly
         // is refused, not run wrongly
         let t = Target::from_name("gfx1100").unwrap();
         let mut m =
-            crate::Machine::from_source(t, "s_round_mode 1\nv_add_f32 v0, v1, v2\ns_endpgm")
-                .unwrap();
+            crate::Machine::from_source(t, "s_round_mode 1\nv_rcp_f32 v0, v1\ns_endpgm").unwrap();
         let mut w = Wave::new(t, 32);
         assert!(m
             .run(&mut w, 10, None)

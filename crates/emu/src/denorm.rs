@@ -34,7 +34,7 @@
 use crate::float::Fty;
 
 /// MODE[3:0], FP_ROUND: f32 in [1:0], f16/f64 in [3:2]; 0 is round to
-/// nearest even, the only rounding executed.
+/// nearest even (the directed roundings: `crate::round`).
 pub const ROUND_BITS: u32 = 0xf;
 
 /// The flushes MODE asks for one float type.

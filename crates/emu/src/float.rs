@@ -13,6 +13,7 @@
 
 use crate::alu::{lanes, read_scalar, read_scalar64, write_mask};
 use crate::denorm::Flush;
+use crate::round::Round;
 use crate::state::Wave;
 use amdgpu_isa::encoding::alu::AluInst;
 use amdgpu_isa::operand::{LITERAL, VGPR0};
@@ -392,7 +393,13 @@ pub fn exec_cvt(w: &mut Wave, op: FCvt, a: &AluInst) -> Result<(), String> {
             } else {
                 f64::from(x[l])
             };
-            write(w, a, l, out_f(a, v, Fty::F16), Fty::F16);
+            let rnd = Round::of(w.mode, Fty::F16);
+            let r = if rnd.directed() {
+                directed(a, crate::round::from_int(v as i64, Fty::F16, rnd), Fty::F16)
+            } else {
+                out_f(a, v, Fty::F16)
+            };
+            write(w, a, l, r, Fty::F16);
         }
         return Ok(());
     }
@@ -411,7 +418,7 @@ pub fn exec_cvt(w: &mut Wave, op: FCvt, a: &AluInst) -> Result<(), String> {
         // (bits, width, whether the result is a float)
         let (r, ty, float) = match op {
             FCvt::F64FromF32 => (out_f(a, v, Fty::F64), Fty::F64, true),
-            FCvt::F32FromF64 => (out_f(a, v, Fty::F32), Fty::F32, true),
+            FCvt::F32FromF64 => (narrow(w, a, x[l], v, Fty::F64, Fty::F32), Fty::F32, true),
             FCvt::I32FromF64 => (u64::from(to_int(v, true)), Fty::F32, false),
             FCvt::U32FromF64 => (u64::from(to_int(v, false)), Fty::F32, false),
             FCvt::F64FromI32 => (
@@ -421,7 +428,7 @@ pub fn exec_cvt(w: &mut Wave, op: FCvt, a: &AluInst) -> Result<(), String> {
             ),
             FCvt::F64FromU32 => (out_f(a, f64::from(x[l] as u32), Fty::F64), Fty::F64, true),
             FCvt::F32FromF16 => (out_f(a, v, Fty::F32), Fty::F32, true),
-            FCvt::F16FromF32 => (out_f(a, v, Fty::F16), Fty::F16, true),
+            FCvt::F16FromF32 => (narrow(w, a, x[l], v, Fty::F32, Fty::F16), Fty::F16, true),
             FCvt::I16FromF16 => (
                 u64::from(v.clamp(-32768.0, 32767.0) as i16 as u16),
                 Fty::F16,
@@ -449,6 +456,29 @@ pub fn exec_cvt(w: &mut Wave, op: FCvt, a: &AluInst) -> Result<(), String> {
     Ok(())
 }
 
+/// A narrowing conversion of `bits` (value `v`) from `from` to `to`:
+/// rounded by the result type's MODE.FP_ROUND field (`crate::round`).
+fn narrow(w: &Wave, a: &AluInst, bits: u64, v: f64, from: Fty, to: Fty) -> u64 {
+    let rnd = Round::of(w.mode, to);
+    match rnd
+        .directed()
+        .then(|| crate::round::convert(bits, from, to, rnd))
+    {
+        Some(Some(r)) => directed(a, r, to),
+        _ => out_f(a, v, to),
+    }
+}
+
+/// A result already rounded by a directed mode, with CLAMP (OMOD is
+/// refused there by `crate::round::check`).
+fn directed(a: &AluInst, bits: u64, ty: Fty) -> u64 {
+    if a.clamp {
+        crate::round::clamp(bits, ty)
+    } else {
+        bits
+    }
+}
+
 /// Two-source f16/f64 arithmetic and min/max (`crate::alu::FBin`): computed
 /// on the f64 values (exact for f16 +, -, *), rounded once to the type.
 pub fn exec_bin(w: &mut Wave, op: crate::alu::FBin, ty: Fty, a: &AluInst) -> Result<(), String> {
@@ -457,6 +487,7 @@ pub fn exec_bin(w: &mut Wave, op: crate::alu::FBin, ty: Fty, a: &AluInst) -> Res
         fetch_f(w, a, 0, a.src[0], ty)?,
         fetch_f(w, a, 1, a.src[1], ty)?,
     );
+    let rnd = Round::of(w.mode, ty);
     for l in lanes(w.exec) {
         let bits = match op {
             // min/max pick an operand: its own bits (or its quiet form)
@@ -468,10 +499,16 @@ pub fn exec_bin(w: &mut Wave, op: crate::alu::FBin, ty: Fty, a: &AluInst) -> Res
                     out_f(a, to_f(pick, ty), ty)
                 }
             }
-            _ => {
-                let r = crate::alu::fbin64(op, to_f(x[l], ty).to_bits(), to_f(y[l], ty).to_bits());
-                out_f(a, f64::from_bits(r), ty)
-            }
+            _ => match rnd
+                .directed()
+                .then(|| crate::round::fbin(op, x[l], y[l], ty, rnd))
+            {
+                Some(Some(r)) => directed(a, r, ty),
+                _ => {
+                    let (p, q) = (to_f(x[l], ty).to_bits(), to_f(y[l], ty).to_bits());
+                    out_f(a, f64::from_bits(crate::alu::fbin64(op, p, q)), ty)
+                }
+            },
         };
         write(w, a, l, bits, ty);
     }
@@ -822,9 +859,20 @@ pub fn exec_fma(w: &mut Wave, form: crate::alu::Fma, ty: Fty, a: &AluInst) -> Re
     } else {
         fetch_f(w, a, s2, p2, ty)?
     };
+    let rnd = Round::of(w.mode, ty);
     for l in lanes(w.exec) {
-        let r = to_f(x[l], ty).mul_add(to_f(y[l], ty), to_f(z[l], ty));
-        write(w, a, l, out_f(a, r, ty), ty);
+        let r = match rnd
+            .directed()
+            .then(|| crate::round::fma(x[l], y[l], z[l], ty, rnd))
+        {
+            Some(Some(r)) => directed(a, r, ty),
+            _ => out_f(
+                a,
+                to_f(x[l], ty).mul_add(to_f(y[l], ty), to_f(z[l], ty)),
+                ty,
+            ),
+        };
+        write(w, a, l, r, ty);
     }
     Ok(())
 }
@@ -833,9 +881,16 @@ pub fn exec_fma(w: &mut Wave, form: crate::alu::Fma, ty: Fty, a: &AluInst) -> Re
 pub fn exec_ldexp(w: &mut Wave, ty: Fty, a: &AluInst) -> Result<(), String> {
     let x = fetch_f(w, a, 0, a.src[0], ty)?;
     let e = crate::lanes::fetch::<64>(w, a.src[1], a.literal)?;
+    let rnd = Round::of(w.mode, ty);
     for l in lanes(w.exec) {
-        let r = ldexp(to_f(x[l], ty), e[l] as i32);
-        write(w, a, l, out_f(a, r, ty), ty);
+        let r = match rnd
+            .directed()
+            .then(|| crate::round::ldexp(x[l], e[l] as i32, ty, rnd))
+        {
+            Some(Some(r)) => directed(a, r, ty),
+            _ => out_f(a, ldexp(to_f(x[l], ty), e[l] as i32), ty),
+        };
+        write(w, a, l, r, ty);
     }
     Ok(())
 }
@@ -1212,9 +1267,6 @@ fn scalar_f(w: &Wave, v: u16, lit: u32, ty: Fty) -> Result<u64, String> {
 /// float opcodes; the same rules as the VALU forms, one value).
 pub fn exec_salu(w: &mut Wave, op: SFloat, ty: Fty, a: &AluInst) -> Result<(), String> {
     use crate::alu::{write_scalar, Fma};
-    if !matches!(op, SFloat::Cmp(_)) && w.mode & crate::denorm::ROUND_BITS != 0 {
-        return Err(crate::denorm::rounding_error(w.mode));
-    }
     let lit = a.literal;
     let s0 = scalar_f(w, a.src[0], lit, ty)?;
     // float sources and results follow MODE.FP_DENORM like the VALU forms
@@ -1222,6 +1274,14 @@ pub fn exec_salu(w: &mut Wave, op: SFloat, ty: Fty, a: &AluInst) -> Result<(), S
     let fz = Flush::of(w.mode, ty);
     let f = |b: u64| to_f(fz.input(b, ty), ty);
     let out = |r: f64| fz.output(bits_of(r, ty), ty) as u32;
+    // MODE.FP_ROUND rounds +, -, *, fma and the narrowing conversions
+    // (`crate::round`); the others are exact, truncate or round to integers
+    // in their own direction
+    let rnd = Round::of(w.mode, ty);
+    let rounded = |r: &dyn Fn() -> Option<u64>, nearest: u32| match rnd.directed().then(r) {
+        Some(Some(r)) => fz.output(r, ty) as u32,
+        _ => nearest,
+    };
     let r = match op {
         SFloat::Cmp(p) => {
             let s1 = scalar_f(w, a.src[1], lit, ty)?;
@@ -1231,7 +1291,11 @@ pub fn exec_salu(w: &mut Wave, op: SFloat, ty: Fty, a: &AluInst) -> Result<(), S
         SFloat::Bin(b) => {
             let s1 = scalar_f(w, a.src[1], lit, ty)?;
             let r = crate::alu::fbin64(b, f(s0).to_bits(), f(s1).to_bits());
-            out(f64::from_bits(r))
+            let (p, q) = (fz.input(s0, ty), fz.input(s1, ty));
+            rounded(
+                &|| crate::round::fbin(b, p, q, ty, rnd),
+                out(f64::from_bits(r)),
+            )
         }
         SFloat::Fma(form) => {
             let d = scalar_f(w, a.dst, lit, ty)?;
@@ -1244,15 +1308,27 @@ pub fn exec_salu(w: &mut Wave, op: SFloat, ty: Fty, a: &AluInst) -> Result<(), S
                 Fma::Fmaak => (s0, scalar_f(w, a.src[1], lit, ty)?, k),
                 Fma::Fmamk => (s0, k, scalar_f(w, a.src[1], lit, ty)?),
             };
-            out(f(x).mul_add(f(y), f(z)))
+            let (p, q, s) = (fz.input(x, ty), fz.input(y, ty), fz.input(z, ty));
+            let r = || crate::round::fma(p, q, s, ty, rnd);
+            rounded(&r, out(f(x).mul_add(f(y), f(z))))
         }
         SFloat::Un(u) => out(un64(u, f(s0))),
-        SFloat::F32FromI32 => (s0 as u32 as i32 as f32).to_bits(),
-        SFloat::F32FromU32 => (s0 as u32 as f32).to_bits(),
+        SFloat::F32FromI32 => {
+            crate::round::from_int(i64::from(s0 as u32 as i32), Fty::F32, rnd) as u32
+        }
+        SFloat::F32FromU32 => crate::round::from_int(i64::from(s0 as u32), Fty::F32, rnd) as u32,
         SFloat::I32FromF32 => to_int(f(s0), true),
         SFloat::U32FromF32 => to_int(f(s0), false),
         SFloat::F16FromF32 => {
-            let h = u64::from(crate::ds::f64_to_f16(f(s0)));
+            // rounded by the result type's field (f16: MODE[3:2])
+            let r16 = Round::of(w.mode, Fty::F16);
+            let h = match r16
+                .directed()
+                .then(|| crate::round::convert(fz.input(s0, ty), ty, Fty::F16, r16))
+            {
+                Some(Some(h)) => h,
+                _ => u64::from(crate::ds::f64_to_f16(f(s0))),
+            };
             Flush::of(w.mode, Fty::F16).output(h, Fty::F16) as u32
         }
         // an f16 value is never an f32 denormal: only the source flushes

@@ -29,6 +29,7 @@ pub mod half;
 pub mod lanes;
 pub mod memory;
 pub mod program;
+pub mod round;
 pub mod semantics;
 pub mod state;
 pub mod status;

@@ -1500,8 +1500,8 @@ fn outcomes(pred: u8) -> String {
 
 fn cvt_expr(op: Cvt) -> String {
     match op {
-        Cvt::F32FromI32 => "VDST.f32 = (f32)SRC0.i32    // round to nearest even".into(),
-        Cvt::F32FromU32 => "VDST.f32 = (f32)SRC0.u32    // round to nearest even".into(),
+        Cvt::F32FromI32 => "VDST.f32 = (f32)SRC0.i32    // rounded by MODE.FP_ROUND[1:0]".into(),
+        Cvt::F32FromU32 => "VDST.f32 = (f32)SRC0.u32    // rounded by MODE.FP_ROUND[1:0]".into(),
         Cvt::F32FromUbyte(n) => format!("VDST.f32 = (f32)SRC0[{}:{}].u8", 8 * n + 7, 8 * n),
         Cvt::I32FromF32 => "VDST.i32 = (i32)trunc(SRC0.f32), saturated; NaN gives 0".into(),
         Cvt::U32FromF32 => "VDST.u32 = (u32)trunc(SRC0.f32), saturated; NaN gives 0".into(),
@@ -1554,8 +1554,23 @@ fn valu_float_notes() -> Vec<FloatNote> {
     vec![
         note(
             "rounding",
-            "Round to nearest even (the default MODE); a wave whose MODE.FP_ROUND (MODE[3:0]) \
-             asks for another rounding stops at its first float instruction with an error.",
+            "Round to nearest even in the default MODE. MODE.FP_ROUND (MODE[1:0] rounds f32 \
+             results, MODE[3:2] f16 and f64 results: 0 nearest even, 1 toward +inf, 2 toward \
+             -inf, 3 toward zero; LLVM SIDefines.h FP_ROUND_*; set from the kernel descriptor, by \
+             s_round_mode and by s_setreg) is followed exactly by +, -, *, fma and its \
+             fmac/fmaak/fmamk forms (packed f16 ones included), ldexp and the conversions that \
+             round (f64 to f32, f32 to f16, integers to f32 or f16), each by its result type's \
+             field: the exact result \
+             rounded once, an overflow giving ±inf or the largest finite value as the direction \
+             says, an exact zero sum of opposite signs +0 (-0 toward -inf), denormal results \
+             then flushed as MODE.FP_DENORM says. Min/max, compares, the integral roundings \
+             (trunc, ceil, floor, rndne), frexp, exact conversions, float-to-integer \
+             conversions (truncating; UNCONFIRMED that the mode never applies) and \
+             v_cvt_pk_rtz (toward zero whatever the mode, RDNA 3 guide) do not depend on it. \
+             The approximations (rcp, rsq, sqrt, exp, log, sin, cos), fract, the division \
+             scale/fmas helpers, the DX9 multiplies, mullit, cubema, the dot products, \
+             v_fma_mix and any OMOD stop the run with an error naming the instruction when their \
+             type's field asks for a directed rounding.",
         ),
         denormal_mode_note(),
         note(
@@ -1715,7 +1730,7 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
                 "HWREG[ID] bits [OFFSET + SIZE - 1 : OFFSET] = {}",
                 if imm { "the literal" } else { "SSRC0" }
             )],
-            vec!["Only MODE can be written. Float instructions follow MODE.FP_DENORM (denormals flushed as it says); a rounding mode other than round to nearest even stops the run with an error.".into()],
+            vec!["Only MODE can be written. Float instructions follow MODE.FP_DENORM (denormals flushed as it says); MODE.FP_ROUND rounds +, -, *, fma, ldexp and the rounding conversions (crate::round); float instructions that cannot follow a directed rounding exactly stop the run with an error naming them.".into()],
         ),
         AluKind::SFloat(op, ty) => {
             use crate::float::SFloat as F;
@@ -1947,15 +1962,15 @@ pub fn alu_semantics(t: Target, kind: AluKind, b64: bool) -> Semantics {
         AluKind::VFCvt(op) => {
             let text = match op {
                 FCvt::F64FromF32 => "VDST.f64 = (f64)SRC0.f32    // exact".to_string(),
-                FCvt::F32FromF64 => "VDST.f32 = (f32)SRC0.f64    // round to nearest even".to_string(),
+                FCvt::F32FromF64 => "VDST.f32 = (f32)SRC0.f64    // rounded by MODE.FP_ROUND[1:0]".to_string(),
                 FCvt::I32FromF64 => "VDST.i32 = (i32)trunc(SRC0.f64), saturated; NaN gives 0".to_string(),
                 FCvt::U32FromF64 => "VDST.u32 = (u32)trunc(SRC0.f64), saturated; NaN gives 0".to_string(),
                 FCvt::F64FromI32 => "VDST.f64 = (f64)SRC0.i32    // exact".to_string(),
                 FCvt::F64FromU32 => "VDST.f64 = (f64)SRC0.u32    // exact".to_string(),
                 FCvt::F32FromF16 => "VDST.f32 = (f32)SRC0.f16    // exact".to_string(),
-                FCvt::F16FromF32 => "VDST.f16 = (f16)SRC0.f32    // round to nearest even".to_string(),
-                FCvt::F16FromI16 => "VDST.f16 = (f16)SRC0.i16    // round to nearest even".to_string(),
-                FCvt::F16FromU16 => "VDST.f16 = (f16)SRC0.u16    // round to nearest even".to_string(),
+                FCvt::F16FromF32 => "VDST.f16 = (f16)SRC0.f32    // rounded by MODE.FP_ROUND[3:2]".to_string(),
+                FCvt::F16FromI16 => "VDST.f16 = (f16)SRC0.i16    // rounded by MODE.FP_ROUND[3:2]".to_string(),
+                FCvt::F16FromU16 => "VDST.f16 = (f16)SRC0.u16    // rounded by MODE.FP_ROUND[3:2]".to_string(),
                 FCvt::I16FromF16 => "VDST.i16 = (i16)trunc(SRC0.f16), saturated; NaN gives 0".to_string(),
                 FCvt::U16FromF16 => "VDST.u16 = (u16)trunc(SRC0.f16), saturated; NaN gives 0".to_string(),
                 FCvt::NearestI32FromF32 => "VDST.i32 = (i32)floor(SRC0.f32 + 0.5), saturated".to_string(),

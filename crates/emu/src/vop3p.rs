@@ -375,16 +375,33 @@ fn exec_math(w: &mut Wave, kind: Vop3pKind, p: &Vop3pInst) -> Result<(), String>
     let s2 = source(w, p, 2, f16_src(2))?;
     let d = usize::from(p.dst);
     // packed f16 math and the mixed FMA follow MODE.FP_DENORM (f16 by
-    // MODE[7:6], f32 by MODE[5:4]) and only round to nearest even; the dot
-    // products are computed as they are (UNCONFIRMED: LLVM notes
-    // v_dot2_f32_f16 flushes f32 denormals whatever the mode)
-    let float_math = matches!(kind, PkF(_) | PkFma | FmaMix { .. });
-    if float_math && w.mode & crate::denorm::ROUND_BITS != 0 {
-        return Err(crate::denorm::rounding_error(w.mode));
+    // MODE[7:6], f32 by MODE[5:4]); packed f16 math follows MODE.FP_ROUND's
+    // f16 field (`crate::round`), the mixed FMA only rounds to nearest
+    // even; the dot products are computed as they are (UNCONFIRMED: LLVM
+    // notes v_dot2_f32_f16 flushes f32 denormals whatever the mode)
+    let rnd = crate::round::Round::of(w.mode, Fty::F16);
+    let mix = matches!(kind, FmaMix { .. });
+    if mix && w.mode & crate::denorm::ROUND_BITS != 0 {
+        return Err(format!(
+            "{}: {}",
+            p.row().name,
+            crate::denorm::rounding_error(w.mode)
+        ));
     }
     let (fz16, fz32) = (Flush::of(w.mode, Fty::F16), Flush::of(w.mode, Fty::F32));
     let h = |x: u16| f16(fz16.input(u64::from(x), Fty::F16) as u16);
     let out16 = |r: f64| fz16.output(u64::from(crate::ds::f64_to_f16(r)), Fty::F16) as u16;
+    // a result rounded by a directed mode: CLAMP (exact), then the flush
+    let directed16 = |r: Option<u64>| {
+        r.map(|r| {
+            let r = if m.clamp {
+                crate::round::clamp(r, Fty::F16)
+            } else {
+                r
+            };
+            fz16.output(r, Fty::F16) as u16
+        })
+    };
     for l in crate::alu::lanes(w.exec) {
         let (a, b, c) = (s0[l], s1[l], s2[l]);
         let half = |hi: bool| -> u16 {
@@ -425,6 +442,22 @@ fn exec_math(w: &mut Wave, kind: Vop3pKind, p: &Vop3pInst) -> Result<(), String>
                         .wrapping_mul(ext(pick(m, 1, hi, b)))
                         .wrapping_add(ext(pick(m, 2, hi, c)));
                     r as u16
+                }
+                PkF(op) if rnd.directed() => {
+                    let x = fz16.input(u64::from(pick_f(m, 0, hi, a)), Fty::F16);
+                    let y = fz16.input(u64::from(pick_f(m, 1, hi, b)), Fty::F16);
+                    let (p, q) = (f16(x as u16).to_bits(), f16(y as u16).to_bits());
+                    // infinities, NaNs and min/max: as in the default mode
+                    let r = || f64::from_bits(crate::alu::fbin64(op, p, q));
+                    directed16(crate::round::fbin(op, x, y, Fty::F16, rnd))
+                        .unwrap_or_else(|| out16(if m.clamp { clamp01(r()) } else { r() }))
+                }
+                PkFma if rnd.directed() => {
+                    let [x, y, z] = [(0, a), (1, b), (2, c)]
+                        .map(|(i, v)| fz16.input(u64::from(pick_f(m, i, hi, v)), Fty::F16));
+                    let r = || f16(x as u16).mul_add(f16(y as u16), f16(z as u16));
+                    directed16(crate::round::fma(x, y, z, Fty::F16, rnd))
+                        .unwrap_or_else(|| out16(if m.clamp { clamp01(r()) } else { r() }))
                 }
                 PkF(op) => {
                     let (x, y) = (h(pick_f(m, 0, hi, a)), h(pick_f(m, 1, hi, b)));

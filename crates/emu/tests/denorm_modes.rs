@@ -289,11 +289,11 @@ fn setreg_sets_the_same_field() {
 #[test]
 fn other_rounding_modes_are_refused_by_name() {
     let t = Target::from_name("gfx1100").unwrap();
-    let mut m =
-        Machine::from_source(t, "s_round_mode 3\nv_mul_f32 v2, 0.5, v0\ns_endpgm\n").unwrap();
+    let mut m = Machine::from_source(t, "s_round_mode 3\nv_sqrt_f32 v2, v0\ns_endpgm\n").unwrap();
     let mut w = Wave::new(t, 32);
     let e = m.run(&mut w, 100, None).unwrap_err();
     assert!(e.msg.contains("rounding mode 0x3"), "{}", e.msg);
+    assert!(e.msg.contains("v_sqrt_f32"), "{}", e.msg);
 }
 
 #[test]

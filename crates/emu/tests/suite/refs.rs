@@ -344,6 +344,7 @@ pub fn reference(kernel: &str) -> Option<Reference> {
         "mem_addtid" => mem_addtid,
         "ftz_f32" => ftz_f32,
         "ftz_div_cr" => ftz_div_cr,
+        "round_modes" => round_modes,
         _ => return None,
     })
 }
@@ -2255,4 +2256,126 @@ fn trig_preop(c: &Ctx) -> Vec<Expect> {
         out[5 * i + 4] = preop(a[i], s[i]);
     }
     vec![exact(&out)]
+}
+
+// ---------------------------------------------------------------------------
+// round.cl: MODE.FP_ROUND m (both fields) for m = 1, 2, 3, 0. Every
+// operand is chosen so that the exact result is an f64 (f32 operands
+// k * 2^-10 with |k| <= 2^20: sums, products and fma within 42 bits; f16
+// sums and products; conversions of f64, f32 and i32 values). IEEE 754-2019
+// §4.3.2: a directed rounding gives the exact value when representable,
+// else its neighbour on the mode's side, so each result here is the host's
+// nearest-even rounding of the exact f64, or the next value up or down from
+// it (stepped on the bit pattern); §7.4: an overflow gives infinity or the
+// largest finite value by direction; §6.3: an exact zero sum of operands of
+// opposite signs is +0, or -0 toward -inf.
+
+/// A binary format: its bits as an f64, and its sign bit.
+struct Fmt {
+    value: fn(u64) -> f64,
+    sign: u64,
+}
+
+const F32_FMT: Fmt = Fmt {
+    value: |b| f64::from(f32::from_bits(b as u32)),
+    sign: 1 << 31,
+};
+
+const F16_FMT: Fmt = Fmt {
+    value: |b| f16_to_f64(b as u16),
+    sign: 1 << 15,
+};
+
+impl Fmt {
+    /// The next value toward +inf of finite `x`.
+    fn up(&self, x: u64) -> u64 {
+        if x == self.sign {
+            1
+        } else if x & self.sign == 0 {
+            x + 1
+        } else {
+            x - 1
+        }
+    }
+
+    fn down(&self, x: u64) -> u64 {
+        self.up(x ^ self.sign) ^ self.sign
+    }
+
+    /// `e` (exact) rounded by `mode` (1 up, 2 down, 3 toward zero, else
+    /// nearest even), from `near`, its nearest-even rounding.
+    fn directed(&self, e: f64, near: u64, mode: u32) -> u64 {
+        let v = (self.value)(near);
+        if mode == 0 || v == e {
+            return near;
+        }
+        if v.is_infinite() {
+            let to_inf = (mode == 1 && e > 0.0) || (mode == 2 && e < 0.0);
+            return if to_inf { near } else { near - 1 };
+        }
+        let (lo, hi) = if v < e {
+            (near, self.up(near))
+        } else {
+            (self.down(near), near)
+        };
+        match mode {
+            1 => hi,
+            2 => lo,
+            _ if e > 0.0 => lo,
+            _ => hi,
+        }
+    }
+
+    /// An exact sum `e` of terms `x` and `y` (their values), signed zeros
+    /// by IEEE 754-2019 §6.3.
+    fn sum(&self, x: f64, y: f64, near: u64, mode: u32) -> u64 {
+        let e = x + y;
+        if e == 0.0 {
+            let neg = if x == 0.0 && y == 0.0 && x.is_sign_negative() == y.is_sign_negative() {
+                x.is_sign_negative()
+            } else {
+                mode == 2
+            };
+            return if neg { self.sign } else { 0 };
+        }
+        self.directed(e, near, mode)
+    }
+}
+
+fn round_modes(c: &Ctx) -> Vec<Expect> {
+    let (a, b, z) = (c.buf::<f32>(0), c.buf::<f32>(1), c.buf::<f32>(2));
+    let (k, d, w) = (c.buf::<i32>(3), c.buf::<f64>(4), c.buf::<f32>(5));
+    let (p, r) = (c.buf::<u16>(6), c.buf::<u16>(7));
+    let (mut out, mut out16) = (c.buf::<u32>(8), c.buf::<u16>(9));
+    let f = &F32_FMT;
+    let h = &F16_FMT;
+    // the nearest-even f32 / f16 of an exact f64 (one rounding)
+    let n32 = |e: f64| u64::from((e as f32).to_bits());
+    let n16 = |e: f64| u64::from(f64_to_f16(e));
+    for i in 0..c.u32(10) as usize {
+        let (x, y, s) = (f64::from(a[i]), f64::from(b[i]), f64::from(z[i]));
+        let (hp, hr) = (f16_to_f64(p[i]), f16_to_f64(r[i]));
+        for m in 0..4u32 {
+            let o = &mut out[i * 32 + 8 * m as usize..][..8];
+            o[0] = f.sum(x, y, n32(x + y), m) as u32;
+            o[1] = f.sum(x, -y, n32(x - y), m) as u32;
+            o[2] = f.directed(x * y, n32(x * y), m) as u32;
+            o[3] = f.sum(x * y, s, n32(x * y + s), m) as u32;
+            let ki = f64::from(k[i]);
+            o[4] = f.directed(ki, n32(ki), m) as u32;
+            let ku = f64::from(k[i] as u32);
+            o[5] = f.directed(ku, n32(ku), m) as u32;
+            o[6] = f.directed(d[i], n32(d[i]), m) as u32;
+            // 0.1f is 13421773 * 2^-27: the product has at most 45 bits
+            let t = x * f64::from(0.1f32);
+            o[7] = f.directed(t, n32(t), m) as u32;
+            let q = &mut out16[i * 16 + 4 * m as usize..][..4];
+            let wv = f64::from(w[i]);
+            q[0] = h.directed(wv, n16(wv), m) as u16;
+            q[1] = h.sum(hp, hr, n16(hp + hr), m) as u16;
+            q[2] = h.directed(hp * hr, n16(hp * hr), m) as u16;
+            q[3] = h.sum(hp, -hr, n16(hp - hr), m) as u16;
+        }
+    }
+    vec![exact(&out), exact(&out16)]
 }
