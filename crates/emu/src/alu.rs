@@ -1869,6 +1869,50 @@ pub fn prepare(target: Target, kind: AluKind, a: &AluInst) -> Option<LaneOp> {
     })
 }
 
+/// A 32-bit scalar binary operation (`s_add_u32`, `s_and_b32`...) with its
+/// sources resolved once: the run loop's lowered form of [`AluKind::SBin`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScalarBin {
+    pub op: Bin,
+    pub dst: u16,
+    /// Constants (inline or literal) or scalar registers, never VGPRs.
+    pub src: [Src; 2],
+}
+
+impl ScalarBin {
+    pub(crate) fn of(op: Bin, a: &AluInst) -> Option<ScalarBin> {
+        let src = |v: u16| {
+            if v >= VGPR0 {
+                None
+            } else if v == LITERAL {
+                Some(Src::Const(a.literal))
+            } else {
+                Some(inline(v).map_or(Src::Scalar(v), Src::Const))
+            }
+        };
+        Some(ScalarBin {
+            op,
+            dst: a.dst,
+            src: [src(a.src[0])?, src(a.src[1])?],
+        })
+    }
+}
+
+/// Runs a [`ScalarBin`] as [`exec`] runs [`AluKind::SBin`].
+#[inline(always)]
+pub(crate) fn exec_sbin(w: &mut Wave, s: &ScalarBin) -> Result<(), String> {
+    let read = |w: &Wave, src: Src| match src {
+        Src::Const(k) => Ok(k),
+        Src::Scalar(v) | Src::Vgpr(v) => read_scalar(w, v, 0),
+    };
+    let (x, y) = (read(w, s.src[0])?, read(w, s.src[1])?);
+    let r = bin(s.op, x, y);
+    if let Some(scc) = scc_of(s.op, x, y, r) {
+        w.scc = scc;
+    }
+    write_scalar(w, s.dst, r)
+}
+
 /// Runs a [`LaneOp`] compiled for the CPU's features in the caller's
 /// context (the run loop picks its variant once per wave).
 #[inline(always)]
@@ -2123,9 +2167,21 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
         );
         return crate::dpp::with_dpp(w, a, dpp, cmpx, |w, plain| exec(w, kind, plain));
     }
-    if let Some(op) = prepare(w.target, kind, a) {
-        exec_lanes(w, &op)?;
-        return Ok(false);
+    // only the lane-array kinds can be prepared (the scalar ones go on)
+    if matches!(
+        kind,
+        AluKind::VMov
+            | AluKind::VBin(_)
+            | AluKind::VTri(_)
+            | AluKind::VFBin(_)
+            | AluKind::VCvt(_)
+            | AluKind::VFma(_)
+            | AluKind::VMad64 { .. }
+    ) {
+        if let Some(op) = prepare(w.target, kind, a) {
+            exec_lanes(w, &op)?;
+            return Ok(false);
+        }
     }
     let lit = a.literal;
     let row = a.row();

@@ -578,6 +578,8 @@ pub(crate) fn step(prog: &Program, w: &mut Wave, pc: u32, env: &mut Env) -> Resu
             }
         }
         &Op::Ds(kind, ref d) => ds::exec(w, kind, d)?,
+        Op::LdsDword(a) => ds::exec_dword(w, a)?,
+        Op::SBin(s) => alu::exec_sbin(w, s)?,
         &Op::Vop3p(kind, ref p) => vop3p::exec(w, kind, p)?,
         &Op::Smem(kind, ref s) => vmem::exec_smem(w, kind, s, env)?,
         &Op::Flat(kind, ref m) => vmem::exec_flat(w, kind, m, env)?,
@@ -651,7 +653,7 @@ fn run_wave_loop(
             let lds = prog
                 .instrs
                 .get(*pc as usize)
-                .is_some_and(|i| matches!(i.op, Op::Ds(..) | Op::Flat(..)));
+                .is_some_and(|i| matches!(i.op, Op::Ds(..) | Op::LdsDword(_) | Op::Flat(..)));
             (t.emit)(*pc, t.before.diff_and_update(w, lds));
         }
         let next = match flow? {

@@ -9,7 +9,7 @@ pub mod bvh_stack;
 pub mod transpose;
 
 use crate::alu::lanes;
-use crate::state::Wave;
+use crate::state::{Lds, Wave};
 use amdgpu_isa::encoding::ds::DsInst;
 use amdgpu_isa::tables::ds::Field;
 use amdgpu_isa::{Gen, Target};
@@ -488,6 +488,92 @@ macro_rules! each_lane {
     };
 }
 
+/// `ds_load_b32` for the lanes of `exec` into `dst`: when every address is
+/// in range, from the bytes without per-lane range handling.
+#[inline(always)]
+fn load_dwords(lds: &Lds, addr: &[u32; 64], off: u32, exec: u64, dst: &mut [u32; 64]) {
+    if let Some((n, _)) = dwords_in_range(addr, off, exec, lds.size()) {
+        let b = lds.bytes();
+        for l in 0..n {
+            let a = addr[l].wrapping_add(off) as usize;
+            dst[l] = b
+                .get(a..)
+                .and_then(|s| s.first_chunk::<4>())
+                .map_or(0, |c| u32::from_le_bytes(*c));
+        }
+    } else {
+        each_lane!(exec, |l| {
+            dst[l] = lds.read_n::<4>(addr[l].wrapping_add(off)) as u32;
+        });
+    }
+}
+
+/// `ds_load_b32` / `ds_store_b32` on VGPRs without GDS, its registers
+/// resolved once (the run loop's lowered form of those two kinds).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Dword {
+    pub store: bool,
+    pub addr: u16,
+    /// VDST of a load, DATA0 of a store.
+    pub data: u16,
+    pub offset: u32,
+}
+
+impl Dword {
+    /// `d`'s registers, `None` when it takes AGPRs or GDS.
+    pub(crate) fn of(d: &DsInst, store: bool) -> Option<Dword> {
+        let r = Regs::of(d);
+        (!r.acc && !d.gds).then(|| Dword {
+            store,
+            addr: r.addr as u16,
+            data: if store { r.d0 } else { r.vdst } as u16,
+            offset: u32::from(d.offset),
+        })
+    }
+}
+
+/// Runs a [`Dword`] access.
+pub(crate) fn exec_dword(w: &mut Wave, a: &Dword) -> Result<(), String> {
+    let (exec, off) = (w.exec, a.offset);
+    let (ra, rd) = (usize::from(a.addr), usize::from(a.data));
+    if !a.store {
+        let Wave { vgpr, lds, .. } = w;
+        if let Some((addr, dst)) = row_pair(vgpr, ra, rd) {
+            // straight into the destination row
+            load_dwords(lds, addr, off, exec, dst);
+        } else {
+            // the address row is the destination: through a copy
+            let Some(addr) = vgpr.get(ra) else {
+                return Err("a DS register is out of range".into());
+            };
+            let mut out = [0u32; 64];
+            load_dwords(lds, addr, off, exec, &mut out);
+            put_col(w, false, rd, exec, &out);
+        }
+        return Ok(());
+    }
+    // split borrows: the rows are read in place while LDS is written
+    let Wave { vgpr, lds, .. } = w;
+    let (Some(addr), Some(data)) = (vgpr.get(ra), vgpr.get(rd)) else {
+        return Err("a DS register is out of range".into());
+    };
+    if let Some((n, end)) = dwords_in_range(addr, off, exec, lds.size()) {
+        let (b, high) = lds.bytes_mut();
+        for l in 0..n {
+            let a = addr[l].wrapping_add(off) as usize;
+            if let Some(s) = b.get_mut(a..).and_then(|s| s.first_chunk_mut::<4>()) {
+                *s = data[l].to_le_bytes();
+            }
+        }
+        *high = (*high).max(end);
+    } else {
+        each_lane!(exec, |l| {
+            lds.write_n::<4>(addr[l].wrapping_add(off), u64::from(data[l]));
+        });
+    }
+    Ok(())
+}
+
 /// A DS atomic over the active lanes, monomorphised per width `N` and per
 /// operation (`f` is `atomic` with a constant op, inlined): the lane loop is a
 /// tight loop of address add, LDS read, op, LDS write, with no per-lane
@@ -606,58 +692,17 @@ pub fn exec(w: &mut Wave, kind: DsKind, d: &DsInst) -> Result<(), String> {
         // the common dword load and store: one tight loop over the lanes
         DsKind::Load {
             bytes: 4, d16: 0, ..
-        } if !r.acc => {
-            let Wave { vgpr, lds, .. } = w;
-            if let Some((addr, dst)) = row_pair(vgpr, r.addr, r.vdst) {
-                // straight into the destination row; when every address is
-                // in range, from the bytes without per-lane range handling
-                if let Some((n, _)) = dwords_in_range(addr, off, exec, lds.size()) {
-                    let b = lds.bytes();
-                    for l in 0..n {
-                        let a = addr[l].wrapping_add(off) as usize;
-                        dst[l] = b
-                            .get(a..)
-                            .and_then(|s| s.first_chunk::<4>())
-                            .map_or(0, |c| u32::from_le_bytes(*c));
-                    }
-                } else {
-                    each_lane!(exec, |l| {
-                        dst[l] = lds.read_n::<4>(addr[l].wrapping_add(off)) as u32;
-                    });
-                }
-            } else {
-                let addr = &w.vgpr[r.addr];
-                let mut out = [0u32; 64];
-                each_lane!(exec, |l| {
-                    out[l] = w.lds.read_n::<4>(addr[l].wrapping_add(off)) as u32;
-                });
-                put_col(w, false, r.vdst, exec, &out);
-            }
-        }
+        } if !r.acc => exec_dword(
+            w,
+            &Dword::of(d, false).ok_or("a dword access with AGPRs or GDS")?,
+        )?,
         DsKind::Store {
             bytes: 4,
             hi: false,
-        } if !r.acc => {
-            // split borrows: the rows are read in place while LDS is written
-            let Wave { vgpr, lds, .. } = w;
-            let (Some(addr), Some(data)) = (vgpr.get(r.addr), vgpr.get(r.d0)) else {
-                return Err("a DS register is out of range".into());
-            };
-            if let Some((n, end)) = dwords_in_range(addr, off, exec, lds.size()) {
-                let (b, high) = lds.bytes_mut();
-                for l in 0..n {
-                    let a = addr[l].wrapping_add(off) as usize;
-                    if let Some(s) = b.get_mut(a..).and_then(|s| s.first_chunk_mut::<4>()) {
-                        *s = data[l].to_le_bytes();
-                    }
-                }
-                *high = (*high).max(end);
-            } else {
-                each_lane!(exec, |l| {
-                    lds.write_n::<4>(addr[l].wrapping_add(off), u64::from(data[l]));
-                });
-            }
-        }
+        } if !r.acc => exec_dword(
+            w,
+            &Dword::of(d, true).ok_or("a dword access with AGPRs or GDS")?,
+        )?,
         DsKind::Load { bytes, ext, d16 } => {
             for l in lanes(exec) {
                 let a = w.vgpr[r.addr][l].wrapping_add(off);

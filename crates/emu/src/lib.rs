@@ -136,7 +136,10 @@ impl Machine {
                 dispatch::step(prog, wave, pc, &mut env).map_err(|msg| EmuError { line, msg })?;
             if let (Some(t), Some(before)) = (trace.as_mut(), before.as_mut()) {
                 // only DS and FLAT instructions reach the LDS
-                let lds = matches!(ins.op, program::Op::Ds(..) | program::Op::Flat(..));
+                let lds = matches!(
+                    ins.op,
+                    program::Op::Ds(..) | program::Op::LdsDword(_) | program::Op::Flat(..)
+                );
                 t(Change {
                     line,
                     text: ins

@@ -73,6 +73,10 @@ pub(crate) enum Op {
     Alu(alu::AluKind, amdgpu_isa::encoding::alu::AluInst),
     /// A common VALU instruction compiled for the lane-array path.
     Lanes(alu::LaneOp),
+    /// `ds_load_b32` / `ds_store_b32` with their registers resolved.
+    LdsDword(ds::Dword),
+    /// A 32-bit scalar binary operation with its sources resolved.
+    SBin(alu::ScalarBin),
     Ds(ds::DsKind, amdgpu_isa::encoding::ds::DsInst),
     Vop3p(vop3p::Vop3pKind, amdgpu_isa::encoding::vop3p::Vop3pInst),
     Smem(vmem::SmemKind, amdgpu_isa::encoding::smem::SmemInst),
@@ -150,10 +154,11 @@ impl Class {
     fn of(op: &Op) -> Class {
         match op {
             Op::Alu(_, a) if a.row().name.starts_with("s_") => Class::Salu,
+            Op::SBin(_) => Class::Salu,
             Op::Alu(..) | Op::Lanes(_) | Op::Vopd(..) | Op::Vop3p(..) => Class::Valu,
             Op::Smem(..) => Class::Smem,
             Op::Flat(..) | Op::Buffer(..) => Class::Vmem,
-            Op::Ds(..) => Class::Lds,
+            Op::Ds(..) | Op::LdsDword(_) => Class::Lds,
             Op::Branch(..) | Op::Pc(..) | Op::Call(..) => Class::Branch,
             Op::Nop => Class::Wait,
             Op::Barrier | Op::Trap | Op::CodeEnd | Op::NotExecuted(_) | Op::Invalid => Class::Other,
@@ -184,7 +189,21 @@ impl Half {
 /// they run.
 fn lower(target: Target, op: Op) -> Op {
     match op {
+        Op::Alu(alu::AluKind::SBin(b), a) => alu::ScalarBin::of(b, &a).map_or(op, Op::SBin),
         Op::Alu(kind, a) => alu::prepare(target, kind, &a).map_or(op, Op::Lanes),
+        Op::Ds(
+            ds::DsKind::Load {
+                bytes: 4, d16: 0, ..
+            },
+            d,
+        ) => ds::Dword::of(&d, false).map_or(op, Op::LdsDword),
+        Op::Ds(
+            ds::DsKind::Store {
+                bytes: 4,
+                hi: false,
+            },
+            d,
+        ) => ds::Dword::of(&d, true).map_or(op, Op::LdsDword),
         Op::Vopd(save, [x, y]) => Op::Vopd(save, [x.lower(target), y.lower(target)]),
         op => op,
     }

@@ -99,8 +99,8 @@ pub fn describe(target: Target, mnemonic: &str) -> Option<Semantics> {
             }
         }
         Op::Buffer(kind, _) => buffer_semantics(kind),
-        // what compile gives never is a lane op (those are lowered forms)
-        Op::Lanes(_) => return None,
+        // compile never gives the run loop's lowered forms (`program::lower`)
+        Op::Lanes(_) | Op::LdsDword(_) | Op::SBin(_) => return None,
         Op::Ds(kind, d) => {
             let mut s = ds_semantics(target, kind);
             let gds = d.cell(target).is_some_and(|c| c.gds == GdsBit::Printed);
