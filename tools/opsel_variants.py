@@ -19,7 +19,8 @@ def rows(name):
             yield target, text
 
 
-def main():
+def lines():
+    """(target, text) of every op_sel spelling, each once."""
     seen = set()
     for corpus, keep, variants in [
         ("vop3p_corpus.tsv", lambda m: True,
@@ -33,7 +34,12 @@ def main():
                 continue
             seen.add((target, mnemonic))
             for v in variants:
-                print(f"{target}\t{text}{v}")
+                yield target, text + v
+
+
+def main():
+    for target, text in lines():
+        print(f"{target}\t{text}")
 
 
 if __name__ == "__main__":

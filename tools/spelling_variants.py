@@ -15,6 +15,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import llvm  # noqa: E402
+import opsel_variants  # noqa: E402
 
 CORPORA = ["alu_corpus.tsv", "alu_dpp_corpus.tsv", "alu_sdwa_corpus.tsv", "vop3p_corpus.tsv"]
 SUFFIXES = ["_e64_dpp", "_e32", "_e64", "_dpp", "_sdwa"]
@@ -109,6 +110,8 @@ def extra_lines():
                 yield t, form.format(f=f)
         for text in PLAIN:
             yield t, text
+    # op_sel lists on every VOP3P row and the permlanes (tools/opsel_variants.py)
+    yield from opsel_variants.lines()
 
 
 def corpus_lines(per):

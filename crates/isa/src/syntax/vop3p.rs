@@ -592,7 +592,18 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<Vop3pIn
         }
         match (row.kind, word) {
             (Kind::Packed | Kind::Mix, "op_sel") if !row.has(flags::INDEX_KEY) => {
-                list(c, word, &mut inst, &mut set, &OP_SEL, n, 4)?
+                let sel: u64 = OP_SEL[..n].iter().map(|&b| 1u64 << b).sum();
+                // every select bit refused: LLVM has no op_sel operand here
+                // (llvm-mc-22 on the integer dots and WMMA: "not a valid operand.")
+                if n > 0 && row.reject & sel == sel {
+                    return Err(AsmError::at(pos, NOT_VALID));
+                }
+                let any = list_any(c, word, &mut inst, &mut set, &OP_SEL, n, 4)?;
+                // the operand exists but must stay 0 (gfx940+ dot forms): any
+                // set entry, a fourth one included, is refused (llvm-mc-22)
+                if any && n > 0 && row.asm_reject & sel == sel {
+                    return Err(AsmError::at(pos, "invalid op_sel operand"));
+                }
             }
             (Kind::Packed | Kind::Mix, "op_sel_hi") => {
                 list(c, word, &mut inst, &mut set, &OP_SEL_HI, n, 4)?
@@ -878,9 +889,24 @@ fn list(
     n: usize,
     max: usize,
 ) -> Result<(), AsmError> {
+    list_any(c, name, inst, set, bits, n, max).map(|_| ())
+}
+
+/// [`list`], telling whether any entry was 1 (those past the sources
+/// included).
+fn list_any(
+    c: &mut Cursor,
+    name: &str,
+    inst: &mut Vop3pInst,
+    set: &mut u64,
+    bits: &[u32; 3],
+    n: usize,
+    max: usize,
+) -> Result<bool, AsmError> {
     c.expect(':')?;
     c.expect('[')?;
     let mut given = [false; 3];
+    let mut any = false;
     for k in 0..max {
         if k > 0 && !c.eat(',') {
             break;
@@ -892,6 +918,7 @@ fn list(
             1 => true,
             _ => return Err(AsmError::at(pos, format!("invalid {name} value."))),
         };
+        any |= on;
         if let Some(g) = given.get_mut(k).filter(|_| k < n) {
             *g = on;
         }
@@ -903,7 +930,7 @@ fn list(
     if !c.eat(']') {
         return Err(c.error("expected a closing square bracket"));
     }
-    Ok(())
+    Ok(any)
 }
 
 /// `:N` into the `len`-bit field at word bit `lo`.
