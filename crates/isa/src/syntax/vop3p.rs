@@ -598,7 +598,7 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<Vop3pIn
                 if n > 0 && row.reject & sel == sel {
                     return Err(AsmError::at(pos, NOT_VALID));
                 }
-                let any = list_any(c, word, &mut inst, &mut set, &OP_SEL, n, 4)?;
+                let any = list(c, word, &mut inst, &mut set, &OP_SEL, n, 4)?;
                 // the operand exists but must stay 0 (gfx940+ dot forms): any
                 // set entry, a fourth one included, is refused (llvm-mc-22)
                 if any && n > 0 && row.asm_reject & sel == sel {
@@ -606,10 +606,14 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<Vop3pIn
                 }
             }
             (Kind::Packed | Kind::Mix, "op_sel_hi") => {
-                list(c, word, &mut inst, &mut set, &OP_SEL_HI, n, 4)?
+                list(c, word, &mut inst, &mut set, &OP_SEL_HI, n, 4).map(drop)?
             }
-            (Kind::Packed, "neg_lo") => list(c, word, &mut inst, &mut set, &NEG_LO, n, 4)?,
-            (Kind::Packed, "neg_hi") => list(c, word, &mut inst, &mut set, &NEG_HI, n, 4)?,
+            (Kind::Packed, "neg_lo") => {
+                list(c, word, &mut inst, &mut set, &NEG_LO, n, 4).map(drop)?
+            }
+            (Kind::Packed, "neg_hi") => {
+                list(c, word, &mut inst, &mut set, &NEG_HI, n, 4).map(drop)?
+            }
             (Kind::Packed | Kind::Mix, "clamp") => set_bit(&mut inst, &mut set, CLAMP, true),
             (Kind::Packed, "index_key") if row.has(flags::INDEX_KEY) => {
                 field(c, &mut inst, &mut set, 11, 3)?
@@ -621,7 +625,7 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<Vop3pIn
             }
             // (MFMA neg:[..] takes at most 3 entries, observed with llvm-mc-22)
             (Kind::Mai, "neg") if row.has(flags::BLGP_NEG) => {
-                list(c, word, &mut inst, &mut set, &NEG_LO, n, 3)?
+                list(c, word, &mut inst, &mut set, &NEG_LO, n, 3).map(drop)?
             }
             // modifiers of other encodings (llvm-mc-22)
             (_, "mul" | "div") | (Kind::Mix, "neg_lo" | "neg_hi") => {
@@ -877,24 +881,9 @@ fn scale_modifiers(c: &mut Cursor, inst: &mut Vop3pInst, set: &mut u64) -> Resul
     Ok(())
 }
 
-/// `:[a,b,..]` with one 0/1 per source into `bits`: LLVM takes 1 to `max`
-/// entries, reads a missing one as 0 and ignores those past the `n`
-/// sources (observed with llvm-mc-22: `op_sel_hi:[0]` clears all three).
+/// `:[a,b,...]`: up to `max` entries of 0 or 1, the first `n` setting
+/// `bits`; whether any entry was 1 (those past the sources included).
 fn list(
-    c: &mut Cursor,
-    name: &str,
-    inst: &mut Vop3pInst,
-    set: &mut u64,
-    bits: &[u32; 3],
-    n: usize,
-    max: usize,
-) -> Result<(), AsmError> {
-    list_any(c, name, inst, set, bits, n, max).map(|_| ())
-}
-
-/// [`list`], telling whether any entry was 1 (those past the sources
-/// included).
-fn list_any(
     c: &mut Cursor,
     name: &str,
     inst: &mut Vop3pInst,
