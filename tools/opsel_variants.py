@@ -13,10 +13,14 @@ DATA = os.path.join(ROOT, "crates/isa/tests/data")
 
 
 def rows(name):
+    """(target, text) of a corpus's rows: `rt` rows (BYTES TEXT) and `asm`
+    rows (WRITTEN PRINTED BYTES)."""
     for line in open(os.path.join(DATA, name)):
-        if line.startswith("rt\t"):
-            _, target, _, text = line.rstrip("\n").split("\t")[:4]
-            yield target, text
+        f = line.rstrip("\n").split("\t")
+        if f[0] == "rt" and len(f) >= 4:
+            yield f[1], f[3]
+        elif f[0] == "asm" and len(f) >= 3:
+            yield f[1], f[2]
 
 
 def lines():

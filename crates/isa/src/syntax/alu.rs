@@ -1880,7 +1880,13 @@ pub(super) fn parse_form(
                     "operands are not valid for this GPU or mode",
                 ));
             }
-            let written = parse_opsel(c, row)?;
+            let (written, dropped) = parse_opsel(c, row)?;
+            // permlane16/x16 keep FI and BOUND_CTRL in op_sel[1:0]: a set
+            // entry past those is refused (LLVM AMDGPUAsmParser::validateOpSel,
+            // "invalid op_sel operand"), where other rows drop it
+            if dropped && row.name.starts_with("v_permlane") {
+                return Err(AsmError::at(pos, "invalid op_sel operand"));
+            }
             // a half written on a true16 VGPR must agree with op_sel
             let mut t16_vgprs = 0u8;
             for (bit, v) in [
@@ -2009,12 +2015,14 @@ fn parse_kimm(c: &mut Cursor, kind: KText) -> Result<Option<u32>, AsmError> {
 }
 
 /// `:[a,b,...]` after `op_sel`: one 0/1 entry per source, then the
-/// destination's (LLVM takes 1 to 4 entries; entries past those are dropped).
-fn parse_opsel(c: &mut Cursor, row: &AluRow) -> Result<u8, AsmError> {
+/// destination's (LLVM takes 1 to 4 entries; entries past those are
+/// dropped). Also whether a dropped entry was 1.
+fn parse_opsel(c: &mut Cursor, row: &AluRow) -> Result<(u8, bool), AsmError> {
     c.expect(':')?;
     c.expect('[')?;
     let sources = row.opsel_list.iter().filter(|&&b| b != 3).count();
     let mut bits = 0u8;
+    let mut dropped = false;
     for j in 0..4 {
         c.skip_ws();
         let pos = c.pos();
@@ -2029,11 +2037,15 @@ fn parse_opsel(c: &mut Cursor, row: &AluRow) -> Result<u8, AsmError> {
         } else {
             None
         };
-        if let (Some(b), 1) = (bit, v) {
-            if row.opsel[b] != OpSel::Select && !(b == 2 && row.opsel_tied_src2()) {
-                return Err(AsmError::at(pos, INVALID_OPERAND));
+        match (bit, v) {
+            (Some(b), 1) => {
+                if row.opsel[b] != OpSel::Select && !(b == 2 && row.opsel_tied_src2()) {
+                    return Err(AsmError::at(pos, INVALID_OPERAND));
+                }
+                bits |= 1 << b;
             }
-            bits |= 1 << b;
+            (None, 1) => dropped = true,
+            _ => {}
         }
         if !c.eat(',') {
             break;
@@ -2042,7 +2054,7 @@ fn parse_opsel(c: &mut Cursor, row: &AluRow) -> Result<u8, AsmError> {
     if !c.eat(']') {
         return Err(c.error("expected a closing square bracket"));
     }
-    Ok(bits)
+    Ok((bits, dropped))
 }
 
 /// Whether `word` names a valued modifier (`mul:2`, `op_sel:[..]`) the row
