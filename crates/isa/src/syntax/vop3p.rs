@@ -205,6 +205,9 @@ impl Vop3pInst {
             LITERAL if o.literal => None,
             LITERAL => Some(Note::Literal),
             128..=208 | 240..=248 if o.constant => None,
+            // a negative or float constant in an f8f6f4 source its format
+            // narrows crashes llvm-mc-22 (gfx950, CBSZ/BLGP 2-4): no text
+            193..=208 | 240..=248 if width < o.width => return Err(()),
             128..=208 | 240..=248 => Some(Note::Constant),
             0..=127 if o.sgpr && o.width <= 2 && operand::is_valid(v, o.width, gen) => None,
             0..=127 if o.sgpr => return Err(()),
