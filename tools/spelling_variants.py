@@ -73,6 +73,12 @@ FLOATS = ["0.0", "-0.0", "1.0", "-1.0", "0.5", "1e1", "1.", ".5", "0x1p1", "2.5E
 # A modifier only one form takes, DPP controls after a name without suffix,
 # whole registers for true16 halves (hand-picked operands).
 PLAIN = [
+    # counters named twice (llvm-mc-22: "duplicate counter name"), and once
+    "s_waitcnt_depctr depctr_hold_cnt(0) depctr_hold_cnt(0)",
+    "s_waitcnt_depctr depctr_va_vdst(0) depctr_sa_sdst(0) depctr_va_vdst(1)",
+    "s_waitcnt_depctr depctr_va_vdst(0) depctr_va_vdst(99)",
+    "s_waitcnt_depctr depctr_va_vdst(0) & depctr_vm_vsrc(1)",
+    "s_waitcnt vmcnt(0) lgkmcnt(0) vmcnt(1)",
     "v_mov_b32 v0, v1 clamp", "v_mov_b32 v0, v1 mul:2", "v_cndmask_b32 v0, v1, v2, vcc clamp",
     "v_cndmask_b32 v0, v1, v2, vcc_lo clamp", "v_cvt_f32_i32 v0, v1 clamp", "v_add_u32 v0, v1, v2 clamp",
     "v_add_f32 v0, v1, v2 clamp", "v_cmp_eq_f32 vcc, v1, v2 clamp", "v_ceil_f16 v4, 0xffffffff clamp",

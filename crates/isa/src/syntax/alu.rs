@@ -1181,6 +1181,8 @@ fn parse_depctr(c: &mut Cursor, target: Target) -> Result<u16, AsmError> {
         return Ok(v as u16);
     }
     let mut value = depctr_default(target);
+    // the fields named so far, as their bits
+    let mut used = 0u16;
     loop {
         c.skip_ws();
         let pos = c.pos();
@@ -1193,6 +1195,13 @@ fn parse_depctr(c: &mut Cursor, target: Target) -> Result<u16, AsmError> {
         c.expect('(')?;
         let n = c.expr()?;
         c.expect(')')?;
+        // a counter named twice is refused before its value is checked
+        // (LLVM AMDGPU::DepCtr::encodeDepCtr, OPR_ID_DUPLICATE)
+        let mask = (((1u32 << w) - 1) << s) as u16;
+        if used & mask != 0 {
+            return Err(AsmError::at(pos, format!("duplicate counter name {name}")));
+        }
+        used |= mask;
         if n < 0 || n >= 1 << w {
             return Err(AsmError::at(pos, format!("invalid value for {name}")));
         }
