@@ -1824,6 +1824,7 @@ pub struct LaneOp {
 
 /// `a` as a [`LaneOp`], or `None` when the general path must run it
 /// (modifiers, DPP, SDWA, or a kind without a lane-array form).
+#[inline]
 pub fn prepare(target: Target, kind: AluKind, a: &AluInst) -> Option<LaneOp> {
     let plain = a.abs == 0 && a.neg == 0 && a.omod == 0 && !a.clamp;
     if !plain || a.dpp.is_some() || a.sdwa.is_some() {
@@ -2167,21 +2168,9 @@ pub fn exec(w: &mut Wave, kind: AluKind, a: &AluInst) -> Result<bool, String> {
         );
         return crate::dpp::with_dpp(w, a, dpp, cmpx, |w, plain| exec(w, kind, plain));
     }
-    // only the lane-array kinds can be prepared (the scalar ones go on)
-    if matches!(
-        kind,
-        AluKind::VMov
-            | AluKind::VBin(_)
-            | AluKind::VTri(_)
-            | AluKind::VFBin(_)
-            | AluKind::VCvt(_)
-            | AluKind::VFma(_)
-            | AluKind::VMad64 { .. }
-    ) {
-        if let Some(op) = prepare(w.target, kind, a) {
-            exec_lanes(w, &op)?;
-            return Ok(false);
-        }
+    if let Some(op) = prepare(w.target, kind, a) {
+        exec_lanes(w, &op)?;
+        return Ok(false);
     }
     let lit = a.literal;
     let row = a.row();

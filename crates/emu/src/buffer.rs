@@ -226,6 +226,24 @@ impl Access {
         })
     }
 
+    /// The in-range pieces of a `bytes`-byte access: its address and byte
+    /// range in the data. dwordx2-4 are range-checked per dword, narrower
+    /// accesses as a whole (RDNA 3 guide, range checking).
+    fn pieces<'a>(
+        &'a self,
+        x: &'a Lane,
+        bytes: u8,
+    ) -> impl Iterator<Item = (u64, std::ops::Range<usize>)> + 'a {
+        let piece = u32::from(bytes).min(4);
+        (0..u32::from(bytes))
+            .step_by(piece as usize)
+            .filter(move |&start| self.in_range(x, start, piece))
+            .map(move |start| {
+                let s = start as usize;
+                (x.addr.wrapping_add(u64::from(start)), s..s + piece as usize)
+            })
+    }
+
     fn in_range(&self, x: &Lane, start: u32, bytes: u32) -> bool {
         self.r
             .in_range(x.index, x.offset, self.soffset, start, bytes)
@@ -349,19 +367,11 @@ pub fn exec_buffer(w: &mut Wave, kind: BufKind, b: &BufInst, env: &mut Env) -> R
             for l in crate::alu::lanes(exec) {
                 let x = acc.lane(w, l)?;
                 let mut buf = [0u8; 16];
-                // dwordx2-4 are range-checked per dword, narrower loads as a
-                // whole; out-of-range bytes read 0 (RDNA 3 guide, range checking)
-                let piece = u32::from(bytes).min(4);
-                for start in (0..u32::from(bytes)).step_by(piece as usize) {
-                    if acc.in_range(&x, start, piece) {
-                        let s = start as usize;
-                        env.mem
-                            .read(
-                                x.addr.wrapping_add(u64::from(start)),
-                                &mut buf[s..s + piece as usize],
-                            )
-                            .map_err(lane_err(l, "buffer load"))?;
-                    }
+                // out-of-range bytes read 0
+                for (addr, r) in acc.pieces(&x, bytes) {
+                    env.mem
+                        .read(addr, &mut buf[r])
+                        .map_err(lane_err(l, "buffer load"))?;
                 }
                 vmem::write_loaded(w, l, data, (bytes, sign, d16), &buf);
             }
@@ -370,18 +380,11 @@ pub fn exec_buffer(w: &mut Wave, kind: BufKind, b: &BufInst, env: &mut Env) -> R
             for l in crate::alu::lanes(exec) {
                 let x = acc.lane(w, l)?;
                 let buf = vmem::store_bytes(w, l, data, bytes, hi);
-                // out-of-range dwords are not written
-                let piece = u32::from(bytes).min(4);
-                for start in (0..u32::from(bytes)).step_by(piece as usize) {
-                    if acc.in_range(&x, start, piece) {
-                        let s = start as usize;
-                        env.mem
-                            .write(
-                                x.addr.wrapping_add(u64::from(start)),
-                                &buf[s..s + piece as usize],
-                            )
-                            .map_err(lane_err(l, "buffer store"))?;
-                    }
+                // out-of-range pieces are not written
+                for (addr, r) in acc.pieces(&x, bytes) {
+                    env.mem
+                        .write(addr, &buf[r])
+                        .map_err(lane_err(l, "buffer store"))?;
                 }
             }
         }

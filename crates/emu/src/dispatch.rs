@@ -9,7 +9,7 @@
 //! GFX12 workgroup IDs in TTMP7/TTMP9, packed or separate work-item IDs).
 
 use crate::memory::Memory;
-use crate::program::{Class, Half, Op, Program};
+use crate::program::{Class, Half, Instr, Op, Program};
 use crate::state::{Lds, Wave, DPP_ROW};
 use crate::vmem::Env;
 use crate::{alu, ds, vmem, vop3p};
@@ -552,10 +552,13 @@ pub(crate) enum Flow {
 /// Executes instruction `pc` of `prog` (one place for every kind; the run
 /// loops around it count, limit and trace).
 #[inline(always)]
-pub(crate) fn step(prog: &Program, w: &mut Wave, pc: u32, env: &mut Env) -> Result<Flow, String> {
-    let Some(ins) = prog.instrs.get(pc as usize) else {
-        return Err("the wave ran past the end of the code without s_endpgm".into());
-    };
+pub(crate) fn step(
+    prog: &Program,
+    w: &mut Wave,
+    pc: u32,
+    ins: &Instr,
+    env: &mut Env,
+) -> Result<Flow, String> {
     let mut next = pc + 1;
     match &ins.op {
         &Op::Alu(kind, ref a) => {
@@ -640,21 +643,18 @@ fn run_wave_loop(
             exec = w.exec;
             lanes = u64::from(exec.count_ones());
         }
+        let Some(ins) = prog.instrs.get(*pc as usize) else {
+            return Err("the wave ran past the end of the code without s_endpgm".into());
+        };
         *steps += 1;
         w.steps = *steps;
         stats.instructions += 1;
         stats.lane_instructions += lanes;
-        if let Some(ins) = prog.instrs.get(*pc as usize) {
-            stats.mix[ins.class as usize] += 1;
-        }
-        let flow = step(prog, w, *pc, env);
+        stats.mix[ins.class as usize] += 1;
+        let flow = step(prog, w, *pc, ins, env);
         if let Some(t) = trace.as_mut() {
             // what the instruction changed, also when it failed part-way
-            let lds = prog
-                .instrs
-                .get(*pc as usize)
-                .is_some_and(|i| matches!(i.op, Op::Ds(..) | Op::LdsDword(_) | Op::Flat(..)));
-            (t.emit)(*pc, t.before.diff_and_update(w, lds));
+            (t.emit)(*pc, t.before.diff_and_update(w, ins.reaches_lds()));
         }
         let next = match flow? {
             Flow::Next(next) => next,
@@ -664,7 +664,7 @@ fn run_wave_loop(
             }
             Flow::End => return Ok(Stop::End),
         };
-        let nops = prog.instrs.get(*pc as usize).map_or(0, |i| i.nops_after);
+        let nops = ins.nops_after;
         if nops > 0 && next == *pc + 1 && trace.is_none() {
             // waits and hints that follow complete at once: counted, with
             // the lanes of the EXEC they are issued under

@@ -310,6 +310,16 @@ fn to_f(bits: u64, ty: Fty) -> f64 {
     }
 }
 
+/// `bits` (of type `ty`) as written: unchanged without OMOD and CLAMP,
+/// else through [`out_f`].
+fn out_or_raw(a: &AluInst, bits: u64, ty: Fty) -> u64 {
+    if a.omod == 0 && !a.clamp {
+        bits
+    } else {
+        out_f(a, to_f(bits, ty), ty)
+    }
+}
+
 /// Result bits of type `ty` with OMOD and CLAMP applied.
 fn out_f(a: &AluInst, r: f64, ty: Fty) -> u64 {
     let r = match a.omod {
@@ -493,11 +503,7 @@ pub fn exec_bin(w: &mut Wave, op: crate::alu::FBin, ty: Fty, a: &AluInst) -> Res
             // min/max pick an operand: its own bits (or its quiet form)
             FBin::Min | FBin::Max => {
                 let pick = minmax(op == FBin::Max, x[l], y[l], ty);
-                if a.omod == 0 && !a.clamp {
-                    pick
-                } else {
-                    out_f(a, to_f(pick, ty), ty)
-                }
+                out_or_raw(a, pick, ty)
             }
             _ => match rnd
                 .directed()
@@ -602,11 +608,7 @@ pub fn exec_tri(w: &mut Wave, op: FTri, ty: Fty, a: &AluInst) -> Result<(), Stri
     let z = fetch_f(w, a, 2, a.src[2], ty)?;
     for l in lanes(w.exec) {
         let pick = tri(op, x[l], y[l], z[l], ty);
-        let r = if a.omod == 0 && !a.clamp {
-            pick
-        } else {
-            out_f(a, to_f(pick, ty), ty)
-        };
+        let r = out_or_raw(a, pick, ty);
         write(w, a, l, r, ty);
     }
     Ok(())
@@ -674,11 +676,7 @@ pub fn exec_mullit(w: &mut Wave, a: &AluInst) -> Result<(), String> {
         } else {
             p * q
         };
-        let bits = if a.omod == 0 && !a.clamp {
-            u64::from(v.to_bits())
-        } else {
-            out_f(a, f64::from(v), Fty::F32)
-        };
+        let bits = out_or_raw(a, u64::from(v.to_bits()), Fty::F32);
         write(w, a, l, bits, Fty::F32);
     }
     Ok(())
@@ -717,11 +715,7 @@ pub fn exec_dx9(w: &mut Wave, op: Dx9, a: &AluInst) -> Result<(), String> {
             // one rounding of the exact p * q + r
             _ => p.mul_add(q, r),
         };
-        let bits = if a.omod == 0 && !a.clamp {
-            u64::from(v.to_bits())
-        } else {
-            out_f(a, f64::from(v), Fty::F32)
-        };
+        let bits = out_or_raw(a, u64::from(v.to_bits()), Fty::F32);
         write(w, a, l, bits, Fty::F32);
     }
     Ok(())
@@ -806,11 +800,7 @@ pub fn exec_cube(w: &mut Wave, op: Cube, a: &AluInst) -> Result<(), String> {
     let f = |v: u64| f32::from_bits(v as u32);
     for l in lanes(w.exec) {
         let v = cube(op, f(x[l]), f(y[l]), f(z[l]));
-        let bits = if a.omod == 0 && !a.clamp {
-            u64::from(v.to_bits())
-        } else {
-            out_f(a, f64::from(v), Fty::F32)
-        };
+        let bits = out_or_raw(a, u64::from(v.to_bits()), Fty::F32);
         write(w, a, l, bits, Fty::F32);
     }
     Ok(())

@@ -132,14 +132,10 @@ impl Machine {
             }
             steps += 1;
             wave.steps = steps;
-            let flow =
-                dispatch::step(prog, wave, pc, &mut env).map_err(|msg| EmuError { line, msg })?;
+            let flow = dispatch::step(prog, wave, pc, ins, &mut env)
+                .map_err(|msg| EmuError { line, msg })?;
             if let (Some(t), Some(before)) = (trace.as_mut(), before.as_mut()) {
-                // only DS and FLAT instructions reach the LDS
-                let lds = matches!(
-                    ins.op,
-                    program::Op::Ds(..) | program::Op::LdsDword(_) | program::Op::Flat(..)
-                );
+                let lds = ins.reaches_lds();
                 t(Change {
                     line,
                     text: ins

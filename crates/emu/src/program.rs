@@ -226,6 +226,13 @@ pub struct Instr {
     pub class: Class,
 }
 
+impl Instr {
+    /// Whether executing it can change the LDS (what a trace compares).
+    pub(crate) fn reaches_lds(&self) -> bool {
+        matches!(self.op, Op::Ds(..) | Op::LdsDword(_) | Op::Flat(..))
+    }
+}
+
 /// Decoded, compiled code.
 pub struct Program {
     pub target: Target,

@@ -231,22 +231,29 @@ fn launch_errors() {
         .contains("2 kernels"));
 }
 
-/// Sizes a code object claims are checked before anything is placed for
-/// them (the `run` fuzz target found a 4 GiB kernarg segment being placed,
-/// 4 GiB of scratch per lane allocated per wave, and a u32 overflow adding a
-/// local-memory argument to a group segment near 4 GiB).
-#[test]
-fn claimed_sizes_are_bounded() {
+/// The `lookup` kernel of the committed gfx1100 object, loaded, with its
+/// arguments (a 64-entry output buffer, 256, 1).
+fn lookup_kernel() -> (Loaded, Buffers, Vec<Vec<u8>>) {
     let data = object("crates/codeobj/tests/data/gfx1100.o");
     let obj = CodeObject::parse(&data).unwrap();
     let mut mem = Buffers::new();
-    let mut k = Loaded::new(&obj, Some("lookup"), &mut mem).unwrap();
+    let k = Loaded::new(&obj, Some("lookup"), &mut mem).unwrap();
     let out = mem.add(&[0; 4 * 64]);
     let args = vec![
         out.to_le_bytes().to_vec(),
         256u32.to_le_bytes().to_vec(),
         1i32.to_le_bytes().to_vec(),
     ];
+    (k, mem, args)
+}
+
+/// Sizes a code object claims are checked before anything is placed for
+/// them (the `run` fuzz target found a 4 GiB kernarg segment being placed,
+/// 4 GiB of scratch per lane allocated per wave, and a u32 overflow adding a
+/// local-memory argument to a group segment near 4 GiB).
+#[test]
+fn claimed_sizes_are_bounded() {
+    let (mut k, mut mem, args) = lookup_kernel();
     let l = launch(1, 64);
     let compiled = k.descriptor;
     k.run(&l, &args, &mut mem, Some(1)).unwrap();
@@ -288,16 +295,7 @@ fn claimed_sizes_are_bounded() {
 /// dwords put the private segment size at s127).
 #[test]
 fn user_sgprs_past_the_register_file_are_dropped() {
-    let data = object("crates/codeobj/tests/data/gfx1100.o");
-    let obj = CodeObject::parse(&data).unwrap();
-    let mut mem = Buffers::new();
-    let mut k = Loaded::new(&obj, Some("lookup"), &mut mem).unwrap();
-    let out = mem.add(&[0; 4 * 64]);
-    let args = vec![
-        out.to_le_bytes().to_vec(),
-        256u32.to_le_bytes().to_vec(),
-        1i32.to_le_bytes().to_vec(),
-    ];
+    let (mut k, mut mem, args) = lookup_kernel();
     k.descriptor.kernarg_preload = 127;
     k.descriptor.properties |= 1 << 6; // ENABLE_SGPR_PRIVATE_SEGMENT_SIZE
     let (sgpr, at, _) = *k.descriptor.user_sgprs().last().unwrap();
