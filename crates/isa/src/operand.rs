@@ -590,6 +590,11 @@ pub fn parse_source(c: &mut Cursor, gen: Gen, width: u8) -> Result<Parsed, AsmEr
         })?));
     }
     let v = number(c, width)?;
+    // an expression the assembler evaluates later is a literal, as LLVM
+    // encodes an operand expression it cannot evaluate yet
+    if c.claim_deferred(pos, crate::syntax::Role::Literal) {
+        return Ok(Parsed::Literal(crate::syntax::DEFERRED_LITERAL));
+    }
     if let Some(inline) = v.inline(width) {
         return Ok(Parsed::Reg(inline, width));
     }

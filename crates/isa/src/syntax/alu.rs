@@ -2421,7 +2421,10 @@ fn parse_imm(
     // jump offsets read `-` as the expression's, other SIMM16s as a float's
     // sign (llvm-mc-22: `s_call_b64 s[0:1], -0.0` is 0, `s_clause -0.0` refused)
     let v = if k == KStyle::Dec {
-        c.expr()?
+        let v = c.expr()?;
+        // a label (or other symbol) as the target: the assembler resolves it
+        c.claim_deferred(pos, super::Role::Branch);
+        v
     } else {
         c.imm()?
     };

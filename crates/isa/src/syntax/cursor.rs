@@ -50,11 +50,52 @@ pub const MAX_EXPR_DEPTH: u32 = 1000;
 /// that the two agree).
 pub const TOO_DEEP: &str = "expression nested too deeply (more than 1000 levels)";
 
+/// The symbols an assembler knows while it reads a line: an expression
+/// naming one resolves to its value when it is absolute already (a `.set`
+/// constant defined above); any other name leaves the expression for the
+/// assembler to evaluate once the whole source is laid out.
+pub trait Scope {
+    /// The value of symbol `name` if it is absolute so far.
+    fn absolute(&self, name: &str) -> Option<i64>;
+}
+
+/// What a deferred expression became in the instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// Nothing took it: it stood where only an absolute value goes.
+    Open,
+    /// The instruction's literal dword (encoded as [`DEFERRED_LITERAL`]).
+    Literal,
+    /// A branch's 16-bit dword offset (encoded as 0 plus the expression's
+    /// constant part).
+    Branch,
+}
+
+/// An expression of a line that names a symbol the [`Scope`] could not
+/// resolve: its byte span in the line and where it went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Deferred {
+    pub start: usize,
+    pub end: usize,
+    pub role: Role,
+}
+
+/// The literal dword standing for a deferred expression until the
+/// assembler patches it: no inline constant of any operand type (a NaN
+/// pattern), so that the operand is encoded as a literal as LLVM encodes
+/// an expression it cannot evaluate yet.
+pub const DEFERRED_LITERAL: u32 = 0x7fff_0000;
+
 pub struct Cursor<'a> {
     text: &'a str,
     pos: usize,
     /// Levels of the expression being read (see [`MAX_EXPR_DEPTH`]).
     depth: u32,
+    /// The assembler's symbols, when there is an assembler.
+    scope: Option<&'a dyn Scope>,
+    /// Names read that the scope left unresolved (valued 0 meanwhile).
+    unresolved: u32,
+    deferred: Vec<Deferred>,
 }
 
 impl<'a> Cursor<'a> {
@@ -63,6 +104,34 @@ impl<'a> Cursor<'a> {
             text,
             pos: 0,
             depth: 0,
+            scope: None,
+            unresolved: 0,
+            deferred: Vec::new(),
+        }
+    }
+
+    /// A cursor whose expressions may name the symbols of `scope`.
+    pub fn with_scope(text: &'a str, scope: &'a dyn Scope) -> Cursor<'a> {
+        Cursor {
+            scope: Some(scope),
+            ..Cursor::new(text)
+        }
+    }
+
+    /// The expressions left to the assembler so far.
+    pub fn deferred(&self) -> &[Deferred] {
+        &self.deferred
+    }
+
+    /// Gives the deferred expression that starts at or after byte `from`
+    /// the role `role`; whether there was one.
+    pub fn claim_deferred(&mut self, from: usize, role: Role) -> bool {
+        match self.deferred.last_mut() {
+            Some(d) if d.start >= from => {
+                d.role = role;
+                true
+            }
+            _ => false,
         }
     }
 
@@ -207,6 +276,9 @@ impl<'a> Cursor<'a> {
             .find(|c: char| !c.is_digit(radix))
             .unwrap_or(digits.len());
         if len == 0 {
+            if let Some(v) = self.symbol()? {
+                return Ok(v);
+            }
             return Err(AsmError::at(start, "expected absolute expression"));
         }
         self.pos += skip + len;
@@ -241,12 +313,50 @@ impl<'a> Cursor<'a> {
             while bytes.get(after).is_some_and(|&b| b == b' ' || b == b'\t') {
                 after += 1;
             }
-            if !bytes.get(after).is_some_and(|b| b"+-*&^|<>".contains(b)) {
+            if !bytes.get(after).is_some_and(|b| b"+-*/%&^|!=<>".contains(b)) {
                 self.pos = end;
                 return Ok(v);
             }
         }
-        self.expr_bin(0)
+        let before = self.unresolved;
+        let v = self.expr_bin(0)?;
+        if self.unresolved != before {
+            self.deferred.push(Deferred {
+                start,
+                end: self.pos,
+                role: Role::Open,
+            });
+        }
+        Ok(v)
+    }
+
+    /// A symbol name where a number would be, when there is a scope: its
+    /// value if absolute, else 0 and counted as unresolved. LLVM reads
+    /// `name@variant@...` (`sym@rel32@lo`) as one reference.
+    fn symbol(&mut self) -> Result<Option<i64>, AsmError> {
+        let Some(scope) = self.scope else {
+            return Ok(None);
+        };
+        let save = self.pos;
+        let Some(name) = self.ident() else {
+            return Ok(None);
+        };
+        let mut variant = false;
+        while self.rest().starts_with('@') {
+            self.pos += 1;
+            variant = true;
+            if self.ident().is_none() {
+                return Err(self.error("expected symbol variant after '@'"));
+            }
+        }
+        if !variant {
+            if let Some(v) = scope.absolute(name) {
+                return Ok(Some(v));
+            }
+        }
+        debug_assert!(self.pos > save);
+        self.unresolved += 1;
+        Ok(Some(0))
     }
 
     /// A bare immediate operand: as [`Cursor::expr`], but a float, with a
@@ -285,44 +395,62 @@ impl<'a> Cursor<'a> {
             .is_some_and(|ch| ch.is_ascii_digit() || ch == '-' || ch == '(' || ch == '.')
     }
 
+    /// Binary operators by LLVM's GNU-mode precedence (AsmParser's
+    /// getGNUBinOpPrecedence: `||` < `&&` < comparisons < `+ -` <
+    /// `| ! & ^` < `* / % << >>`); comparisons give -1 for true, `>>` is a
+    /// logical shift on AMDGPU (llvm-mc-22: `-8>>1` is 0x7ffffffffffffffc).
     fn expr_bin(&mut self, min_prec: u8) -> Result<i64, AsmError> {
         let mut lhs = self.expr_unary()?;
         loop {
             self.skip_ws();
-            let rest = self.rest();
-            let (op, prec, len) = match rest.as_bytes() {
-                [b'<', b'<', ..] => ("<<", 4, 2),
-                [b'>', b'>', ..] => (">>", 4, 2),
-                [b'*', ..] => ("*", 5, 1),
-                [b'+', ..] => ("+", 3, 1),
-                [b'-', ..] => ("-", 3, 1),
-                [b'&', ..] => ("&", 2, 1),
-                [b'^', ..] => ("^", 1, 1),
-                [b'|', ..] => ("|", 0, 1),
-                _ => return Ok(lhs),
+            let at = self.pos;
+            let Some((op, prec, len)) = binary_op(self.rest().as_bytes()) else {
+                return Ok(lhs);
             };
             if prec < min_prec {
                 return Ok(lhs);
             }
             self.pos += len;
             let rhs = self.expr_bin(prec + 1)?;
+            let truth = |b: bool| -i64::from(b);
             lhs = match op {
-                "<<" => lhs.wrapping_shl(rhs as u32),
-                ">>" => lhs.wrapping_shr(rhs as u32),
-                "*" => lhs.wrapping_mul(rhs),
-                "+" => lhs.wrapping_add(rhs),
-                "-" => lhs.wrapping_sub(rhs),
-                "&" => lhs & rhs,
-                "^" => lhs ^ rhs,
-                _ => lhs | rhs,
+                Op::LOr => i64::from(lhs != 0 || rhs != 0),
+                Op::LAnd => i64::from(lhs != 0 && rhs != 0),
+                Op::Eq => truth(lhs == rhs),
+                Op::Ne => truth(lhs != rhs),
+                Op::Lt => truth(lhs < rhs),
+                Op::Le => truth(lhs <= rhs),
+                Op::Gt => truth(lhs > rhs),
+                Op::Ge => truth(lhs >= rhs),
+                Op::Add => lhs.wrapping_add(rhs),
+                Op::Sub => lhs.wrapping_sub(rhs),
+                Op::Or => lhs | rhs,
+                Op::OrNot => lhs | !rhs,
+                Op::And => lhs & rhs,
+                Op::Xor => lhs ^ rhs,
+                Op::Mul => lhs.wrapping_mul(rhs),
+                Op::Div | Op::Mod if rhs == 0 => {
+                    // LLVM leaves such an expression unevaluated (a fixup
+                    // that never resolves); with no symbols it is no value
+                    if self.scope.is_some() {
+                        self.unresolved += 1;
+                        0
+                    } else {
+                        return Err(AsmError::at(at, "division by zero"));
+                    }
+                }
+                Op::Div => lhs.wrapping_div(rhs),
+                Op::Mod => lhs.wrapping_rem(rhs),
+                Op::Shl => lhs.wrapping_shl(rhs as u32),
+                Op::Shr => (lhs as u64).wrapping_shr(rhs as u32) as i64,
             };
         }
     }
 
     fn expr_unary(&mut self) -> Result<i64, AsmError> {
         self.skip_ws();
-        // each `-`, `~`, `+` and `(` is one level: the parser recurses there
-        if !matches!(self.peek(), Some('-' | '~' | '+' | '(')) {
+        // each `-`, `~`, `+`, `!` and `(` is one level: the parser recurses there
+        if !matches!(self.peek(), Some('-' | '~' | '+' | '!' | '(')) {
             return self.literal();
         }
         if self.depth >= MAX_EXPR_DEPTH {
@@ -344,8 +472,11 @@ impl<'a> Cursor<'a> {
         if self.eat('+') {
             return self.expr_unary();
         }
+        if self.eat('!') {
+            return Ok(i64::from(self.expr_unary()? == 0));
+        }
         self.expect('(')?;
-        let v = self.expr()?;
+        let v = self.expr_bin(0)?;
         self.expect(')')?;
         Ok(v)
     }
@@ -369,6 +500,58 @@ impl<'a> Cursor<'a> {
         }
         Ok(())
     }
+}
+
+/// A binary operator of LLVM's expressions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Op {
+    LOr,
+    LAnd,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Add,
+    Sub,
+    Or,
+    OrNot,
+    And,
+    Xor,
+    Mul,
+    Div,
+    Mod,
+    Shl,
+    Shr,
+}
+
+/// The binary operator `text` starts with: the operator, its GNU-mode
+/// precedence (higher binds tighter) and its length.
+pub fn binary_op(text: &[u8]) -> Option<(Op, u8, usize)> {
+    Some(match text {
+        [b'|', b'|', ..] => (Op::LOr, 1, 2),
+        [b'&', b'&', ..] => (Op::LAnd, 2, 2),
+        [b'=', b'=', ..] => (Op::Eq, 3, 2),
+        [b'!', b'=', ..] => (Op::Ne, 3, 2),
+        [b'<', b'>', ..] => (Op::Ne, 3, 2),
+        [b'<', b'=', ..] => (Op::Le, 3, 2),
+        [b'>', b'=', ..] => (Op::Ge, 3, 2),
+        [b'<', b'<', ..] => (Op::Shl, 6, 2),
+        [b'>', b'>', ..] => (Op::Shr, 6, 2),
+        [b'<', ..] => (Op::Lt, 3, 1),
+        [b'>', ..] => (Op::Gt, 3, 1),
+        [b'+', ..] => (Op::Add, 4, 1),
+        [b'-', ..] => (Op::Sub, 4, 1),
+        [b'|', ..] => (Op::Or, 5, 1),
+        [b'!', ..] => (Op::OrNot, 5, 1),
+        [b'&', ..] => (Op::And, 5, 1),
+        [b'^', ..] => (Op::Xor, 5, 1),
+        [b'*', ..] => (Op::Mul, 6, 1),
+        [b'/', ..] => (Op::Div, 6, 1),
+        [b'%', ..] => (Op::Mod, 6, 1),
+        _ => return None,
+    })
 }
 
 /// The length of the floating-point literal `text` starts with, as LLVM's
@@ -469,5 +652,62 @@ mod tests {
             Cursor::new("v_mov_b32_e32, v1").ident(),
             Some("v_mov_b32_e32")
         );
+    }
+
+    /// Operators and precedence as llvm-mc-22 evaluates them
+    /// (`s_mov_b32 s0, EXPR -show-encoding`, gfx1100).
+    #[test]
+    fn expressions_follow_llvm_precedence() {
+        for (text, want) in [
+            ("2+3&1", 3),
+            ("1<<2+1", 5),
+            ("7/2", 3),
+            ("-7/2", -3),
+            ("7%3", 1),
+            ("3==3", -1),
+            ("3<>4", -1),
+            ("2<3", -1),
+            ("(1<2)+1", 0),
+            ("~0 == -1", -1),
+            ("1&&2", 1),
+            ("0||3", 1),
+            ("!5", 0),
+            ("!0", 1),
+            ("5!2", -3),
+            ("1 << 65", 2),
+            ("-8>>1", 0x7fff_ffff_ffff_fffc),
+        ] {
+            assert_eq!(Cursor::new(text).expr(), Ok(want), "{text}");
+        }
+        assert!(Cursor::new("1/0").expr().is_err());
+    }
+
+    struct Known;
+    impl Scope for Known {
+        fn absolute(&self, name: &str) -> Option<i64> {
+            (name == "five").then_some(5)
+        }
+    }
+
+    #[test]
+    fn symbols_resolve_or_defer() {
+        let mut c = Cursor::with_scope("five*2", &Known);
+        assert_eq!(c.expr(), Ok(10));
+        assert!(c.deferred().is_empty());
+        let mut c = Cursor::with_scope(" sym@rel32@lo+4, x", &Known);
+        assert_eq!(c.expr(), Ok(4));
+        assert_eq!(c.rest(), ", x");
+        assert_eq!(
+            c.deferred(),
+            &[Deferred {
+                start: 1,
+                end: 15,
+                role: Role::Open
+            }]
+        );
+        assert!(c.claim_deferred(0, Role::Branch));
+        assert_eq!(c.deferred()[0].role, Role::Branch);
+        // without a scope a name is no number
+        assert!(Cursor::new("sym").expr().is_err());
     }
 }

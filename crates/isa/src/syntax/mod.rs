@@ -21,7 +21,9 @@ mod vop3p;
 mod vopd;
 
 pub(crate) use cursor::float_in;
-pub use cursor::{Cursor, MAX_EXPR_DEPTH, TOO_DEEP};
+pub use cursor::{
+    binary_op, Cursor, Deferred, Op, Role, Scope, DEFERRED_LITERAL, MAX_EXPR_DEPTH, TOO_DEEP,
+};
 pub use ds::parse_plain_line as parse_plain_ds_line;
 pub use suggest::{closest_names, distance_within, nearest, LONGEST_NAME};
 
@@ -224,6 +226,25 @@ pub fn parse_inst(target: Target, line: &str) -> Result<Inst, AsmError> {
         .ident()
         .ok_or_else(|| AsmError::at(start, "invalid instruction"))?;
     parse_after_mnemonic(target, word, start, &mut c)
+}
+
+/// [`parse_inst`] for an assembler: expressions may name the symbols of
+/// `scope`; those it cannot resolve yet are returned as [`Deferred`] spans
+/// of `line`, each with the place in the instruction it took (an
+/// expression no place took is an error for the caller to report).
+pub fn parse_inst_in(
+    target: Target,
+    line: &str,
+    scope: &dyn Scope,
+) -> Result<(Inst, Vec<Deferred>), AsmError> {
+    let mut c = Cursor::with_scope(line, scope);
+    c.skip_ws();
+    let start = c.pos();
+    let word = c
+        .ident()
+        .ok_or_else(|| AsmError::at(start, "invalid instruction"))?;
+    let inst = parse_after_mnemonic(target, word, start, &mut c)?;
+    Ok((inst, c.deferred().to_vec()))
 }
 
 /// The rest of [`parse_inst`] once the mnemonic `word` (at byte `start`) has
