@@ -1,0 +1,642 @@
+//! Writing AMDGPU relocatable objects (ET_REL) laid out byte for byte as
+//! `llvm-mc-22 -filetype=obj` lays them out (LLVM's `ELFObjectWriter`).
+//!
+//! The assembler builds an [`ObjectModel`]: its sections in the order it
+//! created them, the symbols that belong in `.symtab` in the order it
+//! registered them, and each section's relocations in the order it recorded
+//! them. [`write_object`] derives everything else: the `.strtab`, `.symtab`,
+//! `.rela.X` and `.llvm_addrsig` sections, every file offset and the section
+//! header table.
+//!
+//! # Layout (ELFObjectWriter::writeObject)
+//!
+//! * ELF header (64 bytes), then the data of each user section in order, each
+//!   first padded with zeros to its alignment (also NOBITS and empty sections,
+//!   which then take no bytes);
+//! * `.symtab` (aligned to 8): the null entry, the local symbols in
+//!   registration order, then the others in registration order; `sh_info` is
+//!   the index of the first non-local symbol;
+//! * each `.rela.X` (aligned to 8), in the order of their sections;
+//! * `.llvm_addrsig` when the source had `.addrsig`: ULEB128 symbol indices;
+//! * `.strtab` (names of sections and symbols, see [`StrTab`]);
+//! * the section headers, aligned to 8.
+//!
+//! Section header order: null, `.strtab`, every user section each followed by
+//! its `.rela.X` when it has relocations, `.llvm_addrsig`, `.symtab`.
+//!
+//! # What the assembler must decide (found with llvm-mc-22)
+//!
+//! Which symbols go into `.symtab` (ELFWriter::isInSymtab): a symbol named by
+//! a relocation or by `.addrsig_sym`, and otherwise every registered symbol
+//! that is not a temporary (`.L…`), not a section symbol, and not a `.set`
+//! symbol whose value is not in a section and not absolute
+//! (`.set a, undefined+2` stays out; the relocation names `undefined`).
+//! An `.addrsig_sym` naming a symbol that is never registered otherwise is
+//! dropped (clang's `.addrsig_sym compact_positive.head` for an unused LDS
+//! variable leaves `.llvm_addrsig` empty). A relocation against a defined
+//! local symbol names its section symbol instead (addend += offset), except
+//! in SHF_MERGE sections with a nonzero addend.
+//!
+//! Registration order, which orders the symbol table within locals and within
+//! globals. A symbol is registered the first time any of these happens:
+//! * a label defines it;
+//! * an instruction or data directive references it (`loc_named@rel32@lo`
+//!   in `.text` registers `loc_named` before `.data`, where it is defined);
+//! * `.globl`, `.weak`, `.local` or `.type` names it (`.type f,@function`
+//!   before anything else puts `f` first; `.local x` alone makes an
+//!   undefined LOCAL entry);
+//! * `.set` defines it, or its value expression references it (in the
+//!   expression's order);
+//! * `.comm` defines it;
+//! * a section is entered for the first time: its section symbol (the
+//!   initial `.text` registers before anything in the source).
+//!
+//! `.size` alone does not register a symbol. `.file "x"` adds no STT_FILE
+//! symbol for this target (llvm-mc-22 writes none). `.ident "s"` creates
+//! `.comment` (SHF_MERGE|SHF_STRINGS, entsize 1) at that point, holding a NUL
+//! byte followed by each string and its NUL; llvm-mc adds no text of its own.
+//! Undefined symbols that are not `.local` are GLOBAL. A `.set` alias of a
+//! symbol in a section takes that symbol's section, size and (merged) type.
+
+use amdgpu_isa::Target;
+
+/// `SHT_*`, `SHF_*`, `STB_*`, `STT_*` values used here (ELF gABI; LLVM's
+/// `BinaryFormat/ELF.h` for the LLVM and AMDGPU ones).
+pub mod consts {
+    pub const SHT_PROGBITS: u32 = 1;
+    pub const SHT_SYMTAB: u32 = 2;
+    pub const SHT_STRTAB: u32 = 3;
+    pub const SHT_RELA: u32 = 4;
+    pub const SHT_NOTE: u32 = 7;
+    pub const SHT_NOBITS: u32 = 8;
+    pub const SHT_GROUP: u32 = 17;
+    pub const SHT_LLVM_ADDRSIG: u32 = 0x6fff_4c03;
+    pub const SHF_WRITE: u64 = 1;
+    pub const SHF_ALLOC: u64 = 2;
+    pub const SHF_EXECINSTR: u64 = 4;
+    pub const SHF_MERGE: u64 = 0x10;
+    pub const SHF_STRINGS: u64 = 0x20;
+    pub const SHF_INFO_LINK: u64 = 0x40;
+    pub const SHF_GROUP: u64 = 0x200;
+    pub const SHF_EXCLUDE: u64 = 0x8000_0000;
+    pub const STB_LOCAL: u8 = 0;
+    pub const STB_GLOBAL: u8 = 1;
+    pub const STB_WEAK: u8 = 2;
+    pub const STT_NOTYPE: u8 = 0;
+    pub const STT_OBJECT: u8 = 1;
+    pub const STT_FUNC: u8 = 2;
+    pub const STT_SECTION: u8 = 3;
+    pub const STV_PROTECTED: u8 = 3;
+    pub const SHN_ABS: u16 = 0xfff1;
+    pub const SHN_COMMON: u16 = 0xfff2;
+    pub const SHN_LORESERVE: usize = 0xff00;
+    pub const ELFOSABI_AMDGPU_HSA: u8 = 64;
+    pub const EM_AMDGPU: u16 = 224;
+    /// `NT_AMDGPU_METADATA` (LLVM `BinaryFormat/ELF.h`).
+    pub const NT_AMDGPU_METADATA: u32 = 32;
+    // R_AMDGPU_* (LLVM `ELFRelocs/AMDGPU.def`).
+    pub const R_AMDGPU_NONE: u32 = 0;
+    pub const R_AMDGPU_ABS32_LO: u32 = 1;
+    pub const R_AMDGPU_ABS32_HI: u32 = 2;
+    pub const R_AMDGPU_ABS64: u32 = 3;
+    pub const R_AMDGPU_REL32: u32 = 4;
+    pub const R_AMDGPU_REL64: u32 = 5;
+    pub const R_AMDGPU_ABS32: u32 = 6;
+    pub const R_AMDGPU_GOTPCREL: u32 = 7;
+    pub const R_AMDGPU_GOTPCREL32_LO: u32 = 8;
+    pub const R_AMDGPU_GOTPCREL32_HI: u32 = 9;
+    pub const R_AMDGPU_REL32_LO: u32 = 10;
+    pub const R_AMDGPU_REL32_HI: u32 = 11;
+    pub const R_AMDGPU_RELATIVE64: u32 = 13;
+    pub const R_AMDGPU_REL16: u32 = 14;
+    pub const R_AMDGPU_ABS32_GOTPC_LO: u32 = 15;
+}
+use consts::*;
+
+/// An object as the assembler produced it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ObjectModel {
+    pub e_flags: u32,
+    pub os_abi: u8,
+    pub abi_version: u8,
+    /// User sections in the order the assembler created them.
+    pub sections: Vec<SectionModel>,
+    /// The symbols `.symtab` holds (without the null entry), in the order the
+    /// assembler registered them; section symbols included.
+    pub symbols: Vec<SymbolModel>,
+    /// `Some` when the source had `.addrsig`: indices into `symbols` of the
+    /// symbols its `.addrsig_sym` directives named, in their order.
+    pub addrsig: Option<Vec<usize>>,
+}
+
+/// One section the source created.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SectionModel {
+    pub name: String,
+    pub sh_type: u32,
+    pub flags: u64,
+    /// A power of two (`.p2align` raises it; 1 when nothing did).
+    pub align: u64,
+    pub entsize: u64,
+    /// Contents; empty for SHT_NOBITS.
+    pub data: Vec<u8>,
+    /// The size of a SHT_NOBITS section (ignored for others).
+    pub nobits_size: u64,
+    /// Relocations in the order they were recorded.
+    pub relocs: Vec<RelocModel>,
+}
+
+/// One RELA entry.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RelocModel {
+    pub offset: u64,
+    /// Index into [`ObjectModel::symbols`]; `None` for symbol 0.
+    pub symbol: Option<usize>,
+    pub r_type: u32,
+    pub addend: i64,
+}
+
+/// Where a symbol is defined.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SymPlace {
+    /// Index into [`ObjectModel::sections`].
+    Section(usize),
+    Abs,
+    Undef,
+    /// `.comm`; the value holds the alignment (ELFWriter::symbolValue).
+    Common,
+}
+
+/// One `.symtab` entry.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SymbolModel {
+    /// Not written for STT_SECTION symbols (their name is their section's).
+    pub name: String,
+    pub value: u64,
+    pub size: u64,
+    pub st_type: u8,
+    pub binding: u8,
+    /// `st_other` (visibility in the low 2 bits).
+    pub other: u8,
+    pub place: SymPlace,
+}
+
+/// A target feature setting of a target id (`gfx90a:xnack+`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Feature {
+    /// Not named in the target id.
+    #[default]
+    Any,
+    Off,
+    On,
+}
+
+/// Processors with the XNACK feature (LLVM TargetParser FEATURE_XNACK; the
+/// same set llvm-mc-22 gives EF_AMDGPU_FEATURE_XNACK_ANY by default).
+fn has_xnack(name: &str) -> bool {
+    matches!(
+        name,
+        "gfx900"
+            | "gfx902"
+            | "gfx904"
+            | "gfx906"
+            | "gfx908"
+            | "gfx909"
+            | "gfx90a"
+            | "gfx90c"
+            | "gfx942"
+            | "gfx950"
+            | "gfx1010"
+            | "gfx1011"
+            | "gfx1012"
+            | "gfx1013"
+            | "gfx1250"
+    )
+}
+
+/// Processors with the SRAMECC feature (LLVM TargetParser FEATURE_SRAMECC).
+fn has_sramecc(name: &str) -> bool {
+    matches!(
+        name,
+        "gfx906" | "gfx908" | "gfx90a" | "gfx942" | "gfx950" | "gfx1250"
+    )
+}
+
+/// `e_flags`, `EI_OSABI` and `EI_ABIVERSION` llvm-mc-22 writes for a target,
+/// a code object version (`.amdhsa_code_object_version`, 4 to 6) and the
+/// target id's xnack/sramecc settings (AMDGPUTargetStreamer
+/// getEFlagsV4/V6, AMDGPUELFObjectWriter). A setting the processor does not
+/// have is left out, as llvm-mc does after warning.
+pub fn header_fields(
+    target: Target,
+    cov: u32,
+    xnack: Feature,
+    sramecc: Feature,
+) -> Result<(u32, u8, u8), String> {
+    // ELFABIVERSION_AMDGPU_HSA_V4 = 2, V5 = 3, V6 = 4.
+    let abi_version = match cov {
+        4 => 2,
+        5 => 3,
+        6 => 4,
+        _ => return Err(format!("Unsupported AMDHSA Code Object Version {cov}")),
+    };
+    let name = target.name();
+    let mach = (0u32..0x100)
+        .find(|&m| crate::mach_name(m) == Some(name))
+        .ok_or_else(|| format!("no EF_AMDGPU_MACH value is known for {name}"))?;
+    // EF_AMDGPU_FEATURE_XNACK_{ANY,OFF,ON}_V4 = 0x100/0x200/0x300,
+    // EF_AMDGPU_FEATURE_SRAMECC_{ANY,OFF,ON}_V4 = 0x400/0x800/0xc00.
+    let setting = |f: Feature| match f {
+        Feature::Any => 1,
+        Feature::Off => 2,
+        Feature::On => 3,
+    };
+    let mut flags = mach;
+    if has_xnack(name) {
+        flags |= setting(xnack) << 8;
+    }
+    if has_sramecc(name) {
+        flags |= setting(sramecc) << 10;
+    }
+    Ok((flags, ELFOSABI_AMDGPU_HSA, abi_version))
+}
+
+/// The bytes of a `.note` section holding one NT_AMDGPU_METADATA note with
+/// the msgpack blob `msgpack`: namesz 7, descsz, type 32, "AMDGPU\0" padded
+/// to 4, the blob padded to 4 (as llvm-mc-22 lays it out: the padding is part
+/// of the section; the section is SHT_NOTE, SHF_ALLOC, aligned to 4).
+pub fn metadata_note(msgpack: &[u8]) -> Vec<u8> {
+    let name = b"AMDGPU\0";
+    let mut out = Vec::with_capacity(20 + msgpack.len() + 3);
+    out.extend_from_slice(&(name.len() as u32).to_le_bytes());
+    out.extend_from_slice(&(msgpack.len() as u32).to_le_bytes());
+    out.extend_from_slice(&NT_AMDGPU_METADATA.to_le_bytes());
+    out.extend_from_slice(name);
+    pad_to(&mut out, 4);
+    out.extend_from_slice(msgpack);
+    pad_to(&mut out, 4);
+    out
+}
+
+fn pad_to(out: &mut Vec<u8>, align: u64) {
+    let len = out.len() as u64;
+    let aligned = len.div_ceil(align) * align;
+    out.resize(aligned as usize, 0);
+}
+
+/// LLVM's StringTableBuilder (kind ELF) with its tail merging: a leading
+/// NUL, then the distinct strings sorted by their reversed bytes, largest
+/// first, so that a string that ends another follows it and is stored
+/// inside it (StringTableBuilder::finalizeStringTable, multikeySort).
+#[derive(Debug, Default)]
+pub struct StrTab {
+    strings: Vec<Vec<u8>>,
+    offsets: std::collections::HashMap<Vec<u8>, u32>,
+    data: Vec<u8>,
+}
+
+impl StrTab {
+    pub fn add(&mut self, s: &str) {
+        self.strings.push(s.as_bytes().to_vec());
+    }
+
+    /// Lays the table out; `offset` works after this.
+    pub fn finalize(&mut self) {
+        let mut strings = std::mem::take(&mut self.strings);
+        strings.sort();
+        strings.dedup();
+        // Descending by the reversed bytes; a string shorter than another it
+        // ends sorts after it (charTailAt gives -1 past the start).
+        strings.sort_by(|a, b| b.iter().rev().cmp(a.iter().rev()));
+        let mut data = vec![0u8];
+        let mut previous: &[u8] = &[];
+        for s in &strings {
+            if !s.is_empty() && previous.ends_with(s) {
+                let pos = data.len() - s.len() - 1;
+                self.offsets.insert(s.clone(), pos as u32);
+                continue;
+            }
+            if s.is_empty() {
+                // The empty string lands in the trailing NUL of the previous
+                // string; finalize then maps "" to 0 anyway.
+                continue;
+            }
+            self.offsets.insert(s.clone(), data.len() as u32);
+            data.extend_from_slice(s);
+            data.push(0);
+            previous = s;
+        }
+        self.offsets.insert(Vec::new(), 0);
+        self.data = data;
+    }
+
+    pub fn offset(&self, s: &str) -> u32 {
+        self.offsets.get(s.as_bytes()).copied().unwrap_or(0)
+    }
+
+    pub fn bytes(&self) -> &[u8] {
+        &self.data
+    }
+}
+
+fn uleb128(out: &mut Vec<u8>, mut v: u64) {
+    loop {
+        let byte = (v & 0x7f) as u8;
+        v >>= 7;
+        if v == 0 {
+            out.push(byte);
+            return;
+        }
+        out.push(byte | 0x80);
+    }
+}
+
+struct Header {
+    name: String,
+    sh_type: u32,
+    flags: u64,
+    offset: u64,
+    size: u64,
+    link: u32,
+    info: u32,
+    align: u64,
+    entsize: u64,
+}
+
+fn align_out(out: &mut Vec<u8>, align: u64) -> u64 {
+    pad_to(out, align.max(1));
+    out.len() as u64
+}
+
+/// Lays `m` out as llvm-mc-22 does. Errors name what in the model is
+/// inconsistent (an index out of range, data in a NOBITS section, …).
+pub fn write_object(m: &ObjectModel) -> Result<Vec<u8>, String> {
+    // Checks first, so that layout below cannot fail.
+    for (i, s) in m.sections.iter().enumerate() {
+        if !s.align.is_power_of_two() {
+            return Err(format!(
+                "section {}: alignment {} is not a power of two",
+                s.name, s.align
+            ));
+        }
+        if s.sh_type == SHT_NOBITS && !s.data.is_empty() {
+            return Err(format!("section {}: SHT_NOBITS with contents", s.name));
+        }
+        if s.sh_type == SHT_GROUP || s.flags & SHF_GROUP != 0 {
+            return Err(format!(
+                "section {}: section groups are not supported",
+                s.name
+            ));
+        }
+        for r in &s.relocs {
+            if r.symbol.is_some_and(|k| k >= m.symbols.len()) {
+                return Err(format!(
+                    "section {} (#{i}): relocation names symbol #{} of {}",
+                    s.name,
+                    r.symbol.unwrap_or(0),
+                    m.symbols.len()
+                ));
+            }
+        }
+    }
+    for s in &m.symbols {
+        if let SymPlace::Section(k) = s.place {
+            if k >= m.sections.len() {
+                return Err(format!(
+                    "symbol {}: section #{k} of {}",
+                    s.name,
+                    m.sections.len()
+                ));
+            }
+        }
+    }
+    if let Some(a) = &m.addrsig {
+        if let Some(k) = a.iter().find(|&&k| k >= m.symbols.len()) {
+            return Err(format!(
+                ".addrsig_sym names symbol #{k} of {}",
+                m.symbols.len()
+            ));
+        }
+    }
+
+    // Section table: .strtab, each section and its .rela, .llvm_addrsig, .symtab.
+    let mut ordinal = Vec::with_capacity(m.sections.len()); // section -> header index
+    let mut next = 2u32; // 0 null, 1 .strtab
+    for s in &m.sections {
+        ordinal.push(next);
+        next += 1 + u32::from(!s.relocs.is_empty());
+    }
+    let addrsig_index = m.addrsig.as_ref().map(|_| {
+        next += 1;
+        next - 1
+    });
+    let symtab_index = next;
+    if next as usize + 1 >= SHN_LORESERVE {
+        return Err(format!("{} sections: more than ELF's {SHN_LORESERVE} without extended numbering is not supported", next + 1));
+    }
+
+    let mut out = vec![0u8; 64];
+    let mut headers: Vec<Header> = Vec::new();
+    let mut strtab = StrTab::default();
+    strtab.add(".strtab");
+
+    for s in &m.sections {
+        let start = align_out(&mut out, s.align);
+        out.extend_from_slice(&s.data);
+        let size = if s.sh_type == SHT_NOBITS {
+            s.nobits_size
+        } else {
+            s.data.len() as u64
+        };
+        strtab.add(&s.name);
+        headers.push(Header {
+            name: s.name.clone(),
+            sh_type: s.sh_type,
+            flags: s.flags,
+            offset: start,
+            size,
+            link: 0,
+            info: 0,
+            align: s.align,
+            entsize: s.entsize,
+        });
+    }
+    // The ordering within `headers` is fixed up below; rela names now.
+    for s in m.sections.iter().filter(|s| !s.relocs.is_empty()) {
+        strtab.add(&format!(".rela{}", s.name));
+    }
+    if m.addrsig.is_some() {
+        strtab.add(".llvm_addrsig");
+    }
+    strtab.add(".symtab");
+
+    // Symbol table: locals first, each group in registration order.
+    let is_local = |s: &SymbolModel| s.binding == STB_LOCAL;
+    let order: Vec<usize> = (0..m.symbols.len())
+        .filter(|&k| is_local(&m.symbols[k]))
+        .chain((0..m.symbols.len()).filter(|&k| !is_local(&m.symbols[k])))
+        .collect();
+    let mut symtab_index_of = vec![0u64; m.symbols.len()];
+    for (pos, &k) in order.iter().enumerate() {
+        symtab_index_of[k] = pos as u64 + 1;
+    }
+    let first_global = m.symbols.iter().filter(|s| is_local(s)).count() as u32 + 1;
+    let name_of = |s: &SymbolModel| -> String {
+        // ELFWriter::computeSymbolTable: an empty name becomes ".L0 ".
+        if s.name.is_empty() {
+            ".L0 ".to_string()
+        } else {
+            s.name.clone()
+        }
+    };
+    for s in m.symbols.iter().filter(|s| s.st_type != STT_SECTION) {
+        strtab.add(&name_of(s));
+    }
+    strtab.finalize();
+
+    let symtab_start = align_out(&mut out, 8);
+    out.extend_from_slice(&[0u8; 24]);
+    for &k in &order {
+        let s = &m.symbols[k];
+        let name = if s.st_type == STT_SECTION {
+            0
+        } else {
+            strtab.offset(&name_of(s))
+        };
+        let shndx: u16 = match s.place {
+            SymPlace::Section(i) => ordinal[i] as u16,
+            SymPlace::Abs => SHN_ABS,
+            SymPlace::Undef => 0,
+            SymPlace::Common => SHN_COMMON,
+        };
+        out.extend_from_slice(&name.to_le_bytes());
+        out.push((s.binding << 4) | (s.st_type & 0xf));
+        out.push(s.other);
+        out.extend_from_slice(&shndx.to_le_bytes());
+        out.extend_from_slice(&s.value.to_le_bytes());
+        out.extend_from_slice(&s.size.to_le_bytes());
+    }
+    let symtab_end = out.len() as u64;
+
+    let mut rela_headers = Vec::new();
+    for (i, s) in m.sections.iter().enumerate() {
+        if s.relocs.is_empty() {
+            continue;
+        }
+        let start = align_out(&mut out, 8);
+        for r in &s.relocs {
+            let sym = r.symbol.map_or(0, |k| symtab_index_of[k]);
+            out.extend_from_slice(&r.offset.to_le_bytes());
+            out.extend_from_slice(&((sym << 32) | u64::from(r.r_type)).to_le_bytes());
+            out.extend_from_slice(&r.addend.to_le_bytes());
+        }
+        rela_headers.push((
+            i,
+            Header {
+                name: format!(".rela{}", s.name),
+                sh_type: SHT_RELA,
+                flags: SHF_INFO_LINK,
+                offset: start,
+                size: out.len() as u64 - start,
+                link: symtab_index,
+                info: ordinal[i],
+                align: 8,
+                entsize: 24,
+            },
+        ));
+    }
+
+    let addrsig_header = m.addrsig.as_ref().map(|syms| {
+        let start = out.len() as u64;
+        for &k in syms {
+            uleb128(&mut out, symtab_index_of[k]);
+        }
+        Header {
+            name: ".llvm_addrsig".into(),
+            sh_type: SHT_LLVM_ADDRSIG,
+            flags: SHF_EXCLUDE,
+            offset: start,
+            size: out.len() as u64 - start,
+            link: symtab_index,
+            info: 0,
+            align: 1,
+            entsize: 0,
+        }
+    });
+
+    let strtab_start = out.len() as u64;
+    out.extend_from_slice(strtab.bytes());
+    let strtab_header = Header {
+        name: ".strtab".into(),
+        sh_type: SHT_STRTAB,
+        flags: 0,
+        offset: strtab_start,
+        size: strtab.bytes().len() as u64,
+        link: 0,
+        info: 0,
+        align: 1,
+        entsize: 0,
+    };
+    let symtab_header = Header {
+        name: ".symtab".into(),
+        sh_type: SHT_SYMTAB,
+        flags: 0,
+        offset: symtab_start,
+        size: symtab_end - symtab_start,
+        link: 1,
+        info: first_global,
+        align: 8,
+        entsize: 24,
+    };
+
+    // Header table in section-table order.
+    let mut table = vec![strtab_header];
+    let mut relas = rela_headers.into_iter().peekable();
+    for (i, h) in headers.into_iter().enumerate() {
+        table.push(h);
+        if relas.peek().is_some_and(|(k, _)| *k == i) {
+            if let Some((_, r)) = relas.next() {
+                table.push(r);
+            }
+        }
+    }
+    debug_assert!(addrsig_index.is_none_or(|k| k as usize == table.len() + 1));
+    table.extend(addrsig_header);
+    table.push(symtab_header);
+
+    let shoff = align_out(&mut out, 8);
+    out.extend_from_slice(&[0u8; 64]);
+    for h in &table {
+        out.extend_from_slice(&strtab.offset(&h.name).to_le_bytes());
+        out.extend_from_slice(&h.sh_type.to_le_bytes());
+        out.extend_from_slice(&h.flags.to_le_bytes());
+        out.extend_from_slice(&0u64.to_le_bytes());
+        out.extend_from_slice(&h.offset.to_le_bytes());
+        out.extend_from_slice(&h.size.to_le_bytes());
+        out.extend_from_slice(&h.link.to_le_bytes());
+        out.extend_from_slice(&h.info.to_le_bytes());
+        out.extend_from_slice(&h.align.to_le_bytes());
+        out.extend_from_slice(&h.entsize.to_le_bytes());
+    }
+
+    // ELF header (ELFWriter::writeHeader).
+    let mut eh = Vec::with_capacity(64);
+    eh.extend_from_slice(b"\x7fELF");
+    eh.extend_from_slice(&[2, 1, 1, m.os_abi, m.abi_version]); // ELFCLASS64, LSB, EV_CURRENT
+    eh.resize(16, 0);
+    eh.extend_from_slice(&1u16.to_le_bytes()); // ET_REL
+    eh.extend_from_slice(&EM_AMDGPU.to_le_bytes());
+    eh.extend_from_slice(&1u32.to_le_bytes()); // EV_CURRENT
+    eh.extend_from_slice(&0u64.to_le_bytes()); // e_entry
+    eh.extend_from_slice(&0u64.to_le_bytes()); // e_phoff
+    eh.extend_from_slice(&shoff.to_le_bytes());
+    eh.extend_from_slice(&m.e_flags.to_le_bytes());
+    eh.extend_from_slice(&64u16.to_le_bytes()); // e_ehsize
+    eh.extend_from_slice(&0u16.to_le_bytes()); // e_phentsize
+    eh.extend_from_slice(&0u16.to_le_bytes()); // e_phnum
+    eh.extend_from_slice(&64u16.to_le_bytes()); // e_shentsize
+    eh.extend_from_slice(&(table.len() as u16 + 1).to_le_bytes());
+    eh.extend_from_slice(&1u16.to_le_bytes()); // e_shstrndx: .strtab
+    out[..64].copy_from_slice(&eh);
+    Ok(out)
+}
