@@ -13,6 +13,8 @@
 //! * ELF header (64 bytes), then the data of each user section in order, each
 //!   first padded with zeros to its alignment (also NOBITS and empty sections,
 //!   which then take no bytes);
+//! * each `.group` (aligned to 4): GRP_COMDAT or 0, then the header indices
+//!   of its members (each section and its `.rela`);
 //! * `.symtab` (aligned to 8): the null entry, the local symbols in
 //!   registration order, then the others in registration order; `sh_info` is
 //!   the index of the first non-local symbol;
@@ -22,7 +24,11 @@
 //! * the section headers, aligned to 8.
 //!
 //! Section header order: null, `.strtab`, every user section each followed by
-//! its `.rela.X` when it has relocations, `.llvm_addrsig`, `.symtab`.
+//! its `.rela.X` when it has relocations (and preceded by its `.group` when it
+//! is the group's first member), `.llvm_addrsig`, `.symtab`. A
+//! `.rela.X` has SHF_INFO_LINK, or SHF_GROUP instead when X has SHF_GROUP.
+//! `sh_entsize` is what the section was given (0 for `@init_array` too: the
+//! pointer-size default of newer LLVM is not in llvm-mc-22).
 //!
 //! # What the assembler must decide (found with llvm-mc-22)
 //!
@@ -144,6 +150,22 @@ pub struct SectionModel {
     pub nobits_size: u64,
     /// Relocations in the order they were recorded.
     pub relocs: Vec<RelocModel>,
+    /// The section group (`.section N,"G",@progbits,SIG[,comdat]`); the flags
+    /// must then hold SHF_GROUP.
+    pub group: Option<GroupModel>,
+    /// With SHF_LINK_ORDER (`"o"` flag): the section of the associated
+    /// symbol (index into [`ObjectModel::sections`]); `None` writes sh_link 0.
+    pub link_to: Option<usize>,
+}
+
+/// Membership of a section group. Sections naming the same signature form
+/// one group; its `.group` section goes into the header table right before
+/// the first member and its comdat flag is that member's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GroupModel {
+    /// Index into [`ObjectModel::symbols`].
+    pub signature: usize,
+    pub comdat: bool,
 }
 
 /// One RELA entry.
@@ -165,6 +187,9 @@ pub enum SymPlace {
     Undef,
     /// `.comm`; the value holds the alignment (ELFWriter::symbolValue).
     Common,
+    /// An undefined group signature no relocation names: its st_shndx is its
+    /// group's section index (ELFWriter::computeSymbolTable).
+    Signature,
 }
 
 /// One `.symtab` entry.
@@ -352,15 +377,26 @@ fn uleb128(out: &mut Vec<u8>, mut v: u64) {
 }
 
 struct Header {
-    name: String,
+    name: &'static str,
     sh_type: u32,
     flags: u64,
-    offset: u64,
-    size: u64,
     link: u32,
     info: u32,
     align: u64,
     entsize: u64,
+}
+
+/// One entry of the section header table after the null one.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Entry {
+    Strtab,
+    User(usize),
+    /// The `.rela` of a user section.
+    Rela(usize),
+    /// A group, by its index in creation order.
+    Group(usize),
+    Addrsig,
+    Symtab,
 }
 
 fn align_out(out: &mut Vec<u8>, align: u64) -> u64 {
@@ -368,10 +404,9 @@ fn align_out(out: &mut Vec<u8>, align: u64) -> u64 {
     out.len() as u64
 }
 
-/// Lays `m` out as llvm-mc-22 does. Errors name what in the model is
-/// inconsistent (an index out of range, data in a NOBITS section, …).
-pub fn write_object(m: &ObjectModel) -> Result<Vec<u8>, String> {
-    // Checks first, so that layout below cannot fail.
+/// Checks that every index in `m` is in range, so that layout cannot fail.
+fn check(m: &ObjectModel) -> Result<(), String> {
+    let nsyms = m.symbols.len();
     for (i, s) in m.sections.iter().enumerate() {
         if !s.align.is_power_of_two() {
             return Err(format!(
@@ -382,95 +417,140 @@ pub fn write_object(m: &ObjectModel) -> Result<Vec<u8>, String> {
         if s.sh_type == SHT_NOBITS && !s.data.is_empty() {
             return Err(format!("section {}: SHT_NOBITS with contents", s.name));
         }
-        if s.sh_type == SHT_GROUP || s.flags & SHF_GROUP != 0 {
+        if s.sh_type == SHT_GROUP {
             return Err(format!(
-                "section {}: section groups are not supported",
+                "section {}: group sections are made from SectionModel::group",
                 s.name
             ));
         }
-        for r in &s.relocs {
-            if r.symbol.is_some_and(|k| k >= m.symbols.len()) {
-                return Err(format!(
-                    "section {} (#{i}): relocation names symbol #{} of {}",
-                    s.name,
-                    r.symbol.unwrap_or(0),
-                    m.symbols.len()
-                ));
-            }
-        }
-    }
-    for s in &m.symbols {
-        if let SymPlace::Section(k) = s.place {
-            if k >= m.sections.len() {
-                return Err(format!(
-                    "symbol {}: section #{k} of {}",
-                    s.name,
-                    m.sections.len()
-                ));
-            }
-        }
-    }
-    if let Some(a) = &m.addrsig {
-        if let Some(k) = a.iter().find(|&&k| k >= m.symbols.len()) {
+        if let Some(r) = s
+            .relocs
+            .iter()
+            .find(|r| r.symbol.is_some_and(|k| k >= nsyms))
+        {
             return Err(format!(
-                ".addrsig_sym names symbol #{k} of {}",
-                m.symbols.len()
+                "section {} (#{i}): relocation names symbol #{} of {nsyms}",
+                s.name,
+                r.symbol.unwrap_or(0),
+            ));
+        }
+        if s.group.as_ref().is_some_and(|g| g.signature >= nsyms) {
+            return Err(format!(
+                "section {} (#{i}): group signature out of range",
+                s.name
+            ));
+        }
+        if s.link_to.is_some_and(|k| k >= m.sections.len()) {
+            return Err(format!(
+                "section {} (#{i}): linked-to section out of range",
+                s.name
             ));
         }
     }
-
-    // Section table: .strtab, each section and its .rela, .llvm_addrsig, .symtab.
-    let mut ordinal = Vec::with_capacity(m.sections.len()); // section -> header index
-    let mut next = 2u32; // 0 null, 1 .strtab
-    for s in &m.sections {
-        ordinal.push(next);
-        next += 1 + u32::from(!s.relocs.is_empty());
+    for (k, s) in m.symbols.iter().enumerate() {
+        match s.place {
+            SymPlace::Section(i) if i >= m.sections.len() => {
+                return Err(format!(
+                    "symbol {}: section #{i} of {}",
+                    s.name,
+                    m.sections.len()
+                ))
+            }
+            SymPlace::Signature
+                if !m
+                    .sections
+                    .iter()
+                    .any(|sec| sec.group.as_ref().is_some_and(|g| g.signature == k)) =>
+            {
+                return Err(format!("symbol {}: signs no group", s.name))
+            }
+            _ => {}
+        }
     }
-    let addrsig_index = m.addrsig.as_ref().map(|_| {
-        next += 1;
-        next - 1
-    });
-    let symtab_index = next;
-    if next as usize + 1 >= SHN_LORESERVE {
-        return Err(format!("{} sections: more than ELF's {SHN_LORESERVE} without extended numbering is not supported", next + 1));
+    if let Some(k) = m.addrsig.iter().flatten().find(|&&k| k >= nsyms) {
+        return Err(format!(".addrsig_sym names symbol #{k} of {nsyms}"));
     }
+    Ok(())
+}
 
-    let mut out = vec![0u8; 64];
-    let mut headers: Vec<Header> = Vec::new();
-    let mut strtab = StrTab::default();
-    strtab.add(".strtab");
+/// Lays `m` out as llvm-mc-22 does (ELFWriter::writeObject). Errors name what
+/// in the model is inconsistent (an index out of range, data in a NOBITS
+/// section, more sections than ELF numbers without SHN_XINDEX).
+pub fn write_object(m: &ObjectModel) -> Result<Vec<u8>, String> {
+    check(m)?;
 
-    for s in &m.sections {
-        let start = align_out(&mut out, s.align);
-        out.extend_from_slice(&s.data);
-        let size = if s.sh_type == SHT_NOBITS {
-            s.nobits_size
-        } else {
-            s.data.len() as u64
-        };
-        strtab.add(&s.name);
-        headers.push(Header {
-            name: s.name.clone(),
-            sh_type: s.sh_type,
-            flags: s.flags,
-            offset: start,
-            size,
-            link: 0,
-            info: 0,
-            align: s.align,
-            entsize: s.entsize,
-        });
-    }
-    // The ordering within `headers` is fixed up below; rela names now.
-    for s in m.sections.iter().filter(|s| !s.relocs.is_empty()) {
-        strtab.add(&format!(".rela{}", s.name));
+    // The section header table: .strtab; for each user section its group
+    // (when the section is the group's first), itself, its .rela; then
+    // .llvm_addrsig and .symtab.
+    let mut table = vec![Entry::Strtab];
+    let mut groups: Vec<(usize, bool, Vec<Entry>)> = Vec::new(); // signature, comdat, members
+    for (i, s) in m.sections.iter().enumerate() {
+        if let Some(g) = &s.group {
+            let at = match groups.iter().position(|(sig, _, _)| *sig == g.signature) {
+                Some(at) => at,
+                None => {
+                    groups.push((g.signature, g.comdat, Vec::new()));
+                    table.push(Entry::Group(groups.len() - 1));
+                    groups.len() - 1
+                }
+            };
+            groups[at].2.push(Entry::User(i));
+            if !s.relocs.is_empty() {
+                groups[at].2.push(Entry::Rela(i));
+            }
+        }
+        table.push(Entry::User(i));
+        if !s.relocs.is_empty() {
+            table.push(Entry::Rela(i));
+        }
     }
     if m.addrsig.is_some() {
-        strtab.add(".llvm_addrsig");
+        table.push(Entry::Addrsig);
     }
-    strtab.add(".symtab");
+    table.push(Entry::Symtab);
+    if table.len() + 1 >= SHN_LORESERVE {
+        return Err(format!(
+            "{} sections: more than ELF numbers without SHN_XINDEX, which is not supported",
+            table.len() + 1
+        ));
+    }
+    let ordinal = |e: Entry| {
+        table
+            .iter()
+            .position(|&x| x == e)
+            .map_or(0, |p| p as u32 + 1)
+    };
+    let user_ordinal: Vec<u32> = (0..m.sections.len())
+        .map(|i| ordinal(Entry::User(i)))
+        .collect();
+    let symtab_index = table.len() as u32;
 
-    // Symbol table: locals first, each group in registration order.
+    let rela_name = |i: usize| format!(".rela{}", m.sections[i].name);
+    let name_of = |s: &SymbolModel| -> String {
+        // ELFWriter::computeSymbolTable: an empty name becomes ".L0 ".
+        if s.name.is_empty() {
+            ".L0 ".to_string()
+        } else {
+            s.name.clone()
+        }
+    };
+    let mut strtab = StrTab::default();
+    for &e in &table {
+        match e {
+            Entry::Strtab => strtab.add(".strtab"),
+            Entry::User(i) => strtab.add(&m.sections[i].name),
+            Entry::Rela(i) => strtab.add(&rela_name(i)),
+            Entry::Group(_) => strtab.add(".group"),
+            Entry::Addrsig => strtab.add(".llvm_addrsig"),
+            Entry::Symtab => strtab.add(".symtab"),
+        }
+    }
+    for s in m.symbols.iter().filter(|s| s.st_type != STT_SECTION) {
+        strtab.add(&name_of(s));
+    }
+    strtab.finalize();
+
+    // Symbol table order: locals first, each part in registration order.
     let is_local = |s: &SymbolModel| s.binding == STB_LOCAL;
     let order: Vec<usize> = (0..m.symbols.len())
         .filter(|&k| is_local(&m.symbols[k]))
@@ -481,18 +561,29 @@ pub fn write_object(m: &ObjectModel) -> Result<Vec<u8>, String> {
         symtab_index_of[k] = pos as u64 + 1;
     }
     let first_global = m.symbols.iter().filter(|s| is_local(s)).count() as u32 + 1;
-    let name_of = |s: &SymbolModel| -> String {
-        // ELFWriter::computeSymbolTable: an empty name becomes ".L0 ".
-        if s.name.is_empty() {
-            ".L0 ".to_string()
+
+    // Data, in ELFWriter's order; `extent` is each entry's (offset, size).
+    let mut extent = vec![(0u64, 0u64); table.len()];
+    let slot = |e: Entry| table.iter().position(|&x| x == e).unwrap_or(0);
+    let mut out = vec![0u8; 64];
+    for (i, s) in m.sections.iter().enumerate() {
+        let start = align_out(&mut out, s.align);
+        out.extend_from_slice(&s.data);
+        let size = if s.sh_type == SHT_NOBITS {
+            s.nobits_size
         } else {
-            s.name.clone()
-        }
-    };
-    for s in m.symbols.iter().filter(|s| s.st_type != STT_SECTION) {
-        strtab.add(&name_of(s));
+            s.data.len() as u64
+        };
+        extent[slot(Entry::User(i))] = (start, size);
     }
-    strtab.finalize();
+    for (g, (_, comdat, members)) in groups.iter().enumerate() {
+        let start = align_out(&mut out, 4);
+        out.extend_from_slice(&u32::from(*comdat).to_le_bytes()); // GRP_COMDAT = 1
+        for &e in members {
+            out.extend_from_slice(&ordinal(e).to_le_bytes());
+        }
+        extent[slot(Entry::Group(g))] = (start, out.len() as u64 - start);
+    }
 
     let symtab_start = align_out(&mut out, 8);
     out.extend_from_slice(&[0u8; 24]);
@@ -504,10 +595,14 @@ pub fn write_object(m: &ObjectModel) -> Result<Vec<u8>, String> {
             strtab.offset(&name_of(s))
         };
         let shndx: u16 = match s.place {
-            SymPlace::Section(i) => ordinal[i] as u16,
+            SymPlace::Section(i) => user_ordinal[i] as u16,
             SymPlace::Abs => SHN_ABS,
             SymPlace::Undef => 0,
             SymPlace::Common => SHN_COMMON,
+            SymPlace::Signature => groups
+                .iter()
+                .position(|(sig, _, _)| *sig == k)
+                .map_or(0, |g| ordinal(Entry::Group(g)) as u16),
         };
         out.extend_from_slice(&name.to_le_bytes());
         out.push((s.binding << 4) | (s.st_type & 0xf));
@@ -516,9 +611,8 @@ pub fn write_object(m: &ObjectModel) -> Result<Vec<u8>, String> {
         out.extend_from_slice(&s.value.to_le_bytes());
         out.extend_from_slice(&s.size.to_le_bytes());
     }
-    let symtab_end = out.len() as u64;
+    extent[slot(Entry::Symtab)] = (symtab_start, out.len() as u64 - symtab_start);
 
-    let mut rela_headers = Vec::new();
     for (i, s) in m.sections.iter().enumerate() {
         if s.relocs.is_empty() {
             continue;
@@ -530,89 +624,87 @@ pub fn write_object(m: &ObjectModel) -> Result<Vec<u8>, String> {
             out.extend_from_slice(&((sym << 32) | u64::from(r.r_type)).to_le_bytes());
             out.extend_from_slice(&r.addend.to_le_bytes());
         }
-        rela_headers.push((
-            i,
-            Header {
-                name: format!(".rela{}", s.name),
-                sh_type: SHT_RELA,
-                flags: SHF_INFO_LINK,
-                offset: start,
-                size: out.len() as u64 - start,
-                link: symtab_index,
-                info: ordinal[i],
-                align: 8,
-                entsize: 24,
-            },
-        ));
+        extent[slot(Entry::Rela(i))] = (start, out.len() as u64 - start);
     }
-
-    let addrsig_header = m.addrsig.as_ref().map(|syms| {
+    if let Some(syms) = &m.addrsig {
         let start = out.len() as u64;
         for &k in syms {
             uleb128(&mut out, symtab_index_of[k]);
         }
-        Header {
-            name: ".llvm_addrsig".into(),
-            sh_type: SHT_LLVM_ADDRSIG,
-            flags: SHF_EXCLUDE,
-            offset: start,
-            size: out.len() as u64 - start,
-            link: symtab_index,
-            info: 0,
-            align: 1,
-            entsize: 0,
-        }
-    });
-
+        extent[slot(Entry::Addrsig)] = (start, out.len() as u64 - start);
+    }
     let strtab_start = out.len() as u64;
     out.extend_from_slice(strtab.bytes());
-    let strtab_header = Header {
-        name: ".strtab".into(),
-        sh_type: SHT_STRTAB,
-        flags: 0,
-        offset: strtab_start,
-        size: strtab.bytes().len() as u64,
-        link: 0,
-        info: 0,
-        align: 1,
-        entsize: 0,
-    };
-    let symtab_header = Header {
-        name: ".symtab".into(),
-        sh_type: SHT_SYMTAB,
-        flags: 0,
-        offset: symtab_start,
-        size: symtab_end - symtab_start,
-        link: 1,
-        info: first_global,
-        align: 8,
-        entsize: 24,
-    };
+    extent[slot(Entry::Strtab)] = (strtab_start, strtab.bytes().len() as u64);
 
-    // Header table in section-table order.
-    let mut table = vec![strtab_header];
-    let mut relas = rela_headers.into_iter().peekable();
-    for (i, h) in headers.into_iter().enumerate() {
-        table.push(h);
-        if relas.peek().is_some_and(|(k, _)| *k == i) {
-            if let Some((_, r)) = relas.next() {
-                table.push(r);
-            }
-        }
-    }
-    debug_assert!(addrsig_index.is_none_or(|k| k as usize == table.len() + 1));
-    table.extend(addrsig_header);
-    table.push(symtab_header);
-
+    // Section headers (ELFWriter::writeSectionHeader).
     let shoff = align_out(&mut out, 8);
     out.extend_from_slice(&[0u8; 64]);
-    for h in &table {
-        out.extend_from_slice(&strtab.offset(&h.name).to_le_bytes());
+    for (&e, &(offset, size)) in table.iter().zip(&extent) {
+        let (name, h) = match e {
+            Entry::User(i) => {
+                let s = &m.sections[i];
+                let h = Header {
+                    name: "",
+                    sh_type: s.sh_type,
+                    flags: s.flags,
+                    link: s.link_to.map_or(0, |k| user_ordinal[k]),
+                    info: 0,
+                    align: s.align,
+                    entsize: s.entsize,
+                };
+                (s.name.clone(), h)
+            }
+            Entry::Rela(i) => {
+                // ELFWriter::createRelocationSection: SHF_GROUP replaces SHF_INFO_LINK.
+                let flags = if m.sections[i].flags & SHF_GROUP != 0 {
+                    SHF_GROUP
+                } else {
+                    SHF_INFO_LINK
+                };
+                let h = Header {
+                    name: "",
+                    sh_type: SHT_RELA,
+                    flags,
+                    link: symtab_index,
+                    info: user_ordinal[i],
+                    align: 8,
+                    entsize: 24,
+                };
+                (rela_name(i), h)
+            }
+            Entry::Strtab => (String::new(), fixed(".strtab", SHT_STRTAB, 0, 0, 0, 1, 0)),
+            Entry::Group(g) => {
+                let sig = symtab_index_of[groups[g].0] as u32;
+                (
+                    String::new(),
+                    fixed(".group", SHT_GROUP, 0, symtab_index, sig, 4, 4),
+                )
+            }
+            Entry::Addrsig => (
+                String::new(),
+                fixed(
+                    ".llvm_addrsig",
+                    SHT_LLVM_ADDRSIG,
+                    SHF_EXCLUDE,
+                    symtab_index,
+                    0,
+                    1,
+                    0,
+                ),
+            ),
+            Entry::Symtab => (
+                String::new(),
+                fixed(".symtab", SHT_SYMTAB, 0, 1, first_global, 8, 24),
+            ),
+        };
+        let name = if name.is_empty() { h.name } else { &name };
+        out.extend_from_slice(&strtab.offset(name).to_le_bytes());
         out.extend_from_slice(&h.sh_type.to_le_bytes());
         out.extend_from_slice(&h.flags.to_le_bytes());
-        out.extend_from_slice(&0u64.to_le_bytes());
-        out.extend_from_slice(&h.offset.to_le_bytes());
-        out.extend_from_slice(&h.size.to_le_bytes());
+        out.extend_from_slice(&0u64.to_le_bytes()); // sh_addr
+        out.extend_from_slice(&offset.to_le_bytes());
+        out.extend_from_slice(&size.to_le_bytes());
         out.extend_from_slice(&h.link.to_le_bytes());
         out.extend_from_slice(&h.info.to_le_bytes());
         out.extend_from_slice(&h.align.to_le_bytes());
@@ -639,4 +731,90 @@ pub fn write_object(m: &ObjectModel) -> Result<Vec<u8>, String> {
     eh.extend_from_slice(&1u16.to_le_bytes()); // e_shstrndx: .strtab
     out[..64].copy_from_slice(&eh);
     Ok(out)
+}
+
+/// The header of a section the writer makes.
+fn fixed(
+    name: &'static str,
+    sh_type: u32,
+    flags: u64,
+    link: u32,
+    info: u32,
+    align: u64,
+    entsize: u64,
+) -> Header {
+    Header {
+        name,
+        sh_type,
+        flags,
+        link,
+        info,
+        align,
+        entsize,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn string_table_merges_tails() {
+        // llvm-mc-22's .strtab for `.text` with labels foo, xfoo, b and a
+        // section .rela.text.x: "foo" inside "xfoo", "b" inside ".symtab".
+        let mut t = StrTab::default();
+        for s in [
+            ".strtab",
+            ".text",
+            ".rela.text.x",
+            ".symtab",
+            "foo",
+            "xfoo",
+            "b",
+            "foo",
+        ] {
+            t.add(s);
+        }
+        t.finalize();
+        assert_eq!(
+            t.bytes(),
+            b"\0.rela.text.x\0.text\0xfoo\0.strtab\0.symtab\0"
+        );
+        assert_eq!(t.offset("foo"), 0x15);
+        assert_eq!(t.offset("b"), 0x27);
+        assert_eq!(t.offset(".text"), 0xe);
+        assert_eq!(t.offset(""), 0);
+    }
+
+    #[test]
+    fn uleb128_bytes() {
+        let mut v = Vec::new();
+        for n in [0u64, 127, 128, 300] {
+            uleb128(&mut v, n);
+        }
+        assert_eq!(v, [0, 0x7f, 0x80, 0x01, 0xac, 0x02]);
+    }
+
+    #[test]
+    fn note_is_padded() {
+        let n = metadata_note(&[0x81, 0xa1, b'a', 1, 2]);
+        assert_eq!(n.len(), 12 + 8 + 8);
+        assert_eq!(&n[12..20], b"AMDGPU\0\0");
+        assert_eq!(&n[..12], [7, 0, 0, 0, 5, 0, 0, 0, 32, 0, 0, 0]);
+    }
+
+    #[test]
+    fn empty_model_is_a_valid_object() {
+        let m = ObjectModel {
+            os_abi: ELFOSABI_AMDGPU_HSA,
+            abi_version: 4,
+            e_flags: 0x41,
+            ..Default::default()
+        };
+        let out = write_object(&m).unwrap();
+        // null, .strtab, .symtab: 64-byte header, 24-byte symtab at 0x40,
+        // strtab "\0.strtab\0.symtab\0" after it, headers at 0x70.
+        assert_eq!(out.len(), 0x70 + 3 * 64);
+        assert_eq!(&out[0x58..0x69], b"\0.strtab\0.symtab\0");
+    }
 }

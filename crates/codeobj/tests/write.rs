@@ -9,8 +9,8 @@
 //! what it makes of the .s files now; under `CI=true` its absence fails.
 
 use amdgpu_codeobj::write::{
-    consts, header_fields, metadata_note, write_object, Feature, ObjectModel, RelocModel,
-    SectionModel, SymPlace, SymbolModel,
+    consts, header_fields, metadata_note, write_object, Feature, GroupModel, ObjectModel,
+    RelocModel, SectionModel, SymPlace, SymbolModel,
 };
 use object::elf;
 use object::read::elf::{FileHeader, Rela, SectionHeader, Sym};
@@ -46,7 +46,11 @@ fn read_model(data: &[u8]) -> ObjectModel {
     let derived = |s: &elf::SectionHeader64<LE>| {
         matches!(
             s.sh_type(LE),
-            elf::SHT_NULL | elf::SHT_SYMTAB | elf::SHT_RELA | consts::SHT_LLVM_ADDRSIG
+            elf::SHT_NULL
+                | elf::SHT_SYMTAB
+                | elf::SHT_RELA
+                | elf::SHT_GROUP
+                | consts::SHT_LLVM_ADDRSIG
         ) || (s.sh_type(LE) == elf::SHT_STRTAB
             && sections.section_name(LE, s).unwrap() == b".strtab")
     };
@@ -76,6 +80,8 @@ fn read_model(data: &[u8]) -> ObjectModel {
             },
             nobits_size: if nobits { s.sh_size(LE) } else { 0 },
             relocs: Vec::new(),
+            group: None,
+            link_to: None,
         });
     }
     let symbols = sections.symbols(LE, data, elf::SHT_SYMTAB).unwrap();
@@ -85,7 +91,10 @@ fn read_model(data: &[u8]) -> ObjectModel {
             elf::SHN_UNDEF => SymPlace::Undef,
             elf::SHN_ABS => SymPlace::Abs,
             elf::SHN_COMMON => SymPlace::Common,
-            i => SymPlace::Section(model_index[i as usize].expect("symbol in a user section")),
+            i => match model_index[i as usize] {
+                Some(k) => SymPlace::Section(k),
+                None => SymPlace::Signature,
+            },
         };
         let name = if sym.st_type() == elf::STT_SECTION {
             m.sections[match place {
@@ -107,8 +116,28 @@ fn read_model(data: &[u8]) -> ObjectModel {
             place,
         });
     }
-    for s in sections.iter() {
+    for (i, s) in sections.iter().enumerate() {
+        if s.sh_flags(LE) & u64::from(elf::SHF_LINK_ORDER) != 0 {
+            let k = model_index[i].unwrap();
+            m.sections[k].link_to = model_index[s.sh_link(LE) as usize];
+        }
         match s.sh_type(LE) {
+            elf::SHT_GROUP => {
+                let words: Vec<u32> = s
+                    .data(LE, data)
+                    .unwrap()
+                    .chunks(4)
+                    .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+                    .collect();
+                for &member in &words[1..] {
+                    if let Some(k) = model_index[member as usize] {
+                        m.sections[k].group = Some(GroupModel {
+                            signature: s.sh_info(LE) as usize - 1,
+                            comdat: words[0] == elf::GRP_COMDAT,
+                        });
+                    }
+                }
+            }
             elf::SHT_RELA => {
                 let target = model_index[s.sh_info(LE) as usize].expect("relocated user section");
                 let (relas, _) = s.rela(LE, data).unwrap().unwrap();
@@ -224,6 +253,19 @@ fn fixtures_cover_the_features() {
     assert!(any(&|m| m.addrsig.as_ref().is_some_and(|a| !a.is_empty())));
     assert!(any(&|m| m.addrsig.as_ref().is_some_and(|a| a.is_empty())));
     assert!(any(&|m| m.addrsig.is_none()));
+    assert!(any(&|m| m
+        .sections
+        .iter()
+        .any(|s| s.group.as_ref().is_some_and(|g| g.comdat))));
+    assert!(any(&|m| m
+        .sections
+        .iter()
+        .any(|s| s.group.as_ref().is_some_and(|g| !g.comdat))));
+    assert!(any(&|m| m.sections.iter().any(|s| s.link_to.is_some())));
+    assert!(any(&|m| m
+        .symbols
+        .iter()
+        .any(|s| s.place == SymPlace::Signature)));
 }
 
 #[test]
