@@ -32,37 +32,49 @@
 //!
 //! # What the assembler must decide (found with llvm-mc-22)
 //!
+//! The fixtures under `tests/data/asm/hand_*.s` are the experiments behind
+//! these rules; their objects show the outcome.
+//!
 //! Which symbols go into `.symtab` (ELFWriter::isInSymtab): a symbol named by
 //! a relocation or by `.addrsig_sym`, and otherwise every registered symbol
 //! that is not a temporary (`.L…`), not a section symbol, and not a `.set`
-//! symbol whose value is not in a section and not absolute
-//! (`.set a, undefined+2` stays out; the relocation names `undefined`).
-//! An `.addrsig_sym` naming a symbol that is never registered otherwise is
-//! dropped (clang's `.addrsig_sym compact_positive.head` for an unused LDS
-//! variable leaves `.llvm_addrsig` empty). A relocation against a defined
-//! local symbol names its section symbol instead (addend += offset), except
-//! in SHF_MERGE sections with a nonzero addend.
+//! symbol whose value is undefined (`.set a, X1+2` leaves `a` out; `.long a`
+//! becomes a relocation against `X1` + 2). An `.addrsig_sym` naming a symbol
+//! that nothing else registers is dropped (clang's `.addrsig_sym
+//! compact_positive.head` for an unused LDS variable leaves `.llvm_addrsig`
+//! empty). A relocation against a defined local symbol names its section
+//! symbol instead, the symbol's offset added to the addend
+//! (`loc_named@rel32@lo+4` → `.data + 8`), except in SHF_MERGE sections with
+//! a nonzero addend (ELFObjectWriter::useSectionSymbol). Relocations of a
+//! section are listed in the order of their fixups in the section.
 //!
-//! Registration order, which orders the symbol table within locals and within
-//! globals. A symbol is registered the first time any of these happens:
+//! Registration order orders the symbol table, locals first, then the rest.
+//! A symbol is registered the first time one of these happens:
 //! * a label defines it;
 //! * an instruction or data directive references it (`loc_named@rel32@lo`
 //!   in `.text` registers `loc_named` before `.data`, where it is defined);
-//! * `.globl`, `.weak`, `.local` or `.type` names it (`.type f,@function`
-//!   before anything else puts `f` first; `.local x` alone makes an
-//!   undefined LOCAL entry);
-//! * `.set` defines it, or its value expression references it (in the
-//!   expression's order);
-//! * `.comm` defines it;
+//! * `.globl`, `.weak`, `.local`, `.type`, `.hidden` or `.protected` names it
+//!   (`.type f,@function` before anything else puts `f` first; `.local x`
+//!   alone makes an undefined LOCAL entry; `.hidden h` alone an undefined
+//!   GLOBAL HIDDEN one);
+//! * `.set` defines it, or references it in its value (`.set a, X1+2`
+//!   registers `X1` there, before the labels that follow);
+//! * `.comm` defines it (STT_OBJECT, SHN_COMMON, value = the alignment,
+//!   which `.comm c, 4, 2` gives as log2: value 4);
 //! * a section is entered for the first time: its section symbol (the
-//!   initial `.text` registers before anything in the source).
+//!   initial `.text` registers before anything in the source; `.data` at the
+//!   first `.data`).
 //!
-//! `.size` alone does not register a symbol. `.file "x"` adds no STT_FILE
-//! symbol for this target (llvm-mc-22 writes none). `.ident "s"` creates
-//! `.comment` (SHF_MERGE|SHF_STRINGS, entsize 1) at that point, holding a NUL
-//! byte followed by each string and its NUL; llvm-mc adds no text of its own.
-//! Undefined symbols that are not `.local` are GLOBAL. A `.set` alias of a
-//! symbol in a section takes that symbol's section, size and (merged) type.
+//! `.size` alone does not register a symbol (`.size s, 4` before its label
+//! puts `s` where the label is). `.file "x"` adds no STT_FILE symbol for
+//! this target (llvm-mc-22 writes none). `.ident "s"` creates `.comment`
+//! (SHF_MERGE|SHF_STRINGS, entsize 1) at the first `.ident`, holding a NUL
+//! byte then each string with its NUL (`\0one\0two\0`); llvm-mc adds no text
+//! of its own. Undefined symbols not named by `.local` are GLOBAL, except an
+//! undefined group signature that no relocation names: LOCAL, in
+//! [`SymPlace::Signature`]. A `.set` alias of a symbol in a section takes
+//! that symbol's section, size and (merged) type (`.set setsym2, foo+4`:
+//! FUNC, size of `foo`).
 
 use amdgpu_isa::Target;
 
