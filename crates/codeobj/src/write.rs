@@ -218,6 +218,53 @@ pub struct SymbolModel {
     pub place: SymPlace,
 }
 
+/// What the assembler knows of a registered symbol when it decides whether
+/// the symbol goes into `.symtab` ([`in_symtab`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SymbolFacts {
+    /// A relocation names it, or `.addrsig_sym` does (and it is registered).
+    pub used_in_reloc: bool,
+    /// It signs a section group.
+    pub signature: bool,
+    /// A `.L…` name.
+    pub temporary: bool,
+    /// The symbol of a section.
+    pub section_symbol: bool,
+    /// Defined by `.set`/`=` with a value that is neither absolute nor in a
+    /// section (`.set a, X1+2` with `X1` undefined).
+    pub undefined_variable: bool,
+}
+
+/// Whether a registered symbol is written to `.symtab`
+/// (ELFWriter::isInSymtab; `.weakref` and `.symver` are not handled).
+pub fn in_symtab(f: SymbolFacts) -> bool {
+    if f.used_in_reloc || f.signature {
+        return true;
+    }
+    !f.undefined_variable && !f.temporary && !f.section_symbol
+}
+
+/// Whether a relocation against a symbol names the symbol's section symbol
+/// instead, with the symbol's offset added to the addend
+/// (ELFObjectWriter::recordRelocation and useSectionSymbol: a defined LOCAL
+/// symbol that is not STT_GNU_IFUNC, unless its section is SHF_MERGE and the
+/// addend is nonzero, or SHF_TLS; AMDGPU asks for no other exception).
+pub fn reloc_via_section_symbol(
+    binding: u8,
+    defined_in_section: bool,
+    st_type: u8,
+    section_flags: u64,
+    addend: i64,
+) -> bool {
+    const STT_GNU_IFUNC: u8 = 10;
+    const SHF_TLS: u64 = 0x400;
+    binding == STB_LOCAL
+        && defined_in_section
+        && st_type != STT_GNU_IFUNC
+        && !(section_flags & SHF_MERGE != 0 && addend != 0)
+        && section_flags & SHF_TLS == 0
+}
+
 /// A target feature setting of a target id (`gfx90a:xnack+`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Feature {
@@ -796,6 +843,55 @@ mod tests {
         assert_eq!(t.offset("b"), 0x27);
         assert_eq!(t.offset(".text"), 0xe);
         assert_eq!(t.offset(""), 0);
+    }
+
+    #[test]
+    fn symbol_table_membership() {
+        // hand_merge.s: `.Lstr` stays because `.quad .Lstr+1` names it;
+        // hand_order.s: `.set alias1, target_of_set+2` leaves `alias1` out.
+        let named_temp = SymbolFacts {
+            used_in_reloc: true,
+            temporary: true,
+            ..Default::default()
+        };
+        assert!(in_symtab(named_temp));
+        let temp = SymbolFacts {
+            temporary: true,
+            ..Default::default()
+        };
+        assert!(!in_symtab(temp));
+        let alias = SymbolFacts {
+            undefined_variable: true,
+            ..Default::default()
+        };
+        assert!(!in_symtab(alias));
+        assert!(in_symtab(SymbolFacts::default()));
+        let section = SymbolFacts {
+            section_symbol: true,
+            ..Default::default()
+        };
+        assert!(!in_symtab(section));
+    }
+
+    #[test]
+    fn section_symbol_substitution() {
+        let merge = SHF_ALLOC | SHF_MERGE | SHF_STRINGS;
+        // hand_merge.s: `.Lstr+1` keeps `.Lstr`, `.Lstr` becomes the section.
+        assert!(!reloc_via_section_symbol(
+            STB_LOCAL, true, STT_NOTYPE, merge, 1
+        ));
+        assert!(reloc_via_section_symbol(
+            STB_LOCAL, true, STT_NOTYPE, merge, 0
+        ));
+        // hand_relocs.s: local `foo` in .text becomes `.text`; globals stay.
+        let text = SHF_ALLOC | SHF_EXECINSTR;
+        assert!(reloc_via_section_symbol(STB_LOCAL, true, STT_FUNC, text, 0));
+        assert!(!reloc_via_section_symbol(
+            STB_GLOBAL, true, STT_FUNC, text, 0
+        ));
+        assert!(!reloc_via_section_symbol(
+            STB_LOCAL, false, STT_NOTYPE, 0, 0
+        ));
     }
 
     #[test]

@@ -188,10 +188,44 @@ fn first_difference(a: &[u8], b: &[u8]) -> Option<String> {
     }
 }
 
+/// The relocatable objects clang-22 -c made for the reader's tests
+/// (tests/data/*.o): the integrated assembler uses the same writer.
+fn clang_objects() -> Vec<(String, Vec<u8>)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    let mut out = Vec::new();
+    for t in ["gfx1030", "gfx1100", "gfx1200", "gfx942"] {
+        let p = dir.join(format!("{t}.o"));
+        out.push((format!("clang {t}.o"), std::fs::read(p).unwrap()));
+    }
+    out
+}
+
+/// Objects of a directory named by CODEOBJ_WRITE_EXTRA (e.g. llvm-mc-22
+/// objects of every /tmp/survey file), for a wider check by hand.
+fn extra_objects() -> Vec<(String, Vec<u8>)> {
+    let Ok(dir) = std::env::var("CODEOBJ_WRITE_EXTRA") else {
+        return Vec::new();
+    };
+    let mut out: Vec<(String, Vec<u8>)> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| {
+            let p = e.ok()?.path();
+            (p.extension()? == "o").then(|| (p.display().to_string(), std::fs::read(&p).unwrap()))
+        })
+        .collect();
+    out.sort();
+    println!("{} extra objects from {dir}", out.len());
+    out
+}
+
 #[test]
 fn round_trip_is_byte_identical() {
     let mut failures = Vec::new();
-    for (name, data) in fixtures() {
+    for (name, data) in fixtures()
+        .into_iter()
+        .chain(clang_objects())
+        .chain(extra_objects())
+    {
         let model = read_model(&data);
         let written = write_object(&model).unwrap();
         if let Some(d) = first_difference(&written, &data) {
