@@ -311,6 +311,8 @@ fn has_sramecc(name: &str) -> bool {
 /// target id's xnack/sramecc settings (AMDGPUTargetStreamer
 /// getEFlagsV4/V6, AMDGPUELFObjectWriter). A setting the processor does not
 /// have is left out, as llvm-mc does after warning.
+/// Without `.amdhsa_code_object_version` llvm-mc-22 uses version 6 (ABI
+/// version 4); other versions are the fatal error llvm-mc-22 reports.
 pub fn header_fields(
     target: Target,
     cov: u32,
