@@ -6,6 +6,9 @@
 //!
 //! Malformed input is an `Err` with a message, never a panic.
 //!
+//! [`write`] goes the other way for an assembler: it lays a relocatable
+//! object out byte for byte as `llvm-mc-22 -filetype=obj` does.
+//!
 //! ```no_run
 //! let data = std::fs::read("k.o").unwrap();
 //! let obj = amdgpu_codeobj::CodeObject::parse(&data).unwrap();
