@@ -6,7 +6,7 @@
 //!
 //! Malformed input is an `Err` with a message, never a panic.
 //!
-//! [`write`] goes the other way for an assembler: it lays a relocatable
+//! [`write`](mod@write) goes the other way for an assembler: it lays a relocatable
 //! object out byte for byte as `llvm-mc-22 -filetype=obj` does.
 //!
 //! ```no_run
