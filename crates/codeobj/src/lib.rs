@@ -6,6 +6,9 @@
 //!
 //! Malformed input is an `Err` with a message, never a panic.
 //!
+//! [`write`](mod@write) goes the other way for an assembler: it lays a relocatable
+//! object out byte for byte as `llvm-mc-22 -filetype=obj` does.
+//!
 //! ```no_run
 //! let data = std::fs::read("k.o").unwrap();
 //! let obj = amdgpu_codeobj::CodeObject::parse(&data).unwrap();
@@ -18,6 +21,7 @@ pub mod descriptor;
 mod elf_header;
 mod image;
 pub mod metadata;
+pub mod write;
 
 pub use descriptor::{KernelDescriptor, UserSgpr};
 pub use elf_header::{amdgpu_header, is_elf, mach_name, processor};

@@ -1,0 +1,4 @@
+.text
+.ident "one"
+.section .foo,"a",@progbits
+.ident "two"
