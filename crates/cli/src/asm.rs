@@ -88,6 +88,39 @@ pub fn run(
     Ok(ExitCode::SUCCESS)
 }
 
+/// `asm -o OUT`: the whole source assembled into a relocatable code object
+/// (or, with `raw`, the bytes of its `.text`), written only when nothing
+/// failed.
+pub fn object(
+    target: Target,
+    output: &std::path::Path,
+    raw: bool,
+    file: Option<&str>,
+) -> Result<ExitCode, Failure> {
+    let (name, data) = input::map_bytes(file)?;
+    let text = std::str::from_utf8(&data).map_err(|e| input::not_utf8(&name, &data, e))?;
+    let a =
+        amdgpu_asm::assemble(text, target).map_err(|e| Failure::located(format!("{name}:{e}")))?;
+    let bytes = if raw {
+        let text = a
+            .section(".text")
+            .ok_or_else(|| Failure::usage("no .text section"))?;
+        if !text.relocs.is_empty() {
+            return Err(Failure::usage(format!(
+                "{name}: .text has {} relocation(s), which raw bytes cannot hold; write an object (leave out --raw)",
+                text.relocs.len()
+            )));
+        }
+        text.data.clone()
+    } else {
+        a.to_elf()
+            .map_err(|e| Failure::usage(format!("{name}: {e}")))?
+    };
+    std::fs::write(output, &bytes)
+        .map_err(|e| Failure::usage(format!("{}: {e}", output.display())))?;
+    Ok(ExitCode::SUCCESS)
+}
+
 /// Assembles `text` in pieces on two threads, handing each piece's output
 /// to `emit` in order; stops at the first error, or at the first piece that
 /// is not UTF-8 (then `not_utf8` is set and the caller reports it).

@@ -50,23 +50,36 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Assemble LLVM-syntax assembly into machine code.
+    /// Assemble LLVM-syntax assembly into machine code or a code object.
     ///
-    /// Reads FILE (or stdin), one instruction per line; `;`, `//` and `/* */`
-    /// comments, blank lines and `label:` lines are allowed. Prints the canonical
-    /// text of every instruction; with --show-encoding, also its bytes exactly as
-    /// `llvm-mc -show-encoding` does.
+    /// Reads FILE (or stdin). Without -o, prints the canonical text of every
+    /// instruction (one per line; `;`, `//` and `/* */` comments, blank lines
+    /// and `label:` lines are allowed); with --show-encoding, also its bytes
+    /// exactly as `llvm-mc -show-encoding` does.
+    ///
+    /// With -o OUT, writes the relocatable ELF code object `llvm-mc
+    /// -filetype=obj` writes: labels and forward references, expressions,
+    /// `.set`, sections and data directives, symbols' attributes, relocations
+    /// (`sym@rel32@lo`...), `.amdhsa_kernel` blocks (kernel descriptors) and
+    /// `.amdgpu_metadata` (the metadata note) — what `clang -S` writes.
+    /// With --raw as well, writes the bytes of `.text` alone.
     ///
     /// Example: echo 'ds_max_rtn_f32 v5, v1, v2' | amdgpu-isa asm --target gfx950 --show-encoding
+    ///
+    /// Example: clang -S -target amdgcn-amd-amdhsa -mcpu=gfx1100 k.cl -o k.s &&
+    ///          amdgpu-isa asm --target gfx1100 k.s -o k.o
     Asm {
         #[command(flatten)]
         target: TargetArgs,
         /// Print `; encoding: [0x..,...]` after each instruction.
         #[arg(long)]
         show_encoding: bool,
-        /// Write the raw machine code to OUT instead of printing text.
+        /// Write a relocatable ELF code object to OUT instead of printing text.
         #[arg(short, long, value_name = "OUT")]
         output: Option<std::path::PathBuf>,
+        /// With -o: write the bytes of `.text` alone, not an object.
+        #[arg(long, requires = "output")]
+        raw: bool,
         /// Assembly source; `-` or nothing reads stdin.
         file: Option<String>,
     },
@@ -231,12 +244,15 @@ fn quick_args(args: impl Iterator<Item = std::ffi::OsString>) -> Option<Command>
             }
             "--show-encoding" if asm && !show_encoding => show_encoding = true,
             "--output" | "-o" if asm => set(&mut output, std::path::PathBuf::from(value()?))?,
-            "--raw" if !asm && !raw => raw = true,
+            "--raw" if !raw => raw = true,
             _ if !arg.starts_with('-') => set(&mut file, arg)?,
             _ => return None,
         }
     }
     Some(if asm {
+        if raw && output.is_none() {
+            return None;
+        }
         Command::Asm {
             target: TargetArgs {
                 target: target?,
@@ -244,6 +260,7 @@ fn quick_args(args: impl Iterator<Item = std::ffi::OsString>) -> Option<Command>
             },
             show_encoding,
             output,
+            raw,
             file,
         }
     } else {
@@ -260,8 +277,16 @@ fn run(command: Command) -> Result<ExitCode, Failure> {
         Command::Asm {
             target,
             show_encoding,
+            output: Some(output),
+            raw,
+            file,
+        } if !show_encoding => asm::object(target.resolve()?, &output, raw, file.as_deref()),
+        Command::Asm {
+            target,
+            show_encoding,
             output,
             file,
+            ..
         } => asm::run(target.resolve()?, show_encoding, output, file.as_deref()),
         Command::Disasm { target, raw, file } => disasm::run(&target, raw, file.as_deref()),
         Command::Explain(args) => explain::run(args),
@@ -312,9 +337,10 @@ mod tests {
                 target,
                 show_encoding,
                 output,
+                raw,
                 file,
             } => format!(
-                "asm {:?} {:?} {show_encoding} {output:?} {file:?}",
+                "asm {:?} {:?} {show_encoding} {output:?} {raw} {file:?}",
                 target.target, target.wave_size
             ),
             Command::Disasm { target, raw, file } => format!(

@@ -244,6 +244,12 @@ impl<'a> Cursor<'a> {
         }
     }
 
+    /// A number (integer or float bits, as [`Cursor::expr`] reads one),
+    /// not an expression: for assemblers parsing their own expressions.
+    pub fn number(&mut self) -> Result<i64, AsmError> {
+        self.literal()
+    }
+
     /// An integer literal: decimal, `0x` hex, `0b` binary, or octal after a
     /// leading `0`; or a floating-point one, which stands for its double's
     /// bits (LLVM's expression parser: `row_mask:1.0` is 0x3ff0000000000000).
@@ -313,7 +319,10 @@ impl<'a> Cursor<'a> {
             while bytes.get(after).is_some_and(|&b| b == b' ' || b == b'\t') {
                 after += 1;
             }
-            if !bytes.get(after).is_some_and(|b| b"+-*/%&^|!=<>".contains(b)) {
+            if !bytes
+                .get(after)
+                .is_some_and(|b| b"+-*/%&^|!=<>".contains(b))
+            {
                 self.pos = end;
                 return Ok(v);
             }
@@ -412,37 +421,15 @@ impl<'a> Cursor<'a> {
             }
             self.pos += len;
             let rhs = self.expr_bin(prec + 1)?;
-            let truth = |b: bool| -i64::from(b);
-            lhs = match op {
-                Op::LOr => i64::from(lhs != 0 || rhs != 0),
-                Op::LAnd => i64::from(lhs != 0 && rhs != 0),
-                Op::Eq => truth(lhs == rhs),
-                Op::Ne => truth(lhs != rhs),
-                Op::Lt => truth(lhs < rhs),
-                Op::Le => truth(lhs <= rhs),
-                Op::Gt => truth(lhs > rhs),
-                Op::Ge => truth(lhs >= rhs),
-                Op::Add => lhs.wrapping_add(rhs),
-                Op::Sub => lhs.wrapping_sub(rhs),
-                Op::Or => lhs | rhs,
-                Op::OrNot => lhs | !rhs,
-                Op::And => lhs & rhs,
-                Op::Xor => lhs ^ rhs,
-                Op::Mul => lhs.wrapping_mul(rhs),
-                Op::Div | Op::Mod if rhs == 0 => {
-                    // LLVM leaves such an expression unevaluated (a fixup
-                    // that never resolves); with no symbols it is no value
-                    if self.scope.is_some() {
-                        self.unresolved += 1;
-                        0
-                    } else {
-                        return Err(AsmError::at(at, "division by zero"));
-                    }
+            lhs = match apply(op, lhs, rhs) {
+                Some(v) => v,
+                // LLVM leaves such an expression unevaluated (a fixup that
+                // never resolves); with no symbols it is no value
+                None if self.scope.is_some() => {
+                    self.unresolved += 1;
+                    0
                 }
-                Op::Div => lhs.wrapping_div(rhs),
-                Op::Mod => lhs.wrapping_rem(rhs),
-                Op::Shl => lhs.wrapping_shl(rhs as u32),
-                Op::Shr => (lhs as u64).wrapping_shr(rhs as u32) as i64,
+                None => return Err(AsmError::at(at, "division by zero")),
             };
         }
     }
@@ -551,6 +538,35 @@ pub fn binary_op(text: &[u8]) -> Option<(Op, u8, usize)> {
         [b'/', ..] => (Op::Div, 6, 1),
         [b'%', ..] => (Op::Mod, 6, 1),
         _ => return None,
+    })
+}
+
+/// `lhs op rhs` as LLVM evaluates it: wrapping 64-bit arithmetic,
+/// comparisons -1 for true, `>>` logical (AMDGPU); `None` for a division
+/// by zero.
+pub fn apply(op: Op, lhs: i64, rhs: i64) -> Option<i64> {
+    let truth = |b: bool| -i64::from(b);
+    Some(match op {
+        Op::LOr => i64::from(lhs != 0 || rhs != 0),
+        Op::LAnd => i64::from(lhs != 0 && rhs != 0),
+        Op::Eq => truth(lhs == rhs),
+        Op::Ne => truth(lhs != rhs),
+        Op::Lt => truth(lhs < rhs),
+        Op::Le => truth(lhs <= rhs),
+        Op::Gt => truth(lhs > rhs),
+        Op::Ge => truth(lhs >= rhs),
+        Op::Add => lhs.wrapping_add(rhs),
+        Op::Sub => lhs.wrapping_sub(rhs),
+        Op::Or => lhs | rhs,
+        Op::OrNot => lhs | !rhs,
+        Op::And => lhs & rhs,
+        Op::Xor => lhs ^ rhs,
+        Op::Mul => lhs.wrapping_mul(rhs),
+        Op::Div | Op::Mod if rhs == 0 => return None,
+        Op::Div => lhs.wrapping_div(rhs),
+        Op::Mod => lhs.wrapping_rem(rhs),
+        Op::Shl => lhs.wrapping_shl(rhs as u32),
+        Op::Shr => (lhs as u64).wrapping_shr(rhs as u32) as i64,
     })
 }
 

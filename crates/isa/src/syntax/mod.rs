@@ -22,7 +22,7 @@ mod vopd;
 
 pub(crate) use cursor::float_in;
 pub use cursor::{
-    binary_op, Cursor, Deferred, Op, Role, Scope, DEFERRED_LITERAL, MAX_EXPR_DEPTH, TOO_DEEP,
+    apply, binary_op, Cursor, Deferred, Op, Role, Scope, DEFERRED_LITERAL, MAX_EXPR_DEPTH, TOO_DEEP,
 };
 pub use ds::parse_plain_line as parse_plain_ds_line;
 pub use suggest::{closest_names, distance_within, nearest, LONGEST_NAME};
@@ -576,8 +576,45 @@ pub fn parse_source_into(
     Ok(())
 }
 
+/// The lines of `src` as [`parse_source`] reads them: each with its 1-based
+/// number, its text with comments blanked (byte positions kept) and its
+/// text as written; an `Err` last when a `/* */` comment is left open
+/// ("unterminated comment", at the `/*`).
+pub fn clean_lines(
+    src: &str,
+) -> impl Iterator<Item = Result<(usize, std::borrow::Cow<'_, str>, &str), SourceError>> {
+    let mut in_block = false;
+    let mut open_at = (0, 0);
+    let mut lines = source_lines(src);
+    let mut done = false;
+    std::iter::from_fn(move || {
+        if done {
+            return None;
+        }
+        match lines.next() {
+            Some((n, raw, marked)) => {
+                let (line, opened) = strip_comments(raw, marked, &mut in_block);
+                if let Some(p) = opened {
+                    open_at = (n, column(raw, p));
+                }
+                Some(Ok((n, line, raw)))
+            }
+            None => {
+                done = true;
+                in_block.then(|| {
+                    Err(SourceError {
+                        line: open_at.0,
+                        col: open_at.1,
+                        msg: "unterminated comment".into(),
+                    })
+                })
+            }
+        }
+    })
+}
+
 /// The 1-based column of byte `pos` of `line`, in characters.
-fn column(line: &str, pos: usize) -> usize {
+pub fn column(line: &str, pos: usize) -> usize {
     line.get(..pos).map_or(pos, |p| p.chars().count()) + 1
 }
 

@@ -1,0 +1,660 @@
+//! Directives: sections, symbols' attributes, data, alignment, and the
+//! AMDGPU ones (`.amdgcn_target`, `.amdhsa_kernel`, `.amdgpu_metadata`...),
+//! as LLVM's AsmParser, ELFAsmParser and AMDGPUAsmParser read them.
+
+use crate::expr::Expr;
+use crate::section::{default_kind, elf, FixKind, Fixup, Section};
+use crate::symbol::Binding;
+use crate::{Assembler, Block, KernelBlock, Loc};
+use amdgpu_isa::syntax::Cursor;
+use amdgpu_isa::SourceError;
+
+type LocFn<'a> = &'a dyn Fn(usize) -> Loc;
+
+/// Directives accepted and left without effect: llvm-mc emits debug or
+/// unwind information for them, which nothing loading the object needs.
+const IGNORED: &[&str] = &[
+    ".file",
+    ".loc",
+    ".cfi_sections",
+    ".cfi_startproc",
+    ".cfi_endproc",
+];
+
+pub(crate) fn directive(
+    a: &mut Assembler,
+    word: &str,
+    c: &mut Cursor,
+    at: Loc,
+    loc: LocFn,
+) -> Result<(), SourceError> {
+    let name = word.to_ascii_lowercase();
+    match name.as_str() {
+        ".text" | ".data" | ".bss" | ".rodata" => {
+            a.end_of_statement(c, loc)?;
+            let (t, f) = default_kind(&name);
+            switch(a, &name, t, f, 0);
+        }
+        ".section" | ".pushsection" => {
+            let save = (a.current, a.previous);
+            section_directive(a, c, loc)?;
+            if name == ".pushsection" {
+                a.stack.push(save);
+            }
+        }
+        ".popsection" => {
+            a.end_of_statement(c, loc)?;
+            let (cur, prev) = a
+                .stack
+                .pop()
+                .ok_or_else(|| at.error(".popsection without corresponding .pushsection"))?;
+            (a.current, a.previous) = (cur, prev);
+        }
+        ".previous" => {
+            a.end_of_statement(c, loc)?;
+            std::mem::swap(&mut a.current, &mut a.previous);
+        }
+        ".globl" | ".global" | ".weak" | ".local" | ".hidden" | ".protected" | ".internal" => {
+            for sym in names(c, loc)? {
+                let i = a.symbols.intern(&sym, true);
+                let s = &mut a.symbols.list[i];
+                match name.as_str() {
+                    ".globl" | ".global" => s.binding = Binding::Global,
+                    ".weak" => s.binding = Binding::Weak,
+                    ".local" => (s.binding, s.explicit_local) = (Binding::Local, true),
+                    ".hidden" => s.visibility = 2,
+                    ".protected" => s.visibility = 3,
+                    _ => s.visibility = 1,
+                }
+            }
+        }
+        ".type" => {
+            let sym = name_arg(c, loc)?;
+            c.eat(',');
+            c.skip_ws();
+            let tpos = c.pos();
+            let mut t = c.rest().trim();
+            for p in ["@", "%", "#"] {
+                t = t.strip_prefix(p).unwrap_or(t);
+            }
+            // STT_* (ELF gABI; gnu_indirect_function is 10)
+            let st = match t.to_ascii_lowercase().as_str() {
+                "function" | "stt_func" => 2,
+                "object" | "stt_object" => 1,
+                "notype" | "stt_notype" => 0,
+                "tls_object" | "stt_tls" => 6,
+                "common" | "stt_common" => 5,
+                "gnu_indirect_function" | "stt_gnu_ifunc" => 10,
+                "gnu_unique_object" => 1,
+                _ => return Err(loc(tpos).error("unsupported attribute")),
+            };
+            let i = a.symbols.intern(&sym, true);
+            a.symbols.list[i].st_type = st;
+        }
+        ".amdgpu_hsa_kernel" => {
+            let sym = name_arg(c, loc)?;
+            a.end_of_statement(c, loc)?;
+            let i = a.symbols.intern(&sym, true);
+            // STT_AMDGPU_HSA_KERNEL (AMDGPUUsage, code object v2)
+            a.symbols.list[i].st_type = 10;
+        }
+        ".size" => {
+            let sym = name_arg(c, loc)?;
+            expect_comma(c, loc)?;
+            let vpos = c.pos();
+            let e = Expr::parse(c, a.here()).map_err(|e| loc(e.pos).error(e.msg))?;
+            a.end_of_statement(c, loc)?;
+            let i = a.symbols.intern(&sym, false);
+            a.symbols.list[i].size = Some((e, loc(vpos)));
+        }
+        ".set" | ".equ" | ".equiv" => {
+            let sym = name_arg(c, loc)?;
+            expect_comma(c, loc)?;
+            let e = Expr::parse(c, a.here()).map_err(|e| loc(e.pos).error(e.msg))?;
+            a.end_of_statement(c, loc)?;
+            if name == ".equiv"
+                && a.symbols
+                    .get(&sym)
+                    .is_some_and(|i| a.symbols.list[i].def != crate::symbol::Def::Undefined)
+            {
+                return Err(at.error(format!("redefinition of '{sym}'")));
+            }
+            register_names(a, &e);
+            a.assign(&sym, e, at)?;
+        }
+        ".p2align" | ".p2alignw" | ".p2alignl" | ".balign" | ".balignw" | ".balignl" | ".align" => {
+            align(a, &name, c, at, loc)?;
+        }
+        ".byte" | ".short" | ".2byte" | ".hword" | ".value" | ".long" | ".4byte" | ".int"
+        | ".quad" | ".8byte" => {
+            let size = match name.as_str() {
+                ".byte" => 1,
+                ".short" | ".2byte" | ".hword" | ".value" => 2,
+                ".quad" | ".8byte" => 8,
+                _ => 4,
+            };
+            data(a, size, c, loc)?;
+        }
+        ".fill" => fill(a, c, at, loc)?,
+        ".zero" | ".space" | ".skip" => {
+            let n = abs_arg(a, c, loc)?;
+            let v = if c.eat(',') { abs_arg(a, c, loc)? } else { 0 };
+            a.end_of_statement(c, loc)?;
+            if n < 0 {
+                return Err(at.error("'.space' directive with negative size"));
+            }
+            emit_fill(a, n as u64, 1, v, at)?;
+        }
+        ".ascii" | ".asciz" | ".string" => loop {
+            let mut bytes = string(c, loc)?;
+            if name != ".ascii" {
+                bytes.push(0);
+            }
+            emit_bytes(a, &bytes, at)?;
+            if !c.eat(',') {
+                a.end_of_statement(c, loc)?;
+                break;
+            }
+        },
+        ".ident" => {
+            let bytes = string(c, loc)?;
+            a.end_of_statement(c, loc)?;
+            let i = match a.comment {
+                Some(i) => i,
+                None => {
+                    let mut s = Section::new(
+                        ".comment",
+                        elf::SHT_PROGBITS,
+                        elf::SHF_MERGE | elf::SHF_STRINGS,
+                        1,
+                    );
+                    // the first byte of .comment is an empty string (MCELFStreamer::emitIdent)
+                    s.data.push(0);
+                    let i = a.new_section(s);
+                    a.comment = Some(i);
+                    i
+                }
+            };
+            a.sections[i].data.extend_from_slice(&bytes);
+            a.sections[i].data.push(0);
+        }
+        ".addrsig" => {
+            a.end_of_statement(c, loc)?;
+            a.addrsig = true;
+        }
+        ".addrsig_sym" => {
+            let sym = name_arg(c, loc)?;
+            a.end_of_statement(c, loc)?;
+            // it does not register the symbol: one nothing else registers
+            // is left out (observed with llvm-mc-22)
+            a.symbols.intern(&sym, false);
+            a.addrsig_syms.push(sym);
+        }
+        ".amdgcn_target" => {
+            let spos = c.pos();
+            let text = string(c, loc)?;
+            a.end_of_statement(c, loc)?;
+            let text = String::from_utf8_lossy(&text).into_owned();
+            check_target_id(a, &text, loc(spos))?;
+            a.target_id = Some((text, at));
+        }
+        ".amdhsa_code_object_version" => {
+            let vpos = c.pos();
+            let v = abs_arg(a, c, loc)?;
+            a.end_of_statement(c, loc)?;
+            if !(4..=6).contains(&v) {
+                return Err(loc(vpos).error("unsupported code object version"));
+            }
+            a.code_object_version = v as u32;
+        }
+        ".amdhsa_kernel" => {
+            let kname = name_arg(c, loc)?;
+            a.end_of_statement(c, loc)?;
+            a.block = Block::Kernel(KernelBlock {
+                name: kname,
+                loc: at,
+                section: 0,
+                offset: 0,
+                fields: Vec::new(),
+            });
+        }
+        ".amdgpu_metadata" => {
+            a.end_of_statement(c, loc)?;
+            a.block = Block::Metadata {
+                start: at,
+                text: String::new(),
+            };
+        }
+        ".end_amdhsa_kernel" | ".end_amdgpu_metadata" => {
+            return Err(at.error(format!("{name} without a matching start")));
+        }
+        n if IGNORED.contains(&n) => {}
+        _ => return Err(at.error("unknown directive")),
+    }
+    Ok(())
+}
+
+/// One line inside an `.amdhsa_kernel` block.
+pub(crate) fn kernel_line(a: &mut Assembler, text: &str, loc: LocFn) -> Result<(), SourceError> {
+    let mut c = Cursor::new(text);
+    if c.at_end() {
+        return Ok(());
+    }
+    let npos = c.pos();
+    let word = c.ident().unwrap_or("");
+    if word == ".end_amdhsa_kernel" {
+        a.end_of_statement(&mut c, loc)?;
+        let crate::Block::Kernel(mut k) = std::mem::replace(&mut a.block, Block::None) else {
+            return Ok(());
+        };
+        // the descriptor is 64-byte aligned where the block ends
+        // (AMDGPUTargetELFStreamer::EmitAmdhsaKernelDescriptor)
+        a.section().align_to(64, Some((0, 1)), 0);
+        (k.section, k.offset) = a.here();
+        let kd = format!("{}.kd", k.name);
+        let i = a.symbols.intern(&kd, true);
+        let s = &mut a.symbols.list[i];
+        if s.def != crate::symbol::Def::Undefined {
+            return Err(k.loc.error(format!("symbol '{kd}' is already defined")));
+        }
+        s.def = crate::symbol::Def::Label {
+            section: k.section,
+            offset: k.offset,
+        };
+        s.st_type = 1;
+        let sec = a.section();
+        let at = sec.offset();
+        sec.data.resize(sec.data.len() + 64, 0);
+        // kernel_code_entry_byte_offset: the entry relative to the
+        // descriptor (R_AMDGPU_REL64 against the kernel, addend 16)
+        sec.fixups.push(Fixup {
+            offset: at + 16,
+            kind: FixKind::PcRel64,
+            expr: Expr::Bin(
+                amdgpu_isa::syntax::Op::Add,
+                Box::new(Expr::Sym(k.name.clone(), crate::expr::Variant::None)),
+                Box::new(Expr::Num(16)),
+            ),
+            loc: k.loc,
+        });
+        a.kernels.push(k);
+        return Ok(());
+    }
+    if !word.starts_with(".amdhsa_") {
+        return Err(loc(npos).error("expected .amdhsa_ directive or .end_amdhsa_kernel"));
+    }
+    c.skip_ws();
+    let vpos = c.pos();
+    let here = a.here();
+    let e = Expr::parse(&mut c, here).map_err(|e| loc(e.pos).error(e.msg))?;
+    a.end_of_statement(&mut c, loc)?;
+    register_names(a, &e);
+    if let crate::Block::Kernel(k) = &mut a.block {
+        if k.fields.iter().any(|f| f.0 == word) {
+            return Err(loc(npos).error(".amdhsa_ directives cannot be repeated"));
+        }
+        k.fields.push((word.to_string(), e, loc(npos), loc(vpos)));
+    }
+    Ok(())
+}
+
+/// The symbols `e` names enter the object's order where they are used
+/// (LLVM's MCObjectStreamer::visitUsedSymbol).
+pub(crate) fn register_names(a: &mut Assembler, e: &Expr) {
+    let mut names = Vec::new();
+    e.names(&mut |n| names.push(n.to_string()));
+    for n in names {
+        a.symbols.intern(&n, true);
+    }
+}
+
+fn switch(a: &mut Assembler, name: &str, sh_type: u32, flags: u64, entsize: u64) {
+    let i = match a.sections.iter().position(|s| s.name == name) {
+        Some(i) => i,
+        None => a.new_section(Section::new(name, sh_type, flags, entsize)),
+    };
+    if i != a.current {
+        a.previous = a.current;
+        a.current = i;
+    }
+}
+
+/// `.section NAME[, "FLAGS"[, @TYPE[, ENTSIZE]]]` (ELFAsmParser::ParseSectionArguments).
+fn section_directive(a: &mut Assembler, c: &mut Cursor, loc: LocFn) -> Result<(), SourceError> {
+    c.skip_ws();
+    let npos = c.pos();
+    let name = if c.rest().starts_with('"') {
+        String::from_utf8_lossy(&string(c, loc)?).into_owned()
+    } else {
+        let rest = c.rest();
+        let end = rest
+            .find(|ch: char| ch == ',' || ch.is_whitespace())
+            .unwrap_or(rest.len());
+        c.bump(end);
+        rest[..end].to_string()
+    };
+    if name.is_empty() {
+        return Err(loc(npos).error("expected identifier"));
+    }
+    let (mut sh_type, mut flags) = default_kind(&name);
+    let mut entsize = 0;
+    let explicit = c.eat(',');
+    if explicit {
+        c.skip_ws();
+        let fpos = c.pos();
+        let f = string(c, loc)?;
+        flags = 0;
+        for ch in f {
+            flags |= match ch {
+                b'a' => elf::SHF_ALLOC,
+                b'w' => elf::SHF_WRITE,
+                b'x' => elf::SHF_EXECINSTR,
+                b'M' => elf::SHF_MERGE,
+                b'S' => elf::SHF_STRINGS,
+                b'T' => elf::SHF_TLS,
+                b'G' => elf::SHF_GROUP,
+                b'e' => elf::SHF_EXCLUDE,
+                _ => return Err(loc(fpos).error("unknown flag")),
+            };
+        }
+        if flags & elf::SHF_GROUP != 0 {
+            return Err(loc(fpos).error("section groups are not supported yet"));
+        }
+        if c.eat(',') {
+            c.skip_ws();
+            let tpos = c.pos();
+            if !(c.eat('@') || c.eat('%')) {
+                return Err(loc(tpos).error("expected '@<type>', '%<type>' or \"<type>\""));
+            }
+            let t = c.ident().unwrap_or("");
+            sh_type = match t {
+                "progbits" => elf::SHT_PROGBITS,
+                "nobits" => elf::SHT_NOBITS,
+                "note" => elf::SHT_NOTE,
+                "init_array" => elf::SHT_INIT_ARRAY,
+                "fini_array" => elf::SHT_FINI_ARRAY,
+                "preinit_array" => elf::SHT_PREINIT_ARRAY,
+                _ => return Err(loc(tpos).error("unknown section type")),
+            };
+            if flags & elf::SHF_MERGE != 0 {
+                if !c.eat(',') {
+                    return Err(c_loc(c, loc).error("expected the entry size"));
+                }
+                entsize = abs_arg(a, c, loc)? as u64;
+            }
+        } else if flags & elf::SHF_MERGE != 0 {
+            return Err(c_loc(c, loc).error("expected the entry size"));
+        }
+    }
+    a.end_of_statement(c, loc)?;
+    if let Some(s) = a.sections.iter().find(|s| s.name == name) {
+        if explicit && (s.sh_type != sh_type || s.flags != flags) {
+            return Err(loc(npos).error(format!("changed section type or flags for {name}")));
+        }
+    }
+    switch(a, &name, sh_type, flags, entsize);
+    Ok(())
+}
+
+fn c_loc(c: &mut Cursor, loc: LocFn) -> Loc {
+    c.skip_ws();
+    loc(c.pos())
+}
+
+/// `.p2align P[, FILL[, MAX]]` and its byte-count forms.
+fn align(
+    a: &mut Assembler,
+    name: &str,
+    c: &mut Cursor,
+    at: Loc,
+    loc: LocFn,
+) -> Result<(), SourceError> {
+    c.skip_ws();
+    let vpos = c.pos();
+    let v = abs_arg(a, c, loc)?;
+    let width = match name.as_bytes().last() {
+        Some(b'w') => 2,
+        Some(b'l') => 4,
+        _ => 1,
+    };
+    let mut fill = None;
+    let mut max = 0;
+    if c.eat(',') {
+        c.skip_ws();
+        if !c.rest().starts_with(',') {
+            fill = Some((abs_arg(a, c, loc)?, width));
+        }
+        if c.eat(',') {
+            max = abs_arg(a, c, loc)?;
+        }
+    }
+    a.end_of_statement(c, loc)?;
+    // `.align` counts bytes on ELF (LLVM's MCAsmInfo AlignmentIsInBytes)
+    let bytes = if name.starts_with(".p2align") {
+        if !(0..32).contains(&v) {
+            return Err(loc(vpos).error("invalid alignment value"));
+        }
+        1u64 << v
+    } else {
+        if v <= 0 || (v as u64).count_ones() != 1 {
+            return Err(loc(vpos).error("alignment must be a power of 2"));
+        }
+        v as u64
+    };
+    if a.sections[a.current].is_nobits() && fill.is_some_and(|f| f.0 != 0) {
+        return Err(at.error("cannot emit non-zero data in a section without contents"));
+    }
+    // an explicit fill value pads code too; otherwise code is padded with s_nop
+    a.section().align_to(bytes, fill, max.max(0) as u64);
+    Ok(())
+}
+
+/// `.byte`/`.long`/... EXPR, EXPR...
+fn data(a: &mut Assembler, size: u8, c: &mut Cursor, loc: LocFn) -> Result<(), SourceError> {
+    loop {
+        c.skip_ws();
+        let vpos = c.pos();
+        let e = Expr::parse(c, a.here()).map_err(|e| loc(e.pos).error(e.msg))?;
+        let l = loc(vpos);
+        register_names(a, &e);
+        let v = e.eval(a, 0).ok().and_then(|v| v.absolute());
+        let bytes = v.unwrap_or(0).to_le_bytes();
+        if a.sections[a.current].is_nobits() {
+            return Err(l.error("cannot have initialized data in a section without contents"));
+        }
+        if let (Some(v), true) = (v, size < 8) {
+            // LLVM: a value must fit the size as signed or unsigned
+            let bits = 8 * u32::from(size);
+            if v >> bits != 0 && v >> bits != -1 && (v >> (bits - 1)) != -1 {
+                return Err(l.error("out of range literal value"));
+            }
+        }
+        let sec = a.section();
+        if v.is_none() {
+            sec.fixups.push(Fixup {
+                offset: sec.offset(),
+                kind: FixKind::Data(size),
+                expr: e,
+                loc: l,
+            });
+        }
+        sec.data.extend_from_slice(&bytes[..usize::from(size)]);
+        if !c.eat(',') {
+            return a.end_of_statement(c, loc);
+        }
+    }
+}
+
+/// `.fill REPEAT[, SIZE[, VALUE]]`: values of more than 4 bytes take
+/// VALUE in their low 4 bytes (MCObjectStreamer::emitFill).
+fn fill(a: &mut Assembler, c: &mut Cursor, at: Loc, loc: LocFn) -> Result<(), SourceError> {
+    let n = abs_arg(a, c, loc)?;
+    let mut size = 1;
+    let mut value = 0;
+    if c.eat(',') {
+        c.skip_ws();
+        let spos = c.pos();
+        size = abs_arg(a, c, loc)?;
+        if size < 0 {
+            return Err(loc(spos).error("'.fill' directive with negative size has no effect"));
+        }
+        size = size.min(8);
+        if c.eat(',') {
+            value = abs_arg(a, c, loc)?;
+        }
+    }
+    a.end_of_statement(c, loc)?;
+    if n < 0 {
+        return Ok(());
+    }
+    emit_fill(a, n as u64, size as u8, value, at)
+}
+
+fn emit_fill(a: &mut Assembler, n: u64, size: u8, value: i64, at: Loc) -> Result<(), SourceError> {
+    let low = size.min(4);
+    let bytes = value.to_le_bytes();
+    let sec = a.section();
+    if sec.is_nobits() {
+        if value != 0 {
+            return Err(at.error("cannot emit non-zero data in a section without contents"));
+        }
+        sec.data
+            .resize(sec.data.len() + (n * u64::from(size)) as usize, 0);
+        return Ok(());
+    }
+    let total = n.saturating_mul(u64::from(size));
+    if total > 1 << 32 {
+        return Err(at.error("fill size is too large"));
+    }
+    for _ in 0..n {
+        sec.data.extend_from_slice(&bytes[..usize::from(low)]);
+        sec.data.resize(sec.data.len() + usize::from(size - low), 0);
+    }
+    Ok(())
+}
+
+fn emit_bytes(a: &mut Assembler, bytes: &[u8], at: Loc) -> Result<(), SourceError> {
+    let sec = a.section();
+    if sec.is_nobits() && bytes.iter().any(|&b| b != 0) {
+        return Err(at.error("cannot have initialized data in a section without contents"));
+    }
+    sec.data.extend_from_slice(bytes);
+    Ok(())
+}
+
+fn expect_comma(c: &mut Cursor, loc: LocFn) -> Result<(), SourceError> {
+    if !c.eat(',') {
+        return Err(c_loc(c, loc).error("expected comma"));
+    }
+    Ok(())
+}
+
+/// An absolute expression argument (defined symbols may be named).
+fn abs_arg(a: &Assembler, c: &mut Cursor, loc: LocFn) -> Result<i64, SourceError> {
+    c.skip_ws();
+    let pos = c.pos();
+    let e = Expr::parse(c, a.here()).map_err(|e| loc(e.pos).error(e.msg))?;
+    e.eval(a, 0)
+        .ok()
+        .and_then(|v| v.absolute())
+        .ok_or_else(|| loc(pos).error("expected absolute expression"))
+}
+
+/// A symbol name (an identifier, or a quoted string).
+fn name_arg(c: &mut Cursor, loc: LocFn) -> Result<String, SourceError> {
+    c.skip_ws();
+    let pos = c.pos();
+    if c.rest().starts_with('"') {
+        return Ok(String::from_utf8_lossy(&string(c, loc)?).into_owned());
+    }
+    c.ident()
+        .map(str::to_string)
+        .ok_or_else(|| loc(pos).error("expected identifier"))
+}
+
+/// `name, name, ...` to the end of the statement.
+fn names(c: &mut Cursor, loc: LocFn) -> Result<Vec<String>, SourceError> {
+    let mut out = vec![name_arg(c, loc)?];
+    while c.eat(',') {
+        out.push(name_arg(c, loc)?);
+    }
+    if !c.at_end() {
+        return Err(loc(c.pos()).error("unexpected token"));
+    }
+    Ok(out)
+}
+
+/// A string literal with C escapes (`\n`, `\t`, `\\`, `\"`, octal, `\x`).
+fn string(c: &mut Cursor, loc: LocFn) -> Result<Vec<u8>, SourceError> {
+    c.skip_ws();
+    let start = c.pos();
+    if !c.rest().starts_with('"') {
+        return Err(loc(start).error("expected string"));
+    }
+    let body = &c.rest().as_bytes()[1..];
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < body.len() {
+        match body[i] {
+            b'"' => {
+                c.bump(i + 2);
+                return Ok(out);
+            }
+            b'\\' => {
+                i += 1;
+                let Some(&e) = body.get(i) else { break };
+                match e {
+                    b'n' => out.push(b'\n'),
+                    b't' => out.push(b'\t'),
+                    b'r' => out.push(b'\r'),
+                    b'b' => out.push(8),
+                    b'f' => out.push(12),
+                    b'x' | b'X' => {
+                        let digits = body[i + 1..]
+                            .iter()
+                            .take_while(|b| b.is_ascii_hexdigit())
+                            .count();
+                        let text = std::str::from_utf8(&body[i + 1..i + 1 + digits]).unwrap_or("0");
+                        out.push(u64::from_str_radix(text, 16).unwrap_or(0) as u8);
+                        i += digits;
+                    }
+                    b'0'..=b'7' => {
+                        let digits = body[i..]
+                            .iter()
+                            .take(3)
+                            .take_while(|b| (b'0'..=b'7').contains(b))
+                            .count();
+                        let text = std::str::from_utf8(&body[i..i + digits]).unwrap_or("0");
+                        out.push(u32::from_str_radix(text, 8).unwrap_or(0) as u8);
+                        i += digits - 1;
+                    }
+                    other => out.push(other),
+                }
+                i += 1;
+            }
+            b => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    Err(loc(start).error("unterminated string constant"))
+}
+
+/// `.amdgcn_target "amdgcn-amd-amdhsa--gfx1100[:feature±...]"` must name
+/// the target being assembled for (AMDGPUAsmParser::ParseDirectiveAMDGCNTarget).
+fn check_target_id(a: &Assembler, text: &str, at: Loc) -> Result<(), SourceError> {
+    let processor = text
+        .strip_prefix("amdgcn-amd-amdhsa--")
+        .map(|rest| rest.split(':').next().unwrap_or(""));
+    let same = processor
+        .and_then(|p| amdgpu_isa::Target::from_name(p).ok())
+        .map(|t| t.name());
+    if same != Some(a.target.name()) {
+        return Err(at.error(format!(
+            ".amdgcn_target directive's target id {text} does not match the specified target id amdgcn-amd-amdhsa--{}",
+            a.target.name()
+        )));
+    }
+    Ok(())
+}

@@ -1,0 +1,395 @@
+//! The end of the source: every expression left open is evaluated now
+//! that all symbols are known, and becomes patched bytes or a relocation;
+//! kernel descriptors and the metadata note are built; the symbol table is
+//! listed as the object will hold it.
+
+use crate::expr::{Term, Value, Variant};
+use crate::section::{FixKind, Fixup};
+use crate::symbol::{Binding, Def, Entry};
+use crate::{Assembler, Loc};
+use amdgpu_codeobj::write::{
+    consts::*, header_fields, in_symtab, reloc_via_section_symbol, write_object, Feature,
+    ObjectModel, RelocModel, SectionModel, SymPlace, SymbolFacts, SymbolModel,
+};
+use amdgpu_isa::{SourceError, Target};
+
+/// An assembled source: the object as `amdgpu_codeobj::write` writes it,
+/// and the places of its labels.
+#[derive(Clone, Debug)]
+pub struct Assembly {
+    pub target: Target,
+    pub code_object_version: u32,
+    pub model: ObjectModel,
+    /// Every label and symbol with a place, temporary ones included, for
+    /// program loaders: name → (section, offset).
+    pub labels: Vec<(String, usize, u64)>,
+}
+
+impl Assembly {
+    pub fn section(&self, name: &str) -> Option<&SectionModel> {
+        self.model.sections.iter().find(|s| s.name == name)
+    }
+
+    /// The relocatable ELF object `llvm-mc-22 -filetype=obj` writes.
+    pub fn to_elf(&self) -> Result<Vec<u8>, String> {
+        write_object(&self.model)
+    }
+}
+
+/// An AMDGPU expression function (`max`, `or`, `alignto`...).
+pub(crate) fn call(_a: &Assembler, name: &str, _args: &[i64]) -> Result<i64, String> {
+    Err(format!("unknown function '{name}'"))
+}
+
+pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {
+    let mut a = a;
+    a.section_flags = a.sections.iter().map(|s| s.flags).collect();
+    let mut sections: Vec<crate::section::Section> = std::mem::take(&mut a.sections);
+    let mut relocs: Vec<Vec<(RelocModel, RelocSym)>> = vec![Vec::new(); sections.len()];
+    let mut in_reloc = vec![false; a.symbols.list.len()];
+    let mut section_used = vec![false; sections.len()];
+    for (si, sec) in sections.iter_mut().enumerate() {
+        let fixups = std::mem::take(&mut sec.fixups);
+        for f in &fixups {
+            let v = f.expr.eval(&a, 0).map_err(|m| f.loc.error(m))?;
+            if let Some((r, sym)) = resolve(&a, si, sec, f, v)? {
+                match sym {
+                    RelocSym::Symbol(i) => in_reloc[i] = true,
+                    RelocSym::Section(s) => section_used[s] = true,
+                }
+                relocs[si].push((r, sym));
+            }
+        }
+    }
+    // kernel descriptors and the metadata note
+    for k in &a.kernels {
+        let bytes = crate::kernel::descriptor(&a, k)?;
+        let d = &mut sections[k.section].data;
+        let at = k.offset as usize;
+        // bytes 16..24 are the entry offset's relocation or patched value
+        let keep: [u8; 8] = d[at + 16..at + 24].try_into().unwrap_or_default();
+        d[at..at + 64].copy_from_slice(&bytes);
+        d[at + 16..at + 24].copy_from_slice(&keep);
+    }
+    if let Some((start, yaml, si)) = &a.metadata {
+        sections[*si].data = crate::kernel::metadata_note(yaml, *start)?;
+        sections[*si].align = 4;
+    }
+    let addrsig_named: Vec<usize> = a
+        .addrsig_syms
+        .iter()
+        .filter_map(|n| a.symbols.get(n))
+        .collect();
+    // the symbol table, in registration order (ELFWriter::computeSymbolTable
+    // puts the locals first itself)
+    let mut index = vec![None; a.symbols.list.len()];
+    let mut section_index = vec![None; sections.len()];
+    let mut symbols = Vec::new();
+    let mut labels = Vec::new();
+    for &entry in &a.symbols.order {
+        let i = match entry {
+            Entry::Section(s) => {
+                if section_used[s] {
+                    section_index[s] = Some(symbols.len());
+                    symbols.push(SymbolModel {
+                        name: String::new(),
+                        value: 0,
+                        size: 0,
+                        st_type: STT_SECTION,
+                        binding: STB_LOCAL,
+                        other: 0,
+                        place: SymPlace::Section(s),
+                    });
+                }
+                continue;
+            }
+            Entry::Symbol(i) => i,
+        };
+        let s = &a.symbols.list[i];
+        let (place, value) = match &s.def {
+            Def::Undefined => (SymPlace::Undef, 0),
+            Def::Label { section, offset } => (SymPlace::Section(*section), *offset),
+            Def::Set(e) => {
+                let v = e.eval(&a, 0).map_err(|m| loc_of(s.def_loc).error(m))?;
+                match (v.absolute(), v.add.and_then(Term::place)) {
+                    (Some(k), _) => (SymPlace::Abs, k as u64),
+                    (None, Some((sec, off))) if v.sub.is_none() => {
+                        (SymPlace::Section(sec), off.wrapping_add(v.k as u64))
+                    }
+                    _ => (SymPlace::Undef, 0),
+                }
+            }
+        };
+        if let SymPlace::Section(sec) = place {
+            labels.push((s.name.clone(), sec, value));
+        }
+        let facts = SymbolFacts {
+            used_in_reloc: in_reloc[i] || addrsig_named.contains(&i),
+            signature: false,
+            temporary: s.is_temporary(),
+            section_symbol: false,
+            undefined_variable: matches!(s.def, Def::Set(_)) && place == SymPlace::Undef,
+        };
+        if s.is_temporary() && place == SymPlace::Undef && in_reloc[i] {
+            return Err(loc_of(s.def_loc).error(format!("Undefined temporary symbol {}", s.name)));
+        }
+        if !in_symtab(facts) {
+            continue;
+        }
+        let size = match &s.size {
+            None => 0,
+            Some((e, l)) => {
+                e.eval(&a, 0)
+                    .map_err(|m| l.error(m))?
+                    .absolute()
+                    .ok_or_else(|| l.error("expected absolute expression"))? as u64
+            }
+        };
+        let mut binding = s.binding;
+        let mut visibility = s.visibility;
+        if place == SymPlace::Undef && binding == Binding::Local && !s.explicit_local {
+            binding = Binding::Global;
+        }
+        // a descriptor takes its kernel's binding and visibility
+        // (AMDGPUTargetELFStreamer::EmitAmdhsaKernelDescriptor)
+        if let Some(k) = a
+            .kernels
+            .iter()
+            .find(|k| s.name.strip_suffix(".kd") == Some(&k.name))
+        {
+            if let Some(ki) = a.symbols.get(&k.name) {
+                binding = a.symbols.list[ki].binding;
+                visibility = a.symbols.list[ki].visibility;
+            }
+        }
+        index[i] = Some(symbols.len());
+        symbols.push(SymbolModel {
+            name: s.name.clone(),
+            value,
+            size,
+            st_type: s.st_type,
+            binding: match binding {
+                Binding::Local => STB_LOCAL,
+                Binding::Global => STB_GLOBAL,
+                Binding::Weak => STB_WEAK,
+            },
+            other: visibility,
+            place,
+        });
+    }
+    let sections = sections
+        .into_iter()
+        .zip(relocs)
+        .map(|(s, rs)| {
+            let nobits = s.is_nobits();
+            SectionModel {
+                nobits_size: if nobits { s.data.len() as u64 } else { 0 },
+                data: if nobits { Vec::new() } else { s.data },
+                name: s.name,
+                sh_type: s.sh_type,
+                flags: s.flags,
+                entsize: s.entsize,
+                align: s.align,
+                relocs: rs
+                    .into_iter()
+                    .map(|(mut r, sym)| {
+                        r.symbol = match sym {
+                            RelocSym::Symbol(i) => index[i],
+                            RelocSym::Section(s) => section_index[s],
+                        };
+                        r
+                    })
+                    .collect(),
+                group: None,
+                link_to: None,
+            }
+        })
+        .collect();
+    let addrsig = a
+        .addrsig
+        .then(|| addrsig_named.iter().filter_map(|&i| index[i]).collect());
+    let (xnack, sramecc) = target_features(a.target_id.as_ref().map(|t| t.0.as_str()));
+    let (e_flags, os_abi, abi_version) =
+        header_fields(a.target, a.code_object_version, xnack, sramecc)
+            .map_err(|m| loc_of(a.target_id.as_ref().map(|t| t.1)).error(m))?;
+    Ok(Assembly {
+        target: a.target,
+        code_object_version: a.code_object_version,
+        model: ObjectModel {
+            e_flags,
+            os_abi,
+            abi_version,
+            sections,
+            symbols,
+            addrsig,
+        },
+        labels,
+    })
+}
+
+/// The xnack and sramecc settings of a target id (`gfx90a:xnack+`).
+fn target_features(id: Option<&str>) -> (Feature, Feature) {
+    let mut out = (Feature::Any, Feature::Any);
+    for part in id.unwrap_or("").split(':').skip(1) {
+        let setting = match part.as_bytes().last() {
+            Some(b'+') => Feature::On,
+            Some(b'-') => Feature::Off,
+            _ => continue,
+        };
+        match &part[..part.len() - 1] {
+            "xnack" => out.0 = setting,
+            "sramecc" => out.1 = setting,
+            _ => {}
+        }
+    }
+    out
+}
+
+fn loc_of(l: Option<Loc>) -> Loc {
+    l.unwrap_or(Loc { line: 1, col: 1 })
+}
+
+/// What a relocation names before the symbol table is numbered.
+#[derive(Clone, Copy)]
+enum RelocSym {
+    Symbol(usize),
+    Section(usize),
+}
+
+/// Applies fixup `f` of section `si` with value `v`: patches the bytes,
+/// or returns the relocation (and the symbol it names, if not a section).
+fn resolve(
+    a: &Assembler,
+    si: usize,
+    sec: &mut crate::section::Section,
+    f: &Fixup,
+    v: Value,
+) -> Result<Option<(RelocModel, RelocSym)>, SourceError> {
+    let p = f.offset;
+    let patch = |sec: &mut crate::section::Section, bytes: &[u8]| {
+        let at = p as usize;
+        sec.data[at..at + bytes.len()].copy_from_slice(bytes);
+    };
+    if v.sub.is_some() {
+        return Err(f.loc.error("expected relocatable expression"));
+    }
+    let pcrel = !matches!(v.variant, Variant::Abs32Lo | Variant::Abs32Hi);
+    let via_section = |i: usize, (s, _): (usize, u64), k: i64| {
+        let sym = &a.symbols.list[i];
+        let binding = if sym.binding == Binding::Local {
+            STB_LOCAL
+        } else {
+            STB_GLOBAL
+        };
+        reloc_via_section_symbol(binding, true, sym.st_type, a_flags(a, s), k)
+    };
+    // the place the value is relative to, when resolved here
+    let local_place = |t: Term, k: i64| -> Option<(usize, u64)> {
+        match t {
+            Term::At(s, o) => Some((s, o)),
+            Term::Sym(i, Some(place)) if via_section(i, place, k) => Some(place),
+            Term::Sym(..) => None,
+        }
+    };
+    let reloc = |t: Term, k: i64, r_type: u32| {
+        let (addend, sym) = match t {
+            Term::At(s, o) => (k + o as i64, RelocSym::Section(s)),
+            Term::Sym(i, Some((s, o))) if via_section(i, (s, o), k) => {
+                (k + o as i64, RelocSym::Section(s))
+            }
+            Term::Sym(i, _) => (k, RelocSym::Symbol(i)),
+        };
+        Some((
+            RelocModel {
+                offset: p,
+                symbol: None,
+                r_type,
+                addend,
+            },
+            sym,
+        ))
+    };
+    match f.kind {
+        FixKind::Branch16 => {
+            let Some(t) = v.add else {
+                return Err(f.loc.error("expected an absolute expression or a label"));
+            };
+            let Some((s, o)) = t.place() else {
+                let name = match t {
+                    Term::Sym(i, _) => a.symbols.list[i].name.as_str(),
+                    Term::At(..) => ".",
+                };
+                return Err(f.loc.error(format!("undefined label '{name}'")));
+            };
+            if s != si {
+                // the field holds the adjustment of a zero value: (0 - 4) / 4
+                // (AMDGPUAsmBackend::adjustFixupValue, observed with llvm-mc-22)
+                patch(sec, &(-1i16).to_le_bytes());
+                return Ok(reloc(t, v.k, R_AMDGPU_REL16));
+            }
+            // AMDGPUAsmBackend::adjustFixupValue: (target - (P + 4)) / 4
+            let d = (o as i64).wrapping_add(v.k).wrapping_sub(p as i64 + 4) / 4;
+            if !(-32768..=32767).contains(&d) {
+                return Err(f.loc.error("branch size exceeds simm16"));
+            }
+            patch(sec, &(d as i16).to_le_bytes());
+            Ok(None)
+        }
+        FixKind::Literal32 | FixKind::PcRel64 => {
+            let width = if f.kind == FixKind::PcRel64 { 8 } else { 4 };
+            let Some(t) = v.add else {
+                patch(sec, &v.k.to_le_bytes()[..width]);
+                return Ok(None);
+            };
+            if pcrel && v.variant == Variant::None {
+                if let Some((s, o)) = local_place(t, v.k) {
+                    if s == si {
+                        let x = (o as i64).wrapping_add(v.k).wrapping_sub(p as i64);
+                        patch(sec, &x.to_le_bytes()[..width]);
+                        return Ok(None);
+                    }
+                }
+            }
+            // a relocated field holds 0 (RELA keeps the addend)
+            patch(sec, &[0; 8][..width]);
+            let r_type = match (f.kind, v.variant) {
+                (FixKind::PcRel64, Variant::None) => R_AMDGPU_REL64,
+                (_, Variant::None) => R_AMDGPU_REL32,
+                (_, Variant::Rel32Lo) => R_AMDGPU_REL32_LO,
+                (_, Variant::Rel32Hi) => R_AMDGPU_REL32_HI,
+                (_, Variant::Abs32Lo) => R_AMDGPU_ABS32_LO,
+                (_, Variant::Abs32Hi) => R_AMDGPU_ABS32_HI,
+                (_, Variant::GotPcRel) => R_AMDGPU_GOTPCREL,
+                (_, Variant::GotPcRel32Lo) => R_AMDGPU_GOTPCREL32_LO,
+                (_, Variant::GotPcRel32Hi) => R_AMDGPU_GOTPCREL32_HI,
+                (_, Variant::Rel64) => {
+                    return Err(f.loc.error("invalid variant for a 32-bit operand"))
+                }
+            };
+            Ok(reloc(t, v.k, r_type))
+        }
+        FixKind::Data(size) => {
+            let Some(t) = v.add else {
+                patch(sec, &v.k.to_le_bytes()[..usize::from(size)]);
+                return Ok(None);
+            };
+            let r_type = match (size, v.variant) {
+                (4, Variant::None) => R_AMDGPU_ABS32,
+                (8, Variant::None) => R_AMDGPU_ABS64,
+                (4, Variant::Rel32Lo) => R_AMDGPU_REL32_LO,
+                (4, Variant::Rel32Hi) => R_AMDGPU_REL32_HI,
+                (4, Variant::Abs32Lo) => R_AMDGPU_ABS32_LO,
+                (4, Variant::Abs32Hi) => R_AMDGPU_ABS32_HI,
+                (8, Variant::Rel64) => R_AMDGPU_REL64,
+                _ => return Err(f.loc.error("unsupported relocation for this data size")),
+            };
+            Ok(reloc(t, v.k, r_type))
+        }
+    }
+}
+
+/// The flags of section `s` (sections are moved out of the assembler while
+/// fixups are applied; their flags never change after creation).
+fn a_flags(a: &Assembler, s: usize) -> u64 {
+    a.section_flags.get(s).copied().unwrap_or(0)
+}

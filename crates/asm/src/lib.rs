@@ -1,0 +1,345 @@
+//! `amdgpu_asm`: assembles AMDGPU source text — instructions, labels,
+//! expressions, directives, `.amdhsa_kernel` blocks and `.amdgpu_metadata`
+//! — into a relocatable code object, as `llvm-mc-22 -filetype=obj` does.
+//!
+//! Every instruction's size is known when it is read (the codec encodes
+//! it at once), so each label's place is known at its line; expressions
+//! naming symbols defined further down are kept as trees and evaluated
+//! once the whole source has been read ([`finish`]), where they become
+//! patched bytes or relocations.
+//!
+//! ```
+//! let t = amdgpu_isa::Target::from_name("gfx1100").unwrap();
+//! let a = amdgpu_asm::assemble("loop:\n s_add_u32 s0, s0, 1\n s_cbranch_scc0 loop\n", t).unwrap();
+//! assert_eq!(a.section(".text").unwrap().data.len(), 8);
+//! ```
+
+mod directive;
+pub mod expr;
+mod finish;
+mod kernel;
+pub mod section;
+pub mod symbol;
+
+pub use finish::Assembly;
+
+use amdgpu_isa::syntax::{clean_lines, column, parse_inst_in, Role, Scope, DEFERRED_LITERAL};
+use amdgpu_isa::{AsmError, SourceError, Target};
+use expr::{Env, Expr, Value};
+use section::{FixKind, Fixup, Section};
+use symbol::{Def, Symbols};
+
+/// A place in the source (1-based line and column).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Loc {
+    pub line: usize,
+    pub col: usize,
+}
+
+impl Loc {
+    pub fn error(self, msg: impl Into<String>) -> SourceError {
+        SourceError {
+            line: self.line,
+            col: self.col,
+            msg: msg.into(),
+        }
+    }
+}
+
+/// Assembles `src` for `target` (its wave size included).
+pub fn assemble(src: &str, target: Target) -> Result<Assembly, SourceError> {
+    let mut a = Assembler::new(target);
+    for line in clean_lines(src) {
+        let (n, text, raw) = line?;
+        a.line(n, &text, raw)?;
+    }
+    a.end_of_source()?;
+    finish::finish(a)
+}
+
+/// An `.amdhsa_kernel` block as read: evaluated once every symbol is known.
+#[derive(Clone, Debug)]
+pub(crate) struct KernelBlock {
+    pub name: String,
+    pub loc: Loc,
+    pub section: usize,
+    pub offset: u64,
+    pub fields: Vec<(String, Expr, Loc, Loc)>,
+}
+
+/// What the lines being read belong to.
+enum Block {
+    None,
+    Kernel(KernelBlock),
+    Metadata { start: Loc, text: String },
+}
+
+pub(crate) struct Assembler {
+    pub target: Target,
+    pub sections: Vec<Section>,
+    pub current: usize,
+    pub previous: usize,
+    pub stack: Vec<(usize, usize)>,
+    pub symbols: Symbols,
+    pub kernels: Vec<KernelBlock>,
+    /// `.amdgpu_metadata`: where, its YAML, and the `.note` section.
+    pub metadata: Option<(Loc, String, usize)>,
+    pub comment: Option<usize>,
+    pub addrsig: bool,
+    pub addrsig_syms: Vec<String>,
+    /// `.amdgcn_target` as written, and where.
+    pub target_id: Option<(String, Loc)>,
+    pub code_object_version: u32,
+    block: Block,
+    /// Each section's flags, kept while [`finish`] has the sections.
+    pub section_flags: Vec<u64>,
+}
+
+impl Assembler {
+    fn new(target: Target) -> Assembler {
+        let mut a = Assembler {
+            target,
+            sections: Vec::new(),
+            current: 0,
+            previous: 0,
+            stack: Vec::new(),
+            symbols: Symbols::default(),
+            kernels: Vec::new(),
+            metadata: None,
+            comment: None,
+            addrsig: false,
+            addrsig_syms: Vec::new(),
+            target_id: None,
+            // LLVM 22's default (AMDGPU::getDefaultAMDHSACodeObjectVersion)
+            code_object_version: 6,
+            block: Block::None,
+            section_flags: Vec::new(),
+        };
+        // llvm-mc starts in `.text`, code-aligned to 4 bytes
+        // (MCELFStreamer::initSections)
+        let mut text = Section::new(
+            ".text",
+            section::elf::SHT_PROGBITS,
+            section::elf::SHF_ALLOC | section::elf::SHF_EXECINSTR,
+            0,
+        );
+        text.align = 4;
+        a.new_section(text);
+        a
+    }
+
+    /// Adds a section; its symbol is registered now (MCObjectStreamer
+    /// registers it when the section is first entered).
+    pub(crate) fn new_section(&mut self, s: Section) -> usize {
+        self.sections.push(s);
+        let i = self.sections.len() - 1;
+        self.symbols.order.push(symbol::Entry::Section(i));
+        i
+    }
+
+    pub fn here(&self) -> (usize, u64) {
+        (self.current, self.sections[self.current].offset())
+    }
+
+    pub fn section(&mut self) -> &mut Section {
+        &mut self.sections[self.current]
+    }
+
+    fn line(&mut self, n: usize, text: &str, raw: &str) -> Result<(), SourceError> {
+        let loc = |pos: usize| Loc {
+            line: n,
+            col: column(raw, pos),
+        };
+        let locate = |offset: usize| {
+            move |e: AsmError| {
+                let l = loc(offset + e.pos);
+                l.error(e.msg)
+            }
+        };
+        // lines of a block
+        match &mut self.block {
+            Block::Metadata { text: yaml, .. } => {
+                if text.trim() == ".end_amdgpu_metadata" {
+                    let Block::Metadata { start, text } =
+                        std::mem::replace(&mut self.block, Block::None)
+                    else {
+                        return Ok(());
+                    };
+                    if self.metadata.is_some() {
+                        return Err(start.error("only one .amdgpu_metadata directive is allowed"));
+                    }
+                    // the note section exists from here on (LLVM emits it at
+                    // the directive), which fixes its place among sections
+                    let note = self.new_section(Section::new(
+                        ".note",
+                        section::elf::SHT_NOTE,
+                        section::elf::SHF_ALLOC,
+                        0,
+                    ));
+                    self.metadata = Some((start, text, note));
+                    return Ok(());
+                }
+                yaml.push_str(text.trim_end());
+                yaml.push('\n');
+                return Ok(());
+            }
+            Block::Kernel(_) => {
+                return directive::kernel_line(self, text, &loc);
+            }
+            Block::None => {}
+        }
+        let mut c = amdgpu_isa::syntax::Cursor::new(text);
+        loop {
+            c.skip_ws();
+            if c.at_end() {
+                return Ok(());
+            }
+            let start = c.pos();
+            let Some(word) = c.ident() else {
+                return self.instruction(text, start, &loc);
+            };
+            let after = c.pos();
+            // a label: `name:`
+            if c.rest().starts_with(':') {
+                c.bump(1);
+                self.define_label(word, loc(start))?;
+                continue;
+            }
+            // an assignment: `name = expr` (not `==`)
+            c.skip_ws();
+            if c.rest().starts_with('=') && !c.rest().starts_with("==") {
+                c.bump(1);
+                let e = Expr::parse(&mut c, self.here()).map_err(locate(0))?;
+                self.end_of_statement(&mut c, &loc)?;
+                return self.assign(word, e, loc(start));
+            }
+            if word.starts_with('.') {
+                c.set_pos(after);
+                return directive::directive(self, word, &mut c, loc(start), &loc);
+            }
+            return self.instruction(text, start, &loc);
+        }
+    }
+
+    pub(crate) fn end_of_statement(
+        &self,
+        c: &mut amdgpu_isa::syntax::Cursor,
+        loc: &dyn Fn(usize) -> Loc,
+    ) -> Result<(), SourceError> {
+        if !c.at_end() {
+            return Err(loc(c.pos()).error("unexpected token"));
+        }
+        Ok(())
+    }
+
+    fn define_label(&mut self, name: &str, at: Loc) -> Result<(), SourceError> {
+        let i = self.symbols.intern(name, true);
+        let s = &mut self.symbols.list[i];
+        if s.def != Def::Undefined {
+            return Err(at.error(format!("symbol '{name}' is already defined")));
+        }
+        let (section, offset) = (self.current, self.sections[self.current].offset());
+        s.def = Def::Label { section, offset };
+        s.def_loc = Some(at);
+        Ok(())
+    }
+
+    pub(crate) fn assign(&mut self, name: &str, e: Expr, at: Loc) -> Result<(), SourceError> {
+        let i = self.symbols.intern(name, true);
+        let s = &mut self.symbols.list[i];
+        if let Def::Label { .. } = s.def {
+            return Err(at.error(format!("redefinition of '{name}'")));
+        }
+        s.def = Def::Set(e);
+        s.def_loc = Some(at);
+        Ok(())
+    }
+
+    fn instruction(
+        &mut self,
+        text: &str,
+        start: usize,
+        loc: &dyn Fn(usize) -> Loc,
+    ) -> Result<(), SourceError> {
+        let body = &text[start..];
+        let (inst, deferred) = parse_inst_in(self.target, body, &*self)
+            .map_err(|e| loc(start + e.pos).error(e.msg))?;
+        let code = inst.encode();
+        let at = self.sections[self.current].offset();
+        // one entry per expression: a parse that backtracked may have read
+        // one twice, the last reading is the one that counts
+        let mut seen: Vec<usize> = Vec::new();
+        for d in deferred.iter().rev() {
+            if seen.contains(&d.start) {
+                continue;
+            }
+            seen.push(d.start);
+            let here = (self.current, at);
+            let mut c = amdgpu_isa::syntax::Cursor::new(&body[..d.end]);
+            c.set_pos(d.start);
+            let e = Expr::parse(&mut c, here).map_err(|e| loc(start + e.pos).error(e.msg))?;
+            directive::register_names(self, &e);
+            let l = loc(start + d.start);
+            let (offset, kind) = match d.role {
+                Role::Open => return Err(l.error("expected absolute expression")),
+                Role::Branch => {
+                    if e.as_symbol().is_none() {
+                        return Err(l.error("expected an absolute expression or a label"));
+                    }
+                    (at, FixKind::Branch16)
+                }
+                Role::Literal => {
+                    let n = code.len();
+                    let tail = code.get(n.saturating_sub(4)..).unwrap_or_default();
+                    if n < 8 || tail != DEFERRED_LITERAL.to_le_bytes() {
+                        return Err(l.error("expected absolute expression"));
+                    }
+                    (at + n as u64 - 4, FixKind::Literal32)
+                }
+            };
+            self.sections[self.current].fixups.push(Fixup {
+                offset,
+                kind,
+                expr: e,
+                loc: l,
+            });
+        }
+        let sec = &mut self.sections[self.current];
+        sec.data.extend_from_slice(&code);
+        Ok(())
+    }
+
+    fn end_of_source(&mut self) -> Result<(), SourceError> {
+        match &self.block {
+            Block::None => Ok(()),
+            Block::Kernel(k) => Err(k.loc.error("expected .end_amdhsa_kernel")),
+            Block::Metadata { start, .. } => {
+                Err(start.error("expected directive .end_amdgpu_metadata not found"))
+            }
+        }
+    }
+}
+
+impl Scope for Assembler {
+    fn absolute(&self, name: &str) -> Option<i64> {
+        let i = self.symbols.get(name)?;
+        match &self.symbols.list[i].def {
+            Def::Set(e) => e.eval(self, 0).ok()?.absolute(),
+            _ => None,
+        }
+    }
+}
+
+impl Env for Assembler {
+    fn lookup(&self, name: &str, depth: u32) -> Result<Option<Value>, String> {
+        self.symbols.value(name, depth, self)
+    }
+
+    fn index(&self, name: &str) -> Option<usize> {
+        self.symbols.get(name)
+    }
+
+    fn call(&self, name: &str, args: &[i64]) -> Result<i64, String> {
+        finish::call(self, name, args)
+    }
+}

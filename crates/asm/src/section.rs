@@ -1,0 +1,148 @@
+//! Sections as the assembler fills them: bytes, the fixups to apply once
+//! every symbol is known, and the ELF attributes of the section header.
+
+use crate::expr::Expr;
+use crate::Loc;
+
+/// ELF section types and flags used here (ELF gABI).
+pub mod elf {
+    pub const SHT_PROGBITS: u32 = 1;
+    pub const SHT_NOTE: u32 = 7;
+    pub const SHT_NOBITS: u32 = 8;
+    pub const SHT_INIT_ARRAY: u32 = 14;
+    pub const SHT_FINI_ARRAY: u32 = 15;
+    pub const SHT_PREINIT_ARRAY: u32 = 16;
+    pub const SHF_WRITE: u64 = 0x1;
+    pub const SHF_ALLOC: u64 = 0x2;
+    pub const SHF_EXECINSTR: u64 = 0x4;
+    pub const SHF_MERGE: u64 = 0x10;
+    pub const SHF_STRINGS: u64 = 0x20;
+    pub const SHF_INFO_LINK: u64 = 0x40;
+    pub const SHF_GROUP: u64 = 0x200;
+    pub const SHF_TLS: u64 = 0x400;
+    pub const SHF_EXCLUDE: u64 = 0x8000_0000;
+}
+
+/// Where a value goes once known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FixKind {
+    /// A SOPP/SOPK branch's signed dword offset (bits 0..16 of the
+    /// instruction at the fixup's offset), from the next instruction.
+    Branch16,
+    /// An instruction's literal dword: PC-relative unless written with an
+    /// `abs32` variant (LLVM's AMDGPUMCCodeEmitter::needsPCRel).
+    Literal32,
+    /// `.byte`/`.short`/`.long`/`.quad` data of this many bytes.
+    Data(u8),
+    /// A 64-bit place-relative value (a descriptor's entry offset:
+    /// R_AMDGPU_REL64).
+    PcRel64,
+}
+
+#[derive(Clone, Debug)]
+pub struct Fixup {
+    pub offset: u64,
+    pub kind: FixKind,
+    pub expr: Expr,
+    pub loc: Loc,
+}
+
+#[derive(Clone, Debug)]
+pub struct Section {
+    pub name: String,
+    pub sh_type: u32,
+    pub flags: u64,
+    pub entsize: u64,
+    /// The largest alignment asked for in it.
+    pub align: u64,
+    pub data: Vec<u8>,
+    pub fixups: Vec<Fixup>,
+}
+
+impl Section {
+    pub fn new(name: &str, sh_type: u32, flags: u64, entsize: u64) -> Section {
+        Section {
+            name: name.to_string(),
+            sh_type,
+            flags,
+            entsize,
+            align: 1,
+            data: Vec::new(),
+            fixups: Vec::new(),
+        }
+    }
+
+    pub fn offset(&self) -> u64 {
+        self.data.len() as u64
+    }
+
+    pub fn is_code(&self) -> bool {
+        self.flags & elf::SHF_EXECINSTR != 0
+    }
+
+    pub fn is_nobits(&self) -> bool {
+        self.sh_type == elf::SHT_NOBITS
+    }
+
+    /// Pads to a multiple of `align`: with `fill` (a value of `width`
+    /// bytes) when given, else with `s_nop 0` in code (AMDGPUAsmBackend's
+    /// writeNopData: zero bytes first for an odd remainder) and zeros
+    /// elsewhere. At most `max` bytes are added (0: no limit), else none.
+    pub fn align_to(&mut self, align: u64, fill: Option<(i64, u8)>, max: u64) {
+        self.align = self.align.max(align);
+        let pad = self.offset().next_multiple_of(align) - self.offset();
+        if pad == 0 || max != 0 && pad > max {
+            return;
+        }
+        let pad = pad as usize;
+        match fill {
+            Some((v, width)) if width > 1 => {
+                let bytes = v.to_le_bytes();
+                let base = self.data.len();
+                for at in base..base + pad {
+                    // the pattern repeats at its own alignment
+                    self.data.push(bytes[at % width as usize]);
+                }
+            }
+            Some((v, _)) => self.data.resize(self.data.len() + pad, v as u8),
+            None if self.is_code() => {
+                self.data.resize(self.data.len() + pad % 4, 0);
+                for _ in 0..pad / 4 {
+                    self.data.extend_from_slice(&S_NOP_0.to_le_bytes());
+                }
+            }
+            None => self.data.resize(self.data.len() + pad, 0),
+        }
+    }
+}
+
+/// `s_nop 0` on every generation.
+pub const S_NOP_0: u32 = 0xbf80_0000;
+
+/// The type and flags of a section named without them, as LLVM's
+/// ELFAsmParser guesses them from the name (getSectionKind).
+pub fn default_kind(name: &str) -> (u32, u64) {
+    use elf::*;
+    let starts = |p: &str| name == p || name.starts_with(&format!("{p}."));
+    if starts(".text") {
+        (SHT_PROGBITS, SHF_ALLOC | SHF_EXECINSTR)
+    } else if starts(".bss") || starts(".tbss") {
+        let tls = if starts(".tbss") { SHF_TLS } else { 0 };
+        (SHT_NOBITS, SHF_ALLOC | SHF_WRITE | tls)
+    } else if starts(".data") || starts(".data1") || starts(".tdata") {
+        let tls = if starts(".tdata") { SHF_TLS } else { 0 };
+        (SHT_PROGBITS, SHF_ALLOC | SHF_WRITE | tls)
+    } else if starts(".rodata") || starts(".rodata1") {
+        (SHT_PROGBITS, SHF_ALLOC)
+    } else if name.starts_with(".note") {
+        (SHT_NOTE, 0)
+    } else if starts(".init_array") {
+        (SHT_INIT_ARRAY, SHF_ALLOC | SHF_WRITE)
+    } else if starts(".fini_array") {
+        (SHT_FINI_ARRAY, SHF_ALLOC | SHF_WRITE)
+    } else if starts(".preinit_array") {
+        (SHT_PREINIT_ARRAY, SHF_ALLOC | SHF_WRITE)
+    } else {
+        (SHT_PROGBITS, 0)
+    }
+}

@@ -1,0 +1,133 @@
+//! The symbol table: names, what defines them, their ELF attributes, and
+//! the order the object's symbol table lists them in.
+
+use crate::expr::{Expr, Term, Value};
+use crate::Loc;
+use std::collections::HashMap;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Def {
+    Undefined,
+    /// A label: a place in a section.
+    Label {
+        section: usize,
+        offset: u64,
+    },
+    /// `.set`/`=`: a value computed when asked.
+    Set(Expr),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Binding {
+    Local,
+    Global,
+    Weak,
+}
+
+#[derive(Clone, Debug)]
+pub struct Symbol {
+    pub name: String,
+    pub def: Def,
+    /// Where it was defined (labels, `.set`), for errors.
+    pub def_loc: Option<Loc>,
+    pub binding: Binding,
+    /// `.local` written: local even if referenced while undefined.
+    pub explicit_local: bool,
+    /// STV_* (`.hidden`, `.protected`, `.internal`).
+    pub visibility: u8,
+    /// STT_* (`.type`).
+    pub st_type: u8,
+    pub size: Option<(Expr, Loc)>,
+    /// Named by a relocation (undefined ones become global then).
+    pub in_reloc: bool,
+    registered: bool,
+}
+
+impl Symbol {
+    /// `.L` names are the assembler's own: never listed, relocations
+    /// against them go to their section (ELF's private prefix).
+    pub fn is_temporary(&self) -> bool {
+        self.name.starts_with(".L")
+    }
+}
+
+/// One registration: a symbol, or the symbol of a section (registered
+/// when the section is first entered).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Entry {
+    Symbol(usize),
+    Section(usize),
+}
+
+#[derive(Default)]
+pub struct Symbols {
+    pub list: Vec<Symbol>,
+    by_name: HashMap<String, usize>,
+    /// Symbols and sections' symbols in the order they were first
+    /// registered: the object's symbol table lists them so.
+    pub order: Vec<Entry>,
+}
+
+impl Symbols {
+    pub fn get(&self, name: &str) -> Option<usize> {
+        self.by_name.get(name).copied()
+    }
+
+    /// The symbol named `name`, created undefined when new; `register`
+    /// puts it in the object's order (a definition or an attribute does,
+    /// a mere reference does not until a relocation names it).
+    pub fn intern(&mut self, name: &str, register: bool) -> usize {
+        let i = match self.by_name.get(name) {
+            Some(&i) => i,
+            None => {
+                let i = self.list.len();
+                self.list.push(Symbol {
+                    name: name.to_string(),
+                    def: Def::Undefined,
+                    def_loc: None,
+                    binding: Binding::Local,
+                    explicit_local: false,
+                    visibility: 0,
+                    st_type: 0,
+                    size: None,
+                    in_reloc: false,
+                    registered: false,
+                });
+                self.by_name.insert(name.to_string(), i);
+                i
+            }
+        };
+        if register {
+            self.register(i);
+        }
+        i
+    }
+
+    pub fn register(&mut self, i: usize) {
+        if !self.list[i].registered {
+            self.list[i].registered = true;
+            self.order.push(Entry::Symbol(i));
+        }
+    }
+
+    /// A symbol's value now: its place, its `.set` value, or `None`
+    /// while undefined.
+    pub fn value(
+        &self,
+        name: &str,
+        depth: u32,
+        env: &dyn crate::expr::Env,
+    ) -> Result<Option<Value>, String> {
+        let Some(&i) = self.by_name.get(name) else {
+            return Ok(None);
+        };
+        Ok(match &self.list[i].def {
+            Def::Undefined => None,
+            Def::Label { section, offset } => Some(Value {
+                add: Some(Term::Sym(i, Some((*section, *offset)))),
+                ..Value::abs(0)
+            }),
+            Def::Set(e) => Some(e.eval(env, depth)?),
+        })
+    }
+}
