@@ -91,6 +91,33 @@ pub(crate) fn directive(
             let i = a.symbols.intern(&sym, true);
             a.symbols.list[i].st_type = st;
         }
+        ".comm" => {
+            let sym = name_arg(c, loc)?;
+            expect_comma(c, loc)?;
+            let size = abs_arg(a, c, loc)?;
+            let align = if c.eat(',') { abs_arg(a, c, loc)? } else { 1 };
+            a.end_of_statement(c, loc)?;
+            if size < 0 {
+                return Err(at.error("size must be non-negative"));
+            }
+            if align <= 0 || (align as u64).count_ones() != 1 {
+                return Err(at.error("alignment must be a power of 2"));
+            }
+            let i = a.symbols.intern(&sym, true);
+            let s = &mut a.symbols.list[i];
+            if s.def != crate::symbol::Def::Undefined {
+                return Err(at.error(format!("invalid symbol redefinition")));
+            }
+            s.def = crate::symbol::Def::Common {
+                size: size as u64,
+                align: align as u64,
+            };
+            // common symbols are objects, global unless `.local` said so
+            s.st_type = 1;
+            if !s.explicit_local {
+                s.binding = Binding::Global;
+            }
+        }
         ".amdgpu_hsa_kernel" => {
             let sym = name_arg(c, loc)?;
             a.end_of_statement(c, loc)?;

@@ -109,6 +109,7 @@ pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {
         let (place, value) = match &s.def {
             Def::Undefined => (SymPlace::Undef, 0),
             Def::Label { section, offset } => (SymPlace::Section(*section), *offset),
+            Def::Common { align, .. } => (SymPlace::Common, *align),
             Def::Set(e) => {
                 let v = e.eval(&a, 0).map_err(|m| loc_of(s.def_loc).error(m))?;
                 match (v.absolute(), v.add.and_then(Term::place)) {
@@ -137,6 +138,10 @@ pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {
             continue;
         }
         let size = match &s.size {
+            None if matches!(s.def, Def::Common { .. }) => match s.def {
+                Def::Common { size, .. } => size,
+                _ => 0,
+            },
             None => 0,
             Some((e, l)) => {
                 e.eval(&a, 0)

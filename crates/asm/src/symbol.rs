@@ -15,6 +15,8 @@ pub enum Def {
     },
     /// `.set`/`=`: a value computed when asked.
     Set(Expr),
+    /// `.comm`: storage the linker allocates (size, alignment).
+    Common { size: u64, align: u64 },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -128,6 +130,10 @@ impl Symbols {
                 ..Value::abs(0)
             }),
             Def::Set(e) => Some(e.eval(env, depth)?),
+            Def::Common { .. } => Some(Value {
+                add: Some(Term::Sym(i, None)),
+                ..Value::abs(0)
+            }),
         })
     }
 }
