@@ -18,6 +18,7 @@ pub mod descriptor;
 mod elf_header;
 mod image;
 pub mod metadata;
+pub mod metadata_yaml;
 
 pub use descriptor::{KernelDescriptor, UserSgpr};
 pub use elf_header::{amdgpu_header, is_elf, mach_name, processor};
