@@ -545,6 +545,7 @@ fn fill(target: &mut Value, n: &Node) -> Result<(), PosErr> {
 // The YAML reader.
 
 const UNEXPECTED: &str = "Unexpected token. Expected Key or Block End";
+const UNCLOSED_MAP: &str = "Unexpected token. Expected Key, Flow Entry, or Flow Mapping End.";
 
 struct Parser<'a> {
     s: &'a str,
@@ -1300,6 +1301,11 @@ impl<'a> Parser<'a> {
             if self.at_end() {
                 return self.err(self.end_token(), "Could not find closing ]!");
             }
+            if self.peek() == Some(b',') {
+                // An empty entry (`[a, , b]`) is dropped, as llvm-mc-22 does.
+                self.i += 1;
+                continue;
+            }
             let t = self.properties(true)?;
             self.skip_to_content();
             let item = self.flow_or_scalar(t, -1, true, false)?;
@@ -1345,7 +1351,7 @@ impl<'a> Parser<'a> {
                 break;
             }
             if self.at_end() {
-                return self.err(self.end_token(), "Could not find closing }!");
+                return self.err(self.end_token(), UNCLOSED_MAP);
             }
             if self.peek() == Some(b'?') && blank(self.at(1)) {
                 self.i += 1;
@@ -1371,7 +1377,7 @@ impl<'a> Parser<'a> {
             match self.peek() {
                 Some(b',') => self.i += 1,
                 Some(b'}') => {}
-                _ => return self.err(self.end_token(), "Could not find closing }!"),
+                _ => return self.err(self.end_token(), UNCLOSED_MAP),
             }
         }
         self.depth -= 1;
