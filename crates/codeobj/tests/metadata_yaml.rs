@@ -226,6 +226,8 @@ fn live_llvm_mc() {
         assert_eq!(got, want, "case {} is recorded wrongly", i + 1);
     }
 
+    random_documents(&version);
+
     // Every clang-22 -S output of the survey, when present.
     let survey = Path::new("/tmp/survey");
     let Ok(dir) = std::fs::read_dir(survey) else {
@@ -261,4 +263,143 @@ fn live_llvm_mc() {
         "survey: {same_files}/{files} files and {same_blocks}/{nblocks} metadata blocks identical to {version}"
     );
     assert!(differ.is_empty(), "differ: {differ:?}");
+}
+
+/// Fresh random metadata documents (nested maps and lists of scalars drawn
+/// from the typing and width boundaries, in every quoting and tag), all in
+/// one llvm-mc-22 run (each block makes its own note). Keys within a map are
+/// distinct strings that also type to distinct values (see the module's
+/// known differences).
+fn random_documents(version: &str) {
+    const ATOMS: &[&str] = &[
+        "0",
+        "1",
+        "127",
+        "128",
+        "255",
+        "256",
+        "65535",
+        "65536",
+        "4294967296",
+        "-1",
+        "-32",
+        "-33",
+        "-128",
+        "-129",
+        "-40000",
+        "-3000000000",
+        "1.5",
+        "-0.25",
+        "3.4e38",
+        "3.5e38",
+        "1e-38",
+        "1e-39",
+        "0.1",
+        "\"q\"",
+        "'s p'",
+        "plain text",
+        "\"12\"",
+        "'-3'",
+        "true",
+        "false",
+        "\"true\"",
+        "!str 5",
+        "!int 7",
+        "!bool on",
+        "!nil x",
+        "\"\"",
+        "0x7fffffffffffffff",
+        "0xffffffffffffffff",
+        "-0x8000000000000000",
+        "0b11",
+        "017",
+        "08",
+        "\"\\u263a\"",
+        "a-b_c.d",
+        "!float 2",
+        "1e5",
+        "+3",
+        ".5",
+        "5.",
+        "~",
+        "nan",
+        "-inf",
+    ];
+    // LIVE_SEED=N replays a run.
+    let seed = std::env::var("LIVE_SEED")
+        .ok()
+        .and_then(|s| s.parse::<u64>().ok())
+        .unwrap_or_else(|| {
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(1, |d| d.as_nanos() as u64)
+        })
+        | 1;
+    let mut state = seed;
+    let mut next = move |n: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % n as u64) as usize
+    };
+    fn scalar(next: &mut dyn FnMut(usize) -> usize) -> String {
+        match next(8) {
+            0 => "x".repeat([31, 32, 255, 256][next(4)]),
+            _ => ATOMS[next(ATOMS.len())].to_string(),
+        }
+    }
+    fn block(next: &mut dyn FnMut(usize) -> usize, indent: usize, depth: usize) -> String {
+        let mut keys: Vec<String> = (0..40).map(|i| format!(".key{i}")).collect();
+        keys.extend(["0", "1", "2", "-1", "1.5", "true", "'q'"].map(String::from));
+        let mut lines = Vec::new();
+        for _ in 0..1 + next(18) {
+            let key = keys.swap_remove(next(keys.len()));
+            let pad = " ".repeat(indent);
+            match next(10) {
+                0 if depth < 2 => {
+                    lines.push(format!("{pad}{key}:"));
+                    for _ in 0..next(4) {
+                        let sub = block(next, indent + 4, depth + 1);
+                        lines.push(format!("{pad}  - {}", sub.trim_start()));
+                    }
+                }
+                1 if depth < 2 => {
+                    lines.push(format!("{pad}{key}:"));
+                    lines.push(block(next, indent + 2, depth + 1));
+                }
+                2 => {
+                    let n = [0, 1, 2, 15, 16, 17][next(6)];
+                    let items: Vec<String> = (0..n).map(|_| scalar(next)).collect();
+                    lines.push(format!("{pad}{key}: [{}]", items.join(", ")));
+                }
+                3 => {
+                    let n = [0, 1, 3, 16][next(4)];
+                    let items: Vec<String> =
+                        (0..n).map(|i| format!("k{i}: {}", scalar(next))).collect();
+                    lines.push(format!("{pad}{key}: {{{}}}", items.join(", ")));
+                }
+                _ => lines.push(format!("{pad}{key}: {}", scalar(next))),
+            }
+        }
+        lines.join("\n")
+    }
+    let docs: Vec<String> = (0..150)
+        .map(|_| {
+            format!(
+                "\n---\namdhsa.kernels: []\namdhsa.version: [1, 2]\nextra:\n{}\n...\n",
+                block(&mut next, 2, 0)
+            )
+        })
+        .collect();
+    let mut src = String::from(".amdgcn_target \"amdgcn-amd-amdhsa--gfx1100\"\n");
+    for d in &docs {
+        src.push_str(&format!(".amdgpu_metadata{d}.end_amdgpu_metadata\n"));
+    }
+    let theirs = assemble(&src, "random").unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+    assert_eq!(theirs.len(), docs.len(), "seed {seed}");
+    for (d, want) in docs.iter().zip(&theirs) {
+        let got = yaml_to_msgpack(d).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{d}"));
+        assert_eq!(hex(&got), hex(want), "seed {seed} ({version}):\n{d}");
+    }
+    eprintln!("random: {} documents identical (seed {seed})", docs.len());
 }
