@@ -44,6 +44,10 @@
 //! - Errors are worded and placed as llvm-mc-22 does for the cases tried
 //!   (tests/data/metadata_yaml/cases.yaml); other malformed YAML gets the
 //!   nearest of those messages, at the offending token.
+//! - Some malformed YAML llvm-mc-22 takes in its own way is refused here:
+//!   `x: a` followed by a more-indented ` b: c` (llvm-mc-22 keeps `b` with an
+//!   empty value and drops `c`); an empty `- ` entry followed by another
+//!   entry in the same column (llvm-mc-22 nests the second one).
 //! - Folded (`>`) block scalars follow what llvm-mc-22 was seen to do;
 //!   explicit-indentation and keep/strip indicators beyond the tried cases
 //!   are UNCONFIRMED.
@@ -552,6 +556,7 @@ fn fill(target: &mut Value, n: &Node) -> Result<(), PosErr> {
 // The YAML reader.
 
 const UNEXPECTED: &str = "Unexpected token. Expected Key or Block End";
+const UNEXPECTED_IN_SEQ: &str = "Unexpected token. Expected Block Entry or Block End.";
 const UNCLOSED_MAP: &str = "Unexpected token. Expected Key, Flow Entry, or Flow Mapping End.";
 
 struct Parser<'a> {
@@ -729,8 +734,13 @@ impl<'a> Parser<'a> {
                     tag = self.verbatim_tag(start, &self.s[start..self.i])?;
                 }
                 Some(b'&') => {
+                    let start = self.i;
+                    self.i += 1;
                     while !self.at_name_end(flow) {
                         self.i += 1;
+                    }
+                    if self.i == start + 1 {
+                        return self.err(start, "Got empty alias or anchor");
                     }
                 }
                 _ => return Ok(tag),
@@ -793,7 +803,8 @@ impl<'a> Parser<'a> {
         }
         match self.peek() {
             Some(b'|' | b'>') => self.block_scalar(tag, parent),
-            _ if compact && self.at_dash_entry() => self.block_seq(tag),
+            // `key: - a` is a sequence too, as llvm-mc-22 takes it.
+            _ if self.at_dash_entry() => self.block_seq(tag),
             _ if compact && self.at_key() => self.block_map(tag),
             _ => self.inline_node(tag, parent),
         }
@@ -868,7 +879,7 @@ impl<'a> Parser<'a> {
                 break;
             }
             if self.col() > n {
-                return self.err(self.misindented(), UNEXPECTED);
+                return self.err(self.misindented(), UNEXPECTED_IN_SEQ);
             }
         }
         Ok(Node {
@@ -965,8 +976,13 @@ impl<'a> Parser<'a> {
                 })
             }
             Some(b'*') => {
+                let start = self.i;
+                self.i += 1;
                 while !self.at_name_end(flow) {
                     self.i += 1;
+                }
+                if self.i == start + 1 {
+                    return self.err(start, "Got empty alias or anchor");
                 }
                 // LLVM's alias node starts at the token after it.
                 let here = self.i;
@@ -979,8 +995,9 @@ impl<'a> Parser<'a> {
                     at,
                 })
             }
+            Some(b'@' | b'`') => self.err(self.i, "Unrecognized character while tokenizing."),
             Some(c)
-                if matches!(c, b']' | b'}' | b',' | b'|' | b'>' | b'%' | b'@' | b'`')
+                if matches!(c, b']' | b'}' | b',' | b'|' | b'>' | b'%')
                     || (matches!(c, b'-' | b'?' | b':') && blank(self.at(1))) =>
             {
                 self.err(self.i, UNEXPECTED)
@@ -1130,12 +1147,16 @@ impl<'a> Parser<'a> {
                                 b'u' => 4,
                                 _ => 8,
                             };
-                            let hex = self.s.get(self.i..self.i + n).unwrap_or("");
-                            let v = (hex.len() == n)
-                                .then(|| u32::from_str_radix(hex, 16).ok())
-                                .flatten();
-                            let Some(v) = v else {
+                            // LLVM's unescapeDoubleQuoted takes the next n
+                            // bytes; if they are not hex the character is
+                            // U+FFFD.
+                            let Some(hex) = self.s.get(self.i..self.i + n) else {
                                 return self.err(esc_at, "Unrecognized escape code");
+                            };
+                            let v = if hex.bytes().all(|c| c.is_ascii_hexdigit()) {
+                                u32::from_str_radix(hex, 16).unwrap_or(0xfffd)
+                            } else {
+                                0xfffd
                             };
                             self.i += n;
                             // LLVM encodes the code point as UTF-8; one that
@@ -1334,7 +1355,10 @@ impl<'a> Parser<'a> {
             match self.peek() {
                 Some(b',') => self.i += 1,
                 Some(b']') => {}
-                _ => return self.err(self.end_token(), "Could not find closing ]!"),
+                _ if self.at_end() => {
+                    return self.err(self.end_token(), "Could not find closing ]!")
+                }
+                _ => return self.err(self.i, "Expected , between entries!"),
             }
         }
         self.depth -= 1;
