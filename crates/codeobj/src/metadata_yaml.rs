@@ -46,8 +46,9 @@
 //!   nearest of those messages, at the offending token.
 //! - Some malformed YAML llvm-mc-22 takes in its own way is refused here:
 //!   `x: a` followed by a more-indented ` b: c` (llvm-mc-22 keeps `b` with an
-//!   empty value and drops `c`); an empty `- ` entry followed by another
-//!   entry in the same column (llvm-mc-22 nests the second one).
+//!   empty value and drops `c`). An empty `- ` entry followed by another
+//!   entry in the same column is an empty list and that entry here, while
+//!   llvm-mc-22 nests the second entry in the first.
 //! - Folded (`>`) block scalars follow what llvm-mc-22 was seen to do;
 //!   explicit-indentation and keep/strip indicators beyond the tried cases
 //!   are UNCONFIRMED.
