@@ -121,8 +121,10 @@ pub fn yaml_to_msgpack(yaml: &str) -> Result<Vec<u8>, MetadataError> {
     Ok(out)
 }
 
+/// 1-based line and column of byte `at`; a position at or past the end is
+/// the last byte's, as yaml::Scanner::setError reports it.
 fn line_col(text: &str, at: usize) -> (usize, usize) {
-    let at = at.min(text.len());
+    let at = at.min(text.len().saturating_sub(1));
     let before = &text.as_bytes()[..at];
     let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
     let start = before
@@ -650,16 +652,6 @@ impl<'a> Parser<'a> {
 
     fn at_end(&self) -> bool {
         self.peek().is_none() || self.at_doc_marker()
-    }
-
-    /// Where LLVM reports a flow collection left open: just past the
-    /// document marker that ended it.
-    fn end_token(&self) -> usize {
-        if self.at_doc_marker() {
-            self.i + 3
-        } else {
-            self.i
-        }
     }
 
     /// An entry indented deeper than its block: LLVM reports it at the `:` of
@@ -1328,7 +1320,7 @@ impl<'a> Parser<'a> {
                 break;
             }
             if self.at_end() {
-                return self.err(self.end_token(), "Could not find closing ]!");
+                return self.err(self.b.len(), "Could not find closing ]!");
             }
             if self.peek() == Some(b',') {
                 // An empty entry (`[a, , b]`) is dropped, as llvm-mc-22 does.
@@ -1356,9 +1348,7 @@ impl<'a> Parser<'a> {
             match self.peek() {
                 Some(b',') => self.i += 1,
                 Some(b']') => {}
-                _ if self.at_end() => {
-                    return self.err(self.end_token(), "Could not find closing ]!")
-                }
+                _ if self.at_end() => return self.err(self.b.len(), "Could not find closing ]!"),
                 _ => return self.err(self.i, "Expected , between entries!"),
             }
         }
@@ -1383,7 +1373,7 @@ impl<'a> Parser<'a> {
                 break;
             }
             if self.at_end() {
-                return self.err(self.end_token(), UNCLOSED_MAP);
+                return self.err(self.b.len(), UNCLOSED_MAP);
             }
             if self.peek() == Some(b'?') && blank(self.at(1)) {
                 self.i += 1;
@@ -1409,7 +1399,8 @@ impl<'a> Parser<'a> {
             match self.peek() {
                 Some(b',') => self.i += 1,
                 Some(b'}') => {}
-                _ => return self.err(self.end_token(), UNCLOSED_MAP),
+                _ if self.at_end() => return self.err(self.b.len(), UNCLOSED_MAP),
+                _ => return self.err(self.i, UNCLOSED_MAP),
             }
         }
         self.depth -= 1;
