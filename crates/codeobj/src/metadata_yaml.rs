@@ -35,12 +35,13 @@
 //! comments). Aliases are refused as LLVM's YAMLIO refuses them ("unknown
 //! node kind"); only the first document is read, as `yaml::Input` does.
 //!
+//! YAMLIO visits a mapping's keys in `llvm::StringMap` order (xxh3 hash
+//! buckets), and so does this module: that order decides which value wins
+//! when two keys spelled differently type to the same value (`10` and `0xa`,
+//! the later visit overwrites or merges into the earlier), and which of
+//! several bad values in one mapping is reported.
+//!
 //! Known differences from llvm-mc-22 (none occurs in compiler output):
-//! - YAMLIO visits a mapping's keys in `StringMap` hash order. When two keys
-//!   spelled differently type to the same value (`10` and `0xa`), LLVM keeps
-//!   the value of whichever its hash order visits last; this module keeps the
-//!   later one in the text. Likewise, when one mapping holds several values
-//!   that fail to convert (`!int x`), LLVM may name another one first.
 //! - Errors are worded and placed as llvm-mc-22 does for the cases tried
 //!   (tests/data/metadata_yaml/cases.yaml); other malformed YAML gets the
 //!   nearest of those messages, at the offending token.
@@ -54,6 +55,7 @@
 //!   are UNCONFIRMED.
 
 use std::cmp::Ordering;
+use xxhash_rust::xxh3::xxh3_64;
 
 /// Why a metadata block was refused.
 ///
@@ -541,7 +543,15 @@ fn fill(target: &mut Value, n: &Node) -> Result<(), PosErr> {
             let Value::Map(map) = target else {
                 unreachable!()
             };
-            for (k, v) in pairs {
+            let texts: Vec<&str> = pairs
+                .iter()
+                .map(|(k, _)| match &k.kind {
+                    Kind::Scalar(s) => s.as_str(),
+                    _ => "",
+                })
+                .collect();
+            for i in string_map_order(&texts) {
+                let (k, v) = &pairs[i];
                 let Kind::Scalar(key) = &k.kind else {
                     return Err((k.at, "Map key must be a scalar".into()));
                 };
@@ -553,6 +563,36 @@ fn fill(target: &mut Value, n: &Node) -> Result<(), PosErr> {
             Ok(())
         }
     }
+}
+
+/// The order in which YAMLIO visits a mapping's keys: its `MapHNode` holds
+/// them in an `llvm::StringMap` (StringMap.cpp: xxh3_64bits hash truncated
+/// to 32 bits, 16 buckets at first, quadratic probing, the table doubled once
+/// more than 3/4 full), iterated bucket by bucket. `keys` are distinct, in
+/// insertion (text) order; the result lists their indices.
+fn string_map_order(keys: &[&str]) -> Vec<usize> {
+    fn place(table: &mut [Option<(u32, usize)>], entry: (u32, usize)) {
+        let mask = table.len() - 1;
+        let mut b = entry.0 as usize & mask;
+        let mut probe = 1;
+        while table[b].is_some() {
+            b = (b + probe) & mask;
+            probe += 1;
+        }
+        table[b] = Some(entry);
+    }
+    let mut table: Vec<Option<(u32, usize)>> = vec![None; 16];
+    for (n, key) in keys.iter().enumerate() {
+        place(&mut table, (xxh3_64(key.as_bytes()) as u32, n));
+        if (n + 1) * 4 > table.len() * 3 {
+            let mut grown = vec![None; table.len() * 2];
+            for e in table.iter().flatten() {
+                place(&mut grown, *e);
+            }
+            table = grown;
+        }
+    }
+    table.iter().flatten().map(|e| e.1).collect()
 }
 
 // ---------------------------------------------------------------------------
