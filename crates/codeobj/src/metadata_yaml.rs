@@ -106,9 +106,9 @@ pub fn yaml_to_msgpack(yaml: &str) -> Result<Vec<u8>, MetadataError> {
         let (line, col) = line_col(yaml, at);
         MetadataError { line, col, msg }
     };
-    // YAMLIO builds its node tree (checking keys and aliases) before any
-    // scalar is converted: YAMLTraits.cpp Input::createHNodes.
-    check_tree(&root).map_err(located)?;
+    // YAMLIO builds its node tree (Input::createHNodes: map keys are
+    // scalars and unique, no aliases) before any scalar is converted; the
+    // reader makes those checks as it goes, in document order.
     let mut doc = Value::Array(Vec::new());
     fill(&mut doc, &root).map_err(located)?;
     if !verify::root(&mut doc) {
@@ -481,30 +481,6 @@ struct Node {
 
 type PosErr = (usize, String);
 
-/// Input::createHNodes' checks: map keys are scalars and not repeated (by
-/// their text), no aliases.
-fn check_tree(n: &Node) -> Result<(), PosErr> {
-    match &n.kind {
-        Kind::Alias => Err((n.at, "unknown node kind".into())),
-        Kind::Seq(items) => items.iter().try_for_each(check_tree),
-        Kind::Map(pairs) => {
-            let mut seen: Vec<&str> = Vec::new();
-            for (k, v) in pairs {
-                let Kind::Scalar(key) = &k.kind else {
-                    return Err((k.at, "Map key must be a scalar".into()));
-                };
-                check_tree(v)?;
-                if seen.contains(&key.as_str()) {
-                    return Err((k.at, format!("duplicated mapping key '{key}'")));
-                }
-                seen.push(key);
-            }
-            Ok(())
-        }
-        Kind::Scalar(_) | Kind::Empty => Ok(()),
-    }
-}
-
 /// yamlize of a DocNode: reads `n` into `target`, reusing an array or map
 /// already there (a key repeated under two spellings, `5` and `0x5`, lands on
 /// one entry).
@@ -712,6 +688,29 @@ impl<'a> Parser<'a> {
         self.i
     }
 
+    /// A map key must be a scalar not already in the map (its text
+    /// compared): Input::createHNodes.
+    fn check_key(&self, key: &Node, before: &[(Node, Node)]) -> Result<(), MetadataError> {
+        let Kind::Scalar(text) = &key.kind else {
+            return self.err(key.at, "Map key must be a scalar");
+        };
+        let seen = before
+            .iter()
+            .any(|(k, _)| matches!(&k.kind, Kind::Scalar(t) if t == text));
+        if seen {
+            return self.err(key.at, &format!("duplicated mapping key '{text}'"));
+        }
+        Ok(())
+    }
+
+    /// YAMLIO has no node for an alias: Input::createHNodes.
+    fn check_value(&self, value: &Node) -> Result<(), MetadataError> {
+        if let Kind::Alias = value.kind {
+            return self.err(value.at, "unknown node kind");
+        }
+        Ok(())
+    }
+
     /// The end of a tag, anchor or alias name.
     fn at_name_end(&self, flow: bool) -> bool {
         blank(self.peek()) || (flow && flow_indicator(self.b[self.i]))
@@ -738,6 +737,7 @@ impl<'a> Parser<'a> {
         // Without `---` the document starts at its first node, which may be
         // a block collection on this line.
         let root = self.block_node(-1, !marker)?;
+        self.check_value(&root)?;
         self.skip_to_content();
         if !self.at_end() {
             return self.err(self.i, UNEXPECTED);
@@ -906,7 +906,9 @@ impl<'a> Parser<'a> {
         let mut items = Vec::new();
         loop {
             self.i += 1; // '-'
-            items.push(self.block_node(n as isize, true)?);
+            let item = self.block_node(n as isize, true)?;
+            self.check_value(&item)?;
+            items.push(item);
             self.skip_to_content();
             if self.at_end() || self.col() < n || (self.col() == n && !self.at_dash_entry()) {
                 break;
@@ -932,10 +934,12 @@ impl<'a> Parser<'a> {
             if self.peek() == Some(b'?') && blank(self.at(1)) {
                 self.i += 1;
                 key = self.block_node(n as isize, true)?;
+                self.check_key(&key, &pairs)?;
                 self.skip_to_content();
                 if self.col() == n && self.peek() == Some(b':') && blank(self.at(1)) {
                     self.i += 1;
                     value = self.block_node(n as isize, true)?;
+                    self.check_value(&value)?;
                 } else {
                     value = Node {
                         kind: Kind::Empty,
@@ -946,10 +950,12 @@ impl<'a> Parser<'a> {
             } else {
                 let ktag = self.properties(false)?;
                 key = self.flow_or_scalar(ktag, n as isize, false, true)?;
+                self.check_key(&key, &pairs)?;
                 self.skip_ws_only();
                 if self.peek() == Some(b':') && blank(self.at(1)) {
                     self.i += 1;
                     value = self.block_node(n as isize, false)?;
+                    self.check_value(&value)?;
                 } else if self.eol() || self.peek() == Some(b'#') {
                     // A key with no ':' takes an empty value (as llvm-mc-22).
                     value = Node {
@@ -1373,15 +1379,18 @@ impl<'a> Parser<'a> {
             self.skip_to_content();
             if self.peek() == Some(b':') {
                 // A single pair `[k: v]` is a one-entry map.
+                self.check_key(&item, &[])?;
                 self.i += 1;
                 self.skip_to_content();
                 let value = self.flow_value()?;
+                self.check_value(&value)?;
                 items.push(Node {
                     at: item.at,
                     kind: Kind::Map(vec![(item, value)]),
                     tag: String::new(),
                 });
             } else {
+                self.check_value(&item)?;
                 items.push(item);
             }
             self.skip_to_content();
@@ -1422,11 +1431,14 @@ impl<'a> Parser<'a> {
             let t = self.properties(true)?;
             self.skip_to_content();
             let key = self.flow_or_scalar(t, -1, true, false)?;
+            self.check_key(&key, &pairs)?;
             self.skip_to_content();
             let value = if self.peek() == Some(b':') {
                 self.i += 1;
                 self.skip_to_content();
-                self.flow_value()?
+                let value = self.flow_value()?;
+                self.check_value(&value)?;
+                value
             } else {
                 Node {
                     kind: Kind::Empty,
