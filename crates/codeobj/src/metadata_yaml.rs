@@ -36,7 +36,7 @@
 //! node kind"); only the first document is read, as `yaml::Input` does.
 //!
 //! YAMLIO visits a mapping's keys in `llvm::StringMap` order (xxh3 hash
-//! buckets), and so does this module: that order decides which value wins
+//! buckets; the hash from the xxhash-rust crate), and so does this module: that order decides which value wins
 //! when two keys spelled differently type to the same value (`10` and `0xa`,
 //! the later visit overwrites or merges into the earlier), and which of
 //! several bad values in one mapping is reported.
@@ -97,9 +97,13 @@ pub const INVALID: &str = "invalid HSA metadata";
 /// document with `---`/`...`) → the msgpack bytes llvm-mc-22 puts in the
 /// NT_AMDGPU_METADATA note's desc.
 ///
-/// Pass the text as the assembler collects it: from just after the
-/// `.amdgpu_metadata` token (so the rest of that line is line 1) to the start
-/// of `.end_amdgpu_metadata`; error lines then agree with llvm-mc's.
+/// Pass the text as the assembler collects it (AMDGPUAsmParser::
+/// ParseToEndDirective): from just after the `.amdgpu_metadata` token (so the
+/// rest of that line is line 1) to the start of `.end_amdgpu_metadata`, each
+/// statement followed by "\n"; error lines then agree with llvm-mc's. The
+/// collection goes through the assembler's lexer first: a `;` starts an
+/// assembler comment even inside a YAML quote (`'a;b'` reaches YAML as `'a`),
+/// and an unterminated `"` is the assembler's error, not YAML's.
 pub fn yaml_to_msgpack(yaml: &str) -> Result<Vec<u8>, MetadataError> {
     let root = Parser::new(yaml).document()?;
     let located = |(at, msg): PosErr| {
@@ -501,14 +505,13 @@ fn fill(target: &mut Value, n: &Node) -> Result<(), PosErr> {
             if !matches!(target, Value::Array(_)) {
                 *target = Value::Array(Vec::new());
             }
-            let Value::Array(arr) = target else {
-                unreachable!()
-            };
-            for (i, item) in items.iter().enumerate() {
-                if arr.len() <= i {
-                    arr.push(Value::Nil);
+            if let Value::Array(arr) = target {
+                for (i, item) in items.iter().enumerate() {
+                    if arr.len() <= i {
+                        arr.push(Value::Nil);
+                    }
+                    fill(&mut arr[i], item)?;
                 }
-                fill(&mut arr[i], item)?;
             }
             Ok(())
         }
@@ -517,7 +520,7 @@ fn fill(target: &mut Value, n: &Node) -> Result<(), PosErr> {
                 *target = Value::Map(Vec::new());
             }
             let Value::Map(map) = target else {
-                unreachable!()
+                return Ok(());
             };
             let texts: Vec<&str> = pairs
                 .iter()
