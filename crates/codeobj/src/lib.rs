@@ -21,6 +21,7 @@ pub mod descriptor;
 mod elf_header;
 mod image;
 pub mod metadata;
+pub mod metadata_yaml;
 pub mod write;
 
 pub use descriptor::{KernelDescriptor, UserSgpr};
