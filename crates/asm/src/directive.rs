@@ -247,13 +247,11 @@ pub(crate) fn directive(
         }
         ".amdgpu_metadata" => {
             a.end_of_statement(c, loc)?;
+            // the YAML's first line is the rest of the directive's line
             a.block = Block::Metadata {
                 start: at,
-                text: String::new(),
+                text: String::from("\n"),
             };
-        }
-        ".end_amdhsa_kernel" | ".end_amdgpu_metadata" => {
-            return Err(at.error(format!("{name} without a matching start")));
         }
         n if IGNORED.contains(&n) => {}
         _ => return Err(at.error("unknown directive")),
@@ -478,6 +476,9 @@ fn align(
 
 /// `.byte`/`.long`/... EXPR, EXPR...
 fn data(a: &mut Assembler, size: u8, c: &mut Cursor, loc: LocFn) -> Result<(), SourceError> {
+    if c.at_end() {
+        return Ok(());
+    }
     loop {
         c.skip_ws();
         let vpos = c.pos();
@@ -601,6 +602,9 @@ fn name_arg(c: &mut Cursor, loc: LocFn) -> Result<String, SourceError> {
 
 /// `name, name, ...` to the end of the statement.
 fn names(c: &mut Cursor, loc: LocFn) -> Result<Vec<String>, SourceError> {
+    if c.at_end() {
+        return Ok(Vec::new());
+    }
     let mut out = vec![name_arg(c, loc)?];
     while c.eat(',') {
         out.push(name_arg(c, loc)?);
@@ -665,7 +669,8 @@ fn string(c: &mut Cursor, loc: LocFn) -> Result<Vec<u8>, SourceError> {
             }
         }
     }
-    Err(loc(start).error("unterminated string constant"))
+    // LLVM's lexer gives no string token then
+    Err(loc(start).error("expected string"))
 }
 
 /// `.amdgcn_target "amdgcn-amd-amdhsa--gfx1100[:feature±...]"` must name

@@ -269,9 +269,6 @@ pub const MAX_SET_DEPTH: u32 = 256;
 impl Expr {
     /// Evaluates as far as the symbols known to `env` allow.
     pub fn eval(&self, env: &dyn Env, depth: u32) -> Result<Value, String> {
-        if depth > MAX_SET_DEPTH {
-            return Err("cyclic dependency detected".into());
-        }
         let abs = |e: &Expr| -> Result<i64, String> {
             e.eval(env, depth)?
                 .absolute()
@@ -284,6 +281,9 @@ impl Expr {
                 ..Value::abs(0)
             },
             Expr::Sym(name, variant) => {
+                if depth >= MAX_SET_DEPTH {
+                    return Err(format!("cyclic dependency detected for symbol '{name}'"));
+                }
                 let v = env.lookup(name, depth + 1)?.unwrap_or_else(|| Value {
                     add: env.index(name).map(|i| Term::Sym(i, None)),
                     ..Value::abs(0)

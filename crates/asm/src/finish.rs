@@ -51,7 +51,12 @@ pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {
     for (si, sec) in sections.iter_mut().enumerate() {
         let fixups = std::mem::take(&mut sec.fixups);
         for f in &fixups {
-            let v = f.expr.eval(&a, 0).map_err(|m| f.loc.error(m))?;
+            // what is still not a value is no relocation either (llvm-mc-22
+            // on `s_mov_b32 s0, 1/0`)
+            let v = f.expr.eval(&a, 0).map_err(|m| {
+                let m = if m.starts_with("cyclic") { m } else { "expected relocatable expression".into() };
+                f.loc.error(m)
+            })?;
             if let Some((r, sym)) = resolve(&a, si, sec, f, v)? {
                 match sym {
                     RelocSym::Symbol(i) => in_reloc[i] = true,
