@@ -3,6 +3,8 @@
 //! what a dispatcher needs: the target, the kernels (found by their `NAME.kd`
 //! descriptors, with the metadata note's arguments), and a loadable image of
 //! the allocated sections with relocations applied for a chosen load address.
+//! For writing them, [`kd_build`] makes a kernel descriptor from an
+//! `.amdhsa_kernel` block as llvm-mc-22 does.
 //!
 //! Malformed input is an `Err` with a message, never a panic.
 //!
@@ -20,6 +22,7 @@
 pub mod descriptor;
 mod elf_header;
 mod image;
+pub mod kd_build;
 pub mod metadata;
 pub mod metadata_yaml;
 pub mod write;
