@@ -95,18 +95,21 @@ pub(crate) fn directive(
             let sym = name_arg(c, loc)?;
             expect_comma(c, loc)?;
             let size = abs_arg(a, c, loc)?;
-            let align = if c.eat(',') { abs_arg(a, c, loc)? } else { 1 };
+            let align = if c.eat(',') { abs_arg(a, c, loc)? } else { 0 };
             a.end_of_statement(c, loc)?;
             if size < 0 {
                 return Err(at.error("size must be non-negative"));
             }
-            if align <= 0 || (align as u64).count_ones() != 1 {
-                return Err(at.error("alignment must be a power of 2"));
+            // the alignment is a power of two's exponent on this target
+            // (llvm-mc-22: `.comm c, 16, 8` is 256-byte aligned)
+            if !(0..32).contains(&align) {
+                return Err(at.error("invalid '.comm' or '.lcomm' directive alignment"));
             }
+            let align = 1i64 << align;
             let i = a.symbols.intern(&sym, true);
             let s = &mut a.symbols.list[i];
             if s.def != crate::symbol::Def::Undefined {
-                return Err(at.error(format!("invalid symbol redefinition")));
+                return Err(at.error("invalid symbol redefinition"));
             }
             s.def = crate::symbol::Def::Common {
                 size: size as u64,
@@ -146,7 +149,6 @@ pub(crate) fn directive(
             {
                 return Err(at.error(format!("redefinition of '{sym}'")));
             }
-            register_names(a, &e);
             a.assign(&sym, e, at)?;
         }
         ".p2align" | ".p2alignw" | ".p2alignl" | ".balign" | ".balignw" | ".balignl" | ".align" => {
@@ -243,6 +245,7 @@ pub(crate) fn directive(
                 section: 0,
                 offset: 0,
                 fields: Vec::new(),
+                end: at,
             });
         }
         ".amdgpu_metadata" => {
@@ -272,6 +275,7 @@ pub(crate) fn kernel_line(a: &mut Assembler, text: &str, loc: LocFn) -> Result<(
         let crate::Block::Kernel(mut k) = std::mem::replace(&mut a.block, Block::None) else {
             return Ok(());
         };
+        k.end = loc(text.len());
         // the descriptor is 64-byte aligned where the block ends
         // (AMDGPUTargetELFStreamer::EmitAmdhsaKernelDescriptor)
         a.section().align_to(64, Some((0, 1)), 0);
@@ -287,6 +291,8 @@ pub(crate) fn kernel_line(a: &mut Assembler, text: &str, loc: LocFn) -> Result<(
             offset: k.offset,
         };
         s.st_type = 1;
+        s.size = Some((Expr::Num(64), k.loc));
+        register_descriptor_names(a, &k);
         let sec = a.section();
         let at = sec.offset();
         sec.data.resize(sec.data.len() + 64, 0);
@@ -313,7 +319,6 @@ pub(crate) fn kernel_line(a: &mut Assembler, text: &str, loc: LocFn) -> Result<(
     let here = a.here();
     let e = Expr::parse(&mut c, here).map_err(|e| loc(e.pos).error(e.msg))?;
     a.end_of_statement(&mut c, loc)?;
-    register_names(a, &e);
     if let crate::Block::Kernel(k) = &mut a.block {
         if k.fields.iter().any(|f| f.0 == word) {
             return Err(loc(npos).error(".amdhsa_ directives cannot be repeated"));
@@ -321,6 +326,36 @@ pub(crate) fn kernel_line(a: &mut Assembler, text: &str, loc: LocFn) -> Result<(
         k.fields.push((word.to_string(), e, loc(npos), loc(vpos)));
     }
     Ok(())
+}
+
+/// The symbols a descriptor's fields name enter the object's order when the
+/// descriptor is emitted, in the order of the words that hold them
+/// (private segment size, COMPUTE_PGM_RSRC3's accum_offset, then RSRC1's
+/// register blocks); the SGPR count reaches the bytes only on GFX9
+/// (GRANULATED_WAVEFRONT_SGPR_COUNT is reserved on GFX10+), so its names
+/// are not registered there (observed with llvm-mc-22: gfx1100's
+/// `numbered_sgpr` enters at its `.set`).
+fn register_descriptor_names(a: &mut Assembler, k: &KernelBlock) {
+    let rank = |name: &str| match name {
+        ".amdhsa_group_segment_fixed_size" => 0,
+        ".amdhsa_private_segment_fixed_size" => 1,
+        ".amdhsa_kernarg_size" => 2,
+        ".amdhsa_accum_offset" => 3,
+        ".amdhsa_next_free_vgpr" => 4,
+        ".amdhsa_next_free_sgpr" => 5,
+        _ => 6,
+    };
+    let gfx9 = a.target.gen() == amdgpu_isa::Gen::Gfx9;
+    let mut fields: Vec<&(String, Expr, Loc, Loc)> = k
+        .fields
+        .iter()
+        .filter(|f| gfx9 || f.0 != ".amdhsa_next_free_sgpr")
+        .collect();
+    fields.sort_by_key(|f| rank(&f.0));
+    let exprs: Vec<Expr> = fields.iter().map(|f| f.1.clone()).collect();
+    for e in &exprs {
+        register_names(a, e);
+    }
 }
 
 /// The symbols `e` names enter the object's order where they are used

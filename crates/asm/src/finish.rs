@@ -36,11 +36,6 @@ impl Assembly {
     }
 }
 
-/// An AMDGPU expression function (`max`, `or`, `alignto`...).
-pub(crate) fn call(_a: &Assembler, name: &str, _args: &[i64]) -> Result<i64, String> {
-    Err(format!("unknown function '{name}'"))
-}
-
 pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {
     let mut a = a;
     a.section_flags = a.sections.iter().map(|s| s.flags).collect();
@@ -54,7 +49,11 @@ pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {
             // what is still not a value is no relocation either (llvm-mc-22
             // on `s_mov_b32 s0, 1/0`)
             let v = f.expr.eval(&a, 0).map_err(|m| {
-                let m = if m.starts_with("cyclic") { m } else { "expected relocatable expression".into() };
+                let m = if m.starts_with("cyclic") {
+                    m
+                } else {
+                    "expected relocatable expression".into()
+                };
                 f.loc.error(m)
             })?;
             if let Some((r, sym)) = resolve(&a, si, sec, f, v)? {
@@ -111,12 +110,18 @@ pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {
             Entry::Symbol(i) => i,
         };
         let s = &a.symbols.list[i];
+        // a `.set` alias of a symbol takes its type and size when it has
+        // none of its own (observed with llvm-mc-22: `.set s2, foo+4`)
+        let mut aliased = None;
         let (place, value) = match &s.def {
             Def::Undefined => (SymPlace::Undef, 0),
             Def::Label { section, offset } => (SymPlace::Section(*section), *offset),
             Def::Common { align, .. } => (SymPlace::Common, *align),
             Def::Set(e) => {
                 let v = e.eval(&a, 0).map_err(|m| loc_of(s.def_loc).error(m))?;
+                if let Some(Term::Sym(j, Some(_))) = v.add {
+                    aliased = Some(j);
+                }
                 match (v.absolute(), v.add.and_then(Term::place)) {
                     (Some(k), _) => (SymPlace::Abs, k as u64),
                     (None, Some((sec, off))) if v.sub.is_none() => {
@@ -142,18 +147,28 @@ pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {
         if !in_symtab(facts) {
             continue;
         }
-        let size = match &s.size {
-            None if matches!(s.def, Def::Common { .. }) => match s.def {
-                Def::Common { size, .. } => size,
-                _ => 0,
-            },
-            None => 0,
-            Some((e, l)) => {
-                e.eval(&a, 0)
-                    .map_err(|m| l.error(m))?
-                    .absolute()
-                    .ok_or_else(|| l.error("expected absolute expression"))? as u64
-            }
+        let size_of = |s: &crate::symbol::Symbol| -> Result<Option<u64>, SourceError> {
+            Ok(match (&s.def, &s.size) {
+                (Def::Common { size, .. }, None) => Some(*size),
+                (_, None) => None,
+                (_, Some((e, l))) => Some(
+                    e.eval(&a, 0)
+                        .map_err(|m| l.error(m))?
+                        .absolute()
+                        .ok_or_else(|| l.error("expected absolute expression"))?
+                        as u64,
+                ),
+            })
+        };
+        let alias = aliased.map(|j| &a.symbols.list[j]);
+        let size = match (size_of(s)?, alias) {
+            (Some(n), _) => n,
+            (None, Some(t)) => size_of(t)?.unwrap_or(0),
+            (None, None) => 0,
+        };
+        let st_type = match alias {
+            Some(t) if s.st_type == 0 => t.st_type,
+            _ => s.st_type,
         };
         let mut binding = s.binding;
         let mut visibility = s.visibility;
@@ -177,7 +192,7 @@ pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {
             name: s.name.clone(),
             value,
             size,
-            st_type: s.st_type,
+            st_type,
             binding: match binding {
                 Binding::Local => STB_LOCAL,
                 Binding::Global => STB_GLOBAL,
@@ -238,7 +253,7 @@ pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {
 }
 
 /// The xnack and sramecc settings of a target id (`gfx90a:xnack+`).
-fn target_features(id: Option<&str>) -> (Feature, Feature) {
+pub(crate) fn target_features(id: Option<&str>) -> (Feature, Feature) {
     let mut out = (Feature::Any, Feature::Any);
     for part in id.unwrap_or("").split(':').skip(1) {
         let setting = match part.as_bytes().last() {

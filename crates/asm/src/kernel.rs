@@ -2,10 +2,54 @@
 //! `.amdgpu_metadata` → the metadata note.
 
 use crate::{Assembler, KernelBlock, Loc};
+use amdgpu_codeobj::kd_build::{amdgpu_function, KdBuilder, KdContext, KdError, KdErrorAt};
 use amdgpu_isa::SourceError;
 
-pub(crate) fn descriptor(_a: &Assembler, k: &KernelBlock) -> Result<[u8; 64], SourceError> {
-    Err(k.loc.error(".amdhsa_kernel is not supported yet"))
+/// What the descriptor and the expression functions depend on besides
+/// the fields: the target, its id's features, the code object version.
+pub(crate) fn context(a: &Assembler) -> KdContext {
+    let (xnack, sramecc) =
+        crate::finish::target_features(a.target_id.as_ref().map(|t| t.0.as_str()));
+    KdContext {
+        code_object_version: a.code_object_version,
+        xnack,
+        sramecc,
+        ..KdContext::new(a.target)
+    }
+}
+
+/// The 64 bytes of block `k`'s descriptor, its fields evaluated now that
+/// every symbol is known (the entry offset is left to its relocation).
+pub(crate) fn descriptor(a: &Assembler, k: &KernelBlock) -> Result<[u8; 64], SourceError> {
+    let mut b = KdBuilder::new(context(a));
+    let located = |e: KdError, name: Loc, value: Loc| {
+        let at = match e.at {
+            KdErrorAt::Name => name,
+            KdErrorAt::Value => value,
+            KdErrorAt::End => k.end,
+            KdErrorAt::ValueOf(field) => k
+                .fields
+                .iter()
+                .find(|f| f.0 == field)
+                .map_or(k.end, |f| f.3),
+        };
+        at.error(e.msg)
+    };
+    for (name, e, nloc, vloc) in &k.fields {
+        let v = e
+            .eval(a, 0)
+            .map_err(|m| vloc.error(m))?
+            .absolute()
+            .ok_or_else(|| vloc.error("value is not an absolute expression"))?;
+        b.set(name, v).map_err(|e| located(e, *nloc, *vloc))?;
+    }
+    b.finish().map_err(|e| located(e, k.loc, k.end))
+}
+
+/// An AMDGPU expression function (`max`, `alignto`, `extrasgprs`...).
+pub(crate) fn call(a: &Assembler, name: &str, args: &[i64]) -> Result<i64, String> {
+    amdgpu_function(name, args, &context(a))
+        .unwrap_or_else(|| Err(format!("unknown function '{name}'")))
 }
 
 /// The `.note` section's bytes for the YAML of an `.amdgpu_metadata` block

@@ -64,7 +64,10 @@ pub(crate) struct KernelBlock {
     pub loc: Loc,
     pub section: usize,
     pub offset: u64,
+    /// `.amdhsa_NAME VALUE` lines: name, value, where each is.
     pub fields: Vec<(String, Expr, Loc, Loc)>,
+    /// The end of the `.end_amdhsa_kernel` line.
+    pub end: Loc,
 }
 
 /// What the lines being read belong to.
@@ -246,10 +249,13 @@ impl Assembler {
 
     pub(crate) fn assign(&mut self, name: &str, e: Expr, at: Loc) -> Result<(), SourceError> {
         let i = self.symbols.intern(name, true);
-        let s = &mut self.symbols.list[i];
-        if let Def::Label { .. } = s.def {
+        if let Def::Label { .. } = self.symbols.list[i].def {
             return Err(at.error(format!("redefinition of '{name}'")));
         }
+        // the symbol registers before those its value names (observed
+        // with llvm-mc-22)
+        directive::register_names(self, &e);
+        let s = &mut self.symbols.list[i];
         s.def = Def::Set(e);
         s.def_loc = Some(at);
         Ok(())
@@ -340,6 +346,6 @@ impl Env for Assembler {
     }
 
     fn call(&self, name: &str, args: &[i64]) -> Result<i64, String> {
-        finish::call(self, name, args)
+        kernel::call(self, name, args)
     }
 }

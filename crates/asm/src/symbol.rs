@@ -16,7 +16,10 @@ pub enum Def {
     /// `.set`/`=`: a value computed when asked.
     Set(Expr),
     /// `.comm`: storage the linker allocates (size, alignment).
-    Common { size: u64, align: u64 },
+    Common {
+        size: u64,
+        align: u64,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

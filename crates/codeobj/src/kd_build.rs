@@ -22,13 +22,7 @@
 use crate::descriptor::{offset, preload, properties, rsrc1, rsrc2, rsrc3, Field, SIZE};
 use amdgpu_isa::{Arch, Gen, Target};
 
-/// A target-id feature setting (`gfx90a:xnack+` is `On`, no suffix `Any`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Feature {
-    Any,
-    On,
-    Off,
-}
+pub use crate::write::Feature;
 
 /// What a descriptor depends on besides its fields.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
