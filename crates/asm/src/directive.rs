@@ -292,6 +292,17 @@ pub(crate) fn kernel_line(a: &mut Assembler, text: &str, loc: LocFn) -> Result<(
         };
         s.st_type = 1;
         s.size = Some((Expr::Num(64), k.loc));
+        // the descriptor takes the kernel's binding and visibility, then
+        // the kernel becomes at least protected, so that the descriptor's
+        // relocation against it is static
+        // (AMDGPUTargetELFStreamer::EmitAmdhsaKernelDescriptor)
+        let ki = a.symbols.intern(&k.name, false);
+        let (binding, visibility) = (a.symbols.list[ki].binding, a.symbols.list[ki].visibility);
+        let s = &mut a.symbols.list[i];
+        (s.binding, s.visibility) = (binding, visibility);
+        if visibility == 0 {
+            a.symbols.list[ki].visibility = 3;
+        }
         register_descriptor_names(a, &k);
         let sec = a.section();
         let at = sec.offset();

@@ -217,6 +217,10 @@ pub struct Value {
     pub sub: Option<Term>,
     pub k: i64,
     pub variant: Variant,
+    /// The constant came from two places cancelling (`.Lend-.Lstart`), not
+    /// from numbers alone: LLVM resolves a PC-relative fixup of the first
+    /// kind and relocates one of the second.
+    pub folded: bool,
 }
 
 impl Value {
@@ -226,6 +230,7 @@ impl Value {
             sub: None,
             k,
             variant: Variant::None,
+            folded: false,
         }
     }
 
@@ -242,9 +247,9 @@ impl Value {
         match (a.place(), b.place()) {
             (Some((sa, oa)), Some((sb, ob))) if sa == sb => {
                 self.k = self.k.wrapping_add(oa.wrapping_sub(ob) as i64);
-                (self.add, self.sub) = (None, None);
+                (self.add, self.sub, self.folded) = (None, None, true);
             }
-            _ if a == b => (self.add, self.sub) = (None, None),
+            _ if a == b => (self.add, self.sub, self.folded) = (None, None, true),
             _ => {}
         }
         self
@@ -337,6 +342,7 @@ impl Expr {
                     sub,
                     k,
                     variant,
+                    folded: a.folded || b.folded,
                 }
                 .fold()
             }

@@ -60,6 +60,7 @@ pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {
                 match sym {
                     RelocSym::Symbol(i) => in_reloc[i] = true,
                     RelocSym::Section(s) => section_used[s] = true,
+                    RelocSym::Null => {}
                 }
                 relocs[si].push((r, sym));
             }
@@ -171,21 +172,9 @@ pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {
             _ => s.st_type,
         };
         let mut binding = s.binding;
-        let mut visibility = s.visibility;
+        let visibility = s.visibility;
         if place == SymPlace::Undef && binding == Binding::Local && !s.explicit_local {
             binding = Binding::Global;
-        }
-        // a descriptor takes its kernel's binding and visibility
-        // (AMDGPUTargetELFStreamer::EmitAmdhsaKernelDescriptor)
-        if let Some(k) = a
-            .kernels
-            .iter()
-            .find(|k| s.name.strip_suffix(".kd") == Some(&k.name))
-        {
-            if let Some(ki) = a.symbols.get(&k.name) {
-                binding = a.symbols.list[ki].binding;
-                visibility = a.symbols.list[ki].visibility;
-            }
         }
         index[i] = Some(symbols.len());
         symbols.push(SymbolModel {
@@ -221,6 +210,7 @@ pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {
                         r.symbol = match sym {
                             RelocSym::Symbol(i) => index[i],
                             RelocSym::Section(s) => section_index[s],
+                            RelocSym::Null => None,
                         };
                         r
                     })
@@ -279,6 +269,8 @@ fn loc_of(l: Option<Loc>) -> Loc {
 enum RelocSym {
     Symbol(usize),
     Section(usize),
+    /// The null symbol: the addend is the whole value.
+    Null,
 }
 
 /// Applies fixup `f` of section `si` with value `v`: patches the bytes,
@@ -363,6 +355,21 @@ fn resolve(
         FixKind::Literal32 | FixKind::PcRel64 => {
             let width = if f.kind == FixKind::PcRel64 { 8 } else { 4 };
             let Some(t) = v.add else {
+                // a PC-relative fixup whose value is a number (a `.set`
+                // constant defined below) stays a relocation against the
+                // null symbol (observed with llvm-mc-22: `s_mov_b32 s3,
+                // later` with `later = 0x1234` further down)
+                if pcrel && v.variant == Variant::None && !v.folded {
+                    patch(sec, &[0; 8][..width]);
+                    let r_type = if width == 8 { R_AMDGPU_REL64 } else { R_AMDGPU_REL32 };
+                    let r = RelocModel {
+                        offset: p,
+                        symbol: None,
+                        r_type,
+                        addend: v.k,
+                    };
+                    return Ok(Some((r, RelocSym::Null)));
+                }
                 patch(sec, &v.k.to_le_bytes()[..width]);
                 return Ok(None);
             };

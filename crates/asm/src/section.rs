@@ -96,12 +96,13 @@ impl Section {
         }
         let pad = pad as usize;
         match fill {
+            // whole copies of the value from where the padding starts; a
+            // remainder is left out (observed with llvm-mc-22: `.p2alignl 4,
+            // 0xbf800000` at offset 0x32 writes three copies, to 0x3e)
             Some((v, width)) if width > 1 => {
                 let bytes = v.to_le_bytes();
-                let base = self.data.len();
-                for at in base..base + pad {
-                    // the pattern repeats at its own alignment
-                    self.data.push(bytes[at % width as usize]);
+                for _ in 0..pad / width as usize {
+                    self.data.extend_from_slice(&bytes[..width as usize]);
                 }
             }
             Some((v, _)) => self.data.resize(self.data.len() + pad, v as u8),

@@ -1,0 +1,16 @@
+// expressions, symbols and forward references (GNU precedence)
+.set two, 2
+.set five, two*2+1
+  s_mov_b32 s0, five
+  s_mov_b32 s1, 2+3&1
+  s_mov_b32 s2, (1<<4)|two
+  s_mov_b32 s3, later
+  s_mov_b32 s4, .Lend-.Lstart
+  s_movk_i32 s5, 7%3 + 5/2
+  s_mov_b32 s6, -(two == 2)
+  s_mov_b32 s7, !0 + (3 > 2)
+.Lstart:
+  v_add_f32 v0, five, v1
+  s_nop 0
+.Lend:
+later = 0x1234
