@@ -332,7 +332,7 @@ pub(crate) fn kernel_line(a: &mut Assembler, text: &str, loc: LocFn) -> Result<(
     a.end_of_statement(&mut c, loc)?;
     if let crate::Block::Kernel(k) = &mut a.block {
         if k.fields.iter().any(|f| f.0 == word) {
-            return Err(loc(npos).error(".amdhsa_ directives cannot be repeated"));
+            return Err(loc(vpos).error(".amdhsa_ directives cannot be repeated"));
         }
         k.fields.push((word.to_string(), e, loc(npos), loc(vpos)));
     }

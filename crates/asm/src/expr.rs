@@ -58,7 +58,22 @@ pub enum Expr {
 impl Expr {
     /// Parses an expression at `c`; `here` is the current place (`.`).
     pub fn parse(c: &mut Cursor, here: (usize, u64)) -> Result<Expr, AsmError> {
-        Parser { here, depth: 0 }.binary(c, 0)
+        Expr::parse_located(c, here).map(|(e, _)| e)
+    }
+
+    /// [`Expr::parse`], and where LLVM locates the expression: its
+    /// outermost binary operator, else its start (MCBinaryExpr's location;
+    /// errors of its fixup are reported there).
+    pub fn parse_located(c: &mut Cursor, here: (usize, u64)) -> Result<(Expr, usize), AsmError> {
+        c.skip_ws();
+        let start = c.pos();
+        let mut p = Parser {
+            here,
+            depth: 0,
+            top: None,
+        };
+        let e = p.binary(c, 0)?;
+        Ok((e, p.top.unwrap_or(start)))
     }
 
     /// Calls `f` with each symbol name, in the order written.
@@ -87,6 +102,8 @@ impl Expr {
 struct Parser {
     here: (usize, u64),
     depth: u32,
+    /// The position of the outermost binary operator read so far.
+    top: Option<usize>,
 }
 
 impl Parser {
@@ -100,8 +117,13 @@ impl Parser {
             if prec < min_prec {
                 return Ok(lhs);
             }
+            let at = c.pos();
             c.bump(len);
+            let outermost = self.depth == 0 && min_prec == 0;
             let rhs = self.binary(c, prec + 1)?;
+            if outermost {
+                self.top = Some(at);
+            }
             lhs = Expr::Bin(op, Box::new(lhs), Box::new(rhs));
         }
     }

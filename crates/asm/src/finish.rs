@@ -76,8 +76,8 @@ pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {
         d[at..at + 64].copy_from_slice(&bytes);
         d[at + 16..at + 24].copy_from_slice(&keep);
     }
-    if let Some((start, yaml, si)) = &a.metadata {
-        sections[*si].data = crate::kernel::metadata_note(yaml, *start)?;
+    if let Some((end, yaml, si, line)) = &a.metadata {
+        sections[*si].data = crate::kernel::metadata_note(yaml, *line, *end)?;
         sections[*si].align = 4;
     }
     let addrsig_named: Vec<usize> = a

@@ -53,13 +53,18 @@ pub(crate) fn call(a: &Assembler, name: &str, args: &[i64]) -> Result<i64, Strin
 }
 
 /// The `.note` section's bytes for the YAML of an `.amdgpu_metadata` block
-/// (`at`: the directive; the YAML's line 1 is the rest of its line).
-pub(crate) fn metadata_note(yaml: &str, at: Loc) -> Result<Vec<u8>, SourceError> {
+/// starting on line `start_line`; a verifier refusal is reported at `at`
+/// (the end of the `.end_amdgpu_metadata` line, as llvm-mc-22 does).
+pub(crate) fn metadata_note(
+    yaml: &str,
+    start_line: usize,
+    at: Loc,
+) -> Result<Vec<u8>, SourceError> {
     let blob = amdgpu_codeobj::metadata_yaml::yaml_to_msgpack(yaml).map_err(|e| {
         if e.is_yaml() {
-            let line = at.line + e.line - 1;
-            let col = if e.line == 1 { at.col + e.col } else { e.col };
-            Loc { line, col }.error(e.msg)
+            // the YAML's line 1 is the rest of the `.amdgpu_metadata` line
+            let line = start_line + e.line - 1;
+            Loc { line, col: e.col }.error(e.msg)
         } else {
             at.error(e.msg)
         }

@@ -46,6 +46,11 @@ impl Loc {
     }
 }
 
+/// The byte length of `raw` without trailing blanks.
+fn text_end(raw: &str) -> usize {
+    raw.trim_end().len()
+}
+
 /// Assembles `src` for `target` (its wave size included).
 pub fn assemble(src: &str, target: Target) -> Result<Assembly, SourceError> {
     let mut a = Assembler::new(target);
@@ -85,8 +90,9 @@ pub(crate) struct Assembler {
     pub stack: Vec<(usize, usize)>,
     pub symbols: Symbols,
     pub kernels: Vec<KernelBlock>,
-    /// `.amdgpu_metadata`: where, its YAML, and the `.note` section.
-    pub metadata: Option<(Loc, String, usize)>,
+    /// `.amdgpu_metadata`: where it ends, its YAML, the `.note` section
+    /// and the directive's line.
+    pub metadata: Option<(Loc, String, usize, usize)>,
     pub comment: Option<usize>,
     pub addrsig: bool,
     pub addrsig_syms: Vec<String>,
@@ -163,11 +169,13 @@ impl Assembler {
         match &mut self.block {
             Block::Metadata { text: yaml, .. } => {
                 if text.trim() == ".end_amdgpu_metadata" {
-                    let Block::Metadata { start, text } =
+                    let Block::Metadata { text, start: opened } =
                         std::mem::replace(&mut self.block, Block::None)
                     else {
                         return Ok(());
                     };
+                    // the verifier's refusal is reported at the line's end
+                    let start = loc(text_end(raw));
                     if self.metadata.is_some() {
                         return Err(start.error("only one .amdgpu_metadata directive is allowed"));
                     }
@@ -179,7 +187,7 @@ impl Assembler {
                         section::elf::SHF_ALLOC,
                         0,
                     ));
-                    self.metadata = Some((start, text, note));
+                    self.metadata = Some((start, text, note, opened.line));
                     return Ok(());
                 }
                 yaml.push_str(text.trim_end());
@@ -283,7 +291,8 @@ impl Assembler {
             let here = (self.current, at);
             let mut c = amdgpu_isa::syntax::Cursor::new(&body[..d.end]);
             c.set_pos(d.start);
-            let e = Expr::parse(&mut c, here).map_err(|e| loc(start + e.pos).error(e.msg))?;
+            let (e, top) =
+                Expr::parse_located(&mut c, here).map_err(|e| loc(start + e.pos).error(e.msg))?;
             directive::register_names(self, &e);
             let l = loc(start + d.start);
             let (offset, kind) = match d.role {
@@ -307,7 +316,7 @@ impl Assembler {
                 offset,
                 kind,
                 expr: e,
-                loc: l,
+                loc: loc(start + top),
             });
         }
         let sec = &mut self.sections[self.current];

@@ -288,6 +288,17 @@ impl<'a> Cursor<'a> {
             return Err(AsmError::at(start, "expected absolute expression"));
         }
         self.pos += skip + len;
+        if self.scope.is_some() && self.rest().starts_with('@') {
+            // a variant needs a symbol (llvm-mc-22, at the variant)
+            let name: String = self.rest()[1..]
+                .chars()
+                .take_while(|ch| ch.is_ascii_alphanumeric() || *ch == '@' || *ch == '_')
+                .collect();
+            return Err(AsmError::at(
+                self.pos + 1,
+                format!("invalid modifier '{name}' (no symbols present)"),
+            ));
+        }
         u64::from_str_radix(&digits[..len], radix)
             .map(|v| v as i64)
             .map_err(|_| AsmError::at(start, "literal value out of range"))

@@ -1,0 +1,214 @@
+//! The objects the assembler writes, byte for byte against llvm-mc-22's
+//! `-filetype=obj` (`tests/data/*.o` and the code-object crate's
+//! `tests/data/asm/*.o`, made by their `build.sh`, the oracle's version in
+//! `VERSION`), and its errors against llvm-mc-22's (`tests/data/errors.txt`).
+//! Offline the committed expectations are used; with llvm-mc-22 installed
+//! (required when CI=true) they are checked against the oracle as well.
+
+use amdgpu_isa::Target;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn data(dir: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(dir)
+}
+
+/// Sources left out, and why.
+const NOT_YET: &[(&str, &str)] = &[(
+    "hand_groups.s",
+    "section groups (`G` flag), SHF_LINK_ORDER and `unique` sections",
+)];
+
+/// The target a fixture is assembled for: its `.amdgcn_target`, else
+/// gfx1100; wave64 for `_w64` names (clang's -mwavefrontsize64 output).
+fn target_of(path: &Path, text: &str) -> (Target, &'static str, Option<&'static str>) {
+    let name = text
+        .lines()
+        .find_map(|l| l.split("amdgcn-amd-amdhsa--").nth(1))
+        .map(|rest| rest.split(|c: char| !c.is_ascii_alphanumeric()).next().unwrap_or(""))
+        .unwrap_or("gfx1100");
+    let t = Target::from_name(name).expect("fixture target");
+    let w64 = path.to_string_lossy().contains("_w64");
+    let t = if w64 { t.with_wave_size(64).expect("wave64") } else { t };
+    (t, t.name(), w64.then_some("-mattr=+wavefrontsize64"))
+}
+
+fn sources() -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for dir in ["tests/data", "../codeobj/tests/data/asm"] {
+        for e in std::fs::read_dir(data(dir)).expect("fixture dir") {
+            let p = e.expect("entry").path();
+            let name = p.file_name().unwrap().to_string_lossy().to_string();
+            if p.extension().is_some_and(|x| x == "s") && !NOT_YET.iter().any(|n| n.0 == name) {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// Where two byte strings first differ.
+fn first_difference(a: &[u8], b: &[u8]) -> Option<usize> {
+    (0..a.len().max(b.len())).find(|&i| a.get(i) != b.get(i))
+}
+
+#[test]
+fn objects_equal_llvm_mc() {
+    let mut checked = 0;
+    for s in sources() {
+        let text = std::fs::read_to_string(&s).unwrap();
+        let (t, _, _) = target_of(&s, &text);
+        let ours = amdgpu_asm::assemble(&text, t)
+            .unwrap_or_else(|e| panic!("{}:{e}", s.display()))
+            .to_elf()
+            .unwrap();
+        let want = std::fs::read(s.with_extension("o")).unwrap();
+        if let Some(at) = first_difference(&ours, &want) {
+            panic!(
+                "{}: differs from llvm-mc-22's object at byte {at:#x} ({} vs {} bytes)",
+                s.display(),
+                ours.len(),
+                want.len()
+            );
+        }
+        checked += 1;
+    }
+    assert!(checked >= 20, "only {checked} fixtures");
+    println!("{checked} objects byte-identical to llvm-mc-22's");
+}
+
+/// llvm-mc-22, if installed; under CI=true it must be.
+fn llvm_mc() -> Option<&'static str> {
+    let found = Command::new("llvm-mc-22").arg("--version").output().is_ok();
+    if !found {
+        assert!(
+            std::env::var("CI").is_err(),
+            "llvm-mc-22 is required when CI is set (apt-get install llvm-22)"
+        );
+        println!("llvm-mc-22 not found: the live comparison is skipped");
+        return None;
+    }
+    Some("llvm-mc-22")
+}
+
+/// The committed objects are what llvm-mc-22 makes of the sources today.
+#[test]
+fn fixtures_are_llvm_mc_output() {
+    let Some(mc) = llvm_mc() else { return };
+    let dir = std::env::temp_dir().join(format!("amdgpu-asm-live-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for s in sources() {
+        let text = std::fs::read_to_string(&s).unwrap();
+        let (_, cpu, attr) = target_of(&s, &text);
+        let out = dir.join("x.o");
+        let mut cmd = Command::new(mc);
+        cmd.args(["-triple=amdgcn-amd-amdhsa", &format!("-mcpu={cpu}"), "-filetype=obj"]);
+        cmd.args(attr);
+        let st = cmd.arg(&s).arg("-o").arg(&out).status().unwrap();
+        assert!(st.success(), "llvm-mc-22 refused {}", s.display());
+        assert!(
+            std::fs::read(&out).unwrap() == std::fs::read(s.with_extension("o")).unwrap(),
+            "{}: the committed object is stale (run its build.sh)",
+            s.display()
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// (source, expectation) pairs of `errors.txt`.
+fn error_cases() -> Vec<(String, String)> {
+    let text = std::fs::read_to_string(data("tests/data/errors.txt")).unwrap();
+    text.split("\n%%\n")
+        .skip(1)
+        .map(|case| {
+            let (head, src) = case.split_once('\n').unwrap_or((case, ""));
+            let want = head.strip_prefix("# expect: ").expect("expectation line");
+            (src.to_string(), want.to_string())
+        })
+        .collect()
+}
+
+/// The place and message of an expectation; llvm-mc-22 names no place for
+/// some (`<unknown>:0:`) and gives YAML's own for metadata (`YAML:L:C:`):
+/// only the message is compared then.
+fn compare(got: &str, want: &str) -> bool {
+    match want.split_once(": error: ") {
+        Some((place, msg)) if place.starts_with("YAML:") || place.starts_with("<unknown>") => {
+            got.ends_with(&format!("error: {msg}"))
+        }
+        _ => got == want,
+    }
+}
+
+#[test]
+fn errors_match_llvm_mc() {
+    let t = Target::from_name("gfx1100").unwrap();
+    let cases = error_cases();
+    assert!(cases.len() >= 20);
+    let mut wrong = Vec::new();
+    for (src, want) in &cases {
+        let got = match amdgpu_asm::assemble(src, t) {
+            Ok(_) => "OK".to_string(),
+            Err(e) => e.to_string(),
+        };
+        if !compare(&got, want) {
+            wrong.push(format!("{src:?}: got {got:?}, llvm-mc-22 says {want:?}"));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn error_expectations_are_llvm_mc_output() {
+    let Some(mc) = llvm_mc() else { return };
+    let dir = std::env::temp_dir().join(format!("amdgpu-asm-err-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (src_path, obj) = (dir.join("e.s"), dir.join("e.o"));
+    for (src, want) in error_cases() {
+        std::fs::write(&src_path, format!("{src}\n")).unwrap();
+        let out = Command::new(mc)
+            .args(["-triple=amdgcn-amd-amdhsa", "-mcpu=gfx1100", "-filetype=obj"])
+            .arg(&src_path)
+            .arg("-o")
+            .arg(&obj)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        let first = stderr
+            .lines()
+            .find(|l| l.contains("error:"))
+            .map(|l| l.replace(&format!("{}:", src_path.display()), ""))
+            .unwrap_or_else(|| "OK".into());
+        assert_eq!(first, want, "{src:?}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Sources cut short anywhere and lines dropped never make the assembler
+/// panic: each gives an object or an error.
+#[test]
+fn damaged_sources_never_panic() {
+    let mut n = 0;
+    for s in sources().iter().take(6) {
+        let text = std::fs::read_to_string(s).unwrap();
+        let (t, _, _) = target_of(s, &text);
+        let lines: Vec<&str> = text.lines().collect();
+        for step in [7usize, 13, 31] {
+            // every step-th line dropped
+            let kept: Vec<&str> = lines
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| i % step != 0)
+                .map(|(_, l)| *l)
+                .collect();
+            let _ = amdgpu_asm::assemble(&kept.join("\n"), t).map(|a| a.to_elf());
+            // cut in the middle of a line
+            let cut = text.len() * step / 37;
+            let cut = (0..=cut).rev().find(|&i| text.is_char_boundary(i)).unwrap_or(0);
+            let _ = amdgpu_asm::assemble(&text[..cut], t).map(|a| a.to_elf());
+            n += 2;
+        }
+    }
+    assert!(n > 0);
+}
