@@ -274,7 +274,7 @@ def all_targets():
     forced either way."""
     out = []
     for t in llvm.TARGETS:
-        for mattr in (None, "-xnack", "+xnack"):
+        for mattr in (None, "-xnack", "+xnack", "+cumode" if t.startswith("gfx1") else "+tgsplit"):
             out.append((t, mattr, base(t)))
             out.append((t, mattr, [l for l in every_field(t) if "xnack" not in l]))
             for x in (0, 1):

@@ -44,6 +44,10 @@ pub struct KdContext {
     /// Whether the target assembles for wave64 unless
     /// `.amdhsa_wavefront_size32` says otherwise (always true on GFX9).
     pub wave64_default: bool,
+    /// `-mattr=+cumode` (GFX10+): WGP_MODE defaults to 0.
+    pub cu_mode: bool,
+    /// `-mattr=+tgsplit` (gfx90a, gfx942, gfx950): TG_SPLIT defaults to 1.
+    pub tg_split: bool,
 }
 
 impl KdContext {
@@ -56,6 +60,8 @@ impl KdContext {
             xnack: Feature::Any,
             sramecc: Feature::Any,
             wave64_default: target.wave64(),
+            cu_mode: false,
+            tg_split: false,
         }
     }
 
@@ -387,9 +393,7 @@ impl KdBuilder {
         }
         let mut props = 0;
         if major >= 10 {
-            // WGP mode unless the target is built for CU mode (-mattr=+cumode,
-            // which a KdContext does not express).
-            r1 = rsrc1::WGP_MODE.set(r1, 1);
+            r1 = rsrc1::WGP_MODE.set(r1, u32::from(!ctx.cu_mode));
             r1 = rsrc1::MEM_ORDERED.set(r1, 1);
             r1 = rsrc1::FWD_PROGRESS.set(r1, 1);
             if !ctx.wave64_default {
@@ -404,7 +408,7 @@ impl KdBuilder {
             kernarg_size: 0,
             rsrc1: r1,
             rsrc2: rsrc2::ENABLE_SGPR_WORKGROUP_ID_X.set(0, 1),
-            rsrc3: 0,
+            rsrc3: rsrc3::GFX90A_TG_SPLIT.set(0, u32::from(ctx.tg_split && ctx.gfx90a_insts())),
             properties: props,
             kernarg_preload: 0,
             next_free_vgpr: None,

@@ -38,6 +38,8 @@ fn context(target: &str, mattr: &str) -> KdContext {
         "+wavefrontsize64" => ctx.wave64_default = true,
         "+xnack" => ctx.xnack = Feature::On,
         "-xnack" => ctx.xnack = Feature::Off,
+        "+cumode" => ctx.cu_mode = true,
+        "+tgsplit" => ctx.tg_split = true,
         cov if cov.starts_with("cov") => ctx.code_object_version = cov[3..].parse().unwrap(),
         other => panic!("unknown mattr {other}"),
     }
