@@ -8,6 +8,12 @@
 //! against llvm-mc-22 (tests/kd_build.rs and its fixtures). Bit positions
 //! come from [`crate::descriptor`].
 //!
+//! The caller evaluates each directive's expression. One that names a symbol
+//! set further on (clang-22 writes `.amdhsa_next_free_vgpr
+//! max(totalnumvgprs(k.num_agpr, k.num_vgpr), 1, 0)` with `amdgpu.max_num_vgpr`
+//! set at the end of the file) is evaluated at the end and handed to
+//! [`KdBuilder::set_deferred`]: llvm-mc-22 treats such values differently.
+//!
 //! ```
 //! use amdgpu_codeobj::kd_build::{KdBuilder, KdContext};
 //! let target = amdgpu_isa::Target::from_name("gfx1100").unwrap();

@@ -521,6 +521,16 @@ fn no_panic_on_any_value() {
                 let _ = kd.set(".amdhsa_kernarg_size", v);
                 let _ = kd.set(d, v);
                 let _ = kd.finish();
+                let mut kd = KdBuilder::new(ctx);
+                for n in [
+                    ".amdhsa_next_free_vgpr",
+                    ".amdhsa_next_free_sgpr",
+                    ".amdhsa_accum_offset",
+                ] {
+                    let _ = kd.set_deferred(n, v);
+                }
+                let _ = kd.set_deferred(d, v);
+                let _ = kd.finish();
                 for f in [
                     "max",
                     "or",
