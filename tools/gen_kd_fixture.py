@@ -14,6 +14,7 @@ usage: tools/gen_kd_fixture.py [FILE.s ...]
 """
 import glob
 import os
+import random
 import re
 import struct
 import subprocess
@@ -91,9 +92,19 @@ def survey(files):
         if syms is None:
             sys.exit(f"{path}: llvm-mc-22 fails: {err}")
         defs = dict(SET.findall(text))
+        # Where each symbol is set: a value naming one set after its block is
+        # only known later (written `=VALUE` in the row).
+        set_at = {m.group(1): m.start() for m in SET.finditer(text)}
         fid = os.path.basename(path)[:-2]
         used = set()
-        for kernel, body in BLOCK.findall(text):
+
+        def known_at(expr, at, depth=0):
+            return depth < 64 and all(
+                s not in defs or (set_at[s] < at and known_at(defs[s], at, depth + 1))
+                for s in SYMBOL.findall(expr))
+
+        for m in BLOCK.finditer(text):
+            kernel, body = m.group(1), m.group(2)
             lines = [l.strip() for l in body.splitlines() if l.strip()]
             pairs = [l.split(None, 1) for l in lines]
             kd = syms[kernel + ".kd"]
@@ -103,7 +114,8 @@ def survey(files):
             seen.add(key)
             names = tuple(p[0] for p in pairs)
             shape = shapes.setdefault(names, len(shapes))
-            row = [fid, target, mattr or "-", kernel, str(shape), kd.hex()] + [p[1] for p in pairs]
+            values = [p[1] if known_at(p[1], m.start()) else "=" + p[1] for p in pairs]
+            row = [fid, target, mattr or "-", kernel, str(shape), kd.hex()] + values
             rows.append("\t".join(row))
             todo = [s for p in pairs for s in SYMBOL.findall(p[1]) if s in defs]
             while todo:
@@ -140,7 +152,17 @@ def with_lines(target, extra):
 def run_case(case):
     target, mattr, lines = case
     head = "\t.text\nk:\n\ts_endpgm\n\t.rodata\n\t.p2align 6\n\t.amdhsa_kernel k\n"
-    text = head + "".join(f"\t\t{l}\n" for l in lines) + "\t.end_amdhsa_kernel\n"
+    # A value written `=N` is a symbol set to N after the block: llvm-mc-22
+    # cannot evaluate it where the directive stands.
+    body, later = [], []
+    for i, l in enumerate(lines):
+        name, _, value = l.partition(" ")
+        if value.startswith("="):
+            body.append(f"{name} later{i}")
+            later.append(f"\t.set later{i}, {value[1:]}\n")
+        else:
+            body.append(l)
+    text = head + "".join(f"\t\t{l}\n" for l in body) + "\t.end_amdhsa_kernel\n" + "".join(later)
     syms, _, err = assemble(target, text, mattr)
     if syms is not None:
         return ok(syms["k.kd"])
@@ -247,6 +269,81 @@ def cases():
     return out
 
 
+def all_targets():
+    """The defaults and every field on each target llvm.py lists, with XNACK
+    forced either way."""
+    out = []
+    for t in llvm.TARGETS:
+        for mattr in (None, "-xnack", "+xnack", "+cumode" if t.startswith("gfx1") else "+tgsplit"):
+            out.append((t, mattr, base(t)))
+            out.append((t, mattr, [l for l in every_field(t) if "xnack" not in l]))
+            for x in (0, 1):
+                out.append((t, mattr, with_lines(t, [f".amdhsa_reserve_xnack_mask {x}"])))
+    return out
+
+
+def random_blocks(seed=19, per_target=40):
+    """Blocks of a random choice of directives in a random order, mostly with
+    values in range (deterministic for a seed)."""
+    rng = random.Random(seed)
+    out = []
+    for t in TARGETS:
+        # Mostly directives the target takes.
+        with ThreadPoolExecutor(2) as pool:
+            took = list(pool.map(run_case, [(t, None, with_lines(t, [f"{d} 0"])) for d in DIRECTIVES]))
+        usual = [d for d, r in zip(DIRECTIVES, took) if r.startswith("ok")]
+        for _ in range(per_target):
+            names = rng.sample(usual, rng.randint(3, min(25, len(usual))))
+            if rng.random() < 0.1:
+                names.insert(rng.randrange(len(names) + 1), rng.choice(DIRECTIVES))
+            for must in (".amdhsa_next_free_vgpr", ".amdhsa_next_free_sgpr") + (
+                    (".amdhsa_accum_offset",) if t in GFX90A else ()):
+                if must not in names and rng.random() < 0.9:
+                    names.insert(rng.randrange(len(names) + 1), must)
+            lines = []
+            for n in names:
+                r = rng.random()
+                if n == ".amdhsa_accum_offset":
+                    v = 4 * rng.randint(1, 16) if r < 0.9 else rng.choice([0, 2, 260, 6])
+                elif n in (".amdhsa_next_free_vgpr", ".amdhsa_next_free_sgpr"):
+                    v = rng.randint(0, 100) if r < 0.95 else rng.choice([103, 256, 257, 512, 513])
+                elif n == ".amdhsa_user_sgpr_count":
+                    v = rng.randint(0, 33) if r < 0.5 else 31
+                elif n in (".amdhsa_group_segment_fixed_size", ".amdhsa_private_segment_fixed_size",
+                           ".amdhsa_kernarg_size"):
+                    v = rng.choice([0, 4, 8, 16, 28, 64, 65536, 4294967295])
+                else:
+                    v = rng.choice([0, 1]) if r < 0.97 else rng.choice([2, 3]) if r < 0.99 else rng.choice(
+                        [5, 15, 16, 17, 63, 64, 255, 256])
+                lines.append(f"{n} {v}")
+            out.append((t, None, lines))
+    return out
+
+
+def later_values():
+    """Values known only after the block: each directive alone, then blocks
+    like clang's, whose register counts come from symbols set further on."""
+    out = []
+    for t in TARGETS:
+        for d in DIRECTIVES:
+            for v in (1, 2, 1000, 4294967297, -4):
+                out.append((t, None, with_lines(t, [f"{d} ={v}"])))
+        for v, s, a in ((37, 21, 40), (256, 102, 256), (300, 110, 1), (1000, 200, 5), (0, 0, 0), (-3, -9, -8)):
+            extra = [f".amdhsa_next_free_vgpr ={v}", f".amdhsa_next_free_sgpr ={s}"]
+            if t in GFX90A:
+                extra.append(f".amdhsa_accum_offset ={a}")
+            out.append((t, None, with_lines(t, extra)))
+            out.append((t, None, with_lines(t, extra + [".amdhsa_reserve_vcc =0", ".amdhsa_user_sgpr_count 6"])))
+            if t in GFX90A:
+                out.append((t, None, with_lines(t, extra + [".amdhsa_user_sgpr_kernarg_preload_length 16"])))
+                out.append((t, None, with_lines(t, [".amdhsa_next_free_vgpr 8", f".amdhsa_accum_offset ={a}"])))
+                out.append((t, None, with_lines(t, [f".amdhsa_next_free_vgpr ={v}", ".amdhsa_accum_offset 12"])))
+            if t.startswith(("gfx10", "gfx11")):
+                out.append((t, None, with_lines(t, extra + [".amdhsa_wavefront_size32 0",
+                                                            ".amdhsa_shared_vgpr_count 15"])))
+    return out
+
+
 def every_field(t):
     gfx9, major = t.startswith("gfx9"), 9 if t.startswith("gfx9") else int(t[3:-2])
     arch_fs = t in ("gfx942", "gfx950") or major >= 11
@@ -283,7 +380,7 @@ def every_field(t):
         l += [".amdhsa_shared_vgpr_count 3"]
     if major >= 11:
         l += [".amdhsa_inst_pref_size 5"]
-    if t in ("gfx900", "gfx908", "gfx90a", "gfx942", "gfx950", "gfx1010"):
+    if t.startswith(("gfx9", "gfx101")):
         l += [".amdhsa_reserve_xnack_mask 1"]
     else:
         l += [".amdhsa_reserve_xnack_mask 0"]
@@ -354,7 +451,7 @@ def main():
     with open(os.path.join(OUT, "survey.tsv"), "w") as f:
         f.write(head("`.amdhsa_kernel` blocks of clang-22 -S output and their NAME.kd bytes", __file__) + "\n")
         f.write("\n".join(survey(files)) + "\n")
-    todo = cases()
+    todo = cases() + all_targets() + random_blocks() + later_values()
     with ThreadPoolExecutor(2) as pool:
         results = list(pool.map(run_any, todo))
     with open(os.path.join(OUT, "cases.tsv"), "w") as f:
@@ -367,7 +464,7 @@ def main():
         for (t, mattr, lines), r in zip(todo, results):
             # A name refused on this target says so whatever its value: keep
             # the values 1 and -1 only.
-            value = lines[-1].split()[-1] if lines else ""
+            value = lines[-1].split()[-1].lstrip("=") if lines else ""
             if r.startswith("err name:") and "directive" in r and value not in ("1", "-1"):
                 continue
             f.write(f"{t}\t{mattr or '-'}\t{compact(t, lines)}\t{r}\n")
