@@ -140,6 +140,8 @@ pub(crate) fn directive(
         ".set" | ".equ" | ".equiv" => {
             let sym = name_arg(c, loc)?;
             expect_comma(c, loc)?;
+            c.skip_ws();
+            let vpos = c.pos();
             let e = Expr::parse(c, a.here()).map_err(|e| loc(e.pos).error(e.msg))?;
             a.end_of_statement(c, loc)?;
             if name == ".equiv"
@@ -149,7 +151,7 @@ pub(crate) fn directive(
             {
                 return Err(at.error(format!("redefinition of '{sym}'")));
             }
-            a.assign(&sym, e, at)?;
+            a.assign(&sym, e, loc(vpos))?;
         }
         ".p2align" | ".p2alignw" | ".p2alignl" | ".balign" | ".balignw" | ".balignl" | ".align" => {
             align(a, &name, c, at, loc)?;
@@ -220,6 +222,7 @@ pub(crate) fn directive(
             a.addrsig_syms.push(sym);
         }
         ".amdgcn_target" => {
+            c.skip_ws();
             let spos = c.pos();
             let text = string(c, loc)?;
             a.end_of_statement(c, loc)?;
@@ -245,6 +248,7 @@ pub(crate) fn directive(
                 section: 0,
                 offset: 0,
                 fields: Vec::new(),
+                known: Vec::new(),
                 end: at,
             });
         }
@@ -330,10 +334,12 @@ pub(crate) fn kernel_line(a: &mut Assembler, text: &str, loc: LocFn) -> Result<(
     let here = a.here();
     let e = Expr::parse(&mut c, here).map_err(|e| loc(e.pos).error(e.msg))?;
     a.end_of_statement(&mut c, loc)?;
+    let known = e.eval(a, 0).ok().and_then(|v| v.absolute()).is_some();
     if let crate::Block::Kernel(k) = &mut a.block {
         if k.fields.iter().any(|f| f.0 == word) {
             return Err(loc(vpos).error(".amdhsa_ directives cannot be repeated"));
         }
+        k.known.push(known);
         k.fields.push((word.to_string(), e, loc(npos), loc(vpos)));
     }
     Ok(())
@@ -411,9 +417,9 @@ fn section_directive(a: &mut Assembler, c: &mut Cursor, loc: LocFn) -> Result<()
     let mut entsize = 0;
     let explicit = c.eat(',');
     if explicit {
-        c.skip_ws();
-        let fpos = c.pos();
         let f = string(c, loc)?;
+        // a bad flag is reported after the string (llvm-mc-22)
+        let fpos = c.pos();
         flags = 0;
         for ch in f {
             flags |= match ch {

@@ -49,12 +49,13 @@ pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {
             // what is still not a value is no relocation either (llvm-mc-22
             // on `s_mov_b32 s0, 1/0`)
             let v = f.expr.eval(&a, 0).map_err(|m| {
-                let m = if m.starts_with("cyclic") {
-                    m
-                } else {
-                    "expected relocatable expression".into()
-                };
-                f.loc.error(m)
+                cycle_at(&a, &m)
+                    .unwrap_or(f.loc)
+                    .error(if m.starts_with("cyclic") {
+                        m
+                    } else {
+                        "expected relocatable expression".into()
+                    })
             })?;
             if let Some((r, sym)) = resolve(&a, si, sec, f, v)? {
                 match sym {
@@ -361,7 +362,11 @@ fn resolve(
                 // later` with `later = 0x1234` further down)
                 if pcrel && v.variant == Variant::None && !v.folded {
                     patch(sec, &[0; 8][..width]);
-                    let r_type = if width == 8 { R_AMDGPU_REL64 } else { R_AMDGPU_REL32 };
+                    let r_type = if width == 8 {
+                        R_AMDGPU_REL64
+                    } else {
+                        R_AMDGPU_REL32
+                    };
                     let r = RelocModel {
                         offset: p,
                         symbol: None,
@@ -424,4 +429,13 @@ fn resolve(
 /// fixups are applied; their flags never change after creation).
 fn a_flags(a: &Assembler, s: usize) -> u64 {
     a.section_flags.get(s).copied().unwrap_or(0)
+}
+
+/// Where LLVM reports a cycle among `.set` symbols: at the value of the
+/// symbol the message names (llvm-mc-22).
+fn cycle_at(a: &Assembler, msg: &str) -> Option<Loc> {
+    let name = msg
+        .strip_prefix("cyclic dependency detected for symbol '")?
+        .strip_suffix('\'')?;
+    a.symbols.get(name).and_then(|i| a.symbols.list[i].def_loc)
 }

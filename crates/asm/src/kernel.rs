@@ -35,13 +35,20 @@ pub(crate) fn descriptor(a: &Assembler, k: &KernelBlock) -> Result<[u8; 64], Sou
         };
         at.error(e.msg)
     };
-    for (name, e, nloc, vloc) in &k.fields {
+    for ((name, e, nloc, vloc), &known) in k.fields.iter().zip(&k.known) {
         let v = e
             .eval(a, 0)
             .map_err(|m| vloc.error(m))?
             .absolute()
             .ok_or_else(|| vloc.error("value is not an absolute expression"))?;
-        b.set(name, v).map_err(|e| located(e, *nloc, *vloc))?;
+        // a value named before its symbols were set is taken as LLVM takes
+        // an expression it resolves after the block (KdBuilder::set_deferred)
+        let r = if known {
+            b.set(name, v)
+        } else {
+            b.set_deferred(name, v)
+        };
+        r.map_err(|e| located(e, *nloc, *vloc))?;
     }
     b.finish().map_err(|e| located(e, k.loc, k.end))
 }

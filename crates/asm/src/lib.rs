@@ -71,6 +71,9 @@ pub(crate) struct KernelBlock {
     pub offset: u64,
     /// `.amdhsa_NAME VALUE` lines: name, value, where each is.
     pub fields: Vec<(String, Expr, Loc, Loc)>,
+    /// Which fields' values were known at their line (the others name
+    /// symbols defined further down: LLVM takes those unchecked).
+    pub known: Vec<bool>,
     /// The end of the `.end_amdhsa_kernel` line.
     pub end: Loc,
 }
@@ -169,8 +172,10 @@ impl Assembler {
         match &mut self.block {
             Block::Metadata { text: yaml, .. } => {
                 if text.trim() == ".end_amdgpu_metadata" {
-                    let Block::Metadata { text, start: opened } =
-                        std::mem::replace(&mut self.block, Block::None)
+                    let Block::Metadata {
+                        text,
+                        start: opened,
+                    } = std::mem::replace(&mut self.block, Block::None)
                     else {
                         return Ok(());
                     };
@@ -220,9 +225,11 @@ impl Assembler {
             c.skip_ws();
             if c.rest().starts_with('=') && !c.rest().starts_with("==") {
                 c.bump(1);
+                c.skip_ws();
+                let vpos = c.pos();
                 let e = Expr::parse(&mut c, self.here()).map_err(locate(0))?;
                 self.end_of_statement(&mut c, &loc)?;
-                return self.assign(word, e, loc(start));
+                return self.assign(word, e, loc(vpos));
             }
             if word.starts_with('.') {
                 c.set_pos(after);
@@ -255,6 +262,7 @@ impl Assembler {
         Ok(())
     }
 
+    /// `name = e` / `.set name, e`; `at` is where the value starts.
     pub(crate) fn assign(&mut self, name: &str, e: Expr, at: Loc) -> Result<(), SourceError> {
         let i = self.symbols.intern(name, true);
         if let Def::Label { .. } = self.symbols.list[i].def {

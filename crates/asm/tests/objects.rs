@@ -25,11 +25,19 @@ fn target_of(path: &Path, text: &str) -> (Target, &'static str, Option<&'static 
     let name = text
         .lines()
         .find_map(|l| l.split("amdgcn-amd-amdhsa--").nth(1))
-        .map(|rest| rest.split(|c: char| !c.is_ascii_alphanumeric()).next().unwrap_or(""))
+        .map(|rest| {
+            rest.split(|c: char| !c.is_ascii_alphanumeric())
+                .next()
+                .unwrap_or("")
+        })
         .unwrap_or("gfx1100");
     let t = Target::from_name(name).expect("fixture target");
     let w64 = path.to_string_lossy().contains("_w64");
-    let t = if w64 { t.with_wave_size(64).expect("wave64") } else { t };
+    let t = if w64 {
+        t.with_wave_size(64).expect("wave64")
+    } else {
+        t
+    };
     (t, t.name(), w64.then_some("-mattr=+wavefrontsize64"))
 }
 
@@ -103,7 +111,11 @@ fn fixtures_are_llvm_mc_output() {
         let (_, cpu, attr) = target_of(&s, &text);
         let out = dir.join("x.o");
         let mut cmd = Command::new(mc);
-        cmd.args(["-triple=amdgcn-amd-amdhsa", &format!("-mcpu={cpu}"), "-filetype=obj"]);
+        cmd.args([
+            "-triple=amdgcn-amd-amdhsa",
+            &format!("-mcpu={cpu}"),
+            "-filetype=obj",
+        ]);
         cmd.args(attr);
         let st = cmd.arg(&s).arg("-o").arg(&out).status().unwrap();
         assert!(st.success(), "llvm-mc-22 refused {}", s.display());
@@ -168,7 +180,11 @@ fn error_expectations_are_llvm_mc_output() {
     for (src, want) in error_cases() {
         std::fs::write(&src_path, format!("{src}\n")).unwrap();
         let out = Command::new(mc)
-            .args(["-triple=amdgcn-amd-amdhsa", "-mcpu=gfx1100", "-filetype=obj"])
+            .args([
+                "-triple=amdgcn-amd-amdhsa",
+                "-mcpu=gfx1100",
+                "-filetype=obj",
+            ])
             .arg(&src_path)
             .arg("-o")
             .arg(&obj)
@@ -205,7 +221,10 @@ fn damaged_sources_never_panic() {
             let _ = amdgpu_asm::assemble(&kept.join("\n"), t).map(|a| a.to_elf());
             // cut in the middle of a line
             let cut = text.len() * step / 37;
-            let cut = (0..=cut).rev().find(|&i| text.is_char_boundary(i)).unwrap_or(0);
+            let cut = (0..=cut)
+                .rev()
+                .find(|&i| text.is_char_boundary(i))
+                .unwrap_or(0);
             let _ = amdgpu_asm::assemble(&text[..cut], t).map(|a| a.to_elf());
             n += 2;
         }

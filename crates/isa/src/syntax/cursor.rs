@@ -324,7 +324,7 @@ impl<'a> Cursor<'a> {
             && !(digits == 1
                 && bytes[start] == b'0'
                 && bytes.get(end).is_some_and(|b| b.is_ascii_alphabetic()))
-            && !bytes.get(end).is_some_and(|b| b".eE".contains(b))
+            && !bytes.get(end).is_some_and(|b| b".eE@".contains(b))
         {
             let mut after = end;
             while bytes.get(after).is_some_and(|&b| b == b' ' || b == b'\t') {
