@@ -23,6 +23,8 @@ pub struct Assembly {
     /// Every label and symbol with a place, temporary ones included, for
     /// program loaders: name → (section, offset).
     pub labels: Vec<(String, usize, u64)>,
+    /// Where each instruction went: section, offset, source line.
+    pub lines: Vec<(usize, u64, usize)>,
 }
 
 impl Assembly {
@@ -240,6 +242,7 @@ pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {
             addrsig,
         },
         labels,
+        lines: std::mem::take(&mut a.lines),
     })
 }
 

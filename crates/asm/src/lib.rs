@@ -105,6 +105,8 @@ pub(crate) struct Assembler {
     block: Block,
     /// Each section's flags, kept while [`finish`] has the sections.
     pub section_flags: Vec<u64>,
+    /// Where each instruction went: section, offset, source line.
+    pub lines: Vec<(usize, u64, usize)>,
 }
 
 impl Assembler {
@@ -126,6 +128,7 @@ impl Assembler {
             code_object_version: 6,
             block: Block::None,
             section_flags: Vec::new(),
+            lines: Vec::new(),
         };
         // llvm-mc starts in `.text`, code-aligned to 4 bytes
         // (MCELFStreamer::initSections)
@@ -329,6 +332,7 @@ impl Assembler {
         }
         let sec = &mut self.sections[self.current];
         sec.data.extend_from_slice(&code);
+        self.lines.push((self.current, at, loc(start).line));
         Ok(())
     }
 

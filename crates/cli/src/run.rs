@@ -49,8 +49,14 @@ fn first_col(text: &str, line: usize) -> usize {
 
 pub fn run(args: Args) -> Result<ExitCode, Failure> {
     let file = &args.file;
-    let data =
-        std::fs::read(file).map_err(|e| Failure::usage(format!("cannot read {file}: {e}")))?;
+    // `-` is stdin (the CLI contract's `FILE.s|-`)
+    let data = if file == "-" {
+        let mut d = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::stdin(), &mut d).map(|_| d)
+    } else {
+        std::fs::read(file)
+    }
+    .map_err(|e| Failure::usage(format!("cannot read {file}: {e}")))?;
     if amdgpu_codeobj::is_elf(&data) {
         if args.target.is_some() || args.lanes.is_some() || args.init.is_some() {
             return Err(Failure::usage(
@@ -77,7 +83,7 @@ pub fn run(args: Args) -> Result<ExitCode, Failure> {
             "{file}: neither assembly text (UTF-8) nor a code object (ELF)"
         ))
     })?;
-    let stmts = amdgpu_isa::parse_source(target, &text)
+    let stmts = amdgpu_emu::program_statements(target, &text)
         .map_err(|e| Failure::located(format!("{file}:{e}")))?;
     let lanes = args.lanes.unwrap_or(target.wave_size());
     if lanes > target.wave_size() {

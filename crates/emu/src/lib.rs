@@ -84,14 +84,65 @@ impl Machine {
         }
     }
 
-    /// Parses and compiles a source text.
+    /// Assembles and compiles a source text: labels, expressions and
+    /// directives as the assembler takes them; what runs is `.text` from
+    /// its first byte, decoded as a code object's would be.
     pub fn from_source(target: Target, src: &str) -> Result<Machine, amdgpu_isa::SourceError> {
-        Ok(Machine::new(
-            target,
-            &amdgpu_isa::parse_source(target, src)?,
-        ))
+        Ok(Machine::new(target, &program_statements(target, src)?))
     }
+}
 
+/// The instructions of `src`'s `.text`, assembled and decoded back, each
+/// with the line it came from (alignment padding takes the line before).
+pub fn program_statements(
+    target: Target,
+    src: &str,
+) -> Result<Vec<amdgpu_isa::Statement>, amdgpu_isa::SourceError> {
+    let a = amdgpu_asm::assemble(src, target)?;
+    let at_line = |line: usize, msg: String| amdgpu_isa::SourceError { line, col: 1, msg };
+    let Some(si) = a.model.sections.iter().position(|s| s.name == ".text") else {
+        return Ok(Vec::new());
+    };
+    let lines: std::collections::HashMap<u64, usize> = a
+        .lines
+        .iter()
+        .filter(|l| l.0 == si)
+        .map(|l| (l.1, l.2))
+        .collect();
+    let text = &a.model.sections[si];
+    if let Some(r) = text.relocs.first() {
+        // the instruction holding the relocated field
+        let line = a
+            .lines
+            .iter()
+            .filter(|l| l.0 == si && l.1 <= r.offset)
+            .max_by_key(|l| l.1)
+            .map_or(1, |l| l.2);
+        return Err(at_line(
+            line,
+            "a program runs alone: this needs a symbol from elsewhere (a relocation); assemble a code object and dispatch it".into(),
+        ));
+    }
+    let mut out = Vec::new();
+    let (mut off, mut line) = (0usize, 1usize);
+    while off < text.data.len() {
+        line = lines.get(&(off as u64)).copied().unwrap_or(line);
+        let inst = amdgpu_isa::decode(target, &text.data[off..]).map_err(|e| {
+            at_line(
+                line,
+                format!("the bytes at .text+{off:#x} are no instruction: {e}"),
+            )
+        })?;
+        off += inst.len();
+        out.push(amdgpu_isa::Statement {
+            line,
+            item: amdgpu_isa::Item::Inst(inst),
+        });
+    }
+    Ok(out)
+}
+
+impl Machine {
     /// Runs until `s_endpgm`. `trace`, when given, receives one [`Change`] per
     /// executed instruction. Returns the number of instructions executed.
     /// A lone wave passes barriers; memory outside the LDS needs a dispatch
@@ -175,6 +226,45 @@ pub(crate) fn not_executed(name: &str, target: Target) -> String {
 mod machine_tests {
     use super::{Machine, Wave};
     use amdgpu_isa::Target;
+
+    /// Labels as branch and call targets, forward and back, across an
+    /// alignment (padded with s_nop 0) and a `.set` constant: the program is
+    /// assembled as a code object's `.text` would be (values by hand: s0
+    /// counts 0, 3, ... up to 30; the call adds 100 once; the skipped move
+    /// never runs).
+    #[test]
+    fn labels_run_in_one_wave() {
+        let t = Target::from_name("gfx1100").unwrap();
+        let src = ".set STEP, 3\n\
+                   s_mov_b32 s0, 0\n\
+                   loop:\n\
+                   s_add_u32 s0, s0, STEP\n\
+                   s_cmp_lt_u32 s0, 30\n\
+                   s_cbranch_scc1 loop\n\
+                   s_call_b64 s[30:31], add100\n\
+                   s_branch .Ldone\n\
+                   v_mov_b32 v0, 7\n\
+                   .p2align 5\n\
+                   add100:\n\
+                   s_add_u32 s0, s0, 100\n\
+                   s_setpc_b64 s[30:31]\n\
+                   .Ldone:\n\
+                   v_mov_b32 v1, s0\n\
+                   s_endpgm\n";
+        let mut m = Machine::from_source(t, src).unwrap();
+        let mut w = Wave::new(t, 1);
+        m.run(&mut w, 1000, None).unwrap();
+        assert_eq!(w.sgpr[0], 130);
+        assert_eq!((w.vgpr[0][0], w.vgpr[1][0]), (0, 130));
+        // a symbol from elsewhere needs a code object
+        let e = Machine::from_source(t, "s_nop 0\ns_mov_b32 s0, ext\ns_endpgm\n")
+            .err()
+            .unwrap();
+        assert_eq!(e.line, 2);
+        // an undefined label is the assembler's error, where it is named
+        let e = Machine::from_source(t, "s_branch nowhere\n").err().unwrap();
+        assert_eq!((e.line, e.col), (1, 10));
+    }
 
     /// One-wave programs run through the same compile as kernels: a counted
     /// loop (back 4 dwords from the next instruction, to the add), a PC read and a VOPD pair (values worked out by hand).
