@@ -386,9 +386,36 @@ pub(crate) fn register_names(a: &mut Assembler, e: &Expr) {
 }
 
 fn switch(a: &mut Assembler, name: &str, sh_type: u32, flags: u64, entsize: u64) {
-    let i = match a.sections.iter().position(|s| s.name == name) {
+    switch_keyed(
+        a,
+        name,
+        sh_type,
+        flags,
+        entsize,
+        crate::section::Key::default(),
+    );
+}
+
+/// Enters section `name` of group/link/unique `key`, created if new.
+fn switch_keyed(
+    a: &mut Assembler,
+    name: &str,
+    sh_type: u32,
+    flags: u64,
+    entsize: u64,
+    key: crate::section::Key,
+) {
+    let found = a
+        .sections
+        .iter()
+        .position(|s| s.name == name && s.key == key);
+    let i = match found {
         Some(i) => i,
-        None => a.new_section(Section::new(name, sh_type, flags, entsize)),
+        None => {
+            let mut s = Section::new(name, sh_type, flags, entsize);
+            s.key = key;
+            a.new_section(s)
+        }
     };
     if i != a.current {
         a.previous = a.current;
@@ -415,6 +442,7 @@ fn section_directive(a: &mut Assembler, c: &mut Cursor, loc: LocFn) -> Result<()
     }
     let (mut sh_type, mut flags) = default_kind(&name);
     let mut entsize = 0;
+    let mut key = crate::section::Key::default();
     let explicit = c.eat(',');
     if explicit {
         let f = string(c, loc)?;
@@ -431,11 +459,10 @@ fn section_directive(a: &mut Assembler, c: &mut Cursor, loc: LocFn) -> Result<()
                 b'T' => elf::SHF_TLS,
                 b'G' => elf::SHF_GROUP,
                 b'e' => elf::SHF_EXCLUDE,
+                b'o' => elf::SHF_LINK_ORDER,
+                b'R' => elf::SHF_GNU_RETAIN,
                 _ => return Err(loc(fpos).error("unknown flag")),
             };
-        }
-        if flags & elf::SHF_GROUP != 0 {
-            return Err(loc(fpos).error("section groups are not supported yet"));
         }
         if c.eat(',') {
             c.skip_ws();
@@ -459,17 +486,48 @@ fn section_directive(a: &mut Assembler, c: &mut Cursor, loc: LocFn) -> Result<()
                 }
                 entsize = abs_arg(a, c, loc)? as u64;
             }
+            // then the group, the linked-to symbol and `unique,N`, each
+            // when its flag asks (ELFAsmParser::ParseSectionArguments)
+            if flags & elf::SHF_GROUP != 0 {
+                if !c.eat(',') {
+                    return Err(c_loc(c, loc).error("expected group name"));
+                }
+                let g = name_arg(c, loc)?;
+                let save = c.pos();
+                let comdat = c.eat(',') && c.eat_word("comdat");
+                if !comdat {
+                    c.set_pos(save);
+                }
+                a.symbols.intern(&g, true);
+                key.group = Some((g, comdat));
+            }
+            if flags & elf::SHF_LINK_ORDER != 0 {
+                if !c.eat(',') {
+                    return Err(c_loc(c, loc).error("expected linked-to symbol"));
+                }
+                key.link_to = Some(name_arg(c, loc)?);
+            }
+            if c.eat(',') {
+                c.skip_ws();
+                let upos = c.pos();
+                if !c.eat_word("unique") || !c.eat(',') {
+                    return Err(loc(upos).error("expected 'unique'"));
+                }
+                key.unique = Some(abs_arg(a, c, loc)?);
+            }
         } else if flags & elf::SHF_MERGE != 0 {
             return Err(c_loc(c, loc).error("expected the entry size"));
+        } else if flags & elf::SHF_GROUP != 0 {
+            return Err(c_loc(c, loc).error("expected group name"));
         }
     }
     a.end_of_statement(c, loc)?;
-    if let Some(s) = a.sections.iter().find(|s| s.name == name) {
+    if let Some(s) = a.sections.iter().find(|s| s.name == name && s.key == key) {
         if explicit && (s.sh_type != sh_type || s.flags != flags) {
             return Err(loc(npos).error(format!("changed section type or flags for {name}")));
         }
     }
-    switch(a, &name, sh_type, flags, entsize);
+    switch_keyed(a, &name, sh_type, flags, entsize, key);
     Ok(())
 }
 

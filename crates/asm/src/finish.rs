@@ -9,7 +9,7 @@ use crate::symbol::{Binding, Def, Entry};
 use crate::{Assembler, Loc};
 use amdgpu_codeobj::write::{
     consts::*, header_fields, in_symtab, reloc_via_section_symbol, write_object, Feature,
-    ObjectModel, RelocModel, SectionModel, SymPlace, SymbolFacts, SymbolModel,
+    GroupModel, ObjectModel, RelocModel, SectionModel, SymPlace, SymbolFacts, SymbolModel,
 };
 use amdgpu_isa::{SourceError, Target};
 
@@ -90,6 +90,15 @@ pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {
         .collect();
     // the symbol table, in registration order (ELFWriter::computeSymbolTable
     // puts the locals first itself)
+    // group signatures: symbol index → the first section of its group
+    let mut signatures: std::collections::HashMap<usize, usize> = Default::default();
+    for (si, sec) in sections.iter().enumerate() {
+        if let Some((g, _)) = &sec.key.group {
+            if let Some(i) = a.symbols.get(g) {
+                signatures.entry(i).or_insert(si);
+            }
+        }
+    }
     let mut index = vec![None; a.symbols.list.len()];
     let mut section_index = vec![None; sections.len()];
     let mut symbols = Vec::new();
@@ -140,7 +149,7 @@ pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {
         }
         let facts = SymbolFacts {
             used_in_reloc: in_reloc[i] || addrsig_named.contains(&i),
-            signature: false,
+            signature: signatures.contains_key(&i),
             temporary: s.is_temporary(),
             section_symbol: false,
             undefined_variable: matches!(s.def, Def::Set(_)) && place == SymPlace::Undef,
@@ -176,7 +185,12 @@ pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {
         };
         let mut binding = s.binding;
         let visibility = s.visibility;
-        if place == SymPlace::Undef && binding == Binding::Local && !s.explicit_local {
+        let mut place = place;
+        if place == SymPlace::Undef && signatures.contains_key(&i) && !in_reloc[i] {
+            // an undefined signature no relocation names stays local, in its
+            // group (ELFWriter::computeSymbolTable)
+            place = SymPlace::Signature;
+        } else if place == SymPlace::Undef && binding == Binding::Local && !s.explicit_local {
             binding = Binding::Global;
         }
         index[i] = Some(symbols.len());
@@ -194,11 +208,27 @@ pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {
             place,
         });
     }
+    let label_section = |name: &str| {
+        a.symbols
+            .get(name)
+            .and_then(|i| match a.symbols.list[i].def {
+                Def::Label { section, .. } => Some(section),
+                _ => None,
+            })
+    };
     let sections = sections
         .into_iter()
         .zip(relocs)
         .map(|(s, rs)| {
             let nobits = s.is_nobits();
+            let group = s.key.group.as_ref().and_then(|(g, comdat)| {
+                let i = a.symbols.get(g)?;
+                Some(GroupModel {
+                    signature: index[i]?,
+                    comdat: *comdat,
+                })
+            });
+            let link_to = s.key.link_to.as_deref().and_then(label_section);
             SectionModel {
                 nobits_size: if nobits { s.data.len() as u64 } else { 0 },
                 data: if nobits { Vec::new() } else { s.data },
@@ -218,8 +248,8 @@ pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {
                         r
                     })
                     .collect(),
-                group: None,
-                link_to: None,
+                group,
+                link_to,
             }
         })
         .collect();

@@ -18,6 +18,8 @@ pub mod elf {
     pub const SHF_MERGE: u64 = 0x10;
     pub const SHF_STRINGS: u64 = 0x20;
     pub const SHF_INFO_LINK: u64 = 0x40;
+    pub const SHF_LINK_ORDER: u64 = 0x80;
+    pub const SHF_GNU_RETAIN: u64 = 0x20_0000;
     pub const SHF_GROUP: u64 = 0x200;
     pub const SHF_TLS: u64 = 0x400;
     pub const SHF_EXCLUDE: u64 = 0x8000_0000;
@@ -47,6 +49,16 @@ pub struct Fixup {
     pub loc: Loc,
 }
 
+/// What tells apart sections of one name: their group (signature and
+/// whether COMDAT), the symbol an SHF_LINK_ORDER section follows, and
+/// `unique,N`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Key {
+    pub group: Option<(String, bool)>,
+    pub link_to: Option<String>,
+    pub unique: Option<i64>,
+}
+
 #[derive(Clone, Debug)]
 pub struct Section {
     pub name: String,
@@ -57,6 +69,7 @@ pub struct Section {
     pub align: u64,
     pub data: Vec<u8>,
     pub fixups: Vec<Fixup>,
+    pub key: Key,
 }
 
 impl Section {
@@ -69,6 +82,7 @@ impl Section {
             align: 1,
             data: Vec::new(),
             fixups: Vec::new(),
+            key: Key::default(),
         }
     }
 

@@ -13,12 +13,6 @@ fn data(dir: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join(dir)
 }
 
-/// Sources left out, and why.
-const NOT_YET: &[(&str, &str)] = &[(
-    "hand_groups.s",
-    "section groups (`G` flag), SHF_LINK_ORDER and `unique` sections",
-)];
-
 /// The target a fixture is assembled for: its `.amdgcn_target`, else
 /// gfx1100; wave64 for `_w64` names (clang's -mwavefrontsize64 output).
 fn target_of(path: &Path, text: &str) -> (Target, &'static str, Option<&'static str>) {
@@ -46,8 +40,7 @@ fn sources() -> Vec<PathBuf> {
     for dir in ["tests/data", "../codeobj/tests/data/asm"] {
         for e in std::fs::read_dir(data(dir)).expect("fixture dir") {
             let p = e.expect("entry").path();
-            let name = p.file_name().unwrap().to_string_lossy().to_string();
-            if p.extension().is_some_and(|x| x == "s") && !NOT_YET.iter().any(|n| n.0 == name) {
+            if p.extension().is_some_and(|x| x == "s") {
                 out.push(p);
             }
         }
