@@ -3,6 +3,7 @@
 //! as LLVM's AsmParser, ELFAsmParser and AMDGPUAsmParser read them.
 
 use crate::expr::Expr;
+use crate::macros::Kind;
 use crate::section::{default_kind, elf, FixKind, Fixup, Section};
 use crate::symbol::Binding;
 use crate::{Assembler, Block, KernelBlock, Loc};
@@ -260,10 +261,69 @@ pub(crate) fn directive(
                 text: String::from("\n"),
             };
         }
+        ".rept" => {
+            let n = abs_arg(a, c, loc)?;
+            a.end_of_statement(c, loc)?;
+            if n < 0 {
+                return Err(at.error("Count is negative"));
+            }
+            start_recording(a, Kind::Rept(n as u64), at);
+        }
+        ".irp" | ".irpc" => {
+            let param = name_arg(c, loc)?;
+            expect_comma(c, loc)?;
+            let rest = c.rest().trim().to_string();
+            let kind = if name == ".irp" {
+                Kind::Irp {
+                    param,
+                    values: crate::macros::split_args(&rest),
+                }
+            } else {
+                Kind::Irpc { param, chars: rest }
+            };
+            start_recording(a, kind, at);
+        }
+        ".macro" => {
+            let mname = name_arg(c, loc)?;
+            let mut params = Vec::new();
+            for p in crate::macros::split_args(c.rest()) {
+                if p.is_empty() {
+                    continue;
+                }
+                let (p, default) = match p.split_once('=') {
+                    Some((p, d)) => (p.trim().to_string(), Some(d.trim().to_string())),
+                    None => (p, None),
+                };
+                params.push((p, default));
+            }
+            start_recording(
+                a,
+                Kind::Macro {
+                    name: mname,
+                    params,
+                },
+                at,
+            );
+        }
+        ".endr" => return Err(at.error("unexpected '.endr' directive, no current .rept")),
+        ".endm" | ".endmacro" => {
+            return Err(at.error(format!(
+                "unexpected '{name}' in file, no current macro definition"
+            )))
+        }
         n if IGNORED.contains(&n) => {}
         _ => return Err(at.error("unknown directive")),
     }
     Ok(())
+}
+
+fn start_recording(a: &mut Assembler, kind: Kind, at: Loc) {
+    a.recording = Some(crate::macros::Recording {
+        kind,
+        at,
+        body: Vec::new(),
+        depth: 0,
+    });
 }
 
 /// One line inside an `.amdhsa_kernel` block.

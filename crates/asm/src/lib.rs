@@ -18,6 +18,7 @@ mod directive;
 pub mod expr;
 mod finish;
 mod kernel;
+mod macros;
 pub mod section;
 pub mod symbol;
 
@@ -107,6 +108,12 @@ pub(crate) struct Assembler {
     pub section_flags: Vec<u64>,
     /// Where each instruction went: section, offset, source line.
     pub lines: Vec<(usize, u64, usize)>,
+    /// A `.rept`/`.irp`/`.macro` body being read.
+    recording: Option<macros::Recording>,
+    macros: std::collections::HashMap<String, macros::Macro>,
+    /// Expansions running now, and how many ran so far (`\@`).
+    nesting: usize,
+    expansions: usize,
 }
 
 impl Assembler {
@@ -129,6 +136,10 @@ impl Assembler {
             block: Block::None,
             section_flags: Vec::new(),
             lines: Vec::new(),
+            recording: None,
+            macros: Default::default(),
+            nesting: 0,
+            expansions: 0,
         };
         // llvm-mc starts in `.text`, code-aligned to 4 bytes
         // (MCELFStreamer::initSections)
@@ -171,6 +182,13 @@ impl Assembler {
                 l.error(e.msg)
             }
         };
+        // lines of a block being recorded, replayed at its end
+        if self.recording.is_some() {
+            if let Some(rec) = macros::record(self, n, text) {
+                macros::finish(self, rec)?;
+            }
+            return Ok(());
+        }
         // lines of a block
         match &mut self.block {
             Block::Metadata { text: yaml, .. } => {
@@ -233,6 +251,9 @@ impl Assembler {
                 let e = Expr::parse(&mut c, self.here()).map_err(locate(0))?;
                 self.end_of_statement(&mut c, &loc)?;
                 return self.assign(word, e, loc(vpos));
+            }
+            if self.macros.contains_key(word) {
+                return macros::invoke(self, word, &text[after..], loc(start));
             }
             if word.starts_with('.') {
                 c.set_pos(after);
@@ -337,6 +358,13 @@ impl Assembler {
     }
 
     fn end_of_source(&mut self) -> Result<(), SourceError> {
+        if let Some(r) = &self.recording {
+            let what = match r.kind {
+                macros::Kind::Macro { .. } => "no matching '.endmacro' in definition",
+                _ => "no matching '.endr' in definition",
+            };
+            return Err(r.at.error(what));
+        }
         match &self.block {
             Block::None => Ok(()),
             Block::Kernel(k) => Err(k.loc.error("expected .end_amdhsa_kernel")),
