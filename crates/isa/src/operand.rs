@@ -603,6 +603,18 @@ pub fn parse_source(c: &mut Cursor, gen: Gen, width: u8) -> Result<Parsed, AsmEr
         .ok_or_else(|| AsmError::at(pos, "invalid operand for instruction"))
 }
 
+/// `x` converted to f32 as LLVM converts a float operand: rounded to
+/// nearest even, but `None` when the conversion overflows or underflows
+/// (AMDGPUAsmParser's canLosslesslyConvertToFPType: precision may be lost,
+/// range may not; `1e39` and `1e-40` are invalid operands to llvm-mc-22).
+fn to_f32(x: f64) -> Option<f32> {
+    let f = x as f32;
+    let overflow = f.is_infinite() && x.is_finite();
+    // APFloat's underflow: a tiny (subnormal or zero) result, inexact
+    let underflow = f.abs() < f32::MIN_POSITIVE && f64::from(f) != x;
+    (!overflow && !underflow).then_some(f)
+}
+
 /// A numeric operand as written.
 #[derive(Clone, Copy, Debug)]
 enum Number {
@@ -635,16 +647,35 @@ impl Number {
                 };
                 INLINE_FLOATS.iter().position(hit).map(|i| 240 + i as u16)
             }
-            // 0.0 is the integer 0's constant (-0.0 is a literal)
-            Number::Float(x) if x.to_bits() == 0 => Some(128),
-            Number::Float(x) => INLINE_FLOATS
-                .iter()
-                .position(|c| {
-                    f64::from(f32::from_bits(c.0)) == x
-                        || f64::from_bits(c.1) == x
-                        || (c.2 == "0.15915494" && x == 0.15915494)
-                })
-                .map(|i| 240 + i as u16),
+            // a 64-bit operand checks the double's bits, and then LLVM's
+            // encoder checks them again with the low dword dropped (the
+            // literal keeps the high one): `v_fract_f64 v[0:1], 1e-320` is
+            // the inline 0, `-2.0000000001` the inline -2.0 (llvm-mc-22)
+            Number::Float(x) if width == 2 => {
+                let inline64 = |bits: u64| match bits as i64 {
+                    n @ 0..=64 => Some(128 + n as u16),
+                    n @ -16..=-1 => Some((192 - n) as u16),
+                    _ => INLINE_FLOATS
+                        .iter()
+                        .position(|c| c.1 == bits)
+                        .map(|i| 240 + i as u16),
+                };
+                let bits = x.to_bits();
+                // packed f32 pairs (v_pk_fma_f32...) are 64-bit operands that
+                // take 1/(2π) as written in f32 (llvm-mc-22)
+                let inv2pi = || {
+                    let i = INLINE_FLOATS.iter().position(|c| c.2 == "0.15915494")?;
+                    (x == 0.15915494).then_some(240 + i as u16)
+                };
+                inline64(bits)
+                    .or_else(|| inline64(bits & !0xffff_ffff))
+                    .or_else(inv2pi)
+            }
+            // other operands take the value as an f32 (rounded; overflow and
+            // underflow refused), whose bits are then any inline constant,
+            // integers included: `v_mov_b32 v0, 1.401298464324817e-45` is
+            // the inline 1 (AMDGPUAsmParser::isInlinableImm, llvm-mc-22)
+            Number::Float(x) => inline_of_bits(to_f32(x)?.to_bits()),
         }
     }
 
@@ -658,7 +689,7 @@ impl Number {
                 (v >= i64::from(i32::MIN) && v <= i64::from(u32::MAX)).then_some(v as u32)
             }
             Number::Float(x) if width == 2 => Some((x.to_bits() >> 32) as u32),
-            Number::Float(x) => Some((x as f32).to_bits()),
+            Number::Float(x) => to_f32(x).map(f32::to_bits),
         }
     }
 }
@@ -688,6 +719,49 @@ pub static HEX_BYTES: [[u8; 5]; 256] = {
 #[cfg(test)]
 mod print_tests {
     use super::*;
+
+    /// Float operands as llvm-mc-22 encodes them on gfx1100 (`-show-encoding`):
+    /// rounded to f32 and then any inline constant, integers included; out
+    /// of f32's range refused; f64 operands checked with and without their
+    /// low dword.
+    #[test]
+    fn float_operands_follow_llvm() {
+        let t = crate::Target::from_name("gfx1100").unwrap();
+        for (line, want) in [
+            (
+                "v_mov_b32 v0, 0.5000000001",
+                Some(&[0xf0, 0x02, 0x00, 0x7e][..]),
+            ),
+            (
+                "v_mov_b32 v0, 1.401298464324817e-45",
+                Some(&[0x81, 0x02, 0x00, 0x7e]),
+            ),
+            (
+                "v_mov_b32 v0, 8.96831017167883e-44",
+                Some(&[0xc0, 0x02, 0x00, 0x7e]),
+            ),
+            ("v_mov_b32 v0, 1e-40", None),
+            ("v_mov_b32 v0, 1e39", None),
+            ("v_mov_b32 v0, 3.4028236e38", None),
+            (
+                "v_fract_f64 v[0:1], 1e-320",
+                Some(&[0x80, 0x7c, 0x00, 0x7e]),
+            ),
+            (
+                "v_fract_f64 v[0:1], 2.5e-323",
+                Some(&[0x85, 0x7c, 0x00, 0x7e]),
+            ),
+            (
+                "v_fract_f64 v[0:1], -2.0000000001",
+                Some(&[0xf5, 0x7c, 0x00, 0x7e]),
+            ),
+        ] {
+            let got = crate::assemble_line(t, line)
+                .ok()
+                .map(|i| i.encode().to_vec());
+            assert_eq!(got.as_deref(), want, "{line}");
+        }
+    }
 
     /// The hand-rolled number printers say what `{}` and `{:#x}` say.
     #[test]
