@@ -20,6 +20,7 @@ mod finish;
 mod kernel;
 pub mod section;
 pub mod symbol;
+pub mod text;
 
 pub use finish::Assembly;
 
