@@ -563,6 +563,12 @@ fn fold(a: &Assembler, e: &Expr) -> Expr {
 }
 
 fn absolute(a: &Assembler, e: &Expr) -> Option<i64> {
+    // a name never seen is no number (evaluation takes it as 0)
+    let mut unknown = false;
+    e.names(&mut |n| unknown |= a.symbols.get(n).is_none());
+    if unknown {
+        return None;
+    }
     let v = e.eval(a, 0).ok()?;
     if v.folded {
         return None;
