@@ -21,6 +21,7 @@ mod kernel;
 mod macros;
 pub mod section;
 pub mod symbol;
+pub mod text;
 
 pub use finish::Assembly;
 

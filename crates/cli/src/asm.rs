@@ -42,6 +42,9 @@ pub fn run(
     file: Option<&str>,
 ) -> Result<ExitCode, Failure> {
     let (name, data) = input::map_bytes(file)?;
+    if output.is_none() && needs_reader(&data) {
+        return full_text(target, show_encoding, &name, &data);
+    }
     let emit = match (&output, show_encoding) {
         (Some(_), _) => Emit::Code,
         (None, true) => Emit::TextWithEncoding,
@@ -69,6 +72,12 @@ pub fn run(
         if let Err(e) = std::str::from_utf8(&data) {
             return Err(input::not_utf8(&name, &data, e));
         }
+        if error.is_some() && output.is_none() {
+            // a symbolic operand (`s_cbranch_scc0 .LBB0_2`) or another
+            // statement the line-by-line reader does not take: the full
+            // reader has the last word, output or error
+            return full_text(target, show_encoding, &name, &data);
+        }
         if let Some((start, e)) = error {
             let line = e.line + count_lines(&data[..start]);
             let e = SourceError { line, ..e };
@@ -84,6 +93,41 @@ pub fn run(
             .map_err(|e| Failure::usage(format!("{}: {e}", path.display())))?;
         return Ok(ExitCode::SUCCESS);
     }
+    out.finish()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Whether `data` needs the full reader for text output: a line whose first
+/// word is a directive (`.text`, `.amdhsa_kernel`...) or an assignment
+/// (`x = 1`). One scan of line starts, far cheaper than assembling; sources
+/// without such lines go to the fast parallel reader first, which hands the
+/// rest (symbolic operands) back to the full reader when it fails.
+fn needs_reader(data: &[u8]) -> bool {
+    data.split(|&b| b == b'\n').any(|line| {
+        let t = line.trim_ascii_start();
+        let word = t
+            .iter()
+            .position(|&b| !(b.is_ascii_alphanumeric() || b"._$".contains(&b)))
+            .map_or(t, |e| &t[..e]);
+        let after = t[word.len()..].trim_ascii_start();
+        (word.first() == Some(&b'.') && !after.starts_with(b":"))
+            || (after.first() == Some(&b'=') && after.get(1) != Some(&b'='))
+    })
+}
+
+/// Text output through the full reader ([`amdgpu_asm::text::print`]):
+/// directives, labels and symbolic operands as llvm-mc-22 prints them.
+fn full_text(
+    target: Target,
+    show_encoding: bool,
+    name: &str,
+    data: &[u8],
+) -> Result<ExitCode, Failure> {
+    let text = std::str::from_utf8(data).map_err(|e| input::not_utf8(name, data, e))?;
+    let listing = amdgpu_asm::text::print(text, target, show_encoding)
+        .map_err(|e| Failure::located(format!("{name}:{e}")))?;
+    let mut out = Output::stdout();
+    out.write(listing.as_bytes())?;
     out.finish()?;
     Ok(ExitCode::SUCCESS)
 }
