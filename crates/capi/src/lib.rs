@@ -235,24 +235,18 @@ fn serde_json_value(s: &str) -> Result<serde_json::Value, Error> {
 /// A dispatch of raw machine code as tinygrad's mock GPU makes it
 /// (kernel-facts §6): the code at a host address, workgroup counts and
 /// sizes, the kernarg pointer, and the descriptor facts the caller knows.
+/// The fields mean what those of [`ffi::AmdgpuAsmDispatch`] do.
 #[derive(Clone, Debug)]
 pub struct AsmLaunch<'a> {
     pub target: Target,
-    /// Host address of the first instruction and the bytes from there that
-    /// may hold code (to the end of its mapping).
     pub code: u64,
     pub code_size: u64,
-    /// Workgroups per dimension.
     pub grid: [u32; 3],
-    /// Work-items per workgroup and dimension.
     pub block: [u32; 3],
-    /// The kernarg pointer, put in s[0:1] when `user_data` is empty.
     pub args_ptr: u64,
     pub rsrc1: u32,
     pub rsrc2: u32,
-    /// Scratch bytes per work-item.
     pub scratch_size: u32,
-    /// COMPUTE_USER_DATA_0.. (s0 on); empty: s[0:1] = `args_ptr`.
     pub user_data: &'a [u32],
     pub max_steps: u64,
     pub threads: Option<usize>,
@@ -522,9 +516,10 @@ pub fn run_kernel(data: &[u8], l: &KernelLaunch, mem: &mut HostMemory) -> Result
     }
     let global = l.global;
     let obj = CodeObject::parse(data).map_err(Error::input)?;
-    // the image's size first, then relocated for where it goes
-    let (_, image) = Loaded::at(&obj, l.kernel, 0).map_err(Error::input)?;
-    let base = mem.place(&vec![0; image.len()]).map_err(Error::input)?;
+    // the image's size first (its layout does not depend on the address),
+    // then relocated for where it goes
+    let size = obj.load(0).map_err(Error::input)?.bytes.len();
+    let base = mem.place(&vec![0; size]).map_err(Error::input)?;
     let (k, image) = Loaded::at(&obj, l.kernel, base).map_err(Error::input)?;
     mem.write(base, &image)
         .map_err(|_| Error::input("cannot place the image"))?;
