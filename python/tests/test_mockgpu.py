@@ -146,3 +146,60 @@ def test_remu_runs_a_compiled_kernel_from_its_entry(root):
     assert remu.run_asm(code.ctypes.data, code.nbytes, 2, 1, 1, 256, 1, 1, kernarg.ctypes.data) == 0
     l = np.arange(512) % 256
     np.testing.assert_array_equal(out, a.reshape(2, 256)[:, ::-1].reshape(-1) + l.astype(np.uint32))
+
+
+def test_rdna4_workgroup_ids_in_ttmp():
+    """GFX12 passes workgroup IDs in TTMP9 (X) and TTMP7 (Y | Z << 16), as
+    tinygrad's emulator writes them for rdna4 (kernel-facts 2.1)."""
+    src = """s_load_b64 s[2:3], s[0:1], 0
+s_wait_kmcnt 0
+s_lshr_b32 s5, ttmp7, 16
+s_mul_i32 s6, s5, 3
+s_add_co_u32 s6, s6, ttmp9
+s_lshl_b32 s4, s6, 2
+v_mov_b32 v0, s4
+s_mul_i32 s7, s5, 100
+s_add_co_u32 s7, s7, ttmp9
+v_mov_b32 v1, s7
+global_store_b32 v0, v1, s[2:3]
+s_endpgm
+"""
+    code = np.frombuffer(isa.asm(src, "gfx1200"), np.uint8).copy()
+    out = np.zeros(6, np.uint32)
+    kernarg = np.array([out.ctypes.data], np.uint64)
+    remu = isa.Remu()
+    remu.arch = "rdna4"
+    remu.valid_mem_ranges = {(code.ctypes.data, code.nbytes), (out.ctypes.data, out.nbytes),
+                             (kernarg.ctypes.data, kernarg.nbytes)}
+    assert remu.run_asm(code.ctypes.data, code.nbytes, 3, 1, 2, 1, 1, 1, kernarg.ctypes.data) == 0
+    np.testing.assert_array_equal(out, [0, 1, 2, 100, 101, 102])
+
+
+def test_scratch_size_is_per_work_item():
+    """`scratch_size` bytes of private memory per lane (tinygrad: TMPRING
+    WAVESIZE x 4 on RDNA): each lane reads back what it stored; with none,
+    the access is an error naming the instruction."""
+    src = """s_load_b64 s[2:3], s[0:1], 0
+v_and_b32 v1, 0x3ff, v0
+v_add_nc_u32 v2, 7, v1
+scratch_store_b32 off, v2, off offset:4
+v_mov_b32 v2, 0
+s_waitcnt vmcnt(0)
+scratch_load_b32 v3, off, off offset:4
+v_lshlrev_b32 v4, 2, v1
+s_waitcnt vmcnt(0) lgkmcnt(0)
+global_store_b32 v4, v3, s[2:3]
+s_endpgm
+"""
+    code = np.frombuffer(isa.asm(src, "gfx1100"), np.uint8).copy()
+    out = np.zeros(64, np.uint32)
+    kernarg = np.array([out.ctypes.data], np.uint64)
+    remu = isa.Remu()
+    remu.scratch_size = 8
+    remu.valid_mem_ranges = {(code.ctypes.data, code.nbytes), (out.ctypes.data, out.nbytes),
+                             (kernarg.ctypes.data, kernarg.nbytes)}
+    assert remu.run_asm(code.ctypes.data, code.nbytes, 1, 1, 1, 64, 1, 1, kernarg.ctypes.data) == 0
+    np.testing.assert_array_equal(out, np.arange(64) + 7)
+    remu.scratch_size = 0
+    with pytest.raises(isa.KernelError, match="scratch_store_b32.*outside the kernel's 0 bytes"):
+        remu.run_asm(code.ctypes.data, code.nbytes, 1, 1, 1, 64, 1, 1, kernarg.ctypes.data)
