@@ -169,3 +169,53 @@ def test_gil_is_released_while_a_kernel_runs():
     # with the GIL held the loop could not run until the kernel ended
     assert result["stats"].seconds > 0.05
     assert elapsed > 0.05 and spins > 1000, (elapsed, spins)
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_bit_count(target):
+    n = 256
+    r = rng(8)
+    # every magnitude, zeros included
+    a = (r.integers(0, 2**32, n, dtype=np.uint64) >> r.integers(0, 33, n).astype(np.uint64)).astype(np.uint32)
+    b = r.integers(0, 2**63, n, dtype=np.uint64) >> r.integers(0, 64, n).astype(np.uint64)
+    a[:3] = [0, 1, 0xFFFFFFFF]
+    b[:3] = [0, 1 << 63, 2**64 - 1]
+    out = np.zeros(n * 8, np.uint32)
+    isa.run_kernel(code_object(target, "bits"), "bit_count", global_size=n, block=64, args=[a, b, out, n])
+    o = out.reshape(n, 8)
+
+    def clz(x, bits):
+        return bits - int(x).bit_length()
+
+    def ctz(x, bits):
+        x = int(x)
+        return bits if x == 0 else (x & -x).bit_length() - 1
+
+    for i in range(n):
+        x, y = int(a[i]), int(b[i])
+        s = x - (1 << 32) if x >> 31 else x
+        t = (s ^ (s >> 31)) & 0xFFFFFFFF
+        ref = [bin(x).count("1"), clz(x, 32), ctz(x, 32), bin(y).count("1"), clz(y, 64), ctz(y, 64),
+               clz(t, 32), int(f"{x:032b}"[::-1], 2)]
+        assert list(o[i]) == ref, (i, hex(x), hex(y))
+
+
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("obj,kernel", [("control", "cf_collatz"), ("control_w64", "cf_collatz_w64")])
+def test_divergent_loop(target, obj, kernel):
+    # also built with -mwavefrontsize64: the descriptor says wave64
+    n = 256
+    a = rng(9).integers(0, 2**32, n, dtype=np.uint32)
+    out = np.zeros(n, np.uint32)
+    s = isa.run_kernel(code_object(target, obj), kernel, global_size=n, block=96, args=[a, out, n])
+    # workgroups of 96, 96 and 64 work-items
+    ws = 64 if kernel.endswith("w64") else 32
+    assert s.waves == sum(-(-g // ws) for g in (96, 96, 64))
+
+    def steps(x):
+        x, k = x % 1000 + 1, 0
+        while x != 1 and k < 500:
+            x, k = (3 * x + 1 if x & 1 else x >> 1), k + 1
+        return k
+
+    np.testing.assert_array_equal(out, [steps(int(x)) for x in a])
