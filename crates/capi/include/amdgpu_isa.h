@@ -133,7 +133,7 @@ int32_t amdgpu_asm(const char *target,
                    size_t *out_len);
 
 // Disassembles `size` bytes at `data` for `target`: one instruction per
-// line, as `llvm-objdump` prints them; a word that does not decode fails
+// line, as LLVM's disassembler prints them; a word that does not decode fails
 // the call with its offset.
 //
 // # Safety

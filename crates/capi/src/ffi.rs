@@ -228,7 +228,7 @@ pub unsafe extern "C" fn amdgpu_asm(
 }
 
 /// Disassembles `size` bytes at `data` for `target`: one instruction per
-/// line, as `llvm-objdump` prints them; a word that does not decode fails
+/// line, as LLVM's disassembler prints them; a word that does not decode fails
 /// the call with its offset.
 ///
 /// # Safety
