@@ -541,3 +541,102 @@ pub unsafe extern "C" fn amdgpu_run_kernel(
         Ok(())
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn last() -> String {
+        // SAFETY: amdgpu_last_error returns a NUL-terminated string.
+        unsafe { CStr::from_ptr(amdgpu_last_error()) }
+            .to_string_lossy()
+            .into_owned()
+    }
+
+    /// NULLs and bad values give a status and a message, never a crash.
+    #[test]
+    fn bad_arguments_are_reported() {
+        unsafe {
+            let mut out: *mut u8 = std::ptr::null_mut();
+            let mut len = 0usize;
+            // NULL target: rdna3 (gfx1100)
+            let text = c"s_endpgm";
+            assert_eq!(
+                amdgpu_asm(std::ptr::null(), 0, text.as_ptr(), &mut out, &mut len),
+                0
+            );
+            assert_eq!(
+                std::slice::from_raw_parts(out, len),
+                [0x00, 0x00, 0xb0, 0xbf]
+            );
+            amdgpu_free(out);
+            amdgpu_free(std::ptr::null_mut());
+            let st = amdgpu_asm(
+                std::ptr::null(),
+                0,
+                text.as_ptr(),
+                std::ptr::null_mut(),
+                &mut len,
+            );
+            assert_eq!(st, Code::Input as i32);
+            assert!(last().contains("output pointer is NULL"));
+            let st = amdgpu_asm(c"gfx1100".as_ptr(), 16, text.as_ptr(), &mut out, &mut len);
+            assert_eq!(st, Code::Input as i32);
+            assert!(last().contains("32 or 64"), "{}", last());
+            let bad = [0xffu8, 0];
+            let st = amdgpu_asm(bad.as_ptr().cast(), 0, text.as_ptr(), &mut out, &mut len);
+            assert_eq!(
+                (st, last()),
+                (Code::Input as i32, "target is not UTF-8".into())
+            );
+            let st = amdgpu_disasm(c"gfx1100".as_ptr(), 0, std::ptr::null(), 4, &mut out);
+            assert_eq!(st, Code::Input as i32);
+            assert_eq!(
+                amdgpu_run_asm(std::ptr::null(), std::ptr::null_mut()),
+                Code::Input as i32
+            );
+            let st = amdgpu_explain(c"no_such_op".as_ptr(), std::ptr::null(), &mut out);
+            assert_eq!(st, Code::Input as i32);
+            assert_eq!(amdgpu_host_add_range(0, 16), Code::Input as i32);
+            assert_eq!(amdgpu_host_remove_range(0x1000, 16), Code::Input as i32);
+            let st = amdgpu_remu_configure(0, 0, 0, c"gfx9999".as_ptr(), std::ptr::null(), 0);
+            assert_eq!(st, Code::Input as i32);
+            // a zero-sized grid, then code outside every range
+            let code = [0u8; 4];
+            let d = AmdgpuAsmDispatch {
+                target: std::ptr::null(),
+                wave_size: 0,
+                code: code.as_ptr() as u64,
+                code_size: 4,
+                grid: [0, 1, 1],
+                block: [1, 1, 1],
+                args_ptr: 0,
+                rsrc1: 0,
+                rsrc2: 0,
+                scratch_size: 0,
+                user_data: std::ptr::null(),
+                user_data_count: 0,
+                ranges: std::ptr::null(),
+                range_count: 0,
+                max_steps: 0,
+                threads: 1,
+            };
+            assert_eq!(amdgpu_run_asm(&d, std::ptr::null_mut()), Code::Input as i32);
+            let d = AmdgpuAsmDispatch {
+                grid: [1, 1, 1],
+                ..d
+            };
+            assert_eq!(
+                amdgpu_run_asm(&d, std::ptr::null_mut()),
+                Code::Memory as i32
+            );
+            assert!(last().starts_with("the code (4 bytes at"), "{}", last());
+            let d = AmdgpuAsmDispatch {
+                range_count: 1,
+                ..d
+            };
+            assert_eq!(amdgpu_run_asm(&d, std::ptr::null_mut()), Code::Input as i32);
+            assert!(last().contains("ranges is NULL"));
+        }
+    }
+}
