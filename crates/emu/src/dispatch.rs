@@ -55,6 +55,12 @@ pub struct Placed {
     pub kernarg: u64,
     pub dispatch_packet: u64,
     pub queue: u64,
+    /// The user SGPRs as the dispatcher's COMPUTE_USER_DATA registers give
+    /// them: when set, s0..s31 take these values instead of the ones the
+    /// descriptor's enabled user SGPRs would (tinygrad's mock GPU passes its
+    /// user data this way, kernel-facts §6.1, §6.2; its emulator writes every
+    /// entry it is given).
+    pub user_data: Option<[u32; 32]>,
 }
 
 /// What a dispatch did.
@@ -434,7 +440,15 @@ fn init_wave(
             r[1] = (v >> 32) as u32;
         }
     };
+    if let Some(data) = &placed.user_data {
+        for (r, &v) in w.sgpr.iter_mut().zip(data) {
+            *r = v;
+        }
+    }
     for (kind, at, n) in kd.user_sgprs() {
+        if placed.user_data.is_some() {
+            break;
+        }
         match kind {
             UserSgpr::DispatchPtr => put64(w, at, placed.dispatch_packet),
             UserSgpr::QueuePtr => put64(w, at, placed.queue),
@@ -723,10 +737,24 @@ impl Loaded {
         name: Option<&str>,
         mem: &mut crate::memory::Buffers,
     ) -> Result<Loaded, String> {
-        let k = obj.kernel(name)?;
         // relocated for the address the next buffer gets, then placed there:
         // one pass over the image, which sections may make up to 1 GiB
         let base = mem.next_address();
+        let (loaded, image) = Loaded::at(obj, name, base)?;
+        let placed = mem.add(&image);
+        debug_assert_eq!(placed, base);
+        Ok(loaded)
+    }
+
+    /// Compiles kernel `name` (the only kernel when `None`) of the code
+    /// object's image relocated for `base`, and returns that image, for the
+    /// caller to place at `base`.
+    pub fn at(
+        obj: &amdgpu_codeobj::CodeObject,
+        name: Option<&str>,
+        base: u64,
+    ) -> Result<(Loaded, Vec<u8>), String> {
+        let k = obj.kernel(name)?;
         let image = obj.load(base)?;
         if image.bytes.len() > MAX_IMAGE {
             return Err(format!(
@@ -734,8 +762,6 @@ impl Loaded {
                 image.bytes.len()
             ));
         }
-        let placed = mem.add(&image.bytes);
-        debug_assert_eq!(placed, base);
         // the descriptor says wave32 or wave64 (GFX10+); GFX9 is wave64
         let target = if obj.target.gen() >= Gen::Gfx10 {
             obj.target
@@ -745,13 +771,14 @@ impl Loaded {
             obj.target
         };
         let program = Program::from_image(target, base, &image.bytes, &image.code);
-        Ok(Loaded {
+        let loaded = Loaded {
             name: k.name.clone(),
             program,
             descriptor: k.descriptor,
             entry: k.entry,
             meta: k.meta.clone(),
-        })
+        };
+        Ok((loaded, image.bytes))
     }
 
     /// The explicit arguments in kernarg order (the metadata's non-hidden
@@ -872,7 +899,7 @@ impl Loaded {
         &self,
         launch: &Launch,
         args: &[Vec<u8>],
-        mem: &mut crate::memory::Buffers,
+        mem: &mut impl crate::memory::Place,
         threads: Option<usize>,
     ) -> Result<Stats, String> {
         self.run_watched(launch, args, mem, threads, &Watch::default())
@@ -883,7 +910,7 @@ impl Loaded {
         &self,
         launch: &Launch,
         args: &[Vec<u8>],
-        mem: &mut crate::memory::Buffers,
+        mem: &mut impl crate::memory::Place,
         threads: Option<usize>,
         watch: &Watch,
     ) -> Result<Stats, String> {
@@ -909,7 +936,7 @@ impl Loaded {
             }
         }
         let mut placed = Placed {
-            queue: mem.add(&[0; 256]),
+            queue: mem.place(&[0; 256])?,
             ..Placed::default()
         };
         let (kernarg, dynamic) = self.kernarg(args, launch, &placed)?;
@@ -933,15 +960,15 @@ impl Loaded {
                 "the kernel needs {scratch} bytes of scratch per wave, more than the {max_scratch} a wave can have"
             ));
         }
-        placed.kernarg = mem.add(&kernarg);
-        placed.dispatch_packet = mem.add(&self.packet(&launch, dynamic, placed.kernarg));
+        placed.kernarg = mem.place(&kernarg)?;
+        placed.dispatch_packet = mem.place(&self.packet(&launch, dynamic, placed.kernarg))?;
         let kernel = Kernel {
             name: self.name.clone(),
             program: &self.program,
             descriptor: self.descriptor,
             entry: self.entry,
         };
-        dispatch(&kernel, &launch, &placed, mem, threads, watch).map_err(|e| e.to_string())
+        dispatch(&kernel, &launch, &placed, &*mem, threads, watch).map_err(|e| e.to_string())
     }
 
     /// An `hsa_kernel_dispatch_packet_t` for the launch (kernel-facts §2.3).

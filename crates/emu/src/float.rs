@@ -422,7 +422,13 @@ pub fn exec_cvt(w: &mut Wave, op: FCvt, a: &AluInst) -> Result<(), String> {
         }
         _ => Fty::F32,
     };
-    let x = fetch_f(w, a, 0, a.src[0], src_ty)?;
+    // an integer source is no float: MODE's denormal flush does not apply to
+    // it (RDNA3 ISA V_CVT_F64_I32: `D0.f64 = i32_to_f64(S0.i32)`)
+    let x = if matches!(op, FCvt::F64FromI32 | FCvt::F64FromU32) {
+        fetch_raw(w, a, 0, a.src[0], src_ty)?
+    } else {
+        fetch_f(w, a, 0, a.src[0], src_ty)?
+    };
     for l in lanes(w.exec) {
         let v = to_f(x[l], src_ty);
         // (bits, width, whether the result is a float)
@@ -1573,6 +1579,24 @@ pub fn exec_trig_preop(w: &mut Wave, a: &AluInst) -> Result<(), String> {
 #[cfg(test)]
 mod pack_tests {
     use super::*;
+
+    /// Small integers are f32 denormal bit patterns: converting them to f64
+    /// with f32 denormals flushed (`s_denorm_mode 0`, tinygrad's own code
+    /// objects) must not flush them (found by tinygrad's test_vop1
+    /// `test_v_cvt_f64_i32_positive` run on this emulator).
+    #[test]
+    fn int_to_f64_ignores_the_f32_flush() {
+        let t = amdgpu_isa::Target::from_name("gfx1100").unwrap();
+        let src = "s_denorm_mode 0\nv_mov_b32 v0, 42\nv_mov_b32 v1, -7\n\
+                   v_cvt_f64_i32 v[2:3], v0\nv_cvt_f64_u32 v[4:5], v0\nv_cvt_f64_i32 v[6:7], v1\n\
+                   s_endpgm\n";
+        let mut m = crate::Machine::from_source(t, src).unwrap();
+        let mut w = Wave::new(t, 1);
+        m.run(&mut w, 100, None).unwrap();
+        let f =
+            |r: usize| f64::from_bits(u64::from(w.vgpr[r][0]) | u64::from(w.vgpr[r + 1][0]) << 32);
+        assert_eq!((f(2), f(4), f(6)), (42.0, 42.0, -7.0));
+    }
 
     /// f32_to_snorm / unorm at the ends, out of range, ±inf, NaN and the
     /// only exact ties (±0.5: 32767 and 65535 are odd).

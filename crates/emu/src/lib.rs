@@ -26,6 +26,7 @@ pub mod dpp;
 pub mod ds;
 pub mod float;
 pub mod half;
+pub mod host;
 pub mod lanes;
 pub mod memory;
 pub mod program;

@@ -29,6 +29,14 @@ pub trait Memory: Sync {
     fn atomic64(&self, addr: u64, f: &mut dyn FnMut(u64) -> u64) -> Result<u64, Fault>;
 }
 
+/// Memory the dispatcher can also place its own data in (the kernarg
+/// segment, the dispatch packet, the queue, a code object's image).
+pub trait Place: Memory {
+    /// Places a copy of `data` and returns its address (256-byte aligned,
+    /// as HSA allocations are at least).
+    fn place(&mut self, data: &[u8]) -> Result<u64, String>;
+}
+
 /// One region of [`Buffers`].
 struct Region {
     base: u64,
@@ -113,6 +121,12 @@ impl Buffers {
             return Err(fault);
         }
         Ok((r, off as usize))
+    }
+}
+
+impl Place for Buffers {
+    fn place(&mut self, data: &[u8]) -> Result<u64, String> {
+        Ok(self.add(data))
     }
 }
 
