@@ -57,6 +57,15 @@ pub fn print(src: &str, target: Target, show_encoding: bool) -> Result<String, S
         let kernels = a.kernels.len();
         let sec = a.current;
         let (len, fixups) = (a.sections[sec].data.len(), a.sections[sec].fixups.len());
+        // a block replayed by the assembler would print as one line here
+        if !in_kernel && !in_metadata && is_repeating(&text) {
+            let col = raw.len() - raw.trim_start().len() + 1;
+            return Err(SourceError {
+                line: n,
+                col,
+                msg: "printing .macro, .rept and .irp expansions as text is not supported yet (write an object with -o)".into(),
+            });
+        }
         a.line(n, &text, raw)?;
         if in_metadata {
             if matches!(a.block, Block::Metadata { .. }) {
@@ -1028,4 +1037,14 @@ fn kernel(
     );
     o.push_str("\t.end_amdhsa_kernel\n\n");
     Ok(())
+}
+
+/// Whether a line opens a block the assembler replays (`.macro`, `.rept`,
+/// `.irp`, `.irpc`).
+fn is_repeating(text: &str) -> bool {
+    let w = text.split_whitespace().next().unwrap_or("");
+    matches!(
+        w.to_ascii_lowercase().as_str(),
+        ".macro" | ".rept" | ".irp" | ".irpc"
+    )
 }

@@ -45,6 +45,8 @@ fn sources() -> Vec<PathBuf> {
         .expect("fixture dir")
         .map(|e| e.expect("entry").path())
         .filter(|p| p.extension().is_some_and(|x| x == "s"))
+        // macros are refused in text mode for now (see text::print)
+        .filter(|p| !p.ends_with("macros.s"))
         .collect();
     out.sort();
     out
