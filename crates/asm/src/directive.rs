@@ -168,6 +168,16 @@ pub(crate) fn directive(
             data(a, size, c, loc)?;
         }
         ".fill" => fill(a, c, at, loc)?,
+        ".uleb128" | ".sleb128" => loop {
+            let v = abs_arg(a, c, loc)?;
+            let mut bytes = Vec::new();
+            leb128(v, name == ".sleb128", &mut bytes);
+            emit_bytes(a, &bytes, at)?;
+            if !c.eat(',') {
+                a.end_of_statement(c, loc)?;
+                break;
+            }
+        },
         ".zero" | ".space" | ".skip" => {
             let n = abs_arg(a, c, loc)?;
             let v = if c.eat(',') { abs_arg(a, c, loc)? } else { 0 };
@@ -340,9 +350,9 @@ pub(crate) fn kernel_line(a: &mut Assembler, text: &str, loc: LocFn) -> Result<(
             return Ok(());
         };
         k.end = loc(text.len());
-        // the descriptor is 64-byte aligned where the block ends
-        // (AMDGPUTargetELFStreamer::EmitAmdhsaKernelDescriptor)
-        a.section().align_to(64, Some((0, 1)), 0);
+        // the descriptor goes where the block ends, unaligned unless the
+        // source aligned it (clang writes `.p2align 6` before; llvm-mc-22
+        // puts `.byte 1` + a block's descriptor at offset 1)
         (k.section, k.offset) = a.here();
         let kd = format!("{}.kd", k.name);
         let i = a.symbols.intern(&kd, true);
@@ -361,7 +371,18 @@ pub(crate) fn kernel_line(a: &mut Assembler, text: &str, loc: LocFn) -> Result<(
         // relocation against it is static
         // (AMDGPUTargetELFStreamer::EmitAmdhsaKernelDescriptor)
         let ki = a.symbols.intern(&k.name, false);
-        let (binding, visibility) = (a.symbols.list[ki].binding, a.symbols.list[ki].visibility);
+        let ks = &a.symbols.list[ki];
+        // a binding never set is GLOBAL while the kernel is undefined, LOCAL
+        // once defined (MCSymbolELF::getBinding)
+        let binding = match ks.binding {
+            crate::symbol::Binding::Local
+                if !ks.explicit_local && ks.def == crate::symbol::Def::Undefined =>
+            {
+                crate::symbol::Binding::Global
+            }
+            b => b,
+        };
+        let visibility = ks.visibility;
         let s = &mut a.symbols.list[i];
         (s.binding, s.visibility) = (binding, visibility);
         if visibility == 0 {
@@ -604,6 +625,10 @@ fn align(
     at: Loc,
     loc: LocFn,
 ) -> Result<(), SourceError> {
+    // without operands the directive is ignored (llvm-mc-22 warns)
+    if c.at_end() {
+        return Ok(());
+    }
     c.skip_ws();
     let vpos = c.pos();
     let v = abs_arg(a, c, loc)?;
@@ -729,6 +754,29 @@ fn emit_fill(a: &mut Assembler, n: u64, size: u8, value: i64, at: Loc) -> Result
         sec.data.resize(sec.data.len() + usize::from(size - low), 0);
     }
     Ok(())
+}
+
+/// LEB128, unsigned or signed (DWARF 7.6).
+fn leb128(v: i64, signed: bool, out: &mut Vec<u8>) {
+    let mut v = v;
+    loop {
+        let byte = (v & 0x7f) as u8;
+        v = if signed {
+            v >> 7
+        } else {
+            ((v as u64) >> 7) as i64
+        };
+        let done = if signed {
+            v == 0 && byte & 0x40 == 0 || v == -1 && byte & 0x40 != 0
+        } else {
+            v == 0
+        };
+        if done {
+            out.push(byte);
+            return;
+        }
+        out.push(byte | 0x80);
+    }
 }
 
 fn emit_bytes(a: &mut Assembler, bytes: &[u8], at: Loc) -> Result<(), SourceError> {

@@ -311,10 +311,17 @@ impl Expr {
                 if depth >= MAX_SET_DEPTH {
                     return Err(format!("cyclic dependency detected for symbol '{name}'"));
                 }
-                let v = env.lookup(name, depth + 1)?.unwrap_or_else(|| Value {
-                    add: env.index(name).map(|i| Term::Sym(i, None)),
-                    ..Value::abs(0)
-                });
+                let v = match env.lookup(name, depth + 1)? {
+                    Some(v) => v,
+                    // a name never seen is no value at all (it is not 0)
+                    None => Value {
+                        add: Some(Term::Sym(
+                            env.index(name).ok_or("expected absolute expression")?,
+                            None,
+                        )),
+                        ..Value::abs(0)
+                    },
+                };
                 if *variant != Variant::None {
                     if v.sub.is_some() || v.variant != Variant::None || v.add.is_none() {
                         return Err(format!("invalid use of variant on '{name}'"));

@@ -290,8 +290,13 @@ impl Assembler {
     /// `name = e` / `.set name, e`; `at` is where the value starts.
     pub(crate) fn assign(&mut self, name: &str, e: Expr, at: Loc) -> Result<(), SourceError> {
         let i = self.symbols.intern(name, true);
-        if let Def::Label { .. } = self.symbols.list[i].def {
-            return Err(at.error(format!("redefinition of '{name}'")));
+        match self.symbols.list[i].def {
+            Def::Label { .. } => return Err(at.error(format!("redefinition of '{name}'"))),
+            // a redefinition is a new symbol of the name, registered now
+            // (LLVM clones the symbol: `.set a,1 / .set b,2 / .set a,1`
+            // lists b before a)
+            Def::Set(_) => self.symbols.reregister(i),
+            _ => {}
         }
         // the symbol registers before those its value names (observed
         // with llvm-mc-22)

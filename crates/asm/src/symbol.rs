@@ -115,6 +115,12 @@ impl Symbols {
         }
     }
 
+    /// Moves symbol `i` to the end of the registration order.
+    pub fn reregister(&mut self, i: usize) {
+        self.order.retain(|e| *e != Entry::Symbol(i));
+        self.order.push(Entry::Symbol(i));
+    }
+
     /// A symbol's value now: its place, its `.set` value, or `None`
     /// while undefined.
     pub fn value(

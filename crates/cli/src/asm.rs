@@ -141,28 +141,36 @@ pub fn object(
     raw: bool,
     file: Option<&str>,
 ) -> Result<ExitCode, Failure> {
+    let bytes = object_bytes(target, raw, file).inspect_err(|_| {
+        // no output is left behind by a failed run, not even an older one
+        // (llvm-mc-22 deletes it too)
+        let _ = std::fs::remove_file(output);
+    })?;
+    std::fs::write(output, &bytes)
+        .map_err(|e| Failure::usage(format!("{}: {e}", output.display())))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn object_bytes(target: Target, raw: bool, file: Option<&str>) -> Result<Vec<u8>, Failure> {
     let (name, data) = input::map_bytes(file)?;
     let text = std::str::from_utf8(&data).map_err(|e| input::not_utf8(&name, &data, e))?;
     let a =
         amdgpu_asm::assemble(text, target).map_err(|e| Failure::located(format!("{name}:{e}")))?;
-    let bytes = if raw {
-        let text = a
-            .section(".text")
-            .ok_or_else(|| Failure::usage("no .text section"))?;
-        if !text.relocs.is_empty() {
-            return Err(Failure::usage(format!(
-                "{name}: .text has {} relocation(s), which raw bytes cannot hold; write an object (leave out --raw)",
-                text.relocs.len()
-            )));
-        }
-        text.data.clone()
-    } else {
-        a.to_elf()
-            .map_err(|e| Failure::usage(format!("{name}: {e}")))?
-    };
-    std::fs::write(output, &bytes)
-        .map_err(|e| Failure::usage(format!("{}: {e}", output.display())))?;
-    Ok(ExitCode::SUCCESS)
+    if !raw {
+        return a
+            .to_elf()
+            .map_err(|e| Failure::usage(format!("{name}: {e}")));
+    }
+    let text = a
+        .section(".text")
+        .ok_or_else(|| Failure::usage("no .text section"))?;
+    if !text.relocs.is_empty() {
+        return Err(Failure::usage(format!(
+            "{name}: .text has {} relocation(s), which raw bytes cannot hold; write an object (leave out --raw)",
+            text.relocs.len()
+        )));
+    }
+    Ok(text.data.clone())
 }
 
 /// Assembles `text` in pieces on two threads, handing each piece's output
