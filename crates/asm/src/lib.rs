@@ -111,7 +111,9 @@ pub(crate) struct Assembler {
     pub lines: Vec<(usize, u64, usize)>,
     /// A `.rept`/`.irp`/`.macro` body being read.
     recording: Option<macros::Recording>,
-    macros: std::collections::HashMap<String, macros::Macro>,
+    macros: rustc_hash::FxHashMap<String, macros::Macro>,
+    /// Instruction lines that named no symbol, and their encodings.
+    seen: rustc_hash::FxHashMap<String, amdgpu_isa::Encoded>,
     /// Expansions running now, and how many ran so far (`\@`).
     nesting: usize,
     expansions: usize,
@@ -138,6 +140,7 @@ impl Assembler {
             section_flags: Vec::new(),
             lines: Vec::new(),
             recording: None,
+            seen: Default::default(),
             macros: Default::default(),
             nesting: 0,
             expansions: 0,
@@ -314,10 +317,26 @@ impl Assembler {
         loc: &dyn Fn(usize) -> Loc,
     ) -> Result<(), SourceError> {
         let body = &text[start..];
-        let (inst, deferred) = parse_inst_in(self.target, body, &*self)
-            .map_err(|e| loc(start + e.pos).error(e.msg))?;
-        let code = inst.encode();
         let at = self.sections[self.current].offset();
+        // a line seen before that named no symbol encodes the same again
+        // (compiler output repeats many lines: waits, moves, delays)
+        if let Some(code) = self.seen.get(body.trim_end()) {
+            let sec = &mut self.sections[self.current];
+            sec.data.extend_from_slice(code);
+            self.lines.push((self.current, at, loc(start).line));
+            return Ok(());
+        }
+        let scope = Tracking {
+            a: self,
+            asked: std::cell::Cell::new(false),
+        };
+        let (inst, deferred) = parse_inst_in(self.target, body, &scope)
+            .map_err(|e| loc(start + e.pos).error(e.msg))?;
+        let asked = scope.asked.get();
+        let code = inst.encode();
+        if deferred.is_empty() && !asked && self.seen.len() < SEEN_LIMIT {
+            self.seen.insert(body.trim_end().to_string(), code);
+        }
         // one entry per expression: a parse that backtracked may have read
         // one twice, the last reading is the one that counts
         let mut seen: Vec<usize> = Vec::new();
@@ -378,6 +397,24 @@ impl Assembler {
                 Err(start.error("expected directive .end_amdgpu_metadata not found"))
             }
         }
+    }
+}
+
+/// How many distinct instruction lines [`Assembler::seen`] keeps.
+const SEEN_LIMIT: usize = 1 << 16;
+
+/// The assembler's symbols as the instruction parser sees them, noting
+/// whether it asked for one (a line that did is not reused: the symbol's
+/// value may change).
+struct Tracking<'a> {
+    a: &'a Assembler,
+    asked: std::cell::Cell<bool>,
+}
+
+impl Scope for Tracking<'_> {
+    fn absolute(&self, name: &str) -> Option<i64> {
+        self.asked.set(true);
+        self.a.absolute(name)
     }
 }
 

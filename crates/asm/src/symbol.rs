@@ -3,7 +3,7 @@
 
 use crate::expr::{Expr, Term, Value};
 use crate::Loc;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Def {
