@@ -25,7 +25,9 @@
 //! - Constant sub-expressions are folded wherever they stand (but an
 //!   operator applied to a number); LLVM folds only whole parenthesised
 //!   groups (`1+2+f` prints `1+2+f` there, `3+f` here).
-//! - `.macro`/`.rept`/`.irp`/`.irpc` bodies are not printed as expanded.
+//! - Inside an expansion of `.macro`/`.rept`/`.irp`/`.irpc`, only
+//!   statements are printed (`.amdhsa_kernel` and `.amdgpu_metadata`
+//!   blocks there are not).
 
 use crate::expr::{Expr, Variant};
 use crate::section::{elf, FixKind};
@@ -62,9 +64,15 @@ pub fn print(src: &str, target: Target, show_encoding: bool) -> Result<String, S
         let in_kernel = matches!(a.block, Block::Kernel(_));
         let in_metadata = matches!(a.block, Block::Metadata { .. });
         let kernels = a.kernels.len();
-        let sec = a.current;
-        let (len, fixups) = (a.sections[sec].data.len(), a.sections[sec].fixups.len());
-        a.line(n, &text, raw)?;
+        let st = LineState::new(&a, &text);
+        // the printer sees the lines macros and repetitions expand to
+        a.printer = Some(Box::new(p));
+        let r = a.line(n, &text, raw);
+        p = match a.printer.take() {
+            Some(p) => *p,
+            None => unreachable!("the printer is put back after each line"),
+        };
+        r?;
         if in_metadata {
             if matches!(a.block, Block::Metadata { .. }) {
                 yaml.push_str(text.trim_end());
@@ -105,7 +113,7 @@ pub fn print(src: &str, target: Target, show_encoding: bool) -> Result<String, S
             }
             continue;
         }
-        p.statement(&a, &text, sec, len, fixups);
+        p.after(&a, &text, raw, &st);
     }
     a.end_of_source()?;
     let mut out = String::with_capacity(p.out.len() + blocks.len() * 2048);
@@ -122,7 +130,37 @@ pub fn print(src: &str, target: Target, show_encoding: bool) -> Result<String, S
     Ok(out)
 }
 
-struct Printer {
+/// What a line's printing needs from before it was read.
+pub(crate) struct LineState {
+    /// A block body was being recorded.
+    recording: bool,
+    /// The line calls a macro.
+    invocation: bool,
+    /// The line was part of a kernel or metadata block.
+    in_block: bool,
+    sec: usize,
+    len: usize,
+    fixups: usize,
+}
+
+impl LineState {
+    pub(crate) fn new(a: &Assembler, text: &str) -> LineState {
+        let mut c = Cursor::new(text);
+        c.skip_ws();
+        let invocation = c.ident().is_some_and(|w| a.macros.contains_key(w));
+        let sec = a.current;
+        LineState {
+            recording: a.recording.is_some(),
+            invocation,
+            in_block: !matches!(a.block, Block::None),
+            sec,
+            len: a.sections[sec].data.len(),
+            fixups: a.sections[sec].fixups.len(),
+        }
+    }
+}
+
+pub(crate) struct Printer {
     out: String,
     show_encoding: bool,
     /// The section printed last (llvm-mc prints a switch only to another).
@@ -132,6 +170,30 @@ struct Printer {
 }
 
 impl Printer {
+    /// The output of a line just read (none for a line recorded into a
+    /// block or calling a macro: llvm-mc prints what they expand to).
+    /// `raw` is the line as written. An empty line is printed as one
+    /// (AsmParser::parseStatement: Out.addBlankLine), and so is a `.macro`
+    /// definition (observed with llvm-mc-22: one blank line per macro).
+    pub(crate) fn after(&mut self, a: &Assembler, text: &str, raw: &str, st: &LineState) {
+        if st.recording || st.invocation || st.in_block {
+            return;
+        }
+        if a.recording.is_some() {
+            let mut c = Cursor::new(text);
+            c.skip_ws();
+            if c.ident().is_some_and(|w| w.eq_ignore_ascii_case(".macro")) {
+                self.out.push('\n');
+            }
+            return;
+        }
+        if raw.trim().is_empty() {
+            self.out.push('\n');
+            return;
+        }
+        self.statement(a, text, st.sec, st.len, st.fixups);
+    }
+
     /// The output of one line outside blocks, read already into `a`;
     /// `sec`, `len` and `fixups` are the section's state before it.
     fn statement(&mut self, a: &Assembler, text: &str, sec: usize, len: usize, fixups: usize) {
