@@ -757,7 +757,7 @@ fn emit_fill(a: &mut Assembler, n: u64, size: u8, value: i64, at: Loc) -> Result
 }
 
 /// LEB128, unsigned or signed (DWARF 7.6).
-fn leb128(v: i64, signed: bool, out: &mut Vec<u8>) {
+pub(crate) fn leb128(v: i64, signed: bool, out: &mut Vec<u8>) {
     let mut v = v;
     loop {
         let byte = (v & 0x7f) as u8;

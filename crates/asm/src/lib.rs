@@ -117,6 +117,8 @@ pub(crate) struct Assembler {
     /// Expansions running now, and how many ran so far (`\@`).
     nesting: usize,
     expansions: usize,
+    /// In text mode, the printer the lines of an expansion are shown to.
+    printer: Option<Box<text::Printer>>,
 }
 
 impl Assembler {
@@ -144,6 +146,7 @@ impl Assembler {
             macros: Default::default(),
             nesting: 0,
             expansions: 0,
+            printer: None,
         };
         // llvm-mc starts in `.text`, code-aligned to 4 bytes
         // (MCELFStreamer::initSections)

@@ -225,9 +225,18 @@ fn replay(
     let mut result = Ok(());
     for (n, line) in body {
         let text = substitute(line, params, count);
+        // text mode prints each line of the expansion
+        let before = a
+            .printer
+            .is_some()
+            .then(|| crate::text::LineState::new(a, &text));
         if let Err(e) = a.line(*n, &text, &text) {
             result = Err(e);
             break;
+        }
+        if let (Some(st), Some(mut p)) = (before, a.printer.take()) {
+            p.after(a, &text, &text, &st);
+            a.printer = Some(p);
         }
     }
     a.nesting -= 1;

@@ -10,15 +10,24 @@
 //! alignment becomes `.p2align` with its fill value in hex, and an
 //! `.amdhsa_kernel` block is printed whole, every field in
 //! EmitAmdhsaKernelDescriptor's order with the values the descriptor holds.
+//! Where the register counts (or GFX90A's accum_offset) name symbols set
+//! after the block, the descriptor words are expressions as the parser
+//! builds them, and a field is printed as AMDGPU::foldAMDGPUMCExpr leaves
+//! it: a number when its bits are known, else the expression.
 //!
 //! Known differences from llvm-mc-22:
-//! - A descriptor field whose value names a symbol set after its block is
-//!   printed with its final value; llvm-mc-22 prints the expression it keeps
-//!   for it (`((RSRC1&mask)>>shift)` over the register-count functions).
+//! - A descriptor field other than the register counts, their
+//!   reservations and accum_offset whose value names a symbol set after
+//!   its block makes the block print final values; llvm-mc-22 prints
+//!   expressions for the words it lands in.
 //! - `.amdgpu_metadata` YAML is printed as written; llvm-mc-22 re-prints it
 //!   from the MessagePack document (the same text for compiler output).
-//! - Constant sub-expressions are folded wherever they stand; LLVM folds only
-//!   whole parenthesised groups (`1+2+f` prints `1+2+f` there, `3+f` here).
+//! - Constant sub-expressions are folded wherever they stand (but an
+//!   operator applied to a number); LLVM folds only whole parenthesised
+//!   groups (`1+2+f` prints `1+2+f` there, `3+f` here).
+//! - Inside an expansion of `.macro`/`.rept`/`.irp`/`.irpc`, only
+//!   statements are printed (`.amdhsa_kernel` and `.amdgpu_metadata`
+//!   blocks there are not).
 
 use crate::expr::{Expr, Variant};
 use crate::section::{elf, FixKind};
@@ -55,18 +64,15 @@ pub fn print(src: &str, target: Target, show_encoding: bool) -> Result<String, S
         let in_kernel = matches!(a.block, Block::Kernel(_));
         let in_metadata = matches!(a.block, Block::Metadata { .. });
         let kernels = a.kernels.len();
-        let sec = a.current;
-        let (len, fixups) = (a.sections[sec].data.len(), a.sections[sec].fixups.len());
-        // a block replayed by the assembler would print as one line here
-        if !in_kernel && !in_metadata && is_repeating(&text) {
-            let col = raw.len() - raw.trim_start().len() + 1;
-            return Err(SourceError {
-                line: n,
-                col,
-                msg: "printing .macro, .rept and .irp expansions as text is not supported yet (write an object with -o)".into(),
-            });
-        }
-        a.line(n, &text, raw)?;
+        let st = LineState::new(&a, &text);
+        // the printer sees the lines macros and repetitions expand to
+        a.printer = Some(Box::new(p));
+        let r = a.line(n, &text, raw);
+        p = match a.printer.take() {
+            Some(p) => *p,
+            None => unreachable!("the printer is put back after each line"),
+        };
+        r?;
         if in_metadata {
             if matches!(a.block, Block::Metadata { .. }) {
                 yaml.push_str(text.trim_end());
@@ -90,13 +96,24 @@ pub fn print(src: &str, target: Target, show_encoding: bool) -> Result<String, S
                     k.fields
                         .iter()
                         .find(|f| f.0 == name)
-                        .map(|f| show(&fold(&a, &f.1)))
+                        .map(|f| fold(&a, &f.1))
                 });
+                // a field other than these that is no number here keeps
+                // the descriptor's final values (see the module's notes)
+                let others_known = k
+                    .fields
+                    .iter()
+                    .filter(|f| !AS_GIVEN.contains(&f.0.as_str()))
+                    .all(|f| absolute(&a, &f.1).is_some());
+                let given = Given {
+                    fields: given,
+                    others_known,
+                };
                 blocks.push((p.out.len(), a.kernels.len() - 1, given));
             }
             continue;
         }
-        p.statement(&a, &text, sec, len, fixups);
+        p.after(&a, &text, raw, &st);
     }
     a.end_of_source()?;
     let mut out = String::with_capacity(p.out.len() + blocks.len() * 2048);
@@ -113,7 +130,37 @@ pub fn print(src: &str, target: Target, show_encoding: bool) -> Result<String, S
     Ok(out)
 }
 
-struct Printer {
+/// What a line's printing needs from before it was read.
+pub(crate) struct LineState {
+    /// A block body was being recorded.
+    recording: bool,
+    /// The line calls a macro.
+    invocation: bool,
+    /// The line was part of a kernel or metadata block.
+    in_block: bool,
+    sec: usize,
+    len: usize,
+    fixups: usize,
+}
+
+impl LineState {
+    pub(crate) fn new(a: &Assembler, text: &str) -> LineState {
+        let mut c = Cursor::new(text);
+        c.skip_ws();
+        let invocation = c.ident().is_some_and(|w| a.macros.contains_key(w));
+        let sec = a.current;
+        LineState {
+            recording: a.recording.is_some(),
+            invocation,
+            in_block: !matches!(a.block, Block::None),
+            sec,
+            len: a.sections[sec].data.len(),
+            fixups: a.sections[sec].fixups.len(),
+        }
+    }
+}
+
+pub(crate) struct Printer {
     out: String,
     show_encoding: bool,
     /// The section printed last (llvm-mc prints a switch only to another).
@@ -123,6 +170,30 @@ struct Printer {
 }
 
 impl Printer {
+    /// The output of a line just read (none for a line recorded into a
+    /// block or calling a macro: llvm-mc prints what they expand to).
+    /// `raw` is the line as written. An empty line is printed as one
+    /// (AsmParser::parseStatement: Out.addBlankLine), and so is a `.macro`
+    /// definition (observed with llvm-mc-22: one blank line per macro).
+    pub(crate) fn after(&mut self, a: &Assembler, text: &str, raw: &str, st: &LineState) {
+        if st.recording || st.invocation || st.in_block {
+            return;
+        }
+        if a.recording.is_some() {
+            let mut c = Cursor::new(text);
+            c.skip_ws();
+            if c.ident().is_some_and(|w| w.eq_ignore_ascii_case(".macro")) {
+                self.out.push('\n');
+            }
+            return;
+        }
+        if raw.trim().is_empty() {
+            self.out.push('\n');
+            return;
+        }
+        self.statement(a, text, st.sec, st.len, st.fixups);
+    }
+
     /// The output of one line outside blocks, read already into `a`;
     /// `sec`, `len` and `fixups` are the section's state before it.
     fn statement(&mut self, a: &Assembler, text: &str, sec: usize, len: usize, fixups: usize) {
@@ -259,9 +330,27 @@ impl Printer {
                 let (sym, _) = rest.split_once(',').unwrap_or((rest, ""));
                 self.set(a, unquote(sym.trim()), true);
             }
+            // without operands the directive is ignored (llvm-mc-22 prints nothing)
             ".p2align" | ".p2alignw" | ".p2alignl" | ".balign" | ".balignw" | ".balignl"
-            | ".align" => {
+            | ".align"
+                if !rest.trim().is_empty() =>
+            {
                 self.align(a, &name, rest, sec);
+            }
+            // LEB128 values print as the bytes they are (llvm-mc-22)
+            ".uleb128" | ".sleb128" => {
+                for v in rest.split(',') {
+                    let mut c = Cursor::new(v.trim());
+                    let Ok(e) = Expr::parse(&mut c, (sec, 0)) else {
+                        continue;
+                    };
+                    let Some(n) = e.eval(a, 0).ok().and_then(|v| v.absolute()) else {
+                        continue;
+                    };
+                    let mut b = Vec::new();
+                    crate::directive::leb128(n, name == ".sleb128", &mut b);
+                    self.bytes(&b);
+                }
             }
             ".byte" | ".short" | ".2byte" | ".hword" | ".value" | ".long" | ".4byte" | ".int"
             | ".quad" | ".8byte" => {
@@ -364,6 +453,10 @@ impl Printer {
             [] => {}
             [one] => {
                 let _ = writeln!(self.out, "\t.byte\t{one}");
+            }
+            // a string ending in one NUL is `.asciz`
+            [body @ .., 0] => {
+                let _ = writeln!(self.out, "\t.asciz\t{}", quoted(body));
             }
             _ => {
                 let _ = writeln!(self.out, "\t.ascii\t{}", quoted(b));
@@ -558,15 +651,33 @@ fn needs_pcrel(e: &Expr) -> bool {
 /// number: symbols set to numbers count, labels do not (LLVM evaluates
 /// without a layout while parsing).
 fn fold(a: &Assembler, e: &Expr) -> Expr {
+    match absolute(a, e) {
+        Some(k) => Expr::Num(k),
+        None => fold_inner(a, e),
+    }
+}
+
+/// [`fold`] below the top: an operator applied to a number stays as
+/// written (`x&~65536`), as AsmParser builds an MCUnaryExpr there and
+/// folds only whole expressions and parenthesised groups.
+fn fold_inner(a: &Assembler, e: &Expr) -> Expr {
+    if let Expr::Neg(x) | Expr::Not(x) | Expr::LNot(x) = e {
+        if matches!(**x, Expr::Num(_)) {
+            return e.clone();
+        }
+    }
     if let Some(k) = absolute(a, e) {
         return Expr::Num(k);
     }
+    let f = |x: &Expr| Box::new(fold_inner(a, x));
     match e {
-        Expr::Neg(x) => Expr::Neg(Box::new(fold(a, x))),
-        Expr::Not(x) => Expr::Not(Box::new(fold(a, x))),
-        Expr::LNot(x) => Expr::LNot(Box::new(fold(a, x))),
-        Expr::Bin(op, x, y) => Expr::Bin(*op, Box::new(fold(a, x)), Box::new(fold(a, y))),
-        Expr::Call(f, args) => Expr::Call(f.clone(), args.iter().map(|x| fold(a, x)).collect()),
+        Expr::Neg(x) => Expr::Neg(f(x)),
+        Expr::Not(x) => Expr::Not(f(x)),
+        Expr::LNot(x) => Expr::LNot(f(x)),
+        Expr::Bin(op, x, y) => Expr::Bin(*op, f(x), f(y)),
+        Expr::Call(g, args) => {
+            Expr::Call(g.clone(), args.iter().map(|x| fold_inner(a, x)).collect())
+        }
         other => other.clone(),
     }
 }
@@ -786,15 +897,22 @@ fn string(c: &mut Cursor) -> Option<Vec<u8>> {
 /// order, with the descriptor's values (defaults included).
 /// The fields EmitAmdhsaKernelDescriptor prints as the parser was given
 /// them, not from the descriptor's words.
-const AS_GIVEN: [&str; 4] = [
+/// `.amdhsa_accum_offset` is kept too: it enters COMPUTE_PGM_RSRC3 as
+/// an expression.
+const AS_GIVEN: [&str; 5] = [
     ".amdhsa_next_free_vgpr",
     ".amdhsa_next_free_sgpr",
     ".amdhsa_reserve_vcc",
     ".amdhsa_reserve_flat_scratch",
+    ".amdhsa_accum_offset",
 ];
 
-/// [`AS_GIVEN`]'s values as printed, where given.
-type Given = [Option<String>; 4];
+/// [`AS_GIVEN`]'s values as the block's end sees them (folded), where
+/// given, and whether every other field was a number there.
+struct Given {
+    fields: [Option<Expr>; 5],
+    others_known: bool,
+}
 
 fn kernel(
     o: &mut String,
@@ -821,6 +939,29 @@ fn kernel(
     };
     let gfx90a = matches!(t.arch(), Arch::Cdna2 | Arch::Cdna3 | Arch::Cdna4);
     let architected = matches!(t.arch(), Arch::Cdna3 | Arch::Cdna4) || major >= 11;
+    let wave32 = major >= 10 && properties::ENABLE_WAVEFRONT_SIZE32.get(props) == 1;
+    let ctx = crate::kernel::context(a);
+    let xnack_on_or_any = ctx.xnack != amdgpu_codeobj::kd_build::Feature::Off;
+    let (w1, w3) = if given.others_known {
+        Words {
+            given,
+            r1,
+            r3,
+            // IsaInfo::getVGPREncodingGranule: 8 with GFX90A instructions
+            // or in wave32, else 4
+            vgpr_granule: if gfx90a || wave32 { 8 } else { 4 },
+            gfx9: major == 9,
+            gfx90a,
+            xnack: xnack_on_or_any,
+        }
+        .build()
+    } else {
+        (Expr::Num(i64::from(r1)), Expr::Num(i64::from(r3)))
+    };
+    let text_line = |o: &mut String, name: &str, w: &Expr, field: Field| {
+        let _ = writeln!(o, "\t\t.amdhsa_{name} {}", kd_text(a, &bits_get(w, field)));
+    };
+    let given_text = |i: usize| given.fields[i].as_ref().map(show);
     let _ = writeln!(o, "\t.amdhsa_kernel {}", k.name);
     let line = |o: &mut String, name: &str, v: u32| {
         let _ = writeln!(o, "\t\t.amdhsa_{name} {v}");
@@ -935,70 +1076,73 @@ fn kernel(
         f(r2, rsrc2::ENABLE_VGPR_WORKITEM_ID),
     );
     // the register counts and reservations as given (folded)
-    for i in 0..2 {
-        let v = given[i].as_deref().unwrap_or("0");
-        let _ = writeln!(o, "\t\t{} {v}", AS_GIVEN[i]);
+    for (i, name) in AS_GIVEN.iter().enumerate().take(2) {
+        let v = given_text(i).unwrap_or_else(|| "0".to_string());
+        let _ = writeln!(o, "\t\t{name} {v}");
     }
     if gfx90a {
-        line(
-            o,
-            "accum_offset",
-            (f(r3, rsrc3::GFX90A_ACCUM_OFFSET) + 1) * 4,
+        // (ACCUM_OFFSET+1)*4
+        let e = bin(
+            Op::Mul,
+            bin(
+                Op::Add,
+                bits_get(&w3, rsrc3::GFX90A_ACCUM_OFFSET),
+                Expr::Num(1),
+            ),
+            Expr::Num(4),
         );
+        let _ = writeln!(o, "\t\t.amdhsa_accum_offset {}", kd_text(a, &e));
     }
     // both default to 1 (AMDGPUAsmParser::ParseDirectiveAMDHSAKernel)
-    let flag = |i: usize| given[i].as_deref().unwrap_or("1");
+    let flag = |i: usize| given_text(i).unwrap_or_else(|| "1".to_string());
     let _ = writeln!(o, "\t\t.amdhsa_reserve_vcc {}", flag(2));
     if !architected {
         let _ = writeln!(o, "\t\t.amdhsa_reserve_flat_scratch {}", flag(3));
     }
     if matches!(a.code_object_version, 4 | 5) && (major == 9 || t.arch() == Arch::Rdna1) {
-        let ctx = crate::kernel::context(a);
-        let on = ctx.xnack != amdgpu_codeobj::kd_build::Feature::Off;
-        line(o, "reserve_xnack_mask", u32::from(on));
+        line(o, "reserve_xnack_mask", u32::from(xnack_on_or_any));
     }
-    line(o, "float_round_mode_32", f(r1, rsrc1::FLOAT_ROUND_MODE_32));
-    line(
+    text_line(o, "float_round_mode_32", &w1, rsrc1::FLOAT_ROUND_MODE_32);
+    text_line(
         o,
         "float_round_mode_16_64",
-        f(r1, rsrc1::FLOAT_ROUND_MODE_16_64),
+        &w1,
+        rsrc1::FLOAT_ROUND_MODE_16_64,
     );
-    line(
-        o,
-        "float_denorm_mode_32",
-        f(r1, rsrc1::FLOAT_DENORM_MODE_32),
-    );
-    line(
+    text_line(o, "float_denorm_mode_32", &w1, rsrc1::FLOAT_DENORM_MODE_32);
+    text_line(
         o,
         "float_denorm_mode_16_64",
-        f(r1, rsrc1::FLOAT_DENORM_MODE_16_64),
+        &w1,
+        rsrc1::FLOAT_DENORM_MODE_16_64,
     );
     if major < 12 {
-        line(o, "dx10_clamp", f(r1, rsrc1::ENABLE_DX10_CLAMP));
-        line(o, "ieee_mode", f(r1, rsrc1::ENABLE_IEEE_MODE));
+        text_line(o, "dx10_clamp", &w1, rsrc1::ENABLE_DX10_CLAMP);
+        text_line(o, "ieee_mode", &w1, rsrc1::ENABLE_IEEE_MODE);
     }
-    line(o, "fp16_overflow", f(r1, rsrc1::FP16_OVFL));
+    text_line(o, "fp16_overflow", &w1, rsrc1::FP16_OVFL);
     if gfx90a {
-        line(o, "tg_split", f(r3, rsrc3::GFX90A_TG_SPLIT));
+        text_line(o, "tg_split", &w3, rsrc3::GFX90A_TG_SPLIT);
     }
     if major >= 10 {
-        line(o, "workgroup_processor_mode", f(r1, rsrc1::WGP_MODE));
-        line(o, "memory_ordered", f(r1, rsrc1::MEM_ORDERED));
-        line(o, "forward_progress", f(r1, rsrc1::FWD_PROGRESS));
+        text_line(o, "workgroup_processor_mode", &w1, rsrc1::WGP_MODE);
+        text_line(o, "memory_ordered", &w1, rsrc1::MEM_ORDERED);
+        text_line(o, "forward_progress", &w1, rsrc1::FWD_PROGRESS);
     }
     if major == 10 || major == 11 {
-        line(
+        text_line(
             o,
             "shared_vgpr_count",
-            f(r3, rsrc3::GFX10_GFX11_SHARED_VGPR_COUNT),
+            &w3,
+            rsrc3::GFX10_GFX11_SHARED_VGPR_COUNT,
         );
     }
     if major == 11 {
-        line(o, "inst_pref_size", f(r3, rsrc3::GFX11_INST_PREF_SIZE));
+        text_line(o, "inst_pref_size", &w3, rsrc3::GFX11_INST_PREF_SIZE);
     }
     if major >= 12 {
-        line(o, "inst_pref_size", f(r3, rsrc3::GFX12_INST_PREF_SIZE));
-        line(o, "round_robin_scheduling", f(r1, rsrc1::ENABLE_WG_RR_EN));
+        text_line(o, "inst_pref_size", &w3, rsrc3::GFX12_INST_PREF_SIZE);
+        text_line(o, "round_robin_scheduling", &w1, rsrc1::ENABLE_WG_RR_EN);
     }
     line(
         o,
@@ -1039,12 +1183,350 @@ fn kernel(
     Ok(())
 }
 
-/// Whether a line opens a block the assembler replays (`.macro`, `.rept`,
-/// `.irp`, `.irpc`).
-fn is_repeating(text: &str) -> bool {
-    let w = text.split_whitespace().next().unwrap_or("");
-    matches!(
-        w.to_ascii_lowercase().as_str(),
-        ".macro" | ".rept" | ".irp" | ".irpc"
+fn bin(op: Op, x: Expr, y: Expr) -> Expr {
+    Expr::Bin(op, Box::new(x), Box::new(y))
+}
+
+fn call(name: &str, args: Vec<Expr>) -> Expr {
+    Expr::Call(name.to_string(), args)
+}
+
+/// What the descriptor words' expressions are built from.
+struct Words<'g> {
+    given: &'g Given,
+    r1: u32,
+    r3: u32,
+    vgpr_granule: i64,
+    gfx9: bool,
+    gfx90a: bool,
+    xnack: bool,
+}
+
+/// MCKernelDescriptor::bits_set: `(word&~mask)|(value<<shift)`.
+fn bits_set(word: Expr, value: Expr, f: Field) -> Expr {
+    let mask = Expr::Not(Box::new(Expr::Num(i64::from(f.mask() << f.lo))));
+    bin(
+        Op::Or,
+        bin(Op::And, word, mask),
+        bin(Op::Shl, value, Expr::Num(i64::from(f.lo))),
     )
+}
+
+/// MCKernelDescriptor::bits_get: `(word&mask)>>shift`.
+fn bits_get(word: &Expr, f: Field) -> Expr {
+    bin(
+        Op::Shr,
+        bin(
+            Op::And,
+            word.clone(),
+            Expr::Num(i64::from(f.mask() << f.lo)),
+        ),
+        Expr::Num(i64::from(f.lo)),
+    )
+}
+
+impl Words<'_> {
+    /// COMPUTE_PGM_RSRC1 and COMPUTE_PGM_RSRC3 as AMDGPUAsmParser::
+    /// ParseDirectiveAMDHSAKernel leaves them when every other field is a
+    /// number: the register blocks set last into RSRC1 (VGPRs, then SGPRs)
+    /// and, on GFX90A+, ACCUM_OFFSET (`accum_offset/4-1`) last into RSRC3,
+    /// each with bits_set over the word's value so far.
+    fn build(&self) -> (Expr, Expr) {
+        let one = || Expr::Num(1);
+        let given =
+            |i: usize, default: i64| self.given.fields[i].clone().unwrap_or(Expr::Num(default));
+        // (alignto(max(n, 1), granule)/granule)-1 (the parser's
+        // GetNumGPRBlocks)
+        let blocks = |n: Expr, g: i64| {
+            let aligned = call("alignto", vec![call("max", vec![n, one()]), Expr::Num(g)]);
+            bin(Op::Sub, bin(Op::Div, aligned, Expr::Num(g)), one())
+        };
+        // GFX10+ keeps no SGPR blocks (a constant 0); GFX9 counts
+        // next_free_sgpr+extrasgprs(vcc, flat_scratch, xnack on or any) in
+        // blocks of 8 (IsaInfo::getSGPREncodingGranule)
+        let sgpr = if self.gfx9 {
+            let extra = call(
+                "extrasgprs",
+                vec![given(2, 1), given(3, 1), Expr::Num(i64::from(self.xnack))],
+            );
+            blocks(bin(Op::Add, given(1, 0), extra), 8)
+        } else {
+            Expr::Num(0)
+        };
+        // the register block fields are 0 until set
+        let w1 = Expr::Num(i64::from(self.r1 & !0x3ff));
+        let w1 = bits_set(
+            w1,
+            blocks(given(0, 0), self.vgpr_granule),
+            rsrc1::GRANULATED_WORKITEM_VGPR_COUNT,
+        );
+        let w1 = bits_set(w1, sgpr, rsrc1::GRANULATED_WAVEFRONT_SGPR_COUNT);
+        let w3 = match &self.given.fields[4] {
+            Some(acc) if self.gfx90a => bits_set(
+                Expr::Num(i64::from(self.r3 & !0x3f)),
+                bin(Op::Sub, bin(Op::Div, acc.clone(), Expr::Num(4)), one()),
+                rsrc3::GFX90A_ACCUM_OFFSET,
+            ),
+            _ => Expr::Num(i64::from(self.r3)),
+        };
+        (w1, w3)
+    }
+}
+
+/// A descriptor value as EmitAmdhsaKernelDescriptor prints it:
+/// AMDGPU::foldAMDGPUMCExpr, then its number if it has one, else the
+/// expression. The symbols left in `e` had no value where the block ended
+/// (its parts were folded there), so each counts as unknown.
+fn kd_text(a: &Assembler, e: &Expr) -> String {
+    let e = try_fold(a, e, true, 0);
+    match number(a, &e) {
+        Some(v) => v.to_string(),
+        None => show(&e),
+    }
+}
+
+/// `e`'s value if it names no symbol (MCExpr::evaluateAsAbsolute).
+fn number(a: &Assembler, e: &Expr) -> Option<i64> {
+    let mut named = false;
+    e.names(&mut |_| named = true);
+    if named || has_here(e) {
+        return None;
+    }
+    absolute(a, e)
+}
+
+/// The depth where AMDGPUMCExpr's knownBitsMapHelper stops looking.
+const KNOWN_DEPTH: u32 = 16;
+
+/// llvm::KnownBits over 64 bits: the bits known zero and known one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Known {
+    zero: u64,
+    one: u64,
+}
+
+impl Known {
+    const UNKNOWN: Known = Known { zero: 0, one: 0 };
+    /// 0 or 1, not known which.
+    const BOOL: Known = Known { zero: !1, one: 0 };
+
+    fn constant(v: i64) -> Known {
+        Known {
+            zero: !(v as u64),
+            one: v as u64,
+        }
+    }
+
+    fn value(self) -> Option<i64> {
+        (self.zero | self.one == u64::MAX).then_some(self.one as i64)
+    }
+
+    fn is(self, v: i64) -> bool {
+        self.value() == Some(v)
+    }
+
+    fn boolean(b: Option<bool>) -> Known {
+        b.map_or(Known::BOOL, |b| Known::constant(i64::from(b)))
+    }
+
+    /// KnownBits::computeForAddCarry.
+    fn add_carry(l: Known, r: Known, carry_zero: bool, carry_one: bool) -> Known {
+        let sum_zero = (!l.zero)
+            .wrapping_add(!r.zero)
+            .wrapping_add(u64::from(!carry_zero));
+        let sum_one = l.one.wrapping_add(r.one).wrapping_add(u64::from(carry_one));
+        let carry_known_zero = !(sum_zero ^ l.zero ^ r.zero);
+        let carry_known_one = sum_one ^ l.one ^ r.one;
+        let known = (l.zero | l.one) & (r.zero | r.one) & (carry_known_zero | carry_known_one);
+        Known {
+            zero: !sum_zero & known,
+            one: sum_one & known,
+        }
+    }
+
+    fn trailing_zeros(self) -> u32 {
+        self.zero.trailing_ones()
+    }
+
+    /// Known not equal when a bit is known one on a side and zero on the other.
+    fn equal(l: Known, r: Known) -> Option<bool> {
+        match (l.value(), r.value()) {
+            (Some(x), Some(y)) => Some(x == y),
+            _ if (l.one & r.zero) | (l.zero & r.one) != 0 => Some(false),
+            _ => None,
+        }
+    }
+}
+
+/// `e`'s known bits as AMDGPUMCExpr's knownBitsMapHelper finds them.
+/// Exact for the bitwise operators, sums, differences and constant
+/// shifts; products keep their known trailing zeros only, and quotients,
+/// remainders and orderings are known only when constant
+/// (UNCONFIRMED: llvm::KnownBits derives more for these).
+fn known(a: &Assembler, e: &Expr, depth: u32) -> Known {
+    if let Some(v) = number(a, e) {
+        return Known::constant(v);
+    }
+    if depth == KNOWN_DEPTH {
+        return Known::UNKNOWN;
+    }
+    let sub = |x: &Expr| known(a, x, depth + 1);
+    match e {
+        Expr::Num(v) => Known::constant(*v),
+        // no symbol left has a value here
+        Expr::Sym(..) | Expr::Here { .. } | Expr::LNot(_) => Known::UNKNOWN,
+        // MCUnaryExpr::Minus: KnownBits::makeNegative (the sign bit set)
+        Expr::Neg(x) => {
+            let k = sub(x);
+            Known {
+                zero: k.zero & !(1 << 63),
+                one: k.one | 1 << 63,
+            }
+        }
+        Expr::Not(x) => {
+            let k = sub(x);
+            Known {
+                zero: k.one,
+                one: k.zero,
+            }
+        }
+        Expr::Call(f, args) => match f.as_str() {
+            "or" => args.iter().map(sub).fold(Known::constant(0), |x, y| Known {
+                zero: x.zero & y.zero,
+                one: x.one | y.one,
+            }),
+            // KnownBits::umax: kept only when both sides agree
+            // (UNCONFIRMED: a weaker umax)
+            "max" => {
+                let mut it = args.iter().map(sub);
+                let first = it.next().unwrap_or(Known::UNKNOWN);
+                it.fold(first, |x, y| Known {
+                    zero: x.zero & y.zero,
+                    one: x.one & y.one,
+                })
+            }
+            _ => Known::UNKNOWN,
+        },
+        Expr::Bin(op, x, y) => {
+            let (l, r) = (sub(x), sub(y));
+            match op {
+                Op::And => Known {
+                    zero: l.zero | r.zero,
+                    one: l.one & r.one,
+                },
+                Op::Or => Known {
+                    zero: l.zero & r.zero,
+                    one: l.one | r.one,
+                },
+                Op::Xor => Known {
+                    zero: (l.zero & r.zero) | (l.one & r.one),
+                    one: (l.zero & r.one) | (l.one & r.zero),
+                },
+                Op::Add => Known::add_carry(l, r, true, false),
+                Op::Sub => {
+                    let not_r = Known {
+                        zero: r.one,
+                        one: r.zero,
+                    };
+                    Known::add_carry(l, not_r, false, true)
+                }
+                Op::Mul => {
+                    let tz = (l.trailing_zeros() + r.trailing_zeros()).min(64);
+                    Known {
+                        zero: if tz == 64 { u64::MAX } else { (1u64 << tz) - 1 },
+                        one: 0,
+                    }
+                }
+                Op::Shl | Op::Shr => match r.value() {
+                    Some(k @ 0..=63) => {
+                        let k = k as u32;
+                        if *op == Op::Shl {
+                            Known {
+                                zero: (l.zero << k) | ((1u64 << k) - 1),
+                                one: l.one << k,
+                            }
+                        } else {
+                            // `>>` is a logical shift (MCAsmInfo's
+                            // UseLogicalShr, as bits_get builds it)
+                            Known {
+                                zero: (l.zero >> k) | !(u64::MAX >> k),
+                                one: l.one >> k,
+                            }
+                        }
+                    }
+                    _ => Known::UNKNOWN,
+                },
+                Op::Eq => Known::boolean(Known::equal(l, r)),
+                Op::Ne => Known::boolean(Known::equal(l, r).map(|b| !b)),
+                Op::LAnd => {
+                    let nz = |k: Known| Known::equal(k, Known::constant(0)).map(|b| !b);
+                    Known::boolean(match (nz(l), nz(r)) {
+                        (Some(p), Some(q)) => Some(p && q),
+                        _ => None,
+                    })
+                }
+                Op::LOr => {
+                    let k = Known {
+                        zero: l.zero & r.zero,
+                        one: l.one | r.one,
+                    };
+                    Known::boolean(Known::equal(k, Known::constant(0)).map(|b| !b))
+                }
+                Op::Lt | Op::Le | Op::Gt | Op::Ge => Known::BOOL,
+                Op::Div | Op::Mod | Op::OrNot => Known::UNKNOWN,
+            }
+        }
+    }
+}
+
+/// AMDGPUMCExpr's tryFoldHelper: a part whose bits are all known becomes
+/// their number (but a unary operator keeps its form), `x-0`, `x+0`,
+/// `0+x`, `x|0`, `0|x`, `x*1`, `1*x`, `x<<0`, `x>>0` lose the identity,
+/// `0<<x`, `0>>x`, `x&0`, `0&x` become 0. `seen` says whether
+/// knownBitsMapHelper reached the part (it does not look inside function
+/// arguments but those of `max` and `or`, nor past its depth).
+fn try_fold(a: &Assembler, e: &Expr, seen: bool, depth: u32) -> Expr {
+    if !seen || matches!(e, Expr::Num(_)) {
+        return e.clone();
+    }
+    let unary = matches!(e, Expr::Neg(_) | Expr::Not(_) | Expr::LNot(_));
+    let n = number(a, e);
+    if !unary {
+        if let Some(v) = known(a, e, depth).value().or(n) {
+            return Expr::Num(v);
+        }
+    }
+    // the parts below were looked at unless this one had a number or
+    // lay at the depth limit
+    let inner = n.is_none() && depth < KNOWN_DEPTH;
+    let fold = |x: &Expr| try_fold(a, x, inner, depth + 1);
+    match e {
+        Expr::Bin(op, x, y) => {
+            let is = |s: &Expr, v: i64| inner && known(a, s, depth + 1).is(v);
+            match op {
+                Op::Sub if is(y, 0) => return fold(x),
+                Op::Add | Op::Or if is(x, 0) => return fold(y),
+                Op::Add | Op::Or if is(y, 0) => return fold(x),
+                Op::Mul if is(x, 1) => return fold(y),
+                Op::Mul if is(y, 1) => return fold(x),
+                Op::Shl | Op::Shr if is(y, 0) => return fold(x),
+                Op::Shl | Op::Shr if is(x, 0) => return Expr::Num(0),
+                Op::And if is(x, 0) || is(y, 0) => return Expr::Num(0),
+                _ => {}
+            }
+            bin(*op, fold(x), fold(y))
+        }
+        Expr::Neg(x) => Expr::Neg(Box::new(fold(x))),
+        Expr::Not(x) => Expr::Not(Box::new(fold(x))),
+        Expr::LNot(x) => Expr::LNot(Box::new(fold(x))),
+        Expr::Call(f, args) => {
+            let look = inner && matches!(f.as_str(), "max" | "or");
+            let args = args
+                .iter()
+                .map(|x| try_fold(a, x, look, depth + 1))
+                .collect();
+            Expr::Call(f.clone(), args)
+        }
+        other => other.clone(),
+    }
 }
