@@ -106,6 +106,26 @@ fn uses(block: &Block, tool: &str) -> bool {
     })
 }
 
+/// A folder under the system's temporary one, removed when the test ends,
+/// passing or failing.
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(name: &str) -> TempDir {
+        let dir =
+            std::env::temp_dir().join(format!("amdgpu-isa-readme-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
 /// Kills a started server when the block ends, passing or failing.
 struct Server(Child);
 
@@ -150,14 +170,15 @@ fn start_server(step: &Step, dir: &Path, url: &mut Option<(String, String)>) -> 
         .args(&args)
         .current_dir(dir)
         .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
+        .stdout(Stdio::null())
+        // the address line goes to stderr
+        .stderr(Stdio::piped())
         .spawn()
         .expect("start serve");
     let mut first = String::new();
     {
         use std::io::BufRead;
-        let out = child.stdout.take().unwrap();
+        let out = child.stderr.take().unwrap();
         std::io::BufReader::new(out).read_line(&mut first).unwrap();
     }
     let server = Server(child);
@@ -178,9 +199,8 @@ fn start_server(step: &Step, dir: &Path, url: &mut Option<(String, String)>) -> 
 }
 
 fn run_block(block: &Block, files: &[(String, String)], bin_dir: &Path, root: &Path, n: usize) {
-    let dir = std::env::temp_dir().join(format!("amdgpu-isa-readme-{}-{n}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let tmp = TempDir::new(&format!("block{n}"));
+    let dir = tmp.0.as_path();
     for (name, text) in files {
         std::fs::write(dir.join(name), format!("{text}\n")).unwrap();
     }
@@ -198,7 +218,7 @@ fn run_block(block: &Block, files: &[(String, String)], bin_dir: &Path, root: &P
     for (i, step) in block.steps.iter().enumerate() {
         let cmd = step.cmd.trim();
         if cmd.starts_with("amdgpu-isa serve") && cmd.ends_with('&') {
-            server = Some(start_server(step, &dir, &mut url));
+            server = Some(start_server(step, dir, &mut url));
             continue;
         }
         let got: Vec<String>;
@@ -216,7 +236,7 @@ fn run_block(block: &Block, files: &[(String, String)], bin_dir: &Path, root: &P
             let out = Command::new("bash")
                 .arg("-c")
                 .arg(format!("exec 2>&1\n{text}"))
-                .current_dir(&dir)
+                .current_dir(dir)
                 .env("PATH", &path)
                 .env_remove("AMDGPU_ISA_SPEC")
                 .stdin(Stdio::null())
@@ -247,7 +267,6 @@ fn run_block(block: &Block, files: &[(String, String)], bin_dir: &Path, root: &P
         );
     }
     drop(server);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -266,10 +285,8 @@ fn readme_console_blocks_run_as_shown() {
         .collect();
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let root = root.canonicalize().unwrap();
-    let bin_dir: PathBuf =
-        std::env::temp_dir().join(format!("amdgpu-isa-readme-bin-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&bin_dir);
-    std::fs::create_dir_all(&bin_dir).unwrap();
+    let bin = TempDir::new("bin");
+    let bin_dir = bin.0.as_path();
     std::os::unix::fs::symlink(env!("CARGO_BIN_EXE_amdgpu-isa"), bin_dir.join("amdgpu-isa"))
         .unwrap();
     let ci = std::env::var("CI").is_ok_and(|v| v == "true");
@@ -294,10 +311,9 @@ fn readme_console_blocks_run_as_shown() {
             skipped += 1;
             continue;
         }
-        run_block(block, &files, &bin_dir, &root, n);
+        run_block(block, &files, bin_dir, &root, n);
         ran += 1;
         steps += block.steps.len();
     }
-    let _ = std::fs::remove_dir_all(&bin_dir);
     eprintln!("README.md: {ran} console blocks run ({steps} commands), {skipped} skipped");
 }
