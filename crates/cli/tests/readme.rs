@@ -126,6 +126,52 @@ impl Drop for TempDir {
     }
 }
 
+/// How long one command may take (the slowest, compiling a kernel with
+/// `clang-22`, takes well under a second).
+const COMMAND_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(120);
+
+/// Runs `cmd` in a process group of its own; one that has not finished within
+/// [`COMMAND_TIMEOUT`] is killed with its whole group, and the test fails.
+fn run_bounded(mut cmd: Command, step: &Step) -> std::process::Output {
+    use std::io::Read;
+    use std::os::unix::process::CommandExt;
+    let mut child = cmd
+        .process_group(0)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("run bash");
+    let mut pipe = child.stdout.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut out = Vec::new();
+        let _ = pipe.read_to_end(&mut out);
+        out
+    });
+    let start = std::time::Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait for bash") {
+            break status;
+        }
+        if start.elapsed() > COMMAND_TIMEOUT {
+            let _ = Command::new("kill")
+                .args(["-KILL", "--", &format!("-{}", child.id())])
+                .status();
+            let _ = child.wait();
+            panic!(
+                "README.md:{}: `{}` still running after {COMMAND_TIMEOUT:?}",
+                step.line, step.cmd
+            );
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    };
+    let stdout = reader.join().expect("read output");
+    std::process::Output {
+        status,
+        stdout,
+        stderr: Vec::new(),
+    }
+}
+
 /// Kills a started server when the block ends, passing or failing.
 struct Server(Child);
 
@@ -233,15 +279,13 @@ fn run_block(block: &Block, files: &[(String, String)], bin_dir: &Path, root: &P
             if let Some((written, real)) = &url {
                 text = text.replace(written.as_str(), real);
             }
-            let out = Command::new("bash")
-                .arg("-c")
+            let mut bash = Command::new("bash");
+            bash.arg("-c")
                 .arg(format!("exec 2>&1\n{text}"))
                 .current_dir(dir)
                 .env("PATH", &path)
-                .env_remove("AMDGPU_ISA_SPEC")
-                .stdin(Stdio::null())
-                .output()
-                .expect("run bash");
+                .env_remove("AMDGPU_ISA_SPEC");
+            let out = run_bounded(bash, step);
             let code = out.status.code().unwrap_or(-1);
             let checked_next = block
                 .steps
