@@ -146,8 +146,12 @@ enum Command {
         #[arg(long, value_name = "T")]
         target: Option<String>,
         /// Only this instruction family: `ds` (LDS / data share), `salu`
-        /// (scalar ALU), `valu` (vector ALU), `smem` (scalar memory) or
-        /// `global` (FLAT encoding, GLOBAL segment; GFX9-GFX11). Default: all.
+        /// (scalar ALU), `valu` (vector ALU), `vop3p` (packed math, dot
+        /// products, MFMA/WMMA), `vopd` (dual issue), `smem` (scalar memory),
+        /// `global`, `flat`, `scratch` (the FLAT encoding's segments),
+        /// `buffer` (MUBUF/MTBUF/VBUFFER), `exp` (export), `image` (MIMG,
+        /// VIMAGE, VSAMPLE) or `interp` (interpolation, LDS direct loads).
+        /// Default: all.
         #[arg(long, value_name = "F")]
         family: Option<String>,
     },
@@ -348,6 +352,24 @@ mod tests {
                 target.target, target.wave_size
             ),
             _ => "other".into(),
+        }
+    }
+
+    /// `list --help` names every family `--family` takes.
+    #[test]
+    fn list_help_names_every_family() {
+        use clap::CommandFactory;
+        let mut cmd = Cli::command();
+        let help = cmd
+            .find_subcommand_mut("list")
+            .expect("list subcommand")
+            .render_long_help()
+            .to_string();
+        for f in list::FAMILIES {
+            assert!(
+                help.contains(&format!("`{f}`")),
+                "list --help lacks `{f}`:\n{help}"
+            );
         }
     }
 
