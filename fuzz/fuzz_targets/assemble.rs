@@ -1,5 +1,6 @@
-//! Whole sources through the assembler and the object writer: any text
-//! gives an object or a located error, never a panic or a hang. The first
+//! Whole sources through the assembler, the object writer and the text
+//! printer: any text gives an object (a listing) or a located error, never
+//! a panic or a hang. The first
 //! byte picks the target (and wave size).
 #![no_main]
 use libfuzzer_sys::fuzz_target;
@@ -15,4 +16,6 @@ fuzz_target!(|data: &[u8]| {
     if let Ok(a) = amdgpu_asm::assemble(text, t) {
         let _ = a.to_elf();
     }
+    // the text mode reads the same source statement by statement
+    let _ = amdgpu_asm::text::print(text, t, pick & 1 != 0);
 });
