@@ -680,7 +680,14 @@ fn data(a: &mut Assembler, size: u8, c: &mut Cursor, loc: LocFn) -> Result<(), S
         let e = Expr::parse(c, a.here()).map_err(|e| loc(e.pos).error(e.msg))?;
         let l = loc(vpos);
         register_names(a, &e);
-        let v = e.eval(a, 0).ok().and_then(|v| v.absolute());
+        // a difference of places waits for the end: code before may still
+        // grow (RDNA 1's padded branches, see relax.rs), as LLVM lays
+        // fragments out before it evaluates such a value
+        let v = e
+            .eval(a, 0)
+            .ok()
+            .filter(|v| !v.folded)
+            .and_then(|v| v.absolute());
         let bytes = v.unwrap_or(0).to_le_bytes();
         if a.sections[a.current].is_nobits() {
             return Err(l.error("cannot have initialized data in a section without contents"));

@@ -90,6 +90,20 @@ impl Expr {
         }
     }
 
+    /// Calls `f` with the section and offset of each `.` in the expression.
+    pub fn map_here(&mut self, f: &mut dyn FnMut(usize, &mut u64)) {
+        match self {
+            Expr::Here { section, offset } => f(*section, offset),
+            Expr::Num(_) | Expr::Sym(..) => {}
+            Expr::Neg(e) | Expr::Not(e) | Expr::LNot(e) => e.map_here(f),
+            Expr::Bin(_, a, b) => {
+                a.map_here(f);
+                b.map_here(f);
+            }
+            Expr::Call(_, args) => args.iter_mut().for_each(|a| a.map_here(f)),
+        }
+    }
+
     /// The expression's only symbol when it is nothing but that name.
     pub fn as_symbol(&self) -> Option<&str> {
         match self {

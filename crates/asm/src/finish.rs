@@ -40,6 +40,9 @@ impl Assembly {
 
 pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {
     let mut a = a;
+    if crate::relax::needed(&a) {
+        crate::relax::relax(&mut a);
+    }
     a.section_flags = a.sections.iter().map(|s| s.flags).collect();
     let mut sections: Vec<crate::section::Section> = std::mem::take(&mut a.sections);
     let mut relocs: Vec<Vec<(RelocModel, RelocSym)>> = vec![Vec::new(); sections.len()];
@@ -372,7 +375,11 @@ fn resolve(
                 };
                 return Err(f.loc.error(format!("undefined label '{name}'")));
             };
-            if s != si {
+            // another section's place, or a symbol others may define: a
+            // relocation (llvm-mc-22 relocates `s_branch f` to a global f)
+            let global =
+                matches!(t, Term::Sym(i, _) if a.symbols.list[i].binding != Binding::Local);
+            if s != si || global {
                 // the field holds the adjustment of a zero value: (0 - 4) / 4
                 // (AMDGPUAsmBackend::adjustFixupValue, observed with llvm-mc-22)
                 patch(sec, &(-1i16).to_le_bytes());

@@ -19,6 +19,7 @@ pub mod expr;
 mod finish;
 mod kernel;
 mod macros;
+mod relax;
 pub mod section;
 pub mod symbol;
 pub mod text;

@@ -70,6 +70,8 @@ pub struct Section {
     pub data: Vec<u8>,
     pub fixups: Vec<Fixup>,
     pub key: Key,
+    /// The alignments written in it, in order.
+    pub aligns: Vec<AlignPoint>,
 }
 
 impl Section {
@@ -83,6 +85,7 @@ impl Section {
             data: Vec::new(),
             fixups: Vec::new(),
             key: Key::default(),
+            aligns: Vec::new(),
         }
     }
 
@@ -98,37 +101,66 @@ impl Section {
         self.sh_type == elf::SHT_NOBITS
     }
 
-    /// Pads to a multiple of `align`: with `fill` (a value of `width`
-    /// bytes) when given, else with `s_nop 0` in code (AMDGPUAsmBackend's
-    /// writeNopData: zero bytes first for an odd remainder) and zeros
-    /// elsewhere. At most `max` bytes are added (0: no limit), else none.
+    /// Pads to a multiple of `align` (see [`padding`]) and remembers the
+    /// alignment.
     pub fn align_to(&mut self, align: u64, fill: Option<(i64, u8)>, max: u64) {
         self.align = self.align.max(align);
-        let pad = self.offset().next_multiple_of(align) - self.offset();
-        if pad == 0 || max != 0 && pad > max {
-            return;
-        }
-        let pad = pad as usize;
-        match fill {
-            // whole copies of the value from where the padding starts; a
-            // remainder is left out (observed with llvm-mc-22: `.p2alignl 4,
-            // 0xbf800000` at offset 0x32 writes three copies, to 0x3e)
-            Some((v, width)) if width > 1 => {
-                let bytes = v.to_le_bytes();
-                for _ in 0..pad / width as usize {
-                    self.data.extend_from_slice(&bytes[..width as usize]);
-                }
-            }
-            Some((v, _)) => self.data.resize(self.data.len() + pad, v as u8),
-            None if self.is_code() => {
-                self.data.resize(self.data.len() + pad % 4, 0);
-                for _ in 0..pad / 4 {
-                    self.data.extend_from_slice(&S_NOP_0.to_le_bytes());
-                }
-            }
-            None => self.data.resize(self.data.len() + pad, 0),
-        }
+        let start = self.offset();
+        let pad = padding(start, align, fill, max, self.is_code());
+        self.data.extend_from_slice(&pad);
+        self.aligns.push(AlignPoint {
+            start,
+            len: pad.len() as u64,
+            align,
+            fill,
+            max,
+        });
     }
+}
+
+/// An alignment as written, kept so that it can be laid out again when
+/// code before it grows (see `relax.rs`).
+#[derive(Clone, Copy, Debug)]
+pub struct AlignPoint {
+    pub start: u64,
+    pub len: u64,
+    pub align: u64,
+    pub fill: Option<(i64, u8)>,
+    pub max: u64,
+}
+
+/// The padding from offset `at` to a multiple of `align`: with `fill` (a
+/// value of `width` bytes) when given, else with `s_nop 0` in code
+/// (AMDGPUAsmBackend's writeNopData: zero bytes first for an odd remainder)
+/// and zeros elsewhere; none when more than `max` bytes would be needed
+/// (0: no limit).
+pub fn padding(at: u64, align: u64, fill: Option<(i64, u8)>, max: u64, code: bool) -> Vec<u8> {
+    let pad = at.next_multiple_of(align) - at;
+    if pad == 0 || max != 0 && pad > max {
+        return Vec::new();
+    }
+    let pad = pad as usize;
+    let mut out = Vec::with_capacity(pad);
+    match fill {
+        // whole copies of the value from where the padding starts; a
+        // remainder is left out (observed with llvm-mc-22: `.p2alignl 4,
+        // 0xbf800000` at offset 0x32 writes three copies, to 0x3e)
+        Some((v, width)) if width > 1 => {
+            let bytes = v.to_le_bytes();
+            for _ in 0..pad / width as usize {
+                out.extend_from_slice(&bytes[..width as usize]);
+            }
+        }
+        Some((v, _)) => out.resize(pad, v as u8),
+        None if code => {
+            out.resize(pad % 4, 0);
+            for _ in 0..pad / 4 {
+                out.extend_from_slice(&S_NOP_0.to_le_bytes());
+            }
+        }
+        None => out.resize(pad, 0),
+    }
+    out
 }
 
 /// `s_nop 0` on every generation.

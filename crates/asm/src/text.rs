@@ -227,12 +227,25 @@ impl Printer {
         }
     }
 
+    /// `e` with its `.` replaced by a temporary label printed here
+    /// (AsmParser's parsePrimaryExpr: createTempSymbol, emitted at once).
+    fn place_here(&mut self, e: Expr) -> Expr {
+        if !has_here(&e) {
+            return e;
+        }
+        let name = format!(".Ltmp{}", self.temps);
+        self.temps += 1;
+        let _ = writeln!(self.out, "{name}:");
+        replace_here(&e, &name)
+    }
+
     fn set(&mut self, a: &Assembler, name: &str, dead_strip: bool) {
         let Some(i) = a.symbols.get(name) else { return };
         let Def::Set(e) = &a.symbols.list[i].def else {
             return;
         };
-        let _ = writeln!(self.out, ".set {name}, {}", show(&fold(a, e)));
+        let e = self.place_here(fold(a, e));
+        let _ = writeln!(self.out, ".set {name}, {}", show(&e));
         if dead_strip {
             let _ = writeln!(self.out, "\t.no_dead_strip\t{name}");
         }
@@ -365,15 +378,7 @@ impl Printer {
                     let Ok(e) = Expr::parse(&mut c, a.here()) else {
                         return;
                     };
-                    let mut e = fold(a, &e);
-                    // `.` is a temporary label placed here (AsmParser's
-                    // parsePrimaryExpr: createTempSymbol, emitted at once)
-                    if has_here(&e) {
-                        let name = format!(".Ltmp{}", self.temps);
-                        self.temps += 1;
-                        let _ = writeln!(self.out, "{name}:");
-                        e = replace_here(&e, &name);
-                    }
+                    let e = self.place_here(fold(a, &e));
                     let _ = writeln!(self.out, "\t{shown}\t{}", show(&e));
                     if !c.eat(',') {
                         break;
