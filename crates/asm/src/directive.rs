@@ -259,7 +259,6 @@ pub(crate) fn directive(
                 section: 0,
                 offset: 0,
                 fields: Vec::new(),
-                known: Vec::new(),
                 end: at,
             });
         }
@@ -365,7 +364,7 @@ pub(crate) fn kernel_line(a: &mut Assembler, text: &str, loc: LocFn) -> Result<(
             offset: k.offset,
         };
         s.st_type = 1;
-        s.size = Some((Expr::Num(64), k.loc));
+        s.size = Some((Expr::Num(amdgpu_codeobj::descriptor::SIZE as i64), k.loc));
         // the descriptor takes the kernel's binding and visibility, then
         // the kernel becomes at least protected, so that the descriptor's
         // relocation against it is static
@@ -391,7 +390,8 @@ pub(crate) fn kernel_line(a: &mut Assembler, text: &str, loc: LocFn) -> Result<(
         register_descriptor_names(a, &k);
         let sec = a.section();
         let at = sec.offset();
-        sec.data.resize(sec.data.len() + 64, 0);
+        sec.data
+            .resize(sec.data.len() + amdgpu_codeobj::descriptor::SIZE, 0);
         // kernel_code_entry_byte_offset: the entry relative to the
         // descriptor (R_AMDGPU_REL64 against the kernel, addend 16)
         sec.fixups.push(Fixup {
@@ -417,11 +417,16 @@ pub(crate) fn kernel_line(a: &mut Assembler, text: &str, loc: LocFn) -> Result<(
     a.end_of_statement(&mut c, loc)?;
     let known = e.eval(a, 0).ok().and_then(|v| v.absolute()).is_some();
     if let crate::Block::Kernel(k) = &mut a.block {
-        if k.fields.iter().any(|f| f.0 == word) {
+        if k.fields.iter().any(|f| f.name == word) {
             return Err(loc(vpos).error(".amdhsa_ directives cannot be repeated"));
         }
-        k.known.push(known);
-        k.fields.push((word.to_string(), e, loc(npos), loc(vpos)));
+        k.fields.push(crate::Field {
+            name: word.to_string(),
+            value: e,
+            name_at: loc(npos),
+            value_at: loc(vpos),
+            known,
+        });
     }
     Ok(())
 }
@@ -444,13 +449,13 @@ fn register_descriptor_names(a: &mut Assembler, k: &KernelBlock) {
         _ => 6,
     };
     let gfx9 = a.target.gen() == amdgpu_isa::Gen::Gfx9;
-    let mut fields: Vec<&(String, Expr, Loc, Loc)> = k
+    let mut fields: Vec<&crate::Field> = k
         .fields
         .iter()
-        .filter(|f| gfx9 || f.0 != ".amdhsa_next_free_sgpr")
+        .filter(|f| gfx9 || f.name != ".amdhsa_next_free_sgpr")
         .collect();
-    fields.sort_by_key(|f| rank(&f.0));
-    let exprs: Vec<Expr> = fields.iter().map(|f| f.1.clone()).collect();
+    fields.sort_by_key(|f| rank(&f.name));
+    let exprs: Vec<Expr> = fields.iter().map(|f| f.value.clone()).collect();
     for e in &exprs {
         register_names(a, e);
     }
@@ -901,11 +906,8 @@ fn string(c: &mut Cursor, loc: LocFn) -> Result<Vec<u8>, SourceError> {
 /// `.amdgcn_target "amdgcn-amd-amdhsa--gfx1100[:feature±...]"` must name
 /// the target being assembled for (AMDGPUAsmParser::ParseDirectiveAMDGCNTarget).
 fn check_target_id(a: &Assembler, text: &str, at: Loc) -> Result<(), SourceError> {
-    let processor = text
-        .strip_prefix("amdgcn-amd-amdhsa--")
-        .map(|rest| rest.split(':').next().unwrap_or(""));
-    let same = processor
-        .and_then(|p| amdgpu_isa::Target::from_name(p).ok())
+    let same = crate::finish::parse_target_id(text)
+        .and_then(|(p, _, _)| amdgpu_isa::Target::from_name(p).ok())
         .map(|t| t.name());
     if same != Some(a.target.name()) {
         return Err(at.error(format!(

@@ -177,15 +177,6 @@ impl Parser {
         let first = c.rest().as_bytes().first().copied();
         if first.is_some_and(|b| b.is_ascii_digit()) {
             let n = c.number()?;
-            if c.rest().starts_with('@') {
-                let mut v =
-                    c.rest()[1..].split(|ch: char| !ch.is_ascii_alphanumeric() && ch != '@');
-                let v = v.next().unwrap_or("");
-                return Err(AsmError::at(
-                    c.pos() + 1,
-                    format!("invalid modifier '{v}' (no symbols present)"),
-                ));
-            }
             return Ok(Expr::Num(n));
         }
         let Some(name) = c.ident() else {

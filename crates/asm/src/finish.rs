@@ -259,7 +259,7 @@ pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {
     let addrsig = a
         .addrsig
         .then(|| addrsig_named.iter().filter_map(|&i| index[i]).collect());
-    let (xnack, sramecc) = target_features(a.target_id.as_ref().map(|t| t.0.as_str()));
+    let (xnack, sramecc) = a.features();
     let (e_flags, os_abi, abi_version) =
         header_fields(a.target, a.code_object_version, xnack, sramecc)
             .map_err(|m| loc_of(a.target_id.as_ref().map(|t| t.1)).error(m))?;
@@ -279,22 +279,35 @@ pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {
     })
 }
 
-/// The xnack and sramecc settings of a target id (`gfx90a:xnack+`).
-pub(crate) fn target_features(id: Option<&str>) -> (Feature, Feature) {
-    let mut out = (Feature::Any, Feature::Any);
-    for part in id.unwrap_or("").split(':').skip(1) {
+/// A target id (`amdgcn-amd-amdhsa--gfx90a:xnack+`): its processor and its
+/// xnack and sramecc settings; `None` without the triple.
+pub(crate) fn parse_target_id(id: &str) -> Option<(&str, Feature, Feature)> {
+    let mut parts = id.strip_prefix("amdgcn-amd-amdhsa--")?.split(':');
+    let processor = parts.next().unwrap_or("");
+    let (mut xnack, mut sramecc) = (Feature::Any, Feature::Any);
+    for part in parts {
         let setting = match part.as_bytes().last() {
             Some(b'+') => Feature::On,
             Some(b'-') => Feature::Off,
             _ => continue,
         };
         match &part[..part.len() - 1] {
-            "xnack" => out.0 = setting,
-            "sramecc" => out.1 = setting,
+            "xnack" => xnack = setting,
+            "sramecc" => sramecc = setting,
             _ => {}
         }
     }
-    out
+    Some((processor, xnack, sramecc))
+}
+
+impl Assembler {
+    /// The xnack and sramecc settings `.amdgcn_target` gave (`Any` without).
+    pub(crate) fn features(&self) -> (Feature, Feature) {
+        self.target_id
+            .as_ref()
+            .and_then(|t| parse_target_id(&t.0))
+            .map_or((Feature::Any, Feature::Any), |(_, x, s)| (x, s))
+    }
 }
 
 fn loc_of(l: Option<Loc>) -> Loc {

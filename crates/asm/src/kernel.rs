@@ -8,8 +8,7 @@ use amdgpu_isa::SourceError;
 /// What the descriptor and the expression functions depend on besides
 /// the fields: the target, its id's features, the code object version.
 pub(crate) fn context(a: &Assembler) -> KdContext {
-    let (xnack, sramecc) =
-        crate::finish::target_features(a.target_id.as_ref().map(|t| t.0.as_str()));
+    let (xnack, sramecc) = a.features();
     KdContext {
         code_object_version: a.code_object_version,
         xnack,
@@ -30,25 +29,26 @@ pub(crate) fn descriptor(a: &Assembler, k: &KernelBlock) -> Result<[u8; 64], Sou
             KdErrorAt::ValueOf(field) => k
                 .fields
                 .iter()
-                .find(|f| f.0 == field)
-                .map_or(k.end, |f| f.3),
+                .find(|f| f.name == field)
+                .map_or(k.end, |f| f.value_at),
         };
         at.error(e.msg)
     };
-    for ((name, e, nloc, vloc), &known) in k.fields.iter().zip(&k.known) {
-        let v = e
+    for f in &k.fields {
+        let v = f
+            .value
             .eval(a, 0)
-            .map_err(|m| vloc.error(m))?
+            .map_err(|m| f.value_at.error(m))?
             .absolute()
-            .ok_or_else(|| vloc.error("value is not an absolute expression"))?;
+            .ok_or_else(|| f.value_at.error("value is not an absolute expression"))?;
         // a value named before its symbols were set is taken as LLVM takes
         // an expression it resolves after the block (KdBuilder::set_deferred)
-        let r = if known {
-            b.set(name, v)
+        let r = if f.known {
+            b.set(&f.name, v)
         } else {
-            b.set_deferred(name, v)
+            b.set_deferred(&f.name, v)
         };
-        r.map_err(|e| located(e, *nloc, *vloc))?;
+        r.map_err(|e| located(e, f.name_at, f.value_at))?;
     }
     b.finish().map_err(|e| located(e, k.loc, k.end))
 }

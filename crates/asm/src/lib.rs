@@ -72,13 +72,22 @@ pub(crate) struct KernelBlock {
     pub loc: Loc,
     pub section: usize,
     pub offset: u64,
-    /// `.amdhsa_NAME VALUE` lines: name, value, where each is.
-    pub fields: Vec<(String, Expr, Loc, Loc)>,
-    /// Which fields' values were known at their line (the others name
-    /// symbols defined further down: LLVM takes those unchecked).
-    pub known: Vec<bool>,
+    /// The `.amdhsa_NAME VALUE` lines, in order.
+    pub fields: Vec<Field>,
     /// The end of the `.end_amdhsa_kernel` line.
     pub end: Loc,
+}
+
+/// One `.amdhsa_NAME VALUE` line of a kernel block.
+#[derive(Clone, Debug)]
+pub(crate) struct Field {
+    pub name: String,
+    pub value: Expr,
+    pub name_at: Loc,
+    pub value_at: Loc,
+    /// The value was a number at its line (else it names symbols defined
+    /// further down: LLVM takes those unchecked).
+    pub known: bool,
 }
 
 /// What the lines being read belong to.
@@ -322,12 +331,13 @@ impl Assembler {
     ) -> Result<(), SourceError> {
         let body = &text[start..];
         let at = self.sections[self.current].offset();
+        let line = loc(0).line;
         // a line seen before that named no symbol encodes the same again
         // (compiler output repeats many lines: waits, moves, delays)
         if let Some(code) = self.seen.get(body.trim_end()) {
             let sec = &mut self.sections[self.current];
             sec.data.extend_from_slice(code);
-            self.lines.push((self.current, at, loc(start).line));
+            self.lines.push((self.current, at, line));
             return Ok(());
         }
         let scope = Tracking {
@@ -382,7 +392,7 @@ impl Assembler {
         }
         let sec = &mut self.sections[self.current];
         sec.data.extend_from_slice(&code);
-        self.lines.push((self.current, at, loc(start).line));
+        self.lines.push((self.current, at, line));
         Ok(())
     }
 

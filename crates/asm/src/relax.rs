@@ -38,20 +38,17 @@ fn next_branch(a: &Assembler, padded: &[(usize, u64)]) -> Option<(usize, u64)> {
             if padded.contains(&(si, f.offset)) {
                 continue;
             }
-            let Some(Def::Label { section, offset }) = f
-                .expr
-                .as_symbol()
-                .and_then(|n| a.symbols.get(n))
-                .map(|i| &a.symbols.list[i].def)
-            else {
+            let Some(i) = f.expr.as_symbol().and_then(|n| a.symbols.get(n)) else {
                 continue;
             };
-            let i = f.expr.as_symbol().and_then(|n| a.symbols.get(n));
-            let global =
-                i.is_some_and(|i| a.symbols.list[i].binding != crate::symbol::Binding::Local);
+            let sym = &a.symbols.list[i];
+            let Def::Label { section, offset } = sym.def else {
+                continue;
+            };
+            let global = sym.binding != crate::symbol::Binding::Local;
             // a branch left to a relocation has an offset nobody knows
             // here: it is padded too (observed with llvm-mc-22)
-            if *section != si || global || offset.wrapping_sub(f.offset + 4) == 0x3f * 4 {
+            if section != si || global || offset.wrapping_sub(f.offset + 4) == 0x3f * 4 {
                 return Some((si, f.offset));
             }
         }
@@ -127,7 +124,7 @@ fn shift(a: &mut Assembler, si: usize, q: u64) {
     }
     for k in &mut a.kernels {
         for f in &mut k.fields {
-            here(&mut f.1);
+            here(&mut f.value);
         }
     }
 }

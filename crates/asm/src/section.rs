@@ -4,26 +4,8 @@
 use crate::expr::Expr;
 use crate::Loc;
 
-/// ELF section types and flags used here (ELF gABI).
-pub mod elf {
-    pub const SHT_PROGBITS: u32 = 1;
-    pub const SHT_NOTE: u32 = 7;
-    pub const SHT_NOBITS: u32 = 8;
-    pub const SHT_INIT_ARRAY: u32 = 14;
-    pub const SHT_FINI_ARRAY: u32 = 15;
-    pub const SHT_PREINIT_ARRAY: u32 = 16;
-    pub const SHF_WRITE: u64 = 0x1;
-    pub const SHF_ALLOC: u64 = 0x2;
-    pub const SHF_EXECINSTR: u64 = 0x4;
-    pub const SHF_MERGE: u64 = 0x10;
-    pub const SHF_STRINGS: u64 = 0x20;
-    pub const SHF_INFO_LINK: u64 = 0x40;
-    pub const SHF_LINK_ORDER: u64 = 0x80;
-    pub const SHF_GNU_RETAIN: u64 = 0x20_0000;
-    pub const SHF_GROUP: u64 = 0x200;
-    pub const SHF_TLS: u64 = 0x400;
-    pub const SHF_EXCLUDE: u64 = 0x8000_0000;
-}
+/// ELF section types and flags (the object writer's).
+pub use amdgpu_codeobj::write::consts as elf;
 
 /// Where a value goes once known.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -95,16 +95,16 @@ pub fn print(src: &str, target: Target, show_encoding: bool) -> Result<String, S
                 let given = AS_GIVEN.map(|name| {
                     k.fields
                         .iter()
-                        .find(|f| f.0 == name)
-                        .map(|f| fold(&a, &f.1))
+                        .find(|f| f.name == name)
+                        .map(|f| fold(&a, &f.value))
                 });
                 // a field other than these that is no number here keeps
                 // the descriptor's final values (see the module's notes)
                 let others_known = k
                     .fields
                     .iter()
-                    .filter(|f| !AS_GIVEN.contains(&f.0.as_str()))
-                    .all(|f| absolute(&a, &f.1).is_some());
+                    .filter(|f| !AS_GIVEN.contains(&f.name.as_str()))
+                    .all(|f| absolute(&a, &f.value).is_some());
                 let given = Given {
                     fields: given,
                     others_known,

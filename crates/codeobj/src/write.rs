@@ -87,6 +87,9 @@ pub mod consts {
     pub const SHT_RELA: u32 = 4;
     pub const SHT_NOTE: u32 = 7;
     pub const SHT_NOBITS: u32 = 8;
+    pub const SHT_INIT_ARRAY: u32 = 14;
+    pub const SHT_FINI_ARRAY: u32 = 15;
+    pub const SHT_PREINIT_ARRAY: u32 = 16;
     pub const SHT_GROUP: u32 = 17;
     pub const SHT_LLVM_ADDRSIG: u32 = 0x6fff_4c03;
     pub const SHF_WRITE: u64 = 1;
@@ -95,7 +98,10 @@ pub mod consts {
     pub const SHF_MERGE: u64 = 0x10;
     pub const SHF_STRINGS: u64 = 0x20;
     pub const SHF_INFO_LINK: u64 = 0x40;
+    pub const SHF_LINK_ORDER: u64 = 0x80;
     pub const SHF_GROUP: u64 = 0x200;
+    pub const SHF_TLS: u64 = 0x400;
+    pub const SHF_GNU_RETAIN: u64 = 0x20_0000;
     pub const SHF_EXCLUDE: u64 = 0x8000_0000;
     pub const STB_LOCAL: u8 = 0;
     pub const STB_GLOBAL: u8 = 1;
@@ -257,7 +263,6 @@ pub fn reloc_via_section_symbol(
     addend: i64,
 ) -> bool {
     const STT_GNU_IFUNC: u8 = 10;
-    const SHF_TLS: u64 = 0x400;
     binding == STB_LOCAL
         && defined_in_section
         && st_type != STT_GNU_IFUNC

@@ -247,7 +247,25 @@ impl<'a> Cursor<'a> {
     /// A number (integer or float bits, as [`Cursor::expr`] reads one),
     /// not an expression: for assemblers parsing their own expressions.
     pub fn number(&mut self) -> Result<i64, AsmError> {
-        self.literal()
+        let v = self.literal()?;
+        self.no_variant()?;
+        Ok(v)
+    }
+
+    /// Refuses a variant written on a number (`4@rel32@lo`): a variant
+    /// needs a symbol (llvm-mc-22 reports it at the variant).
+    fn no_variant(&self) -> Result<(), AsmError> {
+        let Some(rest) = self.rest().strip_prefix('@') else {
+            return Ok(());
+        };
+        let name: String = rest
+            .chars()
+            .take_while(|ch| ch.is_ascii_alphanumeric() || *ch == '@' || *ch == '_')
+            .collect();
+        Err(AsmError::at(
+            self.pos + 1,
+            format!("invalid modifier '{name}' (no symbols present)"),
+        ))
     }
 
     /// An integer literal: decimal, `0x` hex, `0b` binary, or octal after a
@@ -288,16 +306,8 @@ impl<'a> Cursor<'a> {
             return Err(AsmError::at(start, "expected absolute expression"));
         }
         self.pos += skip + len;
-        if self.scope.is_some() && self.rest().starts_with('@') {
-            // a variant needs a symbol (llvm-mc-22, at the variant)
-            let name: String = self.rest()[1..]
-                .chars()
-                .take_while(|ch| ch.is_ascii_alphanumeric() || *ch == '@' || *ch == '_')
-                .collect();
-            return Err(AsmError::at(
-                self.pos + 1,
-                format!("invalid modifier '{name}' (no symbols present)"),
-            ));
+        if self.scope.is_some() {
+            self.no_variant()?;
         }
         u64::from_str_radix(&digits[..len], radix)
             .map(|v| v as i64)
