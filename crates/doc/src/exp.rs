@@ -2,7 +2,7 @@
 //! one page, read from the EXP table's group of each target (which flag bits
 //! exist, the TGT names, the mnemonics).
 
-use super::{fld, identifier, layout_name, make_example, BitField, Encoding, Example, Operand};
+use super::{fld, layout_name, make_example, BitField, Encoding, Example, Operand};
 use crate::one_dword_operands;
 use amdgpu_isa::tables::exp::{self as exp_table, ExpGroup, EXP_GROUPS};
 use amdgpu_isa::{assemble_line, Target};
@@ -135,14 +135,8 @@ pub(crate) fn exp_encoding(g: &ExpGroup, t: Target) -> Encoding {
         ));
     }
     Encoding {
-        format: "EXP",
-        width: 64,
-        opcode: 0,
         opcode_hex: "none".to_string(),
-        identifier: identifier(&fields, 64),
-        layout: layout_name(t.gen()),
-        fields,
-        notes,
+        ..Encoding::new("EXP", 64, 0, layout_name(t.gen()), fields, notes)
     }
 }
 

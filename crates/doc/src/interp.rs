@@ -3,7 +3,7 @@
 //! name; the rows (opcode, operands, modifiers) come from the interpolation
 //! table, the bit positions are those of `amdgpu_isa::encoding::interp`.
 
-use super::{fld, identifier, make_example, not_modelled, BitField, Encoding, Example, Operand};
+use super::{fld, make_example, not_modelled, BitField, Encoding, Example, Operand};
 use super::{On, SemanticsEntry};
 use crate::one_dword_operands;
 use amdgpu_isa::tables::interp::{
@@ -289,14 +289,15 @@ pub(crate) fn interp_encoding(r: &InterpRow, t: Target) -> Encoding {
     };
     fields.sort_by_key(|f| std::cmp::Reverse(f.hi));
     Encoding {
-        format: format_name(r, t),
-        width,
-        opcode: u32::from(r.opcode),
         opcode_hex: format!("0x{:X}", r.opcode),
-        identifier: identifier(&fields, width),
-        layout: layout(t),
-        fields,
-        notes,
+        ..Encoding::new(
+            format_name(r, t),
+            width,
+            u32::from(r.opcode),
+            layout(t),
+            fields,
+            notes,
+        )
     }
 }
 

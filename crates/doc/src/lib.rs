@@ -41,6 +41,7 @@
 
 mod buffer;
 mod exp;
+mod field_notes;
 mod image;
 mod interp;
 mod mem;
@@ -139,9 +140,12 @@ impl Encoding {
         width: u32,
         opcode: u32,
         layout: &'static str,
-        fields: Vec<BitField>,
+        mut fields: Vec<BitField>,
         notes: Vec<String>,
     ) -> Self {
+        for f in fields.iter_mut().filter(|f| f.note.is_none()) {
+            f.note = field_notes::generic(format, f.name).map(str::to_string);
+        }
         Encoding {
             format,
             width,
@@ -1559,10 +1563,22 @@ fn alu_operands(row: &AluRow) -> Vec<Operand> {
                     };
                     (src_field(row.shape, i), "read", class, w)
                 }
+                // branches: PC = next instruction + 4 * SIMM16 (sign-extended)
+                Opnd::Imm if row.k == alu::KStyle::Dec => (
+                    "SIMM16",
+                    "read",
+                    "signed 16-bit offset in dwords from the next instruction (a label)",
+                    1,
+                ),
                 Opnd::Imm => ("SIMM16", "read", "16-bit immediate", 1),
                 Opnd::KImm => ("LITERAL", "read", "constant K (the literal dword)", 1),
             };
-        (field, access, class, fmt.clone(), u32::from(width_dwords))
+        let format = if matches!(o, Opnd::Imm) && row.k == alu::KStyle::Dec {
+            "i16".to_string()
+        } else {
+            fmt.clone()
+        };
+        (field, access, class, format, u32::from(width_dwords))
     }))
 }
 

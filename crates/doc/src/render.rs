@@ -153,6 +153,38 @@ fn support_mark(name: &str, supported: bool, canonical: Option<&str>) -> String 
     }
 }
 
+/// A run of targets (in target order) with the same support mark.
+struct SupportGroup {
+    archs: Vec<&'static str>,
+    targets: Vec<&'static str>,
+    supported: bool,
+    mark: String,
+}
+
+/// The target-support list as runs of equal marks, so that a page reads
+/// "gfx900–gfx1153: yes" rather than a row per target.
+fn support_groups(page: &Page) -> Vec<SupportGroup> {
+    let mut out: Vec<SupportGroup> = Vec::new();
+    for s in &page.support {
+        let mark = support_mark(&page.name, s.supported, s.name);
+        match out.last_mut() {
+            Some(g) if g.mark == mark => {
+                if g.archs.last() != Some(&s.arch) {
+                    g.archs.push(s.arch);
+                }
+                g.targets.push(s.target);
+            }
+            _ => out.push(SupportGroup {
+                archs: vec![s.arch],
+                targets: vec![s.target],
+                supported: s.supported,
+                mark,
+            }),
+        }
+    }
+    out
+}
+
 /// The page as text; `Style::Ansi` adds colours for terminals.
 pub fn render_text(page: &Page, style: Style) -> String {
     let mut out = String::new();
@@ -211,19 +243,13 @@ pub fn render_text(page: &Page, style: Style) -> String {
     out.push('\n');
     let _ = writeln!(out, "{}", style.head("Target support"));
     let mut rows: Vec<Vec<String>> = Vec::new();
-    for s in &page.support {
-        let mark = support_mark(&page.name, s.supported, s.name);
-        match rows.last_mut() {
-            Some(r) if r[0] == s.arch && r[2] == mark => r[1].push_str(&format!(" {}", s.target)),
-            _ => rows.push(vec![s.arch.to_string(), s.target.to_string(), mark]),
-        }
-    }
-    for r in &mut rows {
-        let ts: Vec<&str> = r[1].split(' ').collect();
-        r[1] = span(&ts);
-        if r[2] == "no" {
-            r[2] = style.dim("no");
-        }
+    for g in support_groups(page) {
+        let mark = if g.supported {
+            g.mark
+        } else {
+            style.dim(&g.mark)
+        };
+        rows.push(vec![span(&g.targets), mark, g.archs.join(", ")]);
     }
     out.push_str(&table(&rows, "  "));
     out.push('\n');
@@ -407,7 +433,9 @@ fn html_table(out: &mut String, head: &[&str], rows: &[Vec<String>]) {
 const CSS: &str = "body{font-family:system-ui,sans-serif;max-width:70rem;margin:2rem auto;padding:0 1rem;color:#222}\
 code,td{font-family:ui-monospace,monospace}table{border-collapse:collapse;margin:.5rem 0 1.5rem}\
 th,td{border:1px solid #ccc;padding:.2rem .6rem;text-align:left;vertical-align:top}th{background:#f3f3f3}\
-.no{color:#999}.yes{color:#070}h1 code{font-size:1.6rem}.summary{font-size:1.1rem}pre{background:#f6f6f6;padding:.6rem}";
+.no{color:#999}.yes{color:#070}h1 code{font-size:1.6rem}.summary{font-size:1.1rem}pre{background:#f6f6f6;padding:.6rem}\
+@media print{body{margin:0;max-width:none;font-size:10pt}h2,h3{break-after:avoid}table,pre{break-inside:avoid}\
+pre{white-space:pre-wrap;background:none;border:1px solid #ccc}th{background:none}}";
 
 /// The page as one self-contained HTML document (no external requests).
 pub fn render_html(page: &Page) -> String {
@@ -438,6 +466,10 @@ pub fn render_html(page: &Page) -> String {
     }
     for v in &page.variants {
         let e = &v.encoding;
+        // one anchor per target, so that `page.html#gfx950` opens gfx950's section
+        for t in &v.targets {
+            let _ = write!(out, "<a id=\"{}\"></a>", escape(t));
+        }
         let _ = writeln!(
             out,
             "<h2>Encoding ({})</h2><p>Format {}, {} bits, opcode {} ({}), layout {}; identifier <code>{}</code></p>",
@@ -541,15 +573,14 @@ pub fn render_html(page: &Page) -> String {
         &rows,
     );
     out.push_str("<h2>Target support</h2>\n<table><tbody>");
-    for s in &page.support {
-        let class = if s.supported { "yes" } else { "no" };
-        let mark = support_mark(&page.name, s.supported, s.name);
+    for g in support_groups(page) {
+        let class = if g.supported { "yes" } else { "no" };
         let _ = write!(
             out,
-            "<tr><td>{}</td><td>{}</td><td class=\"{class}\">{}</td></tr>",
-            escape(s.target),
-            escape(s.arch),
-            escape(&mark)
+            "<tr><td>{}</td><td class=\"{class}\">{}</td><td>{}</td></tr>",
+            escape(&span(&g.targets)),
+            escape(&g.mark),
+            escape(&g.archs.join(", "))
         );
     }
     out.push_str("</tbody></table>\n");

@@ -6,7 +6,7 @@
 //! host. The same files are written to disk by `amdgpu-isa site` and served from
 //! memory by `amdgpu-isa serve`, which adds an interactive page.
 
-use crate::{all_names, escape, page_with, render_html, Page, Scope};
+use crate::{all_names, escape, page_with, render_html, span, Page, Scope};
 use amdgpu_isa::Target;
 use serde::Serialize;
 use std::collections::{BTreeMap, HashSet};
@@ -186,17 +186,22 @@ fn page_body(p: &Page, known: &HashSet<&str>) -> String {
     body
 }
 
-/// The per-target anchors: a short list of the variants by target.
+/// A jump bar to the encoding sections: one link per section, named by its
+/// targets (every target also has its own anchor at its section).
 fn target_anchors(p: &Page) -> String {
-    let mut s = String::from("<p class=\"targets\">On: ");
-    for (i, sup) in p.support.iter().filter(|s| s.supported).enumerate() {
+    let mut s = String::from("<p class=\"targets\">Encodings: ");
+    for (i, v) in p.variants.iter().enumerate() {
+        let Some(first) = v.targets.first() else {
+            continue;
+        };
         if i > 0 {
-            s.push(' ');
+            s.push_str(" · ");
         }
         let _ = write!(
             s,
-            "<a id=\"{0}\" href=\"../target/{0}.html\">{0}</a>",
-            escape(sup.target)
+            "<a href=\"#{}\">{}</a>",
+            escape(first),
+            escape(&span(&v.targets))
         );
     }
     s.push_str("</p>\n");
@@ -256,12 +261,13 @@ pub fn build(opts: Options) -> Site {
     for p in &pages {
         families.entry(p.family).or_default().push(p);
     }
-    let list = |ps: &[&Page], prefix: &str| {
+    // `anchor`: a target's list links to that target's section of each page
+    let list = |ps: &[&Page], prefix: &str, anchor: &str| {
         let mut s = String::from("<table class=\"list\"><tbody>\n");
         for p in ps {
             let _ = writeln!(
                 s,
-                "<tr><td><a href=\"{prefix}{}\">{}</a></td><td>{}</td></tr>",
+                "<tr><td><a href=\"{prefix}{}{anchor}\">{}</a></td><td>{}</td></tr>",
                 page_file(&p.name),
                 escape(&p.name),
                 escape(&p.summary)
@@ -298,7 +304,7 @@ pub fn build(opts: Options) -> Site {
                 escape(fam),
                 in_fam.len()
             );
-            body.push_str(&list(&in_fam, "../inst/"));
+            body.push_str(&list(&in_fam, "../inst/", &format!("#{}", t.name())));
         }
         site.files.push(SiteFile::new(
             format!("target/{}.html", t.name()),
@@ -307,7 +313,7 @@ pub fn build(opts: Options) -> Site {
     }
     for (fam, ps) in &families {
         let mut body = format!("<h1>{}</h1>\n<p>{} names.</p>\n", escape(fam), ps.len());
-        body.push_str(&list(ps, "../inst/"));
+        body.push_str(&list(ps, "../inst/", ""));
         site.files.push(SiteFile::new(
             format!("family/{}.html", family_slug(fam)),
             document(fam, "../", opts.interactive, &body, &[]),
@@ -368,7 +374,7 @@ pub fn build(opts: Options) -> Site {
             escape(fam),
             ps.len()
         );
-        body.push_str(&list(ps, "inst/"));
+        body.push_str(&list(ps, "inst/", ""));
         body.push_str("</details>\n");
     }
     site.files.push(SiteFile::new(
@@ -425,6 +431,9 @@ p.targets a{margin-right:.2rem;font-size:.85rem}
 #count{color:#666}details summary{cursor:pointer;margin:.3rem 0}
 textarea{width:100%;min-height:10rem;font-size:.95rem}
 .err{color:#b00020;white-space:pre-wrap}.bytes{color:#555}
+@media print{nav.top,p.targets,form,#results,#count{display:none}main{max-width:none;margin:0;padding:0}
+body{font-size:10pt}a{color:inherit;text-decoration:none}h2,h3{break-after:avoid}table,pre{break-inside:avoid}
+pre{white-space:pre-wrap;background:none;border:1px solid #ccc}th{background:none}}
 ";
 
 /// The search box: filters the index by substring of name or summary, and by
