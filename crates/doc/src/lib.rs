@@ -45,6 +45,7 @@ mod field_notes;
 mod image;
 mod interp;
 mod mem;
+mod operand_probe;
 mod render;
 pub mod site;
 pub mod spec;
@@ -389,23 +390,35 @@ pub fn page_with(
     };
     let ref_on = on_of(reference).expect("reference target has the instruction");
 
+    // Targets share a variant when name, encoding and operands agree, the
+    // source classes as the assembler takes them on each target included.
     let mut variants: Vec<Variant> = Vec::new();
+    let mut tables: Vec<&[Operand]> = Vec::new(); // each variant's operands before probing
     for &t in &scope_targets {
         let o = on_of(t).expect("scope targets have the instruction");
-        if let Some(v) = variants
-            .iter_mut()
-            .find(|v| v.name == o.name && v.encoding == o.encoding && v.operands == o.operands)
-        {
+        let probed = |example: &Option<Example>| match example {
+            Some(x) => operand_probe::classes_on(o.operands.clone(), &x.text, t),
+            None => o.operands.clone(),
+        };
+        if let Some(v) = variants.iter_mut().zip(&tables).find_map(|(v, raw)| {
+            (v.name == o.name
+                && v.encoding == o.encoding
+                && *raw == o.operands.as_slice()
+                && probed(&v.example) == v.operands)
+                .then_some(v)
+        }) {
             v.targets.push(t.name().to_string());
             continue;
         }
+        let example = inst.example(o, t);
         variants.push(Variant {
             targets: vec![t.name().to_string()],
             name: o.name,
             encoding: o.encoding.clone(),
-            operands: o.operands.clone(),
-            example: inst.example(o, t),
+            operands: probed(&example),
+            example,
         });
+        tables.push(&o.operands);
     }
 
     let mut generations: Vec<GenerationRow> = Vec::new();

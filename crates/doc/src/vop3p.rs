@@ -208,7 +208,7 @@ fn formats(name: &str) -> (String, String) {
 }
 
 /// One `&'static str` per distinct operand class (a handful in all).
-fn intern(s: String) -> &'static str {
+pub(crate) fn intern(s: String) -> &'static str {
     use std::collections::HashSet;
     use std::sync::{Mutex, OnceLock};
     static SEEN: OnceLock<Mutex<HashSet<&'static str>>> = OnceLock::new();

@@ -1,0 +1,160 @@
+//! The operand tables against the assembler: for every instruction, target
+//! group and source operand, each kind of value the page's class names
+//! (VGPR, SGPR, inline constant, literal) must be accepted by the assembler in
+//! that slot of the page's own example, and each kind it does not name must be
+//! refused. The page may never offer what the assembler refuses, nor hide what
+//! it takes.
+
+use amdgpu_doc::{all_names, page_with, Scope};
+use amdgpu_isa::{assemble_line, Target};
+
+/// The example's operand texts (after the mnemonic, split at top-level
+/// commas) and what follows the last one (modifiers).
+fn split_operands(text: &str) -> Option<(&str, Vec<&str>, &str)> {
+    let (mnemonic, rest) = text.split_once(' ')?;
+    let mut ops: Vec<&str> = rest.split(", ").collect();
+    let last = ops.pop()?;
+    let (last, tail) = match last.find(' ') {
+        Some(i) => (&last[..i], &last[i..]),
+        None => (last, ""),
+    };
+    ops.push(last);
+    Some((mnemonic, ops, tail))
+}
+
+fn reg(prefix: char, first: u32, dwords: u32) -> String {
+    if dwords <= 1 {
+        format!("{prefix}{first}")
+    } else {
+        format!("{prefix}[{first}:{}]", first + dwords - 1)
+    }
+}
+
+#[test]
+fn operand_classes_match_the_assembler() {
+    let mut checked = 0usize;
+    let mut wrong = Vec::new();
+    let mut skipped = 0usize;
+    let mut not_shown = 0usize; // (operand, target) pairs whose example is another mode's
+    for name in all_names() {
+        let Ok(page) = page_with(name, Scope::AllTargets, None) else {
+            continue;
+        };
+        for v in &page.variants {
+            let Some(x) = &v.example else { continue };
+            let Some((mnemonic, ops, tail)) = split_operands(&x.text) else {
+                continue;
+            };
+            if ops.len() != v.operands.len() {
+                continue; // operands the text does not show one by one
+            }
+            for (i, o) in v.operands.iter().enumerate() {
+                if o.access != "read"
+                    || !matches!(
+                        o.field,
+                        "SRC0" | "SRC1" | "SRC2" | "VSRC1" | "SSRC0" | "SSRC1"
+                    )
+                {
+                    continue;
+                }
+                let class = o.class;
+                let kinds = ["VGPR", "AGPR", "SGPR", "inline constant", "literal"];
+                // only classes that are a plain list of kinds (with a note in
+                // parentheses); others (a message, "by ACC_CD") say more than kinds
+                let list = match class.find(" (") {
+                    Some(i) if class.ends_with(')') => &class[..i],
+                    _ => class,
+                };
+                if !list
+                    .split(", ")
+                    .flat_map(|p| p.split(" or "))
+                    .all(|p| kinds.contains(&p))
+                {
+                    skipped += 1;
+                    continue;
+                }
+                let w = o.width_dwords;
+                // a 16-bit VGPR half is written as such (true16)
+                let half = [".l", ".h"]
+                    .into_iter()
+                    .find(|h| ops[i].ends_with(h))
+                    .unwrap_or("");
+                let probes = [
+                    (
+                        "VGPR",
+                        format!("{}{half}", reg('v', 120, w)),
+                        class.contains("VGPR"),
+                    ),
+                    (
+                        "AGPR",
+                        format!("{}{half}", reg('a', 120, w)),
+                        class.contains("AGPR"),
+                    ),
+                    ("SGPR", reg('s', 40, w), class.contains("SGPR")),
+                    (
+                        "inline constant",
+                        "1".to_string(),
+                        class.contains("inline constant"),
+                    ),
+                    ("literal", "0x1234".to_string(), class.contains("literal")),
+                ];
+                for (kind, probe, offered) in probes {
+                    let mut line = format!("{mnemonic} ");
+                    for (j, op) in ops.iter().enumerate() {
+                        if j > 0 {
+                            line.push_str(", ");
+                        }
+                        line.push_str(if j == i { &probe } else { op });
+                    }
+                    line.push_str(tail);
+                    // targets where the example itself assembles (wave32 targets
+                    // refuse a wave64 example's `vcc`)
+                    let targets = v
+                        .targets
+                        .iter()
+                        .filter_map(|t| Target::from_name(t).ok())
+                        .filter(|t| {
+                            let ok = assemble_line(*t, &x.text).is_ok();
+                            not_shown += usize::from(!ok);
+                            ok
+                        });
+                    for t in targets {
+                        let taken = assemble_line(t, &line).is_ok();
+                        checked += 1;
+                        if taken != offered {
+                            wrong.push(format!(
+                                "{} ({}): operand {i} {} says {kind} {}; the assembler {}: {line}",
+                                page.name,
+                                t.name(),
+                                o.field,
+                                if offered {
+                                    "is offered"
+                                } else {
+                                    "is not offered"
+                                },
+                                if taken { "takes it" } else { "refuses it" },
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    eprintln!(
+        "{checked} operand probes, {} mismatches; {skipped} sources with a conditional class \
+         and {not_shown} operand-target pairs whose example is written for another wave size not probed",
+        wrong.len()
+    );
+    for w in wrong
+        .iter()
+        .take(if std::env::var_os("WALK_ALL").is_some() {
+            usize::MAX
+        } else {
+            60
+        })
+    {
+        eprintln!("  {w}");
+    }
+    assert!(checked > 5_000, "{checked} probes");
+    assert!(wrong.is_empty(), "{} mismatches", wrong.len());
+}
