@@ -306,6 +306,13 @@ mod machine_tests {
         assert_eq!((w.vgpr[1][0], w.vgpr[1][31], w.vgpr[1][1]), (1, 1, 0));
         let (w, steps) = subvector_run(t32, 0);
         assert_eq!((w.sgpr[0], w.sgpr[1], steps), (0x1234, 0, 2));
+        // a taken jump to where no instruction starts stops the run
+        let mut m =
+            Machine::from_source(t64, "s_subvector_loop_begin s0, 100\ns_endpgm\n").unwrap();
+        let mut w = Wave::new(t64, 64);
+        w.exec = 0;
+        let e = m.run(&mut w, 10, None).unwrap_err();
+        assert!(e.msg.contains("not the start of an instruction"), "{e}");
     }
 
     /// Labels as branch and call targets, forward and back, across an
