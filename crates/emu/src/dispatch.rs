@@ -612,6 +612,11 @@ pub(crate) fn step(
             }
         }
         &Op::Call(to, ref a) => next = prog.call(pc, to, a, w)?,
+        &Op::Subvector(sv, to, ref a) => {
+            if let Some(to) = crate::program::subvector(sv, to, a, w)? {
+                next = to;
+            }
+        }
         Op::Nop => {}
         Op::Barrier => return Ok(Flow::Barrier(next)),
         Op::CodeEnd => {

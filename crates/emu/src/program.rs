@@ -56,6 +56,77 @@ pub(crate) fn branch(cond: Cond, to: u32, w: &crate::Wave) -> Result<Option<u32>
     Ok(Some(to))
 }
 
+/// The two halves of a subvector loop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Subvector {
+    /// `s_subvector_loop_begin`.
+    Begin,
+    /// `s_subvector_loop_end`.
+    End,
+}
+
+/// Runs `s_subvector_loop_begin` / `_end` (SDST and SIMM16 in `a`, `to` the
+/// SIMM16 target from [`Op::Subvector`]): `Some(to)` when it jumps. A wave64
+/// block runs on EXEC's low half, then on its high half, each pass skipped
+/// when its half is empty. Rules of AMD's "RDNA 2" ISA guide (Nov 2020,
+/// RDNA2_Shader_ISA_November2020.pdf), SOPK S_SUBVECTOR_LOOP_BEGIN/END
+/// pseudocode and notes; the RDNA 3 guide lists both opcodes, but
+/// no RDNA 3 text for them was found: that they behave the same there is
+/// UNCONFIRMED. SDST is D0; the S0 END tests is SDST read back (SOPK has no
+/// other register field). The "jump LABEL" is S_CBRANCH's target (the guide:
+/// "equivalent to an S_CBRANCH with extra math"; LLVM fixes it up as a SOPP
+/// branch). The guide gives wave32 the same rules; with EXEC_HI reading 0 in
+/// wave32 (this model; whether hardware keeps a value written there is
+/// UNCONFIRMED) the block runs once on EXEC, or is skipped when EXEC is 0.
+pub(crate) fn subvector(
+    sv: Subvector,
+    to: u32,
+    a: &amdgpu_isa::encoding::alu::AluInst,
+    w: &mut crate::Wave,
+) -> Result<Option<u32>, String> {
+    use crate::alu::{read_scalar, write_scalar};
+    const EXEC_LO: u16 = 126;
+    const EXEC_HI: u16 = 127;
+    let (lo, hi) = (w.exec as u32, (w.exec >> 32) as u32);
+    let jump = match sv {
+        Subvector::Begin if w.exec == 0 => true,
+        // the high pass only: EXEC stays
+        Subvector::Begin if lo == 0 => {
+            write_scalar(w, a.dst, lo)?;
+            false
+        }
+        // the low pass first: the high half waits in SDST
+        Subvector::Begin => {
+            write_scalar(w, a.dst, hi)?;
+            write_scalar(w, EXEC_HI, 0)?;
+            false
+        }
+        // after the high pass: the low half back from SDST
+        Subvector::End if hi != 0 => {
+            let d = read_scalar(w, a.dst, 0)?;
+            write_scalar(w, EXEC_LO, d)?;
+            false
+        }
+        // after the low pass, with no high half to run
+        Subvector::End if read_scalar(w, a.dst, 0)? == 0 => false,
+        // after the low pass: swap the halves and run the block again
+        Subvector::End => {
+            let d = read_scalar(w, a.dst, 0)?;
+            write_scalar(w, EXEC_HI, d)?;
+            write_scalar(w, a.dst, lo)?;
+            write_scalar(w, EXEC_LO, 0)?;
+            true
+        }
+    };
+    if !jump {
+        return Ok(None);
+    }
+    if to == NONE {
+        return Err("the subvector loop's target is not the start of an instruction".into());
+    }
+    Ok(Some(to))
+}
+
 /// Instructions that read or write the program counter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PcOp {
@@ -91,6 +162,9 @@ pub(crate) enum Op {
     /// `s_call_b64`: SDST = the next instruction's address, then a direct
     /// jump to instruction `to` (RDNA 3 ISA, S_CALL_B64).
     Call(u32, amdgpu_isa::encoding::alu::AluInst),
+    /// `s_subvector_loop_begin` / `_end`, jumping to instruction `to` (see
+    /// [`subvector`]).
+    Subvector(Subvector, u32, amdgpu_isa::encoding::alu::AluInst),
     /// `s_barrier` (and GFX12's `s_barrier_wait`).
     Barrier,
     /// Completes at once: waits, hints, cache controls, `s_sendmsg`.
@@ -159,7 +233,7 @@ impl Class {
             Op::Smem(..) => Class::Smem,
             Op::Flat(..) | Op::Buffer(..) => Class::Vmem,
             Op::Ds(..) | Op::LdsDword(_) => Class::Lds,
-            Op::Branch(..) | Op::Pc(..) | Op::Call(..) => Class::Branch,
+            Op::Branch(..) | Op::Pc(..) | Op::Call(..) | Op::Subvector(..) => Class::Branch,
             Op::Nop => Class::Wait,
             Op::Barrier | Op::Trap | Op::CodeEnd | Op::NotExecuted(_) | Op::Invalid => Class::Other,
         }
@@ -413,19 +487,20 @@ impl Program {
 
     fn resolve_branches(&mut self) {
         for i in 0..self.instrs.len() {
-            let (Op::Branch(..) | Op::Call(..)) = self.instrs[i].op else {
+            let (Op::Branch(..) | Op::Call(..) | Op::Subvector(..)) = self.instrs[i].op else {
                 continue;
             };
             let Some(Inst::Alu(a)) = self.instrs[i].inst else {
                 continue;
             };
             // target = next instruction + 4 * SIMM16 (AMD ISA guides,
-            // S_BRANCH, S_CALL_B64)
+            // S_BRANCH, S_CALL_B64; the subvector loops as S_CBRANCH)
             let next = self.instrs[i].addr + 4;
             let to = next.wrapping_add_signed(i64::from(a.simm16 as i16) * 4);
             let to = self.index_of(to).unwrap_or(NONE);
             self.instrs[i].op = match self.instrs[i].op {
                 Op::Branch(cond, _) => Op::Branch(cond, to),
+                Op::Subvector(sv, ..) => Op::Subvector(sv, to, a),
                 _ => Op::Call(to, a),
             };
         }
@@ -443,6 +518,8 @@ pub(crate) fn compile(target: Target, inst: &Inst) -> Op {
             match name {
                 "s_getpc_b64" => Op::Pc(PcOp::Get, *a),
                 "s_call_b64" => Op::Call(NONE, *a),
+                "s_subvector_loop_begin" => Op::Subvector(Subvector::Begin, NONE, *a),
+                "s_subvector_loop_end" => Op::Subvector(Subvector::End, NONE, *a),
                 "s_setpc_b64" => Op::Pc(PcOp::Set, *a),
                 "s_swappc_b64" => Op::Pc(PcOp::Swap, *a),
                 "s_barrier" | "s_barrier_wait" => Op::Barrier,

@@ -18,7 +18,7 @@ use crate::alu::{AluKind, Bin, Cmp, CmpType, Cvt, FBin, Fma, Tri, Un};
 use crate::buffer::BufKind;
 use crate::ds::{AtomOp, DsKind, Ext};
 use crate::float::{Cube, Dx9, FCvt, FTri, FUn, Fty, PackCvt};
-use crate::program::{compile, Cond, Half, Op, PcOp};
+use crate::program::{compile, Cond, Half, Op, PcOp, Subvector};
 use crate::status::{self, Status, Table};
 use crate::vmem::{FlatKind, SmemKind};
 use crate::vop3p::Vop3pKind;
@@ -124,6 +124,7 @@ pub fn describe(target: Target, mnemonic: &str) -> Option<Semantics> {
             ],
             vec!["A target that is not the start of an instruction stops the run with an error; s_setpc_b64 on SDST returns.".into()],
         ),
+        Op::Subvector(sv, ..) => subvector_semantics(sv),
         Op::Barrier => executed(
             "workgroup barrier".into(),
             vec!["wait until every wave of the workgroup has reached a barrier, then go on together".into()],
@@ -302,6 +303,40 @@ fn branch_semantics(c: Cond) -> Semantics {
         format!("branch ({cond})"),
         vec![format!("if {cond}: PC = PC + 4 + 4 * sign_extend(SIMM16)    // the next instruction's address plus the offset")],
         vec!["A target that is not the start of an instruction stops the run with an error.".into()],
+    )
+}
+
+/// Subvector loops (`Op::Subvector`), as `program::subvector` runs them
+/// (AMD "RDNA 2" ISA guide, S_SUBVECTOR_LOOP_BEGIN/END).
+fn subvector_semantics(sv: Subvector) -> Semantics {
+    let target = "PC = PC + 4 + 4 * sign_extend(SIMM16)";
+    let (kind, code) = match sv {
+        Subvector::Begin => (
+            "subvector loop begin (branch)",
+            vec![
+                format!("if EXEC == 0: {target}    // no pass: skip the block"),
+                "else if EXEC_LO == 0: SDST = EXEC_LO    // the high pass only".into(),
+                "else: SDST = EXEC_HI; EXEC_HI = 0    // the low pass first".into(),
+            ],
+        ),
+        Subvector::End => (
+            "subvector loop end (branch)",
+            vec![
+                "if EXEC_HI != 0: EXEC_LO = SDST    // after the high pass".into(),
+                "else if SDST == 0: (nothing)    // after the low pass; no high half".into(),
+                format!(
+                    "else: EXEC_HI = SDST; SDST = EXEC_LO; EXEC_LO = 0; {target}    // run the high pass"
+                ),
+            ],
+        ),
+    };
+    executed(
+        kind.into(),
+        code,
+        vec![
+            "The pair runs a block of a wave64 on EXEC's low half, then on its high half: the begin's SIMM16 targets the instruction after the end, the end's the instruction after the begin; SDST carries the other half between them. The rules are the RDNA 2 ISA guide's; that RDNA 3 keeps them is UNCONFIRMED.".into(),
+            "In wave32 EXEC_HI reads 0 in this model (UNCONFIRMED for hardware), so the block runs once on EXEC (or is skipped when EXEC is 0). A target that is not the start of an instruction stops the run with an error.".into(),
+        ],
     )
 }
 
@@ -2570,6 +2605,8 @@ mod tests {
             ("flat_atomic_add_u32", "flat 4-byte atomic add"),
             ("s_cbranch_execz", "branch (EXEC == 0)"),
             ("s_getpc_b64", "read the program counter"),
+            ("s_subvector_loop_begin", "subvector loop begin"),
+            ("s_subvector_loop_end", "subvector loop end"),
             ("s_barrier", "workgroup barrier"),
             ("s_waitcnt", "no operation"),
             ("buffer_gl0_inv", "no operation"),

@@ -1,48 +1,20 @@
 //! Every instruction of every RDNA 3 / 3.5 target (wave32 and wave64), walked through the status
 //! the executor's own `compile` gives it: counts per target, and a failure for
-//! any instruction a compute kernel can contain that is not executed and not
-//! on the allow-list below. The allow-list names what is known missing and
-//! why; an entry that no longer matches anything fails too, so it shrinks as
-//! the emulator grows.
+//! any instruction a compute kernel can contain that is not executed (a
+//! refusal other than graphics-only, GDS or system instructions).
 //!
 //! `cargo test -p amdgpu-emu --test coverage -- --nocapture` prints the table.
 
-use amdgpu_emu::status::{instructions, of_inst, status, Refusal, Status, Table};
+use amdgpu_emu::status::{instructions, of_inst, status, Refusal, Status};
 use amdgpu_isa::Target;
-use std::collections::BTreeSet;
 
 const TARGETS: [&str; 8] = [
     "gfx1100", "gfx1101", "gfx1102", "gfx1103", "gfx1150", "gfx1151", "gfx1152", "gfx1153",
 ];
 
-/// Compute instructions known not to be executed yet: a table (every row of
-/// it) or a list of names, each group with the reason it is missing.
-struct Missing {
-    why: &'static str,
-    table: Option<Table>,
-    names: &'static [&'static str],
-}
-
-const MISSING: &[Missing] = &[Missing {
-    why: "subvector loops (a wave64 run as two 32-lane halves): their EXEC/SDST/branch \
-          rules are in no source at hand (the guide's pseudocode extraction has none; Mesa's \
-          ACO README calls AMD's text unclear, 'equivalent to an S_CBRANCH with extra \
-          math'), and LLVM emits them for no intrinsic",
-    table: None,
-    names: &["s_subvector_loop_begin", "s_subvector_loop_end"],
-}];
-
-fn allowed(table: Table, name: &str) -> Option<usize> {
-    MISSING
-        .iter()
-        .position(|m| m.table == Some(table) || m.names.contains(&name))
-}
-
 #[test]
 fn every_instruction_is_executed_or_refused_with_a_reason() {
     let mut unexpected = Vec::new();
-    let mut used = BTreeSet::new();
-    let mut matched_names = BTreeSet::new();
     println!(
         "{:<10} {:>6} {:>6} {:>7} {:>9} {:>6} {:>7} {:>8}",
         "target", "total", "exact", "approx", "graphics", "gds", "system", "not yet"
@@ -76,13 +48,7 @@ fn every_instruction_is_executed_or_refused_with_a_reason() {
                         Refusal::System => sys += 1,
                         Refusal::NotYet => {
                             yet += 1;
-                            match allowed(e.table, e.name) {
-                                Some(i) => {
-                                    used.insert(i);
-                                    matched_names.insert(e.name);
-                                }
-                                None => unexpected.push(format!("{} on {n}", e.name)),
-                            }
+                            unexpected.push(format!("{} on {n}: {reason}", e.name));
                         }
                     }
                 }
@@ -97,22 +63,9 @@ fn every_instruction_is_executed_or_refused_with_a_reason() {
     }
     assert!(
         unexpected.is_empty(),
-        "compute instructions not executed and not on the allow-list:\n{}",
+        "compute instructions not executed:\n{}",
         unexpected.join("\n")
     );
-    for (i, m) in MISSING.iter().enumerate() {
-        assert!(
-            used.contains(&i),
-            "allow-list entry matches nothing: {}",
-            m.why
-        );
-        for name in m.names {
-            assert!(
-                matched_names.contains(name),
-                "{name} is on the allow-list but executed (or absent) on every RDNA 3 target"
-            );
-        }
-    }
 }
 
 /// The refusal classes name what they should, on instructions whose nature
@@ -148,13 +101,8 @@ fn refusals_are_classified() {
         Some(Status::Approximate { .. })
     ));
     assert_eq!(status(t, "v_trig_preop_f64"), Some(Status::Exact));
-    assert!(matches!(
-        status(t, "s_subvector_loop_begin"),
-        Some(Status::NotExecuted {
-            class: Refusal::NotYet,
-            ..
-        })
-    ));
+    assert_eq!(status(t, "s_subvector_loop_begin"), Some(Status::Exact));
+    assert_eq!(status(t, "s_subvector_loop_end"), Some(Status::Exact));
     assert_eq!(status(t, "v_not_an_instruction"), None);
 }
 
