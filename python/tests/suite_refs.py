@@ -153,12 +153,6 @@ def rnd(q: Fraction, fmt: str, mode: str = "rne") -> float:
     return -v if neg else v
 
 
-def exact_sum_rounded(terms, fmt: str, mode: str = "rne", zero: float = 0.0) -> float:
-    """Sum of finite floats, exact, rounded once; `zero` when it is 0."""
-    q = sum((Fraction(t) for t in terms), Fraction(0))
-    return zero if q == 0 else rnd(q, fmt, mode)
-
-
 def zero_sum_sign(a: float, b: float, mode: str) -> float:
     """IEEE 754-2019 §6.3: the sign of an exact zero sum a + b: both operands
     of one sign keep it; otherwise +0, or -0 rounding toward -inf."""
@@ -169,8 +163,10 @@ def zero_sum_sign(a: float, b: float, mode: str) -> float:
 
 def fma_one(x: float, y: float, z: float, fmt: str, mode: str = "rne") -> float:
     """fma(x, y, z) rounded once (IEEE 754 fusedMultiplyAdd)."""
-    if not (math.isfinite(x) and math.isfinite(y) and math.isfinite(z)):
-        return x * y + z  # infinities and NaNs: no rounding involved
+    if not (math.isfinite(x) and math.isfinite(y)):
+        return x * y + z  # an infinite or NaN product: no rounding involved
+    if not math.isfinite(z):
+        return z  # a finite product (however large) added to an infinity or NaN
     prod = Fraction(x) * Fraction(y)
     q = prod + Fraction(z)
     if q == 0:
@@ -195,9 +191,10 @@ def f16_from(values, mode: str = "rne") -> np.ndarray:
 
 
 def fminmax(x, y, is_max: bool):
-    """RDNA 3 V_MIN_F32 / V_MAX_F32 as LLVM uses them for fmin/fmax (ISA
-    guide pseudocode, IEEE mode): a quiet NaN operand gives the other
-    operand, and -0 orders below +0 (LT_NEG_ZERO / GT_NEG_ZERO)."""
+    """RDNA 3 V_MIN_F32 / V_MAX_F32 (and their F16 / F64 forms) as LLVM uses
+    them for fmin/fmax (ISA guide pseudocode, IEEE mode): a quiet NaN
+    operand gives the other operand, and -0 orders below +0 (LT_NEG_ZERO /
+    GT_NEG_ZERO)."""
     x = np.asarray(x)
     y = np.asarray(y)
     r = np.fmax(x, y) if is_max else np.fmin(x, y)
