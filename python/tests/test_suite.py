@@ -112,6 +112,12 @@ def test_kernel(case, target):
     stats = isa.run_kernel(obj, case.kernel, global_size=case.global_size, block=case.local,
                            args=args)
     assert stats.instructions > 0
+    # workgroups of the grid (the last one of a dimension may be partial),
+    # each split into waves of the kernel's wave size
+    sizes = [[min(l, g - s) for s in range(0, g, l)] for g, l in zip(case.global_size, case.local)]
+    assert stats.workgroups == len(sizes[0]) * len(sizes[1]) * len(sizes[2])
+    wave = wave_size(case)
+    assert stats.waves == sum(-(-(x * y * z) // wave) for x in sizes[0] for y in sizes[1] for z in sizes[2])
     outs = [(k, a, v) for k, (a, v) in enumerate(zip(case.args, ins)) if isinstance(a, Buf) and a.out]
     assert len(expected) == len(outs), case.kernel
     for (k, a, got), want in zip(outs, expected):
