@@ -98,5 +98,49 @@ const badDom = load("serve-play-error", bad.href);
 check("play: error shown with line and column", /id="error" class="err">1:\d+: error: /.test(badDom),
   badDom.slice(-800));
 
+// Per-target anchors: `page.html#gfxNNN` must scroll that target's encoding
+// section into view. A harness page next to the site's pages frames each one
+// and reports where the anchor landed and how tall the page is (file: pages
+// are separate origins, so this one load runs with web security off).
+import { writeFileSync } from "node:fs";
+const ANCHORS = [
+  ["ds_max_rtn_f32", "gfx950"],
+  ["v_fmac_f32", "gfx1100"],
+  ["v_mfma_f32_32x32x8_f16", "gfx942"],
+  ["s_cbranch_execz", "gfx1201"],
+];
+for (const [inst, target] of ANCHORS) {
+  const harness = `${SITE}/inst/anchor-check-${inst}.html`;
+  writeFileSync(harness, `<!DOCTYPE html><html><body style="margin:0">
+<iframe id="f" style="width:1280px;height:900px;border:0" src="${inst}.html#${target}"></iframe>
+<pre id="out">pending</pre><script>
+document.getElementById("f").onload = function () {
+  var w = this.contentWindow, d = this.contentDocument, a = d.getElementById("${target}");
+  var r = a ? a.getBoundingClientRect().top : null;
+  var h = a ? a.nextElementSibling : null;
+  while (h && h.tagName !== "H2") h = h.nextElementSibling;
+  document.getElementById("out").textContent = JSON.stringify({
+    top: r, scrollY: w.scrollY, height: d.documentElement.scrollHeight,
+    heading: h ? h.textContent : null });
+};
+</script></body></html>`);
+  const dom = chromium(["--dump-dom", "--disable-web-security", "--allow-file-access-from-files"],
+    pathToFileURL(harness).href);
+  const m = dom.match(/<pre id="out">([^<]*)<\/pre>/);
+  let r = null;
+  try { r = JSON.parse(m[1].replace(/&quot;/g, '"')); } catch { r = null; }
+  const inView = r && r.top !== null && r.top > -2 && r.top < 900;
+  check(`anchor ${inst}#${target}: section in view (${r ? `top ${r.top}, scrolled ${r.scrollY}` : "no report"})`,
+    inView && r.heading && r.heading.startsWith("Encoding ("), m ? m[1] : dom.slice(-400));
+  if (r) console.log(`page height ${inst}: ${r.height} px; ${target} opens "${r.heading}"`);
+  // the screenshot of the framed page shows what a reader lands on
+  try {
+    chromium([`--screenshot=${OUT}/anchor-${inst}-${target}.png`, "--window-size=1280,900"],
+      pathToFileURL(harness).href);
+  } catch (e) {
+    console.log(`note: no screenshot for ${inst}#${target}: ${e.message.split("\n")[0]}`);
+  }
+}
+
 console.log(failures ? `${failures} check(s) failed` : `all checks passed; screenshots in ${OUT}`);
 process.exit(failures ? 1 : 0);

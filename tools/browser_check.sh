@@ -5,6 +5,8 @@
 # tools/browser_check.mjs, which checks that
 #   - the index, searched for `ds_max`, lists ds_max_rtn_f32 (site on disk and served),
 #   - following that result opens the page of ds_max_rtn_f32, which renders,
+#   - each of four pages opened at a target anchor (page.html#gfx950) shows that
+#     target's encoding section at the top of the view (page heights printed),
 #   - the interactive page assembles `ds_max_rtn_f32 v5, v1, v2` for gfx950 to
 #     0x00,0x00,0x66,0xd8,0x01,0x02,0x00,0x05 and links the reference.
 # Screenshots go to target/browser/*.png for a person to look at.
