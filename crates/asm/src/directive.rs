@@ -392,6 +392,19 @@ pub(crate) fn kernel_line(a: &mut Assembler, text: &str, loc: LocFn) -> Result<(
         let at = sec.offset();
         sec.data
             .resize(sec.data.len() + amdgpu_codeobj::descriptor::SIZE, 0);
+        // the two whole-dword sizes may name symbols defined elsewhere: an
+        // R_AMDGPU_ABS32 each, as for `.long` (observed with llvm-mc-22; other
+        // fields must resolve)
+        for f in &k.fields {
+            if let Some(offset) = relocatable_field(&f.name) {
+                sec.fixups.push(Fixup {
+                    offset: at + offset,
+                    kind: FixKind::Data(4),
+                    expr: f.value.clone(),
+                    loc: f.value_at,
+                });
+            }
+        }
         // kernel_code_entry_byte_offset: the entry relative to the
         // descriptor (R_AMDGPU_REL64 against the kernel, addend 16)
         sec.fixups.push(Fixup {
@@ -429,6 +442,16 @@ pub(crate) fn kernel_line(a: &mut Assembler, text: &str, loc: LocFn) -> Result<(
         });
     }
     Ok(())
+}
+
+/// The byte offset in the descriptor of a field that may be left to a
+/// relocation: the group and private segment sizes fill whole dwords.
+pub(crate) fn relocatable_field(name: &str) -> Option<u64> {
+    match name {
+        ".amdhsa_group_segment_fixed_size" => Some(0),
+        ".amdhsa_private_segment_fixed_size" => Some(4),
+        _ => None,
+    }
 }
 
 /// The symbols a descriptor's fields name enter the object's order when the

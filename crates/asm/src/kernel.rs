@@ -35,12 +35,13 @@ pub(crate) fn descriptor(a: &Assembler, k: &KernelBlock) -> Result<[u8; 64], Sou
         at.error(e.msg)
     };
     for f in &k.fields {
-        let v = f
-            .value
-            .eval(a, 0)
-            .map_err(|m| f.value_at.error(m))?
-            .absolute()
-            .ok_or_else(|| f.value_at.error("value is not an absolute expression"))?;
+        let v = f.value.eval(a, 0).map_err(|m| f.value_at.error(m))?;
+        let v = match v.absolute() {
+            Some(v) => v,
+            // its relocation fills the dword (directive::relocatable_field)
+            None if crate::directive::relocatable_field(&f.name).is_some() => continue,
+            None => return Err(f.value_at.error("value is not an absolute expression")),
+        };
         // a value named before its symbols were set is taken as LLVM takes
         // an expression it resolves after the block (KdBuilder::set_deferred)
         let r = if f.known {

@@ -972,16 +972,23 @@ fn kernel(
         let _ = writeln!(o, "\t\t.amdhsa_{name} {v}");
     };
     let f = |w: u32, field: Field| field.get(w);
-    line(
-        o,
-        "group_segment_fixed_size",
-        word(offset::GROUP_SEGMENT_FIXED_SIZE),
-    );
-    line(
-        o,
-        "private_segment_fixed_size",
-        word(offset::PRIVATE_SEGMENT_FIXED_SIZE),
-    );
+    // a size not resolved where it was given (a relocation, or a symbol set
+    // later) prints as its expression (observed with llvm-mc-22)
+    for (name, at) in [
+        ("group_segment_fixed_size", offset::GROUP_SEGMENT_FIXED_SIZE),
+        (
+            "private_segment_fixed_size",
+            offset::PRIVATE_SEGMENT_FIXED_SIZE,
+        ),
+    ] {
+        let field = format!(".amdhsa_{name}");
+        match k.fields.iter().find(|f| f.name == field) {
+            Some(f) if !f.known => {
+                let _ = writeln!(o, "\t\t.amdhsa_{name} {}", kd_text(a, &f.value));
+            }
+            _ => line(o, name, word(at)),
+        }
+    }
     line(o, "kernarg_size", word(offset::KERNARG_SIZE));
     line(o, "user_sgpr_count", f(r2, rsrc2::USER_SGPR_COUNT));
     if !architected {
