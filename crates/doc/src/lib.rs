@@ -37,6 +37,15 @@
 //! `not_yet`, and `reason` says why), from `amdgpu_emu::status`; `kind` names
 //! the emulator's kind in words (it was the kind's Rust spelling).
 //!
+//! Also within version 2: `forms[]{form, targets}` (a VALU operation's other
+//! encodings — `_e64 (VOP3)`, `_dpp (DPP16)`, `_dpp (DPP16, row_newbcast
+//! only)`, `_dpp (DPP8)`, `_e64_dpp (DPP16)`, `_e64_dpp (DPP8)`, `_sdwa` — with
+//! the targets whose assembler takes them) and `related[]{relation, name}`
+//! (`other types`, `returning twin`, `non-returning twin`); an operand's
+//! `class` names, for a source, exactly the kinds of value (VGPR, AGPR, SGPR,
+//! inline constant, literal) the assembler takes in it on the variant's
+//! targets.
+//!
 //! Fields are only ever added within a schema version.
 
 mod buffer;
@@ -46,6 +55,7 @@ mod image;
 mod interp;
 mod mem;
 mod operand_probe;
+mod related;
 mod render;
 pub mod site;
 pub mod spec;
@@ -96,6 +106,26 @@ pub struct Page {
     /// AMD's machine-readable spec on the page's architectures, when loaded
     /// (`--spec DIR`); empty otherwise.
     pub amd_spec: Vec<spec::AmdSpecEntry>,
+    /// A VALU operation's other encodings, with the targets that take them.
+    pub forms: Vec<Form>,
+    /// The same operation on other types; the returning / non-returning twin.
+    pub related: Vec<Related>,
+}
+
+/// Another encoding of the same VALU operation (`_e64 (VOP3)`, `_dpp
+/// (DPP16)`, `_dpp (DPP8)`, `_e64_dpp`, `_sdwa`).
+#[derive(Clone, Debug, Serialize)]
+pub struct Form {
+    pub form: &'static str,
+    pub targets: Vec<String>,
+}
+
+/// An instruction related to the page's.
+#[derive(Clone, Debug, Serialize)]
+pub struct Related {
+    /// `other types`, `returning twin` or `non-returning twin`.
+    pub relation: &'static str,
+    pub name: &'static str,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -499,6 +529,17 @@ pub fn page_with(
             _ => semantics(&scope_targets, &on_of, inst.family()),
         },
         amd_spec,
+        forms: match inst {
+            Instruction::Alu(_) => {
+                let rows: Vec<(Target, &AluRow)> = scope_targets
+                    .iter()
+                    .filter_map(|&t| on_of(t).map(|o| (t, &ALU_ROWS[o.row])))
+                    .collect();
+                related::forms(&rows)
+            }
+            _ => Vec::new(),
+        },
+        related: related::of(ref_on.name),
         name,
     })
 }

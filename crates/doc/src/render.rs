@@ -185,6 +185,30 @@ fn support_groups(page: &Page) -> Vec<SupportGroup> {
     out
 }
 
+/// The other forms and the related instructions, as text.
+fn related_text(page: &Page, style: Style, out: &mut String) {
+    if !page.forms.is_empty() {
+        let _ = writeln!(out, "{}", style.head("Other encodings"));
+        let rows: Vec<Vec<String>> = page
+            .forms
+            .iter()
+            .map(|f| vec![f.form.to_string(), span(&f.targets)])
+            .collect();
+        out.push_str(&table(&rows, "  "));
+        out.push('\n');
+    }
+    if !page.related.is_empty() {
+        let _ = writeln!(out, "{}", style.head("Related"));
+        let rows: Vec<Vec<String>> = page
+            .related
+            .iter()
+            .map(|r| vec![r.relation.to_string(), r.name.to_string()])
+            .collect();
+        out.push_str(&table(&rows, "  "));
+        out.push('\n');
+    }
+}
+
 /// The page as text; `Style::Ansi` adds colours for terminals.
 pub fn render_text(page: &Page, style: Style) -> String {
     let mut out = String::new();
@@ -212,6 +236,7 @@ pub fn render_text(page: &Page, style: Style) -> String {
     for v in &page.variants {
         variant_text(v, style, &mut out);
     }
+    related_text(page, style, &mut out);
     let _ = writeln!(
         out,
         "{}",
@@ -536,6 +561,24 @@ pub fn render_html(page: &Page) -> String {
             }
             None => out.push_str("<p>No example yet.</p>\n"),
         }
+    }
+    if !page.forms.is_empty() {
+        out.push_str("<h2>Other encodings</h2>\n");
+        let rows: Vec<Vec<String>> = page
+            .forms
+            .iter()
+            .map(|f| vec![f.form.to_string(), span(&f.targets)])
+            .collect();
+        html_table(&mut out, &["form", "targets"], &rows);
+    }
+    if !page.related.is_empty() {
+        out.push_str("<h2>Related</h2>\n");
+        let rows: Vec<Vec<String>> = page
+            .related
+            .iter()
+            .map(|r| vec![r.relation.to_string(), r.name.to_string()])
+            .collect();
+        html_table(&mut out, &["relation", "instruction"], &rows);
     }
     let _ = writeln!(
         out,

@@ -30,6 +30,21 @@ fn reg(prefix: char, first: u32, dwords: u32) -> String {
     }
 }
 
+/// Prints the mismatches (all of them with `WALK_ALL` set, else the first
+/// 60) and fails on any, or on fewer than `least` probes.
+fn verdict(checked: usize, least: usize, wrong: &[String]) {
+    let shown = if std::env::var_os("WALK_ALL").is_some() {
+        usize::MAX
+    } else {
+        60
+    };
+    for w in wrong.iter().take(shown) {
+        eprintln!("  {w}");
+    }
+    assert!(checked > least, "{checked} probes");
+    assert!(wrong.is_empty(), "{} mismatches", wrong.len());
+}
+
 #[test]
 fn operand_classes_match_the_assembler() {
     let mut checked = 0usize;
@@ -145,16 +160,67 @@ fn operand_classes_match_the_assembler() {
          and {not_shown} operand-target pairs whose example is written for another wave size not probed",
         wrong.len()
     );
-    for w in wrong
-        .iter()
-        .take(if std::env::var_os("WALK_ALL").is_some() {
-            usize::MAX
-        } else {
-            60
-        })
-    {
-        eprintln!("  {w}");
+    verdict(checked, 5_000, &wrong);
+}
+
+/// The "Other encodings" list against the assembler: the page's example
+/// written in each form (`_e64`, DPP16, DPP8, `_e64_dpp`, SDWA) is taken on
+/// exactly the targets the list names for that form.
+#[test]
+fn other_encodings_match_the_assembler() {
+    let mut checked = 0usize;
+    let mut wrong = Vec::new();
+    for name in all_names() {
+        let Ok(page) = page_with(name, Scope::AllTargets, None) else {
+            continue;
+        };
+        for v in &page.variants {
+            let Some(x) = &v.example else { continue };
+            let Some((mnemonic, ops, _)) = split_operands(&x.text) else {
+                continue;
+            };
+            let base = mnemonic.strip_suffix("_e32").unwrap_or(mnemonic);
+            for f in &page.forms {
+                // where the page's encoding is VOP3 already, `_e64` names it
+                if f.form == "_e64 (VOP3)" && v.encoding.format.starts_with("VOP3") {
+                    continue;
+                }
+                let (suffix, modifiers) = match f.form {
+                    "_e64 (VOP3)" => ("_e64", ""),
+                    "_dpp (DPP16)" => ("_dpp", " quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf"),
+                    "_dpp (DPP16, row_newbcast only)" => {
+                        ("_dpp", " row_newbcast:1 row_mask:0xf bank_mask:0xf")
+                    }
+                    "_dpp (DPP8)" => ("_dpp", " dpp8:[0,1,2,3,4,5,6,7]"),
+                    "_e64_dpp (DPP16)" => (
+                        "_e64_dpp",
+                        " quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf",
+                    ),
+                    "_e64_dpp (DPP8)" => ("_e64_dpp", " dpp8:[0,1,2,3,4,5,6,7]"),
+                    _ => ("_sdwa", ""),
+                };
+                let line = format!("{base}{suffix} {}{modifiers}", ops.join(", "));
+                for t in v.targets.iter().filter_map(|t| Target::from_name(t).ok()) {
+                    if assemble_line(t, &x.text).is_err() {
+                        continue;
+                    }
+                    let listed = f.targets.iter().any(|n| n == t.name());
+                    let taken = assemble_line(t, &line).is_ok();
+                    checked += 1;
+                    if listed != taken {
+                        wrong.push(format!(
+                            "{} ({}): {} {}, {}: {line}",
+                            page.name,
+                            t.name(),
+                            f.form,
+                            if listed { "listed" } else { "not listed" },
+                            if taken { "taken" } else { "refused" }
+                        ));
+                    }
+                }
+            }
+        }
     }
-    assert!(checked > 5_000, "{checked} probes");
-    assert!(wrong.is_empty(), "{} mismatches", wrong.len());
+    eprintln!("{checked} form probes, {} mismatches", wrong.len());
+    verdict(checked, 1_000, &wrong);
 }

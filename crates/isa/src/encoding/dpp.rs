@@ -167,6 +167,34 @@ pub fn dpp_wide(row: &AluRow) -> (bool, bool) {
     (src || row.sig32.contains(&Opnd::VDst(2)), src)
 }
 
+/// What the assembler takes in a short DPP form of `row` on `target`, for its
+/// 64-bit operands (observed with llvm-mc-22).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WideDpp {
+    /// No 64-bit operand, or one the target takes with any control.
+    Any,
+    /// gfx90a, gfx942, gfx950: 64-bit operands with row_newbcast only.
+    NewbcastOnly,
+    /// Not at all: from GFX10 on, and a 64-bit source on other GFX9 targets
+    /// (a 64-bit destination alone is taken there).
+    Refused,
+}
+
+/// [`WideDpp`] for `row`'s short DPP form on `target`.
+pub fn wide_rule(row: &AluRow, target: Target) -> WideDpp {
+    let (wide, wide_src) = dpp_wide(row);
+    let aligned = target.needs_aligned_vgprs();
+    if !wide {
+        WideDpp::Any
+    } else if target.gen() != Gen::Gfx9 || !aligned && wide_src {
+        WideDpp::Refused
+    } else if aligned {
+        WideDpp::NewbcastOnly
+    } else {
+        WideDpp::Any
+    }
+}
+
 /// Whether `inst`'s DPP_CTRL is one LLVM refuses for 64-bit operands: gfx90a,
 /// gfx942 and gfx950 take them with row_newbcast only.
 pub fn dp_alu_refused(inst: &AluInst, target: Target, ctrl: u32) -> bool {

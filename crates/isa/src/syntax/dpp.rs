@@ -7,8 +7,8 @@ use super::alu::{mask_width, parse_form, parse_modified_source, parse_vgpr, slot
 use super::{AsmError, Cursor, INVALID_OPERAND, NOT_VALID};
 use crate::encoding::alu::AluInst;
 use crate::encoding::dpp::{
-    dpp_wide, modelled, operandless_takes, untwinned_mods, vgpr_only_plain, vop3p_vgpr_only, Dpp,
-    CTRL_AS_SOURCE, FI_UNECHOED,
+    modelled, operandless_takes, untwinned_mods, vgpr_only_plain, vop3p_vgpr_only, wide_rule, Dpp,
+    WideDpp, CTRL_AS_SOURCE, FI_UNECHOED,
 };
 use crate::encoding::vop3p::Vop3pInst;
 use crate::inst::Inst;
@@ -469,22 +469,21 @@ fn parse_form_dpp(
         ));
     }
     if !e64 {
-        let (wide, wide_src) = dpp_wide(row);
-        // LLVM's assembler takes 64-bit operands in DPP: on gfx90a/gfx942/gfx950
-        // with row_newbcast only, on other GFX9 targets as the destination only,
-        // not from GFX10 on (observed with llvm-mc-22)
-        let aligned = target.needs_aligned_vgprs();
-        let refused = gen != Gen::Gfx9 || !aligned && wide_src;
-        if wide && refused {
-            return Err(AsmError::at(
-                0,
-                "dpp variant of this instruction is not supported",
-            ));
-        }
+        // 64-bit operands (encoding::dpp::wide_rule)
         let newbcast = matches!(dpp, Dpp::D16(d, _) if (0x150..=0x15f).contains(&(d >> 8 & 0x1ff)));
-        if wide && aligned && !newbcast {
-            return Err(AsmError::at(0, "DP ALU dpp only supports row_newbcast"));
+        match wide_rule(row, target) {
+            WideDpp::Refused => {
+                return Err(AsmError::at(
+                    0,
+                    "dpp variant of this instruction is not supported",
+                ))
+            }
+            WideDpp::NewbcastOnly if !newbcast => {
+                return Err(AsmError::at(0, "DP ALU dpp only supports row_newbcast"))
+            }
+            _ => {}
         }
+        let aligned = target.needs_aligned_vgprs();
         // an odd source tuple where tuples align: refused once the operands
         // match, after the DP ALU rule (observed with llvm-mc-22 on gfx90a/gfx942)
         let odd_src = row
