@@ -457,10 +457,26 @@ fn html_table(out: &mut String, head: &[&str], rows: &[Vec<String>]) {
 
 const CSS: &str = "body{font-family:system-ui,sans-serif;max-width:70rem;margin:2rem auto;padding:0 1rem;color:#222}\
 code,td{font-family:ui-monospace,monospace}table{border-collapse:collapse;margin:.5rem 0 1.5rem}\
-th,td{border:1px solid #ccc;padding:.2rem .6rem;text-align:left;vertical-align:top}th{background:#f3f3f3}\
+th,td{border:1px solid #ccc;padding:.1rem .5rem;text-align:left;vertical-align:top}th{background:#f3f3f3}\
 .no{color:#999}.yes{color:#070}h1 code{font-size:1.6rem}.summary{font-size:1.1rem}pre{background:#f6f6f6;padding:.6rem}\
 @media print{body{margin:0;max-width:none;font-size:10pt}h2,h3{break-after:avoid}table,pre{break-inside:avoid}\
 pre{white-space:pre-wrap;background:none;border:1px solid #ccc}th{background:none}}";
+
+fn example_html(v: &Variant, out: &mut String) {
+    out.push_str("<h3>Example</h3>\n");
+    match &v.example {
+        Some(x) => {
+            let _ = writeln!(
+                out,
+                "<pre>{}\n; {}: encoding: {}</pre>",
+                escape(&x.text),
+                escape(&x.target),
+                escape(&x.encoding)
+            );
+        }
+        None => out.push_str("<p>No example yet.</p>\n"),
+    }
+}
 
 /// The page as one self-contained HTML document (no external requests).
 pub fn render_html(page: &Page) -> String {
@@ -489,7 +505,7 @@ pub fn render_html(page: &Page) -> String {
             .collect();
         html_table(&mut out, &["name", "canonical on", "alias on"], &rows);
     }
-    for v in &page.variants {
+    for (vi, v) in page.variants.iter().enumerate() {
         let e = &v.encoding;
         // one anchor per target, so that `page.html#gfx950` opens gfx950's section
         for t in &v.targets {
@@ -523,6 +539,19 @@ pub fn render_html(page: &Page) -> String {
             .collect();
         html_table(&mut out, &["bits", "field", "value", "note"], &rows);
         out.push_str("<h3>Operands</h3>\n");
+        // the same table as the section before: a line instead of a copy
+        if let Some(prev) = vi.checked_sub(1).map(|i| &page.variants[i]) {
+            if prev.operands == v.operands && !v.operands.is_empty() {
+                let _ = writeln!(
+                    out,
+                    "<p>As on <a href=\"#{}\">{}</a>.</p>",
+                    escape(prev.targets.first().map_or("", |t| t.as_str())),
+                    escape(&span(&prev.targets))
+                );
+                example_html(v, &mut out);
+                continue;
+            }
+        }
         let amd = v.operands.iter().any(|o| o.amd_operand_type.is_some());
         let rows: Vec<Vec<String>> = v
             .operands
@@ -548,19 +577,7 @@ pub fn render_html(page: &Page) -> String {
             head.extend(["AMD type", "AMD format"]);
         }
         html_table(&mut out, &head, &rows);
-        out.push_str("<h3>Example</h3>\n");
-        match &v.example {
-            Some(x) => {
-                let _ = writeln!(
-                    out,
-                    "<pre>{}\n; {}: encoding: {}</pre>",
-                    escape(&x.text),
-                    escape(&x.target),
-                    escape(&x.encoding)
-                );
-            }
-            None => out.push_str("<p>No example yet.</p>\n"),
-        }
+        example_html(v, &mut out);
     }
     if !page.forms.is_empty() {
         out.push_str("<h2>Other encodings</h2>\n");

@@ -421,7 +421,7 @@ nav.top{background:#1d2733;padding:.5rem 1rem}nav.top a{color:#e8eef5;margin-rig
 nav.top a:hover{text-decoration:underline}
 a{color:#0b5bb5}code,td,pre,textarea,#q{font-family:ui-monospace,monospace}
 table{border-collapse:collapse;margin:.5rem 0 1.5rem}
-th,td{border:1px solid #ccc;padding:.2rem .6rem;text-align:left;vertical-align:top}th{background:#f3f3f3}
+th,td{border:1px solid #ccc;padding:.1rem .5rem;text-align:left;vertical-align:top}th{background:#f3f3f3}
 table.list td{border:none;border-bottom:1px solid #eee}
 .no{color:#999}.yes{color:#070}h1 code{font-size:1.6rem}h1 small{font-weight:normal;color:#666;font-size:1rem}
 .summary{font-size:1.1rem}pre{background:#f6f6f6;padding:.6rem;overflow-x:auto}
