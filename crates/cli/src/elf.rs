@@ -695,7 +695,8 @@ impl Context<'_, '_> {
         };
         let size = size.clamp(1, rest.len());
         out.instructions += 1;
-        let mut note = String::new();
+        // the symbol a branch target is shown relative to, and how far
+        let mut note = None;
         if let Some(imm) = branch {
             let dest = addr
                 .wrapping_add(size as u64)
@@ -709,24 +710,31 @@ impl Context<'_, '_> {
                 .find(|s| s.ty == elf::STT_NOTYPE);
             match label {
                 Some(s) => {
-                    let imm = imm.to_string();
-                    if decoded && text[start..].ends_with(imm.as_bytes()) {
+                    let mut digits = [0; 5];
+                    let imm = decimal(imm, &mut digits);
+                    if decoded && text[start..].ends_with(imm) {
                         text.truncate(text.len() - imm.len());
                         text.extend_from_slice(String::from_utf8_lossy(s.name).as_bytes());
                     }
                 }
-                None => {
-                    if let Some(s) = self.target_symbol(sec, dest) {
-                        let name = String::from_utf8_lossy(s.name);
-                        match dest - s.addr {
-                            0 => note = format!(" <{name}>"),
-                            d => note = format!(" <{name}+0x{d:x}>"),
-                        }
-                    }
-                }
+                None => note = self.target_symbol(sec, dest).map(|s| (s, dest - s.addr)),
             }
         }
-        let prefix = finish_line(text, start, addr, &rest[..size], &note);
+        let prefix = finish_line(text, start, addr, &rest[..size]);
+        if let Some((s, d)) = note {
+            // ` <name>` or ` <name+0xd>`
+            text.extend_from_slice(b" <");
+            text.extend_from_slice(String::from_utf8_lossy(s.name).as_bytes());
+            if d != 0 {
+                text.extend_from_slice(b"+0x");
+                let digits = (64 - d.leading_zeros()).div_ceil(4);
+                let hex = text.len();
+                push_hex(text, d, digits);
+                text[hex..].make_ascii_lowercase();
+            }
+            text.push(b'>');
+        }
+        text.push(b'\n');
         if let (Some(len), None) = (kept, branch) {
             memo.keep(rest, len, &text[start..prefix]);
         }
@@ -737,29 +745,26 @@ impl Context<'_, '_> {
     /// before it in the section holding it (linked objects: by address, any
     /// section; relocatable objects: this section), else an absolute one.
     fn target_symbol(&self, sec: &Section, dest: u64) -> Option<&Symbol<'_>> {
-        let mut candidates: Vec<&[Symbol]> = Vec::new();
-        if self.relocatable {
-            candidates.push(&self.all[sec.index]);
-        } else {
-            let mut i = self.by_addr.partition_point(|&(a, _, _)| a <= dest);
-            let mut first_addr = 0;
-            while i > 0 {
-                i -= 1;
-                let (a, _, s) = self.by_addr[i];
-                if first_addr == 0 {
-                    first_addr = a;
-                }
-                if a != first_addr {
-                    break;
-                }
-                candidates.push(&self.all[s]);
-            }
-        }
-        candidates.push(self.absolute);
-        candidates.into_iter().find_map(|list| {
+        fn last<'s, 'n>(list: &'s [Symbol<'n>], dest: u64) -> Option<&'s Symbol<'n>> {
             let i = list.partition_point(|s| s.addr <= dest);
-            i.checked_sub(1).map(|i| &list[i])
-        })
+            i.checked_sub(1).and_then(|i| list.get(i))
+        }
+        let last_at = |list| last(list, dest);
+        let found = if self.relocatable {
+            last_at(&self.all[sec.index])
+        } else {
+            // the sections starting at the last section address at or
+            // before the target, last first
+            let end = self.by_addr.partition_point(|&(a, _, _)| a <= dest);
+            let before = &self.by_addr[..end];
+            let first = before.last().map(|&(a, _, _)| a);
+            before
+                .iter()
+                .rev()
+                .take_while(|&&(a, _, _)| Some(a) == first)
+                .find_map(|&(_, _, s)| last_at(&self.all[s]))
+        };
+        found.or_else(|| last_at(self.absolute))
     }
 }
 
@@ -895,10 +900,11 @@ fn branch_imm(gen: Gen, bytes: &[u8]) -> Option<u16> {
     branch.then_some(w as u16)
 }
 
-/// Ends an instruction line whose text starts at `text[start..]`: pads it
-/// to column 60, then address, words and note. Returns where the address
-/// starts: the text, padding and `// ` before it are what [`Memo`] keeps.
-fn finish_line(out: &mut Vec<u8>, start: usize, addr: u64, bytes: &[u8], note: &str) -> usize {
+/// Goes on with an instruction line whose text starts at `text[start..]`:
+/// pads it to column 60, then address and words (a note and the line's end
+/// are the caller's). Returns where the address starts: the text, padding
+/// and `// ` before it are what [`Memo`] keeps.
+fn finish_line(out: &mut Vec<u8>, start: usize, addr: u64, bytes: &[u8]) -> usize {
     let line = &out[start..];
     // `{:<59}` pads by characters (a symbol name may be non-ASCII)
     let width = if line.is_ascii() {
@@ -910,8 +916,6 @@ fn finish_line(out: &mut Vec<u8>, start: usize, addr: u64, bytes: &[u8], note: &
     out.extend_from_slice(b"// ");
     let prefix = out.len();
     push_place(out, addr, bytes);
-    out.extend_from_slice(note.as_bytes());
-    out.push(b'\n');
     prefix
 }
 
@@ -979,7 +983,9 @@ fn push_line(out: &mut Vec<u8>, text: &str, addr: u64, bytes: &[u8], note: &str)
     out.push(b'\t');
     let start = out.len();
     out.extend_from_slice(text.as_bytes());
-    finish_line(out, start, addr, bytes, note);
+    finish_line(out, start, addr, bytes);
+    out.extend_from_slice(note.as_bytes());
+    out.push(b'\n');
 }
 
 /// `v` as `digits` upper-case hex digits (as `{v:0digits$X}` for values that fit).
@@ -997,25 +1003,52 @@ fn push_hex(out: &mut Vec<u8>, v: u64, digits: u32) {
 
 /// An undecodable word (`.long`) or the last 1-3 bytes (`.byte`).
 fn push_raw(out: &mut Vec<u8>, addr: u64, bytes: &[u8]) {
-    let mut line = String::new();
     if let Ok(w) = <[u8; 4]>::try_from(bytes) {
+        // `\t.long 0x{w:08x} {:42}// {addr:012X}: {w:08X}`
         let w = u32::from_le_bytes(w);
-        let _ = writeln!(line, "\t.long 0x{w:08x} {:42}// {addr:012X}: {w:08X}", "");
+        let mut hex = [0; 8];
+        put_hex8(&mut hex, w);
+        out.extend_from_slice(b"\t.long 0x");
+        out.extend_from_slice(&hex.to_ascii_lowercase());
+        out.extend_from_slice(&[b' '; 43]);
+        out.extend_from_slice(b"// ");
+        push_hex(out, addr, 12);
+        out.extend_from_slice(b": ");
+        out.extend_from_slice(&hex);
     } else {
-        let list: Vec<String> = bytes.iter().map(|b| format!("0x{b:02x}")).collect();
-        let pad = 55 - 6 * bytes.len();
-        let _ = write!(
-            line,
-            "\t.byte {}{:pad$}// {addr:012X}:",
-            list.join(", "),
-            ""
-        );
-        for b in bytes {
-            let _ = write!(line, " {b:02X}");
+        // `\t.byte 0x{b:02x}, ...`, padded, `// {addr:012X}:` and ` {b:02X}` each
+        out.extend_from_slice(b"\t.byte ");
+        for (i, &b) in bytes.iter().enumerate() {
+            if i > 0 {
+                out.extend_from_slice(b", ");
+            }
+            out.extend_from_slice(b"0x");
+            out.extend_from_slice(&HEX_UPPER[usize::from(b)].to_ascii_lowercase());
         }
-        line.push('\n');
+        let pad = 55usize.saturating_sub(6 * bytes.len());
+        out.resize(out.len() + pad, b' ');
+        out.extend_from_slice(b"// ");
+        push_hex(out, addr, 12);
+        out.push(b':');
+        for &b in bytes {
+            out.push(b' ');
+            out.extend_from_slice(&HEX_UPPER[usize::from(b)]);
+        }
     }
-    out.extend_from_slice(line.as_bytes());
+    out.push(b'\n');
+}
+
+/// `v` in decimal, in `buf`.
+fn decimal(mut v: u16, buf: &mut [u8; 5]) -> &[u8] {
+    let mut at = buf.len();
+    loop {
+        at -= 1;
+        buf[at] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            return &buf[at..];
+        }
+    }
 }
 
 /// llvm-objdump's `dumpELFData`: a chunk with only data symbols, 8 bytes a
