@@ -8,7 +8,9 @@
 # `<not yet supported>`); then `amdgpu-isa asm --show-encoding` against
 # `llvm-mc-22 -show-encoding` on that object's whole instruction listing
 # (op isa-asm: SALU, VALU, SMEM, FLAT/GLOBAL and DS lines as llvm-objdump-22
-# prints them, without addresses, words and labels). Compiled code repeats
+# prints them, without addresses, words and labels); then the ELF listing
+# again on those instructions as one code section without symbols (op
+# elf-nosym: llvm-mc-22 -filetype=obj of isa.s). Compiled code repeats
 # lines (~4,000-6,000 distinct of ~200,000): both our ELF listing and our
 # assembler replay a line seen before, so those two ratios reflect that.
 #
@@ -136,7 +138,7 @@ for t in "${TARGETS[@]}"; do
     mkdir -p "$d"
     gen_words "$t" >"$d/cand.txt"
     "$BIN" disasm --target "$t" "$d/cand.txt" >"$d/cand.s"
-    "$BIN" asm --target "$t" -o "$d/big.bin" "$d/cand.s"
+    "$BIN" asm --target "$t" --raw -o "$d/big.bin" "$d/cand.s"
     to_byte_lists <"$d/big.bin" >"$d/big.txt"
     "$BIN" disasm --target "$t" "$d/big.txt" >"$d/big.s"
     lines=$(wc -l <"$d/big.s")
@@ -145,7 +147,7 @@ for t in "${TARGETS[@]}"; do
     ops="disasm asm"
     if [ "${SKIP_ELF:-}" != 1 ]; then
         [ -s "$d/big.o" ] || "$ROOT/tools/gen_big_elf.sh" "$t" "$d/big.o"
-        ops="$ops elf isa-asm"
+        ops="$ops elf isa-asm elf-nosym"
     fi
     for op in $ops; do
         case $op in
@@ -165,12 +167,18 @@ for t in "${TARGETS[@]}"; do
                 sed -e 's#[[:space:]]*//.*##' -e 's/ <[^>]*>$//' -e 's/^\t//' >"$d/isa.s"
             ours="$BIN asm --target $t --show-encoding $d/isa.s"
             theirs="$LLVM_MC -arch=amdgcn -mcpu=$t -show-encoding $d/isa.s" ;;
+        elf-nosym)
+            # the same instructions as one code section without symbols
+            # (llvm-mc-22 -filetype=obj of isa.s): one stretch to cut
+            "$LLVM_MC" -arch=amdgcn -mcpu="$t" -filetype=obj "$d/isa.s" -o "$d/nosym.o"
+            ours="$BIN disasm $d/nosym.o"
+            theirs="$LLVM_OBJDUMP -d $d/nosym.o" ;;
         esac
-        $ours >"$d/$op.ours" 2>"$d/$op.ours.err" || [ $op = elf ]
+        $ours >"$d/$op.ours" 2>"$d/$op.ours.err" || [ $op = elf ] || [ $op = elf-nosym ]
         $theirs >"$d/$op.llvm" 2>"$d/$op.llvm.err"
         n=$N
         [ $op = isa-asm ] && n=$(wc -l <"$d/isa.s")
-        if [ $op = elf ]; then
+        if [ $op = elf ] || [ $op = elf-nosym ]; then
             # the same lines, except that a `<not yet supported>` line need
             # only agree from its `// ADDRESS:` comment on
             same=$(python3 "$ROOT/tools/compare_listing.py" "$d/$op.ours" "$d/$op.llvm")

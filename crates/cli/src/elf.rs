@@ -29,7 +29,7 @@ pub const NOT_SUPPORTED: &str = "<not yet supported>";
 
 /// What the disassembly of one code object printed (the text itself goes
 /// to the caller's `emit`, exactly what `llvm-objdump -d` prints on stdout).
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct Listing {
     /// Lines holding a valid instruction (decoded or not supported yet).
     pub instructions: usize,
@@ -37,6 +37,31 @@ pub struct Listing {
     pub unsupported: usize,
     /// `.long` / `.byte` lines: words no instruction encoding matches.
     pub invalid: usize,
+}
+
+/// How often speculative pieces missed (see [`Context::section`]), for the
+/// tests to check that they were exercised: speculative lines dropped, and
+/// lines listed again in order.
+#[cfg(test)]
+mod tally {
+    use std::sync::atomic::AtomicUsize;
+    pub static DROPPED: AtomicUsize = AtomicUsize::new(0);
+    pub static LISTED_AGAIN: AtomicUsize = AtomicUsize::new(0);
+}
+
+impl Listing {
+    /// Lines counted.
+    #[cfg(test)]
+    fn lines(&self) -> usize {
+        self.instructions + self.invalid
+    }
+
+    /// `self + more - less`: lines counted in `more`, not in `less`.
+    fn add_diff(&mut self, more: &Listing, less: &Listing) {
+        self.instructions += more.instructions.saturating_sub(less.instructions);
+        self.unsupported += more.unsupported.saturating_sub(less.unsupported);
+        self.invalid += more.invalid.saturating_sub(less.invalid);
+    }
 }
 
 /// One symbol as llvm-objdump keeps it (`SymbolInfoTy`).
@@ -74,16 +99,17 @@ pub fn disassemble(
     target: Target,
     emit: &mut Emit,
 ) -> Result<Listing, Stop> {
-    disassemble_with(name, data, target, PARALLEL_MIN, emit)
+    disassemble_with(name, data, target, PARALLEL_MIN, PIECE, emit)
 }
 
 /// [`disassemble`], with sections of `parallel_min` bytes or more listed on
-/// two threads.
+/// two threads in pieces of about `piece` bytes of code.
 fn disassemble_with(
     name: &str,
     data: &[u8],
     target: Target,
     parallel_min: usize,
+    piece: usize,
     emit: &mut Emit,
 ) -> Result<Listing, Stop> {
     let (sections, all, absolute, by_addr, relocatable) =
@@ -93,6 +119,7 @@ fn disassemble_with(
     let ctx = Context {
         target,
         parallel_min,
+        piece: piece.max(4),
         relocatable,
         all: &all,
         absolute: &absolute,
@@ -253,12 +280,53 @@ fn read_object(
 /// Sections smaller than this are listed on one thread.
 const PARALLEL_MIN: usize = crate::parallel::MIN_INPUT;
 
-/// One symbol's stretch of a section, and the lines printed before it.
+/// One symbol's stretch of a section, or a piece of it, and the lines
+/// printed before it.
+#[derive(Clone)]
 struct Chunk {
     header: String,
     from: usize,
+    /// Lines are listed while they start before `stop`: `to` unless the
+    /// stretch is cut into pieces.
+    stop: usize,
+    /// The end of the symbol's stretch: a run of zeros is counted up to here.
     to: usize,
     as_data: bool,
+    /// A piece after the first of a stretch: its first line starts where
+    /// the previous piece's last line ends, known only once that piece is
+    /// listed, so it is listed from `from` on speculation (see
+    /// [`Context::section`]).
+    cont: bool,
+}
+
+/// Where a line of a speculatively listed piece starts: its offset in the
+/// section, in the piece's text, and what was counted before it.
+#[derive(Clone, Copy, Default)]
+struct Start {
+    at: usize,
+    text: usize,
+    seen: Listing,
+}
+
+/// One thread's reused buffers.
+struct Scratch {
+    text: Vec<u8>,
+    part: Listing,
+    memo: Memo,
+    /// The lines of the group's first piece, when it is a continuation.
+    starts: Vec<Start>,
+    /// Lines listed again in order when a speculative piece's lines do not
+    /// meet the previous piece's end.
+    fix: Vec<u8>,
+}
+
+/// What a group left besides its text.
+struct Done {
+    /// After the group's first piece.
+    first_end: Start,
+    /// Where the last line of the group ends, when its last piece leaves
+    /// the rest of the stretch to the next group.
+    carry: Option<usize>,
 }
 
 struct Section<'a> {
@@ -271,6 +339,8 @@ struct Section<'a> {
 struct Context<'a, 'd> {
     target: Target,
     parallel_min: usize,
+    /// Bytes of code per group listed on one thread at a time.
+    piece: usize,
     relocatable: bool,
     all: &'a [Vec<Symbol<'d>>],
     absolute: &'a [Symbol<'d>],
@@ -284,75 +354,198 @@ const PIECE: usize = 8 << 10;
 impl Context<'_, '_> {
     /// Lists one executable section: first the chunks (one per symbol
     /// address) are planned, then their text is rendered, on two threads for
-    /// a large section, each chunk depending only on the section's bytes,
-    /// and handed to `emit` in order.
+    /// a large section, and handed to `emit` in order.
+    ///
+    /// A large section is listed in groups of about [`Context::piece`]
+    /// bytes: whole chunks, and pieces of a chunk longer than that. A line
+    /// is a function of where it starts only (its bytes, address and the
+    /// symbols), so a piece cut at an arbitrary dword is listed from the cut
+    /// on speculation, noting where each of its lines starts. When it is
+    /// handed on, the previous piece's last line has ended at some offset:
+    /// the piece's text is kept from its line starting there, and when it
+    /// has none (the cut fell inside an instruction whose bytes the
+    /// speculative lines read differently), the lines from there are listed
+    /// again in order until they meet one of its lines, or its end.
     fn section(&self, sec: &Section, out: &mut Listing, emit: &mut Emit) -> Result<(), Stop> {
         let chunks = self.plan(sec);
         let total: usize = chunks.iter().map(|c| c.to - c.from).sum();
-        // groups of whole chunks with about equal bytes
-        let groups = if total < self.parallel_min {
-            1
-        } else {
-            total.div_ceil(PIECE).clamp(2, chunks.len().max(2))
-        };
-        let mut bounds = vec![0];
-        let mut seen = 0;
-        for (i, c) in chunks.iter().enumerate() {
-            seen += c.to - c.from;
-            if seen * groups >= total * bounds.len() && i + 1 < chunks.len() {
-                bounds.push(i + 1);
-            }
-        }
-        bounds.push(chunks.len());
+        let groups = self.group(chunks, total);
         struct Shared<'o, 'e, 'f> {
             out: &'o mut Listing,
             emit: &'e mut Emit<'f>,
             failed: Option<crate::Failure>,
+            /// Where the previous group's last line ended, when the next
+            /// group goes on with the same stretch.
+            carry: Option<usize>,
         }
         let mut shared = Shared {
             out,
             emit,
             failed: None,
+            carry: None,
+        };
+        let send = |sh: &mut Shared, bytes: &[u8]| match (sh.emit)(bytes) {
+            Ok(()) => true,
+            Err(f) => {
+                sh.failed = Some(f);
+                false
+            }
         };
         crate::parallel::stream(
-            bounds.len() - 1,
+            groups.len(),
             &mut shared,
             || {
                 // room for a group's text, mapped in at once (see mem.rs):
                 // about 14 bytes of text per byte of code
-                let room = (total / (bounds.len() - 1)).saturating_add(1024) * 14;
-                let text = crate::mem::vec_with_room(room.min(4 << 20));
-                (text, Listing::default(), Memo::new(groups > 1))
+                let room = (total / groups.len().max(1)).saturating_add(1024) * 14;
+                Scratch {
+                    text: crate::mem::vec_with_room(room.min(4 << 20)),
+                    part: Listing::default(),
+                    memo: Memo::new(groups.len() > 1),
+                    starts: Vec::new(),
+                    fix: Vec::new(),
+                }
             },
-            |(text, part, memo), g| {
-                text.clear();
-                *part = Listing::default();
-                for c in chunks.get(bounds[g]..bounds[g + 1]).unwrap_or_default() {
-                    text.extend_from_slice(c.header.as_bytes());
+            |s, g| {
+                s.text.clear();
+                s.starts.clear();
+                s.part = Listing::default();
+                let mut done = Done {
+                    first_end: Start::default(),
+                    carry: None,
+                };
+                for (j, c) in groups[g].iter().enumerate() {
+                    s.text.extend_from_slice(c.header.as_bytes());
+                    done.carry = None;
                     if c.as_data {
-                        dump_data(sec, c.from, c.to, text);
+                        dump_data(sec, c.from, c.to, &mut s.text);
                     } else {
-                        self.code(sec, c.from, c.to, text, part, memo);
+                        let starts = (j == 0 && c.cont).then_some(&mut s.starts);
+                        let end = self.code(sec, c, &mut s.text, &mut s.part, &mut s.memo, starts);
+                        done.carry = (c.stop < c.to).then_some(end);
+                    }
+                    if j == 0 {
+                        done.first_end = Start {
+                            at: 0,
+                            text: s.text.len(),
+                            seen: s.part,
+                        };
                     }
                 }
+                done
             },
-            |sh, (text, part, _), _, ()| {
-                sh.out.instructions += part.instructions;
-                sh.out.unsupported += part.unsupported;
-                sh.out.invalid += part.invalid;
-                match (sh.emit)(text) {
-                    Ok(()) => true,
-                    Err(f) => {
-                        sh.failed = Some(f);
-                        false
+            |sh, s, g, done| {
+                let Some(first) = groups[g].first() else {
+                    return true;
+                };
+                let mut carry = done.carry;
+                // the group's text from here on, after the lines of `fix`
+                let mut keep = Start::default();
+                let mut fixed = Listing::default();
+                s.fix.clear();
+                if first.cont {
+                    let mut at = sh.carry.unwrap_or(first.from);
+                    let starts = &s.starts;
+                    let find = |at: usize| starts.binary_search_by_key(&at, |s| s.at).ok();
+                    let met = loop {
+                        if at >= first.stop {
+                            break None;
+                        }
+                        if let Some(i) = find(at) {
+                            break Some(i);
+                        }
+                        at = self.line(sec, at, first.to, &mut s.fix, &mut fixed, &mut s.memo);
+                    };
+                    #[cfg(test)]
+                    {
+                        use std::sync::atomic::Ordering::Relaxed;
+                        tally::LISTED_AGAIN.fetch_add(fixed.lines(), Relaxed);
+                        let dropped = met.unwrap_or(starts.len());
+                        tally::DROPPED.fetch_add(dropped, Relaxed);
                     }
+                    keep = match met {
+                        Some(i) => starts[i],
+                        None => {
+                            if groups[g].len() == 1 {
+                                carry = (first.stop < first.to).then_some(at);
+                            }
+                            done.first_end
+                        }
+                    };
                 }
+                sh.carry = carry;
+                sh.out.add_diff(&fixed, &Listing::default());
+                sh.out.add_diff(&s.part, &keep.seen);
+                send(sh, &s.fix) && send(sh, s.text.get(keep.text..).unwrap_or_default())
             },
         );
         match shared.failed {
             Some(f) => Err(Stop::Write(f)),
             None => Ok(()),
         }
+    }
+
+    /// The chunks in groups of about equal bytes, to be listed one group at
+    /// a time: all in one group for a small section; for a large one, at
+    /// least two, of about [`Context::piece`] bytes each, chunks of code
+    /// longer than that cut into pieces at dwords. A group holds at most
+    /// one piece of a chunk.
+    fn group(&self, chunks: Vec<Chunk>, total: usize) -> Vec<Vec<Chunk>> {
+        if total < self.parallel_min {
+            return vec![chunks];
+        }
+        let piece = self.piece;
+        let mut pieces = Vec::with_capacity(chunks.len() + total / piece);
+        for c in chunks {
+            let len = c.to - c.from;
+            // cuts at whole dwords from the chunk's start (where its lines
+            // start: sizes are whole dwords but at the section's end)
+            let words = len / 4;
+            let n = len.div_ceil(piece).min(words);
+            if c.as_data || n < 2 {
+                pieces.push(c);
+                continue;
+            }
+            let cut = |k: usize| c.from + 4 * (words * k / n);
+            for k in 0..n {
+                pieces.push(Chunk {
+                    header: if k == 0 {
+                        c.header.clone()
+                    } else {
+                        String::new()
+                    },
+                    from: cut(k),
+                    stop: if k + 1 == n { c.stop } else { cut(k + 1) },
+                    to: c.to,
+                    as_data: false,
+                    cont: k > 0,
+                });
+            }
+        }
+        let groups = total.div_ceil(piece).clamp(2, pieces.len().max(2));
+        let mut bounds = vec![0];
+        let mut seen = 0;
+        for (i, c) in pieces.iter().enumerate() {
+            seen += c.stop - c.from;
+            if seen * groups >= total * bounds.len() && i + 1 < pieces.len() {
+                bounds.push(i + 1);
+            }
+        }
+        bounds.push(pieces.len());
+        let mut out = Vec::with_capacity(bounds.len() - 1);
+        let mut rest = pieces.into_iter();
+        for w in bounds.windows(2) {
+            let mut group: Vec<Chunk> = Vec::new();
+            for c in rest.by_ref().take(w[1] - w[0]) {
+                // consecutive pieces of a chunk are listed as one
+                match group.last_mut() {
+                    Some(last) if c.cont => last.stop = c.stop,
+                    _ => group.push(c),
+                }
+            }
+            out.push(group);
+        }
+        out
     }
 
     /// The chunks of a section in order: each symbol address up to the next,
@@ -404,144 +597,174 @@ impl Context<'_, '_> {
                 "\n{start:016x} <{}>:\n",
                 String::from_utf8_lossy(here[shown].name)
             );
+            let to = (end - sec.addr) as usize;
             chunks.push(Chunk {
                 header,
                 from: (start - sec.addr) as usize,
-                to: (end - sec.addr) as usize,
+                stop: to,
+                to,
                 as_data,
+                cont: false,
             });
         }
         chunks
     }
 
-    /// Instructions of `sec.bytes[from..to]`; an instruction may run past `to`.
+    /// The lines of chunk `c` starting before `c.stop` (an instruction
+    /// may run past it), each line's start noted in `starts` if given.
+    /// Returns where the last line ends.
     fn code(
         &self,
         sec: &Section,
-        from: usize,
+        c: &Chunk,
+        text: &mut Vec<u8>,
+        out: &mut Listing,
+        memo: &mut Memo,
+        mut starts: Option<&mut Vec<Start>>,
+    ) -> usize {
+        let mut at = c.from;
+        while at < c.stop {
+            if let Some(s) = starts.as_deref_mut() {
+                s.push(Start {
+                    at,
+                    text: text.len(),
+                    seen: *out,
+                });
+            }
+            at = self.line(sec, at, c.to, text, out, memo);
+        }
+        at
+    }
+
+    /// The line starting at `at` (before `to`, the end of its symbol's
+    /// stretch), or the `...` of a run of zeros; returns where the next
+    /// line starts.
+    fn line(
+        &self,
+        sec: &Section,
+        at: usize,
         to: usize,
         text: &mut Vec<u8>,
         out: &mut Listing,
         memo: &mut Memo,
-    ) {
-        let mut at = from;
-        while at < to {
-            let zeros = sec.bytes[at..to].iter().take_while(|&&b| b == 0).count();
-            if zeros >= 8 {
-                text.extend_from_slice(b"\t\t...\n");
-                at += zeros & !3;
-                continue;
-            }
-            let addr = sec.addr.wrapping_add(at as u64);
-            let rest = &sec.bytes[at..];
-            let branch = branch_imm(self.target.gen(), rest);
-            // a repeat of the bytes of a line listed before (not a branch,
-            // whose operand depends on the address): its text, padding and
-            // `// ` as kept, then this line's address and words
-            if branch.is_none() {
-                if let Some((size, seen)) = memo.find(rest) {
-                    text.push(b'\t');
-                    text.extend_from_slice(seen);
-                    push_place(text, addr, &rest[..size]);
-                    text.push(b'\n');
-                    out.instructions += 1;
-                    at += size;
-                    continue;
-                }
-            }
-            // the instruction's text goes straight into the listing, after a tab
-            text.push(b'\t');
-            let start = text.len();
-            let mut kept = None;
-            let decoded = decode(self.target, rest).map(|inst| {
-                crate::asm::push_text(text, &inst);
-                kept = Some(inst.len());
-                inst.len()
-            });
-            let (size, decoded) = match decoded {
-                Ok(size) => (size, true),
-                Err(DecodeError::Unsupported { len }) => {
-                    out.unsupported += 1;
-                    text.extend_from_slice(NOT_SUPPORTED.as_bytes());
-                    (len, false)
-                }
-                Err(DecodeError::Invalid | DecodeError::Truncated { .. }) => {
-                    text.truncate(start - 1);
-                    let size = rest.len().min(4);
-                    push_raw(text, addr, &rest[..size]);
-                    out.invalid += 1;
-                    at += size;
-                    continue;
-                }
-            };
-            let size = size.clamp(1, rest.len());
-            out.instructions += 1;
-            let mut note = String::new();
-            if let Some(imm) = branch {
-                let dest = addr
-                    .wrapping_add(size as u64)
-                    .wrapping_add((i64::from(imm as i16) * 4) as u64);
-                // LLVM's AMDGPU symbolizer names the operand after an
-                // untyped symbol at the target; then there is no annotation.
-                let syms = &self.all[sec.index];
-                let label = syms[syms.partition_point(|s| s.addr < dest)..]
-                    .iter()
-                    .take_while(|s| s.addr == dest)
-                    .find(|s| s.ty == elf::STT_NOTYPE);
-                match label {
-                    Some(s) => {
-                        let imm = imm.to_string();
-                        if decoded && text[start..].ends_with(imm.as_bytes()) {
-                            text.truncate(text.len() - imm.len());
-                            text.extend_from_slice(String::from_utf8_lossy(s.name).as_bytes());
-                        }
-                    }
-                    None => {
-                        if let Some(s) = self.target_symbol(sec, dest) {
-                            let name = String::from_utf8_lossy(s.name);
-                            match dest - s.addr {
-                                0 => note = format!(" <{name}>"),
-                                d => note = format!(" <{name}+0x{d:x}>"),
-                            }
-                        }
-                    }
-                }
-            }
-            let prefix = finish_line(text, start, addr, &rest[..size], &note);
-            if let (Some(len), None) = (kept, branch) {
-                memo.keep(rest, len, &text[start..prefix]);
-            }
-            at += size;
+    ) -> usize {
+        let zeros = sec.bytes[at..to].iter().take_while(|&&b| b == 0).count();
+        if zeros >= 8 {
+            text.extend_from_slice(b"\t\t...\n");
+            return at + (zeros & !3);
         }
+        let addr = sec.addr.wrapping_add(at as u64);
+        let rest = &sec.bytes[at..];
+        let branch = branch_imm(self.target.gen(), rest);
+        // a repeat of the bytes of a line listed before (not a branch,
+        // whose operand depends on the address): its text, padding and
+        // `// ` as kept, then this line's address and words
+        if branch.is_none() {
+            if let Some((size, seen)) = memo.find(rest) {
+                text.push(b'\t');
+                text.extend_from_slice(seen);
+                push_place(text, addr, &rest[..size]);
+                text.push(b'\n');
+                out.instructions += 1;
+                return at + size;
+            }
+        }
+        // the instruction's text goes straight into the listing, after a tab
+        text.push(b'\t');
+        let start = text.len();
+        let mut kept = None;
+        let decoded = decode(self.target, rest).map(|inst| {
+            crate::asm::push_text(text, &inst);
+            kept = Some(inst.len());
+            inst.len()
+        });
+        let (size, decoded) = match decoded {
+            Ok(size) => (size, true),
+            Err(DecodeError::Unsupported { len }) => {
+                out.unsupported += 1;
+                text.extend_from_slice(NOT_SUPPORTED.as_bytes());
+                (len, false)
+            }
+            Err(DecodeError::Invalid | DecodeError::Truncated { .. }) => {
+                text.truncate(start - 1);
+                let size = rest.len().min(4);
+                push_raw(text, addr, &rest[..size]);
+                out.invalid += 1;
+                return at + size;
+            }
+        };
+        let size = size.clamp(1, rest.len());
+        out.instructions += 1;
+        // the symbol a branch target is shown relative to, and how far
+        let mut note = None;
+        if let Some(imm) = branch {
+            let dest = addr
+                .wrapping_add(size as u64)
+                .wrapping_add((i64::from(imm as i16) * 4) as u64);
+            // LLVM's AMDGPU symbolizer names the operand after an
+            // untyped symbol at the target; then there is no annotation.
+            let syms = &self.all[sec.index];
+            let label = syms[syms.partition_point(|s| s.addr < dest)..]
+                .iter()
+                .take_while(|s| s.addr == dest)
+                .find(|s| s.ty == elf::STT_NOTYPE);
+            match label {
+                Some(s) => {
+                    let mut digits = [0; 5];
+                    let imm = decimal(imm, &mut digits);
+                    if decoded && text[start..].ends_with(imm) {
+                        text.truncate(text.len() - imm.len());
+                        text.extend_from_slice(String::from_utf8_lossy(s.name).as_bytes());
+                    }
+                }
+                None => note = self.target_symbol(sec, dest).map(|s| (s, dest - s.addr)),
+            }
+        }
+        let prefix = finish_line(text, start, addr, &rest[..size]);
+        if let Some((s, d)) = note {
+            // ` <name>` or ` <name+0xd>`
+            text.extend_from_slice(b" <");
+            text.extend_from_slice(String::from_utf8_lossy(s.name).as_bytes());
+            if d != 0 {
+                text.extend_from_slice(b"+0x");
+                let digits = (64 - d.leading_zeros()).div_ceil(4);
+                let hex = text.len();
+                push_hex(text, d, digits);
+                text[hex..].make_ascii_lowercase();
+            }
+            text.push(b'>');
+        }
+        text.push(b'\n');
+        if let (Some(len), None) = (kept, branch) {
+            memo.keep(rest, len, &text[start..prefix]);
+        }
+        at + size
     }
 
     /// The symbol a branch target is shown relative to: the last one at or
     /// before it in the section holding it (linked objects: by address, any
     /// section; relocatable objects: this section), else an absolute one.
     fn target_symbol(&self, sec: &Section, dest: u64) -> Option<&Symbol<'_>> {
-        let mut candidates: Vec<&[Symbol]> = Vec::new();
-        if self.relocatable {
-            candidates.push(&self.all[sec.index]);
-        } else {
-            let mut i = self.by_addr.partition_point(|&(a, _, _)| a <= dest);
-            let mut first_addr = 0;
-            while i > 0 {
-                i -= 1;
-                let (a, _, s) = self.by_addr[i];
-                if first_addr == 0 {
-                    first_addr = a;
-                }
-                if a != first_addr {
-                    break;
-                }
-                candidates.push(&self.all[s]);
-            }
-        }
-        candidates.push(self.absolute);
-        candidates.into_iter().find_map(|list| {
+        fn last<'s, 'n>(list: &'s [Symbol<'n>], dest: u64) -> Option<&'s Symbol<'n>> {
             let i = list.partition_point(|s| s.addr <= dest);
-            i.checked_sub(1).map(|i| &list[i])
-        })
+            i.checked_sub(1).and_then(|i| list.get(i))
+        }
+        let last_at = |list| last(list, dest);
+        let found = if self.relocatable {
+            last_at(&self.all[sec.index])
+        } else {
+            // the sections starting at the last section address at or
+            // before the target, last first
+            let end = self.by_addr.partition_point(|&(a, _, _)| a <= dest);
+            let before = &self.by_addr[..end];
+            let first = before.last().map(|&(a, _, _)| a);
+            before
+                .iter()
+                .rev()
+                .take_while(|&&(a, _, _)| Some(a) == first)
+                .find_map(|&(_, _, s)| last_at(&self.all[s]))
+        };
+        found.or_else(|| last_at(self.absolute))
     }
 }
 
@@ -677,10 +900,11 @@ fn branch_imm(gen: Gen, bytes: &[u8]) -> Option<u16> {
     branch.then_some(w as u16)
 }
 
-/// Ends an instruction line whose text starts at `text[start..]`: pads it
-/// to column 60, then address, words and note. Returns where the address
-/// starts: the text, padding and `// ` before it are what [`Memo`] keeps.
-fn finish_line(out: &mut Vec<u8>, start: usize, addr: u64, bytes: &[u8], note: &str) -> usize {
+/// Goes on with an instruction line whose text starts at `text[start..]`:
+/// pads it to column 60, then address and words (a note and the line's end
+/// are the caller's). Returns where the address starts: the text, padding
+/// and `// ` before it are what [`Memo`] keeps.
+fn finish_line(out: &mut Vec<u8>, start: usize, addr: u64, bytes: &[u8]) -> usize {
     let line = &out[start..];
     // `{:<59}` pads by characters (a symbol name may be non-ASCII)
     let width = if line.is_ascii() {
@@ -692,8 +916,6 @@ fn finish_line(out: &mut Vec<u8>, start: usize, addr: u64, bytes: &[u8], note: &
     out.extend_from_slice(b"// ");
     let prefix = out.len();
     push_place(out, addr, bytes);
-    out.extend_from_slice(note.as_bytes());
-    out.push(b'\n');
     prefix
 }
 
@@ -761,7 +983,9 @@ fn push_line(out: &mut Vec<u8>, text: &str, addr: u64, bytes: &[u8], note: &str)
     out.push(b'\t');
     let start = out.len();
     out.extend_from_slice(text.as_bytes());
-    finish_line(out, start, addr, bytes, note);
+    finish_line(out, start, addr, bytes);
+    out.extend_from_slice(note.as_bytes());
+    out.push(b'\n');
 }
 
 /// `v` as `digits` upper-case hex digits (as `{v:0digits$X}` for values that fit).
@@ -779,25 +1003,52 @@ fn push_hex(out: &mut Vec<u8>, v: u64, digits: u32) {
 
 /// An undecodable word (`.long`) or the last 1-3 bytes (`.byte`).
 fn push_raw(out: &mut Vec<u8>, addr: u64, bytes: &[u8]) {
-    let mut line = String::new();
     if let Ok(w) = <[u8; 4]>::try_from(bytes) {
+        // `\t.long 0x{w:08x} {:42}// {addr:012X}: {w:08X}`
         let w = u32::from_le_bytes(w);
-        let _ = writeln!(line, "\t.long 0x{w:08x} {:42}// {addr:012X}: {w:08X}", "");
+        let mut hex = [0; 8];
+        put_hex8(&mut hex, w);
+        out.extend_from_slice(b"\t.long 0x");
+        out.extend_from_slice(&hex.to_ascii_lowercase());
+        out.extend_from_slice(&[b' '; 43]);
+        out.extend_from_slice(b"// ");
+        push_hex(out, addr, 12);
+        out.extend_from_slice(b": ");
+        out.extend_from_slice(&hex);
     } else {
-        let list: Vec<String> = bytes.iter().map(|b| format!("0x{b:02x}")).collect();
-        let pad = 55 - 6 * bytes.len();
-        let _ = write!(
-            line,
-            "\t.byte {}{:pad$}// {addr:012X}:",
-            list.join(", "),
-            ""
-        );
-        for b in bytes {
-            let _ = write!(line, " {b:02X}");
+        // `\t.byte 0x{b:02x}, ...`, padded, `// {addr:012X}:` and ` {b:02X}` each
+        out.extend_from_slice(b"\t.byte ");
+        for (i, &b) in bytes.iter().enumerate() {
+            if i > 0 {
+                out.extend_from_slice(b", ");
+            }
+            out.extend_from_slice(b"0x");
+            out.extend_from_slice(&HEX_UPPER[usize::from(b)].to_ascii_lowercase());
         }
-        line.push('\n');
+        let pad = 55usize.saturating_sub(6 * bytes.len());
+        out.resize(out.len() + pad, b' ');
+        out.extend_from_slice(b"// ");
+        push_hex(out, addr, 12);
+        out.push(b':');
+        for &b in bytes {
+            out.push(b' ');
+            out.extend_from_slice(&HEX_UPPER[usize::from(b)]);
+        }
     }
-    out.extend_from_slice(line.as_bytes());
+    out.push(b'\n');
+}
+
+/// `v` in decimal, in `buf`.
+fn decimal(mut v: u16, buf: &mut [u8; 5]) -> &[u8] {
+    let mut at = buf.len();
+    loop {
+        at -= 1;
+        buf[at] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            return &buf[at..];
+        }
+    }
 }
 
 /// llvm-objdump's `dumpELFData`: a chunk with only data symbols, 8 bytes a
@@ -881,33 +1132,178 @@ mod tests {
         }
     }
 
+    /// The listing of `data` and its counts: on one thread, or (`piece`)
+    /// on two, in groups of about `piece` bytes of code.
+    fn listed(data: &[u8], t: Target, piece: Option<usize>) -> (Vec<u8>, Listing) {
+        let mut text = Vec::new();
+        let (min, piece) = match piece {
+            Some(p) => (0, p),
+            None => (usize::MAX, PIECE),
+        };
+        let counts = disassemble_with("x.o", data, t, min, piece, &mut |b: &[u8]| {
+            text.extend_from_slice(b);
+            Ok(())
+        });
+        match counts {
+            Ok(c) => (text, c),
+            Err(_) => panic!("not listed"),
+        }
+    }
+
+    /// Lists `data` on one thread, then in groups of each size of `pieces`,
+    /// and checks that the texts and counts are the same.
+    fn same_in_pieces(what: &str, data: &[u8], t: Target, pieces: &[usize]) -> Listing {
+        let (one_text, one) = listed(data, t, None);
+        for &p in pieces {
+            let (text, counts) = listed(data, t, Some(p));
+            if text != one_text {
+                let one_text = String::from_utf8_lossy(&one_text);
+                let text = String::from_utf8_lossy(&text);
+                let (n, (a, b)) = one_text
+                    .lines()
+                    .zip(text.lines())
+                    .enumerate()
+                    .find(|(_, (a, b))| a != b)
+                    .unwrap_or((0, ("(shorter)", "(longer)")));
+                panic!("{what}, pieces of {p} bytes: line {}:\n{a}\n{b}", n + 1);
+            }
+            assert_eq!(counts, one, "{what}, pieces of {p} bytes");
+        }
+        one
+    }
+
     #[test]
     fn two_threads_list_the_same() {
         let corpus = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/elf");
-        for (gpu, file) in [
-            ("gfx950", "linked.hsaco"),
-            ("gfx1100", "scan.o"),
-            ("gfx1201", "reduce.o"),
-        ] {
-            let data = std::fs::read(corpus.join(gpu).join(file)).unwrap();
+        for gpu in ["gfx908", "gfx950", "gfx1030", "gfx1100", "gfx1201"] {
             let t = Target::from_name(gpu).unwrap();
-            let listed = |parallel_min| {
-                let mut text = Vec::new();
-                let counts = disassemble_with(file, &data, t, parallel_min, &mut |b: &[u8]| {
-                    text.extend_from_slice(b);
-                    Ok(())
-                });
-                (text, counts.ok().unwrap())
-            };
-            let (one_text, one) = listed(usize::MAX);
-            let (two_text, two) = listed(0);
-            assert!(one_text == two_text, "{gpu}/{file}");
-            assert_eq!(
-                (one.instructions, one.unsupported, one.invalid),
-                (two.instructions, two.unsupported, two.invalid)
-            );
-            assert!(one.instructions > 50);
+            let mut files: Vec<_> = std::fs::read_dir(corpus.join(gpu))
+                .unwrap()
+                .map(|e| e.unwrap().path())
+                .filter(|p| p.extension().is_some_and(|e| e == "o" || e == "hsaco"))
+                .collect();
+            files.sort();
+            assert!(files.len() >= 10, "{gpu}");
+            for file in files {
+                let data = std::fs::read(&file).unwrap();
+                let what = file.display().to_string();
+                let one = same_in_pieces(&what, &data, t, &[4, 12, 44, 200, 1000, PIECE]);
+                assert!(one.instructions > 50, "{what}");
+            }
         }
+    }
+
+    /// Assembly source of code meant to trip the cuts: instructions of 4, 8
+    /// and 12 bytes whose literals read as the start of another instruction
+    /// (a piece starting on such a literal reads out of step with the
+    /// instructions, and may stay so to its end), runs of zeros, words no
+    /// encoding has, branches; with `symbols`, labels and functions also
+    /// between the words of an instruction, and a data symbol; then `tail`:
+    /// 1-3 bytes, or the first 4 or 8 bytes of a 12-byte instruction.
+    fn hostile_source(seed: u64, symbols: bool, tail: usize) -> String {
+        let mut state = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+        let mut rnd = |n: u64| {
+            // xorshift64*
+            state ^= state >> 12;
+            state ^= state << 25;
+            state ^= state >> 27;
+            (state.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 32) % n
+        };
+        // gfx1100 words (llvm-mc-22 -show-encoding): a VOP3 with a literal
+        // (v_fma_f32 v1, v2, v3, lit), an SOP1 and a VOP1 with one
+        // (s_mov_b32 s0, lit; v_mov_b32 v0, lit), v_add_f32_e64, ds_store_b32
+        const FMA: [u32; 2] = [0xd613_0001, 0x03fe_0702];
+        const HOSTILE: [u32; 6] = [
+            0xd613_0001,
+            0xbe80_00ff,
+            0x7e00_02ff,
+            0xd503_0001,
+            0,
+            0xbfa0_0003,
+        ];
+        let mut words: Vec<u32> = Vec::new();
+        let mut src = String::from(".text\n");
+        let mut n = 0;
+        while words.len() < 3000 {
+            let literal = if rnd(3) == 0 {
+                rnd(1 << 32) as u32
+            } else {
+                HOSTILE[rnd(HOSTILE.len() as u64) as usize]
+            };
+            let item: Vec<u32> = match rnd(14) {
+                0 => vec![0xbf80_0000],          // s_nop 0
+                1 => vec![0xbf89_0007],          // s_waitcnt
+                2 => vec![0x7e02_0300],          // v_mov_b32 v1, v0
+                3 => vec![0x7e00_02ff, literal], // v_mov_b32 v0, lit
+                4 => vec![0xbe80_00ff, literal], // s_mov_b32 s0, lit
+                5 | 6 => vec![FMA[0], FMA[1], literal],
+                7 => vec![0xd503_0001, 0x0002_0702], // v_add_f32_e64 v1, v2, v3
+                8 => vec![0xd834_0010, 0x0000_0201], // ds_store_b32 v1, v2 offset:16
+                9 => vec![0; 1 + rnd(10) as usize],
+                10 => vec![0xffff_ffff],
+                11 => vec![rnd(1 << 32) as u32],
+                // s_branch, s_cbranch_scc0 by -20..20 words
+                12 => vec![
+                    0xbfa0_0000
+                        | (rnd(2) << 16) as u32
+                        | (rnd(41) as u32).wrapping_sub(20) & 0xffff,
+                ],
+                _ => vec![0x4a0a_0cf2], // v_add_nc_u32 v5, 1.0, v6
+            };
+            for w in item {
+                if symbols && rnd(60) == 0 {
+                    n += 1;
+                    match rnd(8) {
+                        0 => src += &format!(".type f{n},@function\nf{n}:\n"),
+                        1 if n % 5 == 0 => src += &format!(".type d{n},@object\nd{n}:\n"),
+                        _ => src += &format!("l{n}:\n"),
+                    }
+                }
+                src += &format!(".long 0x{w:08x}\n");
+                words.push(w);
+            }
+        }
+        match tail {
+            1..=3 => src += &format!(".byte {}\n", ["0x11"; 3][..tail].join(", ")),
+            4 => src += &format!(".long 0x{:08x}\n", FMA[0]),
+            8 => src += &format!(".long 0x{:08x}, 0x{:08x}\n", FMA[0], FMA[1]),
+            _ => {}
+        }
+        src
+    }
+
+    /// Pieces cut anywhere in code meant to trip them list what one pass
+    /// lists, on three generations (the same words mean other instructions
+    /// on each), and the cuts did fall out of step with the instructions.
+    #[test]
+    fn hostile_code_lists_the_same_in_pieces() {
+        let dropped = || tally::DROPPED.load(std::sync::atomic::Ordering::Relaxed);
+        let again = || tally::LISTED_AGAIN.load(std::sync::atomic::Ordering::Relaxed);
+        let (dropped_before, again_before) = (dropped(), again());
+        let pieces = [4, 8, 12, 16, 20, 36, 100, 1000, 5000];
+        for gpu in ["gfx950", "gfx1100", "gfx1201"] {
+            let t = Target::from_name(gpu).unwrap();
+            for (seed, symbols, tail) in [
+                (1, false, 0),
+                (2, true, 0),
+                (3, false, 3),
+                (4, true, 1),
+                (5, false, 4),
+                (6, true, 8),
+                (7, true, 2),
+            ] {
+                let src = hostile_source(seed, symbols, tail);
+                let what = format!("{gpu}, seed {seed}");
+                let data = amdgpu_asm::assemble(&src, t)
+                    .map_err(|e| e.to_string())
+                    .and_then(|a| a.to_elf())
+                    .unwrap_or_else(|e| panic!("{what}: {e}"));
+                let one = same_in_pieces(&what, &data, t, &pieces);
+                assert!(one.instructions > 1000, "{what}");
+            }
+        }
+        assert!(dropped() > dropped_before, "no piece started out of step");
+        assert!(again() > again_before, "no line was listed again");
     }
 
     /// The memo gives back a text only for the same instruction bytes.
