@@ -8,7 +8,9 @@ committed ALU and VOP3P corpora:
   (inline ones, near misses, lit(...)) that 16-bit operands read differently;
 - lds: every VOP1/VOP2/VOPC/VOP3 mnemonic of gfx900/gfx906/gfx90a/gfx1010/
   gfx1030 with lds_direct (both spellings) in each source slot;
-- tr: GFX12 global_load_tr_b64/b128 with each register size, wave32 and wave64.
+- tr: GFX12 global_load_tr_b64/b128 with each register size, wave32 and wave64;
+- alias: the aliases tools/alias_sweep.py found, with their canonical
+  instruction's operands.
 
     tools/operand_sweeps.py CLASS... > LINES.tsv
 """
@@ -45,21 +47,13 @@ def templates(corpora, targets, keep):
     """{(target, mnemonic): text}: per target and mnemonic, the corpus text
     with the most plain register sources (fewest trailing modifiers on a tie)."""
     best = {}
-    for name in corpora:
-        for line in open(llvm.corpus_path(name)):
-            f = line.rstrip("\n").split("\t")
-            if len(f) < 4 or f[0] not in ("rt", "asm") or f[1] not in targets:
-                continue
-            text = f[3]
-            if "<" in text or "/*" in text:
-                continue
-            m, ops, mods = split(text)
-            if not keep(m) or len(ops) < 2:
-                continue
-            score = (sum(bool(PLAIN.match(o)) for o in ops[1:]), -len(mods))
-            key = (f[1], m)
-            if key not in best or score > best[key][0]:
-                best[key] = (score, text)
+    for t, text in llvm.corpus_texts(corpora, targets):
+        m, ops, mods = split(text)
+        if not keep(m) or len(ops) < 2:
+            continue
+        score = (sum(bool(PLAIN.match(o)) for o in ops[1:]), -len(mods))
+        if (t, m) not in best or score > best[(t, m)][0]:
+            best[(t, m)] = (score, text)
     return {k: v[1] for k, v in sorted(best.items())}
 
 
@@ -103,7 +97,24 @@ def tr_lines():
                 yield spec, f"{m} {r}, v2, s[4:5] offset:-64"
 
 
-CLASSES = {"consts": consts_lines, "lds": lds_lines, "tr": tr_lines}
+def alias_lines():
+    """Each alias of crates/isa/data/mnemonic_aliases.tsv (tools/alias_sweep.py)
+    on each of its targets, with the operands of a corpus text of its
+    canonical instruction there."""
+    import alias_sweep
+    ex = alias_sweep.examples()
+    for line in open(llvm.data_path("mnemonic_aliases.tsv")):
+        f = line.rstrip("\n").split("\t")
+        if line.startswith("#") or f[0] == "alias":
+            continue
+        for t in f[2].split():
+            text = ex[t].get(f[1])
+            if text:
+                rest = text.split(" ", 1)[1] if " " in text else ""
+                yield t, f"{f[0]} {rest}".rstrip()
+
+
+CLASSES = {"consts": consts_lines, "lds": lds_lines, "tr": tr_lines, "alias": alias_lines}
 
 
 def main():
