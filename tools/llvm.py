@@ -49,6 +49,18 @@ def corpus_path(name):
     return os.path.join(ROOT, "crates", "isa", "tests", "data", name)
 
 
+def corpus_texts(names, targets):
+    """(target, text) of the `rt` and `asm` rows of corpora `names` on
+    `targets`: LLVM's printed text, those with class comments or
+    placeholders (`<invalid>`) left out."""
+    for name in names:
+        for line in open(corpus_path(name)):
+            f = line.rstrip("\n").split("\t")
+            if len(f) >= 4 and f[0] in ("rt", "asm") and f[1] in targets \
+                    and "<" not in f[3] and "/*" not in f[3]:
+                yield f[1], f[3]
+
+
 def read_table(path):
     """A table .tsv as (groups, rows, records): its `@group NAME TARGETS` lines
     as (name, [targets]), its instruction rows and its other `@` lines as lists

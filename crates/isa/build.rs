@@ -18,21 +18,75 @@ fn main() {
     let out_dir = env::var("OUT_DIR").unwrap();
     let write = |file: &str, text: String| fs::write(Path::new(&out_dir).join(file), text).unwrap();
     let (ds, alu) = (read("ds"), read("alu"));
-    write("ds_table.rs", gen_ds(&ds, &read("ds_aliases")));
-    write("alu_table.rs", gen_alu(&alu));
+    // the mnemonic-alias sweep's finds (`tools/alias_sweep.py`), given to
+    // each table whose row they name
+    let swept = read("mnemonic_aliases");
+    let ds_aliases = read("ds_aliases") + &swept_aliases(&swept, &ds, &read("ds_aliases"));
+    write("ds_table.rs", gen_ds(&ds, &ds_aliases));
+    write("alu_table.rs", gen_alu(&alu, &swept));
     write("alu_slots.rs", gen_alu_slots(&alu));
     write("alu_dpp_table.rs", gen_alu_dpp(&alu, &read("alu_dpp")));
     write("alu_sdwa_table.rs", gen_alu_sdwa(&alu, &read("alu_sdwa")));
     write("smem_table.rs", gen_smem(&read("smem"), &ds));
-    let flat = gen_flat(&read("flat"), &read("flat_aliases"), &ds);
+    let (flat, flat_aliases) = (read("flat"), read("flat_aliases"));
+    let flat_aliases = flat_aliases.clone() + &swept_aliases(&swept, &flat, &flat_aliases);
+    let flat = gen_flat(&flat, &flat_aliases, &ds);
     write("flat_table.rs", flat);
-    let buffer = gen_buffer(&read("buffer"), &read("buffer_aliases"), &ds);
+    let (buffer, buffer_aliases) = (read("buffer"), read("buffer_aliases"));
+    let buffer_aliases = buffer_aliases.clone() + &swept_aliases(&swept, &buffer, &buffer_aliases);
+    let buffer = gen_buffer(&buffer, &buffer_aliases, &ds);
     write("buffer_table.rs", buffer);
-    write("vop3p_table.rs", gen_vop3p(&read("vop3p")));
+    write("vop3p_table.rs", gen_vop3p(&read("vop3p"), &swept));
     write("vopd_table.rs", gen_vopd(&read("vopd")));
     write("exp_table.rs", gen_exp(&read("exp")));
-    write("interp_table.rs", gen_interp(&read("interp")));
-    write("image_table.rs", gen_image(&read("image")));
+    write("interp_table.rs", gen_interp(&read("interp"), &swept));
+    write("image_table.rs", gen_image(&read("image"), &swept));
+}
+
+/// Rows of `data/mnemonic_aliases.tsv` (ALIAS CANONICAL TARGETS, found by
+/// `tools/alias_sweep.py`) whose canonical name is a row of `table` and whose
+/// alias `known` (the table's own alias lines) does not list, as alias lines
+/// `ALIAS CANONICAL GROUPS` over `table`'s `@group`s: each group holding one
+/// of the targets, in either wave size.
+fn swept_aliases(swept: &str, table: &str, known: &str) -> String {
+    let groups: Vec<(&str, Vec<&str>)> = data_lines(table)
+        .filter(|f| f[0] == "@group")
+        .map(|f| (f[1], f[2].split(' ').collect()))
+        .collect();
+    let names: std::collections::BTreeSet<&str> = data_lines(table)
+        .filter(|f| !f[0].starts_with('@') && f[0] != "name")
+        .map(|f| f[0])
+        .collect();
+    // `@alias` lines of a table, or the ALIAS CANONICAL GROUPS lines of an
+    // aliases file
+    let listed: std::collections::BTreeSet<&str> = data_lines(known)
+        .filter_map(|f| match f[0] {
+            "@alias" => Some(f[1]),
+            n if f.len() == 3 && !n.starts_with('@') => Some(n),
+            _ => None,
+        })
+        .collect();
+    let mut out = String::new();
+    for f in data_lines(swept).filter(|f| f[0] != "alias") {
+        if !names.contains(f[1]) || listed.contains(f[0]) {
+            continue;
+        }
+        let held = |m: &Vec<&str>| {
+            f[2].split(' ').any(|t| {
+                m.iter()
+                    .any(|x| *x == t || x.strip_suffix(":w64") == Some(t))
+            })
+        };
+        let gs: Vec<&str> = groups
+            .iter()
+            .filter(|(_, m)| held(m))
+            .map(|g| g.0)
+            .collect();
+        if !gs.is_empty() {
+            writeln!(out, "{}\t{}\t{}", f[0], f[1], gs.join(" ")).unwrap();
+        }
+    }
+    out
 }
 
 fn data_lines(text: &str) -> impl Iterator<Item = Vec<&str>> {
@@ -469,9 +523,12 @@ fn gen_alu_sdwa(alu: &str, sdwa: &str) -> String {
     )
 }
 
-fn gen_alu(table: &str) -> String {
+fn gen_alu(table: &str, swept: &str) -> String {
     let mut groups: Vec<(String, Vec<String>)> = Vec::new();
-    let mut aliases = Vec::new();
+    let extra = swept_aliases(swept, table, table);
+    let mut aliases: Vec<Vec<&str>> = data_lines(&extra)
+        .map(|f| [vec!["@alias"], f].concat())
+        .collect();
     let mut symbols = Vec::new();
     let mut rows = Vec::new();
     for f in data_lines(table) {
@@ -1172,11 +1229,14 @@ fn gen_buffer(table: &str, aliases: &str, ds_table: &str) -> String {
 }
 
 /// VOP3P: `data/vop3p.tsv` (see `tools/gen_vop3p_table.py`) as `VOP3P_*` tables.
-fn gen_vop3p(table: &str) -> String {
+fn gen_vop3p(table: &str, swept: &str) -> String {
     let mut groups: Vec<(String, Vec<String>)> = Vec::new();
     let mut rows = Vec::new();
     let mut unmodelled = Vec::new();
-    let mut aliases = Vec::new();
+    let extra = swept_aliases(swept, table, table);
+    let mut aliases: Vec<Vec<&str>> = data_lines(&extra)
+        .map(|f| [vec!["@alias"], f].concat())
+        .collect();
     for f in data_lines(table) {
         match f[0] {
             "@group" => groups.push((f[1].into(), f[2].split(' ').map(String::from).collect())),
@@ -1467,7 +1527,7 @@ fn gen_exp(table: &str) -> String {
 /// Interpolation and LDS direct: `data/interp.tsv` (see
 /// `tools/gen_interp_table.py`) as `INTERP_GROUPS`, `INTERP_ROWS` and
 /// `INTERP_ALIASES`.
-fn gen_interp(table: &str) -> String {
+fn gen_interp(table: &str, swept: &str) -> String {
     let (mut groups, mut rows, mut aliases) = (Vec::new(), String::new(), String::new());
     let group_of = |groups: &Vec<&str>, name: &str| {
         groups
@@ -1565,6 +1625,30 @@ fn gen_interp(table: &str) -> String {
         groups.len()
     )
     .unwrap();
+    // the alias sweep's finds for these rows (see `swept_aliases`; here a
+    // row's name is its third field)
+    let names: std::collections::BTreeSet<&str> = data_lines(table)
+        .filter(|f| !f[0].starts_with('@'))
+        .map(|f| f[2])
+        .collect();
+    let listed: Vec<&str> = data_lines(table)
+        .filter(|f| f[0] == "@alias")
+        .map(|f| f[2])
+        .collect();
+    let members: Vec<Vec<&str>> = data_lines(table)
+        .filter(|f| f[0] == "@group")
+        .map(|f| f[2].split(' ').collect())
+        .collect();
+    for f in data_lines(swept).filter(|f| f[0] != "alias") {
+        if !names.contains(f[1]) || listed.contains(&f[0]) {
+            continue;
+        }
+        for (gi, m) in members.iter().enumerate() {
+            if f[2].split(' ').any(|t| m.contains(&t)) {
+                writeln!(aliases, "    ({gi}, {:?}, {:?}),", f[0], f[1]).unwrap();
+            }
+        }
+    }
     writeln!(s, "pub static INTERP_ROWS: &[InterpRow] = &[\n{rows}];").unwrap();
     writeln!(
         s,
@@ -1576,7 +1660,7 @@ fn gen_interp(table: &str) -> String {
 
 /// MIMG: `data/image.tsv` (see `tools/gen_image_table.py`) as `IMAGE_GROUPS`
 /// and `IMAGE_ROWS`.
-fn gen_image(table: &str) -> String {
+fn gen_image(table: &str, swept: &str) -> String {
     let mut groups: Vec<Vec<String>> = Vec::new();
     let mut rows = Vec::new();
     let list = |v: &str| -> String {
@@ -1726,6 +1810,20 @@ fn gen_image(table: &str) -> String {
             g[0], g[2], g[3], g[4], g[5]
         )
         .unwrap();
+    }
+    writeln!(s, "];").unwrap();
+    // the alias sweep's finds (`swept_aliases`): (alias, row, group mask)
+    writeln!(s, "pub static IMAGE_ALIASES: &[(&str, u16, u32)] = &[").unwrap();
+    for f in data_lines(&swept_aliases(swept, table, "")) {
+        let row = rows
+            .iter()
+            .position(|r| r[0] == f[1])
+            .expect("image alias row");
+        let mask = f[2]
+            .split(' ')
+            .map(|g| 1u32 << groups.iter().position(|x| x[0] == g).expect("image group"))
+            .sum::<u32>();
+        writeln!(s, "    ({:?}, {row}, {mask:#x}),", f[0]).unwrap();
     }
     writeln!(s, "];").unwrap();
     s

@@ -250,6 +250,16 @@ fn spelling_corpus_agrees_with_llvm() {
     check(include_str!("data/spelling_corpus.tsv"), 0);
 }
 
+/// Operand classes and aliases swept against llvm-mc-22
+/// (`tools/gen_sweep_corpus.py`, lines from `tools/operand_sweeps.py`): float
+/// constants in every GFX11/GFX12 16-bit and packed source, lds_direct in
+/// every VALU source slot of gfx900-gfx1030, GFX12's transposing loads in
+/// both wave sizes, and the mnemonic aliases LLVM takes.
+#[test]
+fn sweep_corpus_agrees_with_llvm() {
+    check(include_str!("data/sweep_corpus.tsv"), 0);
+}
+
 #[test]
 fn vop3p_corpus_agrees_with_llvm() {
     check(include_str!("data/vop3p_corpus.tsv"), 0);

@@ -63,6 +63,11 @@ pub struct Vop3pInst {
     /// A GFX10+ word in GFX9's VOP3P encoding (`mix_in_gfx9_encoding`),
     /// encoded back so.
     pub gfx9_encoding: bool,
+    /// Sources (bit i: source i) whose literal was written `lit(...)`:
+    /// LLVM's assembler prints them so again, whatever the value (observed
+    /// with llvm-mc-22 -show-encoding: `v_dot4_i32_iu8 v10, lit(0x1234),
+    /// v40, v50`); decoded words never.
+    pub lit_text: u8,
 }
 
 /// Whether `w0` is in the VOP3P encoding on `target`.
@@ -105,6 +110,7 @@ impl Vop3pInst {
             scale_sel: 0,
             dpp: None,
             gfx9_encoding: false,
+            lit_text: 0,
         }
     }
 

@@ -680,7 +680,11 @@ impl AluInst {
                     vgpr_only_comment(f, row, half, v, w, target)
                 })?,
                 Slot::Ssrc(i, _) => self.with_mods(f, i, |f| {
-                    if self.src[i] == LITERAL && row.lit16 >> i & 1 != 0 {
+                    if self.src[i] == LITERAL && self.lit_text >> i & 1 != 0 {
+                        f.write_str("lit(")?;
+                        operand::hex(f, self.literal)?;
+                        f.write_str(")")?;
+                    } else if self.src[i] == LITERAL && row.lit16 >> i & 1 != 0 {
                         print_literal16(f, self.literal, false)?;
                     } else {
                         operand::print(f, self.src[i], 1, gen, self.literal)?;
@@ -688,6 +692,11 @@ impl AluInst {
                     class_comment(f, slot, self.src[i], gen, scalar)
                 })?,
                 Slot::Imm => print_imm(f, row.k, self.imm, self.simm16, target)?,
+                Slot::KImm if self.lit_text & LIT_K != 0 => {
+                    f.write_str("lit(")?;
+                    operand::hex(f, self.literal)?;
+                    f.write_str(")")?
+                }
                 Slot::KImm => print_kimm(f, self.literal, row, gen)?,
                 Slot::Msg(i) => print_sendmsg(f, self.src[i], target)?,
             }
@@ -748,6 +757,10 @@ fn field(v: u16, (shift, width): (u32, u32)) -> u32 {
 /// source operand: the inline constant's value prints (-1 as 0xffff in the
 /// 16-bit forms, the floats' f32 bits in both; swept K 0-255 on gfx908,
 /// gfx1030, gfx1100, gfx1150 (s_fmaak_f32 too) and gfx1200).
+/// `AluInst::lit_text`'s bit for a K constant written `lit(...)` (the
+/// others are sources').
+const LIT_K: u8 = 0x80;
+
 #[inline(never)] // (as `print_imm`)
 fn print_kimm(f: &mut impl Write, lit: u32, row: &AluRow, gen: Gen) -> fmt::Result {
     let half_int = row.name.ends_with("_f16") && (193..=208).contains(&lit);
@@ -1495,6 +1508,18 @@ pub(super) fn parse_form(
                 inst.neg |= u8::from(neg) << i;
                 inst.abs |= u8::from(abs) << i;
             }
+            // v_readfirstlane_b32 and v_readlane_b32 take LDS direct as their
+            // VGPR source (LLVM's VRegOrLdsSrc_32 class, llvm-mc-22)
+            Slot::Vgpr(0, 1)
+                if gen <= Gen::Gfx10
+                    && (row.has(flags::READLANE) || row.name == "v_readfirstlane_b32")
+                    && (c.eat_word("src_lds_direct") || c.eat_word("lds_direct")) =>
+            {
+                if target.needs_aligned_vgprs() {
+                    return Err(AsmError::at(pos, "lds_direct is not supported on this GPU"));
+                }
+                inst.src[0] = 254;
+            }
             Slot::Vgpr(i, w) => match parse_vgpr(c, gen)? {
                 Some((v, rw, high)) if rw == w => {
                     inst.src[i] = halves.place(i as u8, v, high, pos).ok_or_else(bad)?
@@ -1505,13 +1530,22 @@ pub(super) fn parse_form(
             Slot::Agpr(i, w) => inst.src[i] = VGPR0 + parse_agpr(c, w)?.ok_or_else(bad)?,
             Slot::Ssrc(i, _) => {
                 // scalar-only float sources (gfx12 v_s_*) take modifiers
-                let lit_written = holds(c.rest().split(',').next().unwrap_or(""), "lit(");
+                let operand_text = c.rest().split(',').next().unwrap_or("");
+                let lit_written = holds(operand_text, "lit(");
                 if row.neg >> i & 1 != 0 {
                     c.refuse_doubled_minus()?;
                 }
-                let (neg, abs, p, high) = parse_modified_source(c, gen, 1)?;
+                let (neg, abs, mut p, high) = parse_modified_source(c, gen, 1)?;
                 if high.is_some() {
                     return Err(bad());
+                }
+                // float text for an f16 one (gfx12 v_s_*_f16) is the nearest
+                // f16, also inside lit(...); what f16 cannot hold is refused
+                // (llvm-mc-22: `v_s_exp_f16 s4, 3.0` reads 0x4200)
+                if let (Parsed::Literal(_), true) = (p, row.lit16 >> i & 1 != 0) {
+                    if let Some(bits) = super::lit16::f16_of_text(operand_text) {
+                        p = Parsed::Literal(u32::from(bits.ok_or_else(bad)?));
+                    }
                 }
                 if neg && row.neg >> i & 1 == 0 || abs && row.abs >> i & 1 == 0 {
                     return Err(bad());
@@ -1521,6 +1555,13 @@ pub(super) fn parse_form(
                 match p {
                     // one SGPR: `s[0:1]` is no lane select (llvm-mc-22)
                     Parsed::Reg(v, 1) if v < VGPR0 && v != 254 => inst.src[i] = v,
+                    // GFX10's v_writelane_b32 takes LDS direct as its value
+                    // (llvm-mc-22; GFX9's refuses it)
+                    Parsed::Reg(254, 1)
+                        if i == 0 && row.has(flags::WRITELANE) && gen == Gen::Gfx10 =>
+                    {
+                        inst.src[0] = 254
+                    }
                     // 16-bit scalar-only sources (gfx12 v_s_*_f16) take 16-bit literals
                     Parsed::Literal(x) if row.has(flags::LIT16) && x > 0xffff => return Err(bad()),
                     // and read hex inline patterns as the constants (llvm-mc-22)
@@ -1543,6 +1584,9 @@ pub(super) fn parse_form(
                         inst.src[i] = LITERAL;
                     }
                     _ => return Err(bad()),
+                }
+                if inst.src[i] == LITERAL && super::packed16::lit_echoed(operand_text) {
+                    inst.lit_text |= 1 << i;
                 }
             }
             Slot::MaskSrc(i) => match operand::parse_register(c, gen)? {
@@ -1596,7 +1640,25 @@ pub(super) fn parse_form(
                 // a float's f32 bits (observed with llvm-mc-22)
                 let scalar_i16 = (!row.shape.is_vector() || row.neg >> i & 1 != 0)
                     && src_class(row, e64, i) == Some(SrcClass::AnyI16);
-                if row.lit16 >> i & 1 != 0 {
+                // v_ldexp_f16's exponent (GFX11+ VOP3) reads float text as
+                // f16 bits: an underflow rounds, an overflow is infinity, small
+                // integer bits are that inline integer (llvm-mc-22: 1e-5 is
+                // 0xa8, 1e-7 is 2, 70000.0 is 0x7c00, 0x3c00 is 1.0)
+                // (not the GFX11 true16 form: `v4.l, v10.l, 1e-5` is refused)
+                let ldexp_exp = row.name == "v_ldexp_f16" && i == 1 && gen >= Gen::Gfx11;
+                let ldexp_float = ldexp_exp && row.t16 == 0 && !lit_written;
+                if let (Parsed::Literal(_) | Parsed::Reg(240..=248, _), true, true) =
+                    (p, ldexp_float, float_text)
+                {
+                    if let Some(bits) = super::lit16::f16_pair_of_text(operand_text, true) {
+                        let b = bits.ok_or_else(bad)?;
+                        p = match operand::inline_of_bits(i32::from(b as i16) as u32) {
+                            Some(v) => Parsed::Reg(v, w),
+                            None => Parsed::Literal(u32::from(b)),
+                        };
+                    }
+                }
+                if row.lit16 >> i & 1 != 0 && !ldexp_float {
                     if !float_text && super::lit16::wide_integer(operand_text) {
                         return Err(bad());
                     }
@@ -1652,8 +1714,12 @@ pub(super) fn parse_form(
                 // an f16 source takes a literal whose bits are an inline
                 // constant's as that constant (observed with llvm-mc-22)
                 if let Parsed::Literal(x) = p {
+                    // (the K forms v_fmaak_f16 / v_fmamk_f16 too, llvm-mc-22:
+                    // `v_fmaak_f16 v1, 0x3c00, v2, 0xe` reads 1.0)
                     let f16 = row.has(flags::LIT16)
                         && (row.neg >> i & 1 != 0
+                            || row.has(flags::KIMM) && row.lit16 >> i & 1 != 0
+                            || ldexp_exp
                             || !row.shape.is_vector() && row.lit16 >> i & 1 != 0)
                         && row.packed[i] == Packed16::None
                         && src_class(row, e64, i) == Some(SrcClass::Any);
@@ -1746,11 +1812,35 @@ pub(super) fn parse_form(
                     Parsed::Literal(_) if w == 2 && float_text && !row.name.contains("f64") => {
                         return Err(bad())
                     }
+                    // and reads 1/(2pi) inline only written as the f64 value
+                    // (0x3fc45f306dc9c882); 0.15915494 would be an f64 literal
+                    // (llvm-mc-22 refuses `v_qsad_pk_u16_u8 v[4:5], 0.15915494, v12, v[14:15]`)
+                    Parsed::Reg(248, _)
+                        if w == 2
+                            && float_text
+                            && !row.name.contains("f64")
+                            && super::float_in(operand_text).map(f64::to_bits)
+                                != Some(0x3fc4_5f30_6dc9_c882) =>
+                    {
+                        return Err(bad())
+                    }
+                    // LDS direct is a 32-bit operand: no 64-bit source's class
+                    // holds it (llvm-mc-22: "invalid operand for instruction")
+                    Parsed::Reg(254, _) if w != 1 => return Err(bad()),
                     // LDS direct is a first-source-only vector operand
                     Parsed::Reg(254, _) if target.needs_aligned_vgprs() => {
                         return Err(AsmError::at(pos, "lds_direct is not supported on this GPU"))
                     }
                     Parsed::Reg(254, _) if i > 0 || !row.shape.is_vector() => return Err(bad()),
+                    // nor of an opcode with reversed operands (LLVM's
+                    // validateLdsDirect and IsRevOpcode: v_subrev_*, v_*shrrev_*,
+                    // v_lshlrev_*; v_bfrev_b32 reverses bits, not operands)
+                    Parsed::Reg(254, _) if holds(row.name, "rev_") && !holds(row.name, "bfrev") => {
+                        return Err(AsmError::at(
+                            pos,
+                            "lds_direct cannot be used with this instruction",
+                        ))
+                    }
                     Parsed::Reg(v, rw) if rw == w && (v < VGPR0 || row.shape.is_vector()) => v,
                     Parsed::Reg(..) => return Err(bad()),
                     Parsed::Literal(x) => {
@@ -1799,7 +1889,18 @@ pub(super) fn parse_form(
                 } else {
                     KText::F32
                 };
+                // K written `lit(...)`: the value read as K's type, the
+                // spelling echoed (llvm-mc-22: `v_fmaak_f16 v1, s10, v2,
+                // lit(1.0)` prints `lit(0x3c00)`)
+                let lit_k = c.rest().trim_start().starts_with("lit(") && c.eat_word("lit");
+                if lit_k {
+                    c.expect('(')?;
+                }
                 let k = parse_kimm(c, kind)?.ok_or_else(bad)?;
+                if lit_k {
+                    c.expect(')')?;
+                    inst.lit_text |= LIT_K;
+                }
                 // a literal source shares the dword with K; a lit(...) an
                 // inline constant could hold is passed over, K taking the
                 // dword (llvm-mc-22: `v_madak_f16 v1, lit(0x21), v2, 33.0`)

@@ -178,13 +178,24 @@ fn th_target() -> Option<Target> {
 
 /// The row spelled `name` on `target`'s group.
 pub fn lookup(target: Target, name: &str) -> Option<(usize, usize)> {
-    if !name.starts_with("image_") {
-        return None;
-    }
     let g = image::group(target)?;
-    let r = image::lookup(name)?;
-    IMAGE_ROWS[r].cells.get(g)?.as_ref()?;
-    Some((r, g))
+    // another spelling llvm-mc-22 takes (`image_atomic_add` on GFX12,
+    // `bvh_intersect_ray`; data/mnemonic_aliases.tsv)
+    let alias = || {
+        image::IMAGE_ALIASES
+            .iter()
+            .find(|a| a.0 == name && a.2 >> g & 1 != 0)
+            .map(|a| usize::from(a.1))
+    };
+    let here = |r: usize| IMAGE_ROWS[r].cells.get(g).is_some_and(Option::is_some);
+    let r = if name.starts_with("image_") {
+        image::lookup(name).filter(|&r| here(r)).or_else(alias)?
+    } else if name.contains("bvh") {
+        alias()?
+    } else {
+        return None;
+    };
+    here(r).then_some((r, g))
 }
 
 /// Modifiers in the order LLVM's assembler takes them (each optional; the

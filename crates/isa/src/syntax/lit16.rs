@@ -54,6 +54,15 @@ fn half_of_text(text: &str, bf16: bool) -> Option<Option<u16>> {
     Some(half_bits(x, bf16, false, false))
 }
 
+/// Whether `x`, written for a bf16 source, is the double LLVM reads as the
+/// inline constant 1/(2pi): only 0.15915494 (the text it prints for it,
+/// double 0x3fc45f306725feed); 0.15915494309189532 or 0.159154943 round to
+/// bf16 0x3e23, a literal, and 0.158203125 (bf16 0x3e22) is inline as its
+/// bits (observed with llvm-mc-22 on gfx1100 and gfx1200).
+pub(super) fn bf16_inline_2pi(x: f64) -> bool {
+    x.to_bits() == 0x3fc4_5f30_6725_feed
+}
+
 /// Float text written for a packed-f16 source of a VOP3/VOP2 row
 /// (v_dot2_f16_f16, v_pk_fmac_f16...), as LLVM encodes it: a value that
 /// underflows rounds to a denormal or zero, one that overflows is infinity

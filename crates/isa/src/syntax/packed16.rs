@@ -93,6 +93,27 @@ pub(super) fn retype(
     if forced {
         return Some(p);
     }
+    if let (Parsed::Literal(_) | Parsed::Reg(240..=248, _), true) = (p, float_text) {
+        if let (Packed16::Bf16 | Packed16::Bf16One, Some(x)) = (kind, super::float_in(text)) {
+            // v_dot2_bf16_bf16's src2 refuses what f16 cannot hold (1e-5,
+            // 70000.0), though it reads the value as bf16 (llvm-mc-22)
+            if kind == Packed16::Bf16One && super::lit16::f16_of_text(text) == Some(None) {
+                return None;
+            }
+            // the nearest bf16, inline where its bits are one of the type's
+            // constants (0.158203125 is 1/(2pi), 0x3e22; only the spelling
+            // 0.15915494 is taken as that constant too, see `bf16_inline_2pi`)
+            let bits = if super::lit16::bf16_inline_2pi(x) {
+                0x3e22
+            } else {
+                super::lit16::bf16_of_text(text)??
+            };
+            return Some(match inline_float(kind, u32::from(bits)) {
+                Some(v) => Parsed::Reg(v, w),
+                None => Parsed::Literal(u32::from(bits)),
+            });
+        }
+    }
     if let (Parsed::Literal(_), true, Packed16::F16, true) = (p, float_text, kind, vop3) {
         // a result that is a small integer's bits is that inline integer
         // (llvm-mc-22: 1e-7 is 2 in v_dot2_f16_f16 and v_dot2c_f32_f16_e64;

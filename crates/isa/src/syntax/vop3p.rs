@@ -83,20 +83,32 @@ fn retype(p: Parsed, o: &Operand, consumed: &str) -> Parsed {
 }
 
 /// Float text written for an f16 or bf16 operand is a literal of that type
-/// (`1.5` is 0x3e00 for f16, 0x3fc0 for bf16), rounded to nearest even;
-/// `None` when the value overflows or underflows the type (llvm-mc-22
-/// refuses those, but keeps other precision losses: `0.1` is 0x2e66).
-fn float_in_type(p: Parsed, o: &Operand, consumed: &str) -> Option<Parsed> {
+/// (`1.5` is 0x3e00 for f16, 0x3fc0 for bf16), rounded to nearest even, also
+/// inside `lit(...)` (`lit(1.0)` is 0x3c00 for f16); `None` when the value
+/// overflows or underflows the type (llvm-mc-22 refuses those, but keeps
+/// other precision losses: `0.1` is 0x2e66). A bf16 operand reads 1/(2pi)
+/// as the inline constant only when written as 0.15915494 (what LLVM prints),
+/// any other spelling as its nearest bf16, 0x3e23 (observed with llvm-mc-22).
+/// (`wmma`: a WMMA's operands follow their own rule, see `parse`.)
+fn float_in_type(p: Parsed, o: &Operand, consumed: &str, wmma: bool) -> Option<Parsed> {
     let (exp_bits, frac_bits) = match o.values {
         Values::F16 => (5, 10),
         Values::Bf16 => (8, 7),
         Values::F32 => return Some(p),
     };
-    match (p, float_in(consumed)) {
-        (Parsed::Literal(_), Some(x)) if !consumed.contains("lit(") => {
+    let Some(x) = float_in(consumed) else {
+        return Some(p);
+    };
+    // LLVM ignores lit(...) inside abs bars (as `retype` does)
+    let lit = consumed.contains("lit(") && !consumed.contains('|');
+    match p {
+        Parsed::Literal(_) => narrow_float(x, exp_bits, frac_bits).map(Parsed::Literal),
+        Parsed::Reg(248, _)
+            if o.values == Values::Bf16 && !wmma && (lit || !super::lit16::bf16_inline_2pi(x)) =>
+        {
             narrow_float(x, exp_bits, frac_bits).map(Parsed::Literal)
         }
-        (p, _) => Some(p),
+        p => Some(p),
     }
 }
 
@@ -166,6 +178,9 @@ impl Vop3pInst {
         if v >= VGPR0 {
             let width = self.width(i + 1, o);
             return write_reg(f, self.file_letter(i + 1, o), v - VGPR0, width);
+        }
+        if v == LITERAL && self.lit_text >> i & 1 != 0 {
+            return write!(f, "lit({:#x})", self.literal);
         }
         if v == LITERAL {
             return write_literal(f, self.literal, o);
@@ -518,7 +533,8 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<Vop3pIn
             (false, false, operand::parse_source(c, gen, o.width)?)
         };
         let consumed = &before[..before.len() - c.rest().len()];
-        let parsed = float_in_type(parsed, o, consumed)
+        let wmma = row.name.starts_with("v_wmma_");
+        let parsed = float_in_type(parsed, o, consumed, wmma)
             .ok_or_else(|| AsmError::at(vpos, INVALID_OPERAND))?;
         let parsed = match retype(parsed, o, consumed) {
             // the C operand of a bf16-result WMMA reads float text as bf16:
@@ -526,10 +542,25 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<Vop3pIn
             // decodes to that text. Observed with llvm-mc-22: refused on
             // GFX12 (both wave sizes) and on GFX11 wave32 unless written as
             // the exact double 0.15915494309189532; accepted on GFX11 wave64.
+            // 0.158203125, bf16 0x3e22 exactly, is the inline constant.
+            // The other WMMAs' C refuses it the same way on GFX11 wave32
+            // (llvm-mc-22: `v_wmma_f32_16x16x16_f16 v[10:17], v[30:37],
+            // v[40:47], 0.15915494`).
+            Parsed::Reg(248, _)
+                if i == 2
+                    && wmma
+                    && !row.name.starts_with("v_wmma_bf16_")
+                    && gen == Gen::Gfx11
+                    && o.width == 8
+                    && float_in(consumed).is_some_and(|x| x.to_bits() != 0x3fc4_5f30_6dc9_c882) =>
+            {
+                return Err(AsmError::at(vpos, INVALID_OPERAND));
+            }
             Parsed::Reg(248, _)
                 if i == 2
                     && row.name.starts_with("v_wmma_bf16_")
-                    && float_in(consumed).is_some()
+                    && float_in(consumed)
+                        .is_some_and(|x| narrow_float(x, 8, 7) != Some(0x3e22))
                     && (gen >= Gen::Gfx12
                         || o.width == 8 && consumed.trim() != "0.15915494309189532") =>
             {
@@ -554,6 +585,7 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<Vop3pIn
                     return Err(AsmError::at(vpos, "literal operands are not supported"));
                 }
                 inst.literal = x;
+                inst.lit_text |= u8::from(super::packed16::lit_echoed(consumed)) << i;
                 LITERAL
             }
         };

@@ -46,6 +46,11 @@ pub(super) fn parse_row(
         crate::syntax::start_operand(c, i)?;
         match *op {
             FlatOperand::Vdst(w) | FlatOperand::Data(w) => {
+                let w = if matches!(op, FlatOperand::Vdst(_)) {
+                    vdst_width(target, row, w)
+                } else {
+                    w
+                };
                 let (field, shift) = if matches!(op, FlatOperand::Vdst(_)) {
                     (Field::Vdst, VDST_SHIFT)
                 } else {
@@ -283,6 +288,19 @@ pub(crate) fn split_th(text: &str) -> (Option<&str>, Option<&str>) {
     (th, scope)
 }
 
+/// Dwords of a row's destination: GFX12's transposing loads
+/// (global_load_tr_b64, global_load_tr_b128) spread a matrix over the wave,
+/// so a wave64 lane gets half a wave32 lane's registers (LLVM's
+/// `GLOBAL_LOAD_TR_*_w64` forms; llvm-mc-22 -mattr=+wavefrontsize64 takes
+/// `v1` / `v[1:2]` and prints the bytes so).
+fn vdst_width(target: Target, row: &FlatRow, w: u8) -> u8 {
+    if target.wave64() && row.name.starts_with("global_load_tr_b") {
+        w / 2
+    } else {
+        w
+    }
+}
+
 impl FlatInst {
     pub(super) fn print12<W: Write>(&self, group: usize, f: &mut W) -> fmt::Result {
         let row = self.row();
@@ -298,7 +316,10 @@ impl FlatInst {
         for (i, op) in row.operands.iter().enumerate() {
             f.write_str(if i == 0 { " " } else { ", " })?;
             match *op {
-                FlatOperand::Vdst(w) => self.vreg(f, cell, Field::Vdst, self.vdst(), w)?,
+                FlatOperand::Vdst(w) => {
+                    let w = vdst_width(self.target, row, w);
+                    self.vreg(f, cell, Field::Vdst, self.vdst(), w)?
+                }
                 FlatOperand::Data(w) => self.vreg(f, cell, Field::Data, self.data(), w)?,
                 FlatOperand::Vaddr if scratch => {
                     if self.word & SVE != 0 {
