@@ -354,7 +354,7 @@ const SIZING9: &str = "VDATA: one dword per DMASK bit (gather4: four), halved (r
 pub(crate) fn image_operands(name: &str, cell: &ImageCell, t: Target) -> Vec<Operand> {
     let access = match name.strip_prefix("image_") {
         Some(s) if s.starts_with("store") => "read",
-        Some(s) if s.starts_with("atomic") => "read, and written with the old value",
+        Some(s) if s.starts_with("atomic") => crate::access::READ_RETURNING,
         _ => "written",
     };
     let mut ops: Vec<(&'static str, &'static str, &'static str, String, u8)> = vec![(

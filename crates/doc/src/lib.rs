@@ -6,15 +6,16 @@
 //! by running our own assembler, so a page cannot state an encoding the codec
 //! does not produce.
 //!
-//! # JSON schema, version 2
+//! # JSON schema, version 3
 //!
-//! `schema_version` (2), `name` (the spelling asked for), `family`, `summary`,
+//! `schema_version` (3), `name` (the spelling asked for), `family`, `summary`,
 //! `scope` (targets the page covers), `reference_target` (what the
 //! cross-generation table compares with), `spellings[]` (`name`, `canonical_on`,
 //! `alias_on`), `variants[]` (one per distinct encoding: `targets`, `name`,
 //! `encoding{format, width, opcode, opcode_hex, identifier, layout, fields[]{name,
 //! hi, lo, value, note}, notes[]}`, `operands[]{position, field, access, class,
-//! format, width_dwords, amd_operand_type, amd_data_format}`, `example{target,
+//! format, width_dwords, amd_operand_type, amd_data_format}`, `implicit[]{register,
+//! access, source}`, `example{target,
 //! text, bytes, encoding}`), `generations[]{arch, targets, status, name, opcode,
 //! layout, differences[]}`, `support[]{target, arch, supported, name}`,
 //! `semantics[]{targets, executed, kind, status, how, class, reason,
@@ -37,8 +38,21 @@
 //! `not_yet`, and `reason` says why), from `amdgpu_emu::status`; `kind` names
 //! the emulator's kind in words (it was the kind's Rust spelling).
 //!
+//! Changes from version 2: an operand's `access` is `read`, `written`, `read
+//! and written` (an accumulator such as `v_fmac_f32`'s VDST, a tied
+//! destination such as `s_addk_i32`'s, both registers of `v_swap_b32`) or
+//! `read; written when the returning form is chosen` (the data of a MUBUF,
+//! MIMG or SMEM atomic); a VCC operand before the sources is written (carry
+//! or compare out), one after them read (carry in). `variants[].implicit` is
+//! new: the registers the instruction reads or writes without an operand
+//! (`register` one of `EXEC`, `VCC`, `SCC`, `M0`; `access` as above;
+//! `source` `semantics` when taken from the emulator's model of the
+//! instruction on the variant's first target, `name` when from rules on the
+//! name where there is no model). Lane-wise instructions read EXEC.
+//!
 //! Fields are only ever added within a schema version.
 
+mod access;
 mod buffer;
 mod exp;
 mod image;
@@ -51,6 +65,7 @@ mod summary;
 mod vop3p;
 mod vopd;
 
+pub use access::ImplicitOperand;
 pub use render::{escape, render_html, render_json, render_text, Style};
 
 use amdgpu_isa::tables::alu::{self, AluRow, Shape, ALU_NAMES, ALU_ROWS};
@@ -66,7 +81,7 @@ use std::collections::BTreeSet;
 use std::fmt;
 
 /// Version of the page model (and of its JSON form).
-pub const SCHEMA_VERSION: u32 = 2;
+pub const SCHEMA_VERSION: u32 = 3;
 
 /// One instruction's reference page.
 #[derive(Clone, Debug, Serialize)]
@@ -112,6 +127,9 @@ pub struct Variant {
     pub name: &'static str,
     pub encoding: Encoding,
     pub operands: Vec<Operand>,
+    /// Registers the instruction reads or writes without an operand for them
+    /// (EXEC, VCC, SCC, M0).
+    pub implicit: Vec<ImplicitOperand>,
     pub example: Option<Example>,
 }
 
@@ -170,7 +188,9 @@ pub struct Operand {
     /// Position in the assembly text, from 0.
     pub position: usize,
     pub field: &'static str,
-    /// `read` or `written`.
+    /// `read`, `written`, `read and written` (accumulators, tied
+    /// destinations, swaps) or `read; written when the returning form is
+    /// chosen` (MUBUF / MIMG / SMEM atomic data).
     pub access: &'static str,
     pub class: &'static str,
     pub format: String,
@@ -388,10 +408,14 @@ pub fn page_with(
     let mut variants: Vec<Variant> = Vec::new();
     for &t in &scope_targets {
         let o = on_of(t).expect("scope targets have the instruction");
-        if let Some(v) = variants
-            .iter_mut()
-            .find(|v| v.name == o.name && v.encoding == o.encoding && v.operands == o.operands)
-        {
+        let mut operands = o.operands.clone();
+        let implicit = access::refine(o.name, inst.family(), t, &mut operands);
+        if let Some(v) = variants.iter_mut().find(|v| {
+            v.name == o.name
+                && v.encoding == o.encoding
+                && v.operands == operands
+                && v.implicit == implicit
+        }) {
             v.targets.push(t.name().to_string());
             continue;
         }
@@ -399,7 +423,8 @@ pub fn page_with(
             targets: vec![t.name().to_string()],
             name: o.name,
             encoding: o.encoding.clone(),
-            operands: o.operands.clone(),
+            operands,
+            implicit,
             example: inst.example(o, t),
         });
     }

@@ -129,6 +129,9 @@ fn variant_text(v: &Variant, style: Style, out: &mut String) {
         }
         out.push_str(&table(&rows, "  "));
     }
+    if !v.implicit.is_empty() {
+        let _ = writeln!(out, "  implicit: {}", implicit_text(v));
+    }
     out.push('\n');
     let _ = writeln!(out, "{}", style.head("Example"));
     match &v.example {
@@ -491,6 +494,13 @@ pub fn render_html(page: &Page) -> String {
             head.extend(["AMD type", "AMD format"]);
         }
         html_table(&mut out, &head, &rows);
+        if !v.implicit.is_empty() {
+            let _ = writeln!(
+                out,
+                "<p>Implicit operands: {}.</p>",
+                escape(&implicit_text(v))
+            );
+        }
         out.push_str("<h3>Example</h3>\n");
         match &v.example {
             Some(x) => {
@@ -603,4 +613,13 @@ pub fn render_html(page: &Page) -> String {
     }
     out.push_str("</body></html>\n");
     out
+}
+
+/// `EXEC read, SCC written`: a variant's implicit operands in words.
+fn implicit_text(v: &crate::Variant) -> String {
+    v.implicit
+        .iter()
+        .map(|i| format!("{} {}", i.register, i.access))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
