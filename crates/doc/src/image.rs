@@ -79,6 +79,8 @@ pub(crate) fn summary(name: &str) -> String {
         let base = if s.starts_with("sample") {
             "Sample an image through a sampler at floating-point coordinates (filtered)".to_string()
         } else if s.starts_with("gather4h") {
+            // UNCONFIRMED: gather4h's texel pattern, from its name and LLVM's
+            // gfx90a definition (no pseudocode in AMD's guides)
             "Gather one component of four horizontally adjacent texels".to_string()
         } else {
             "Gather one component from each of the four texels a bilinear sample reads".to_string()

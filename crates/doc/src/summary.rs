@@ -516,7 +516,7 @@ fn mem_data(toks: &[&str]) -> String {
             "byte" => return "a byte".into(),
             // UNCONFIRMED: the gfx1250 block forms move 32 VGPRs of each lane
             // (LLVM's scratch_load_block / global_load_block operand widths)
-            "block" => return "a block of 32 VGPRs".into(),
+            "block" => return "a 32-register block".into(),
             _ if TYPES.contains(t) => return format!("a {t} value"),
             _ => {}
         }
@@ -595,6 +595,7 @@ fn memory(name: &str, family: &str) -> String {
         let what = match what.as_str() {
             "swap" => "exchange".to_string(),
             "cmpswap" => "compare-and-swap".to_string(),
+            "sub" => "subtract".to_string(),
             "smin" | "umin" | "smax" | "umax" => {
                 let (s, m) = what.split_at(1);
                 let sign = if s == "s" { "signed" } else { "unsigned" };
@@ -634,7 +635,7 @@ fn memory(name: &str, family: &str) -> String {
     if has("store") {
         let from = if scalar { "SGPRs" } else { "VGPRs, per lane" };
         let hi = if has("hi") {
-            " (the high 16 bits of the source)"
+            " (from the high 16 bits of the source)"
         } else if has("d16") {
             " (the low 16 bits of each source dword)"
         } else {

@@ -129,7 +129,7 @@ pub(super) fn alu_named(rest: &[&str], types: &[&str], unit: &str, vector: bool)
         ["trunc", ..] => format!("Round {t0} toward zero to an integer value {unit}"),
         ["rndne", ..] => format!("Round {t0} to the nearest integer value, ties to even, {unit}"),
         ["fract", ..] => format!("Fractional part of {t0} (x minus floor x) {unit}"),
-        ["frexp", "exp", ..] => format!("Exponent of {t1} as a {t0} integer (frexp) {unit}"),
+        ["frexp", "exp", ..] => format!("Exponent of {t1} as {} {t0} integer (frexp) {unit}", super::article(t0)),
         ["frexp", "mant", ..] => format!("Mantissa of {t0} scaled to [0.5, 1) (frexp) {unit}"),
         ["ldexp", ..] => format!("Multiply {t0} by 2 to an integer power (ldexp) {unit}"),
         ["rcp", "iflag", ..] => "Reciprocal of f32 per lane, raising only the integer divide-by-zero flag (for integer division)".into(),
@@ -169,7 +169,9 @@ pub(super) fn alu_named(rest: &[&str], types: &[&str], unit: &str, vector: bool)
         ["sat", "pk", ..] => "Saturate two packed i16 values to u8 and pack them into 16 bits, per lane".into(),
         ["lerp", ..] => "Per-byte average of two u8 x 4 values, rounding by a third source's bits, per lane".into(),
         ["sad", "hi", ..] => "Sum of absolute differences of four u8 pairs, shifted left 16 and added to a u32, per lane".into(),
-        ["sad", ..] => format!("Sum of absolute differences of {t1} parts, added to a u32 accumulator, per lane"),
+        ["sad", "u32"] => "Absolute difference of two u32 values, added to a u32 accumulator, per lane".into(),
+        ["sad", "u16"] => "Sum of absolute differences of two u16 pairs, added to a u32 accumulator, per lane".into(),
+        ["sad", ..] => format!("Sum of absolute differences of four {t1} pairs, added to a u32 accumulator, per lane"),
         ["msad", ..] => "Masked sum of absolute differences of four u8 pairs (zero reference bytes skipped), added to a u32, per lane".into(),
         ["qsad", ..] => "Four sums of absolute differences of u8 bytes at four byte offsets, accumulated into u16 x 4, per lane".into(),
         ["mqsad", "pk", ..] => "Four masked sums of absolute differences of u8 bytes at four byte offsets, accumulated into u16 x 4, per lane".into(),
@@ -179,7 +181,7 @@ pub(super) fn alu_named(rest: &[&str], types: &[&str], unit: &str, vector: bool)
         ["mul", "hi", _, b] if b.ends_with("24") => format!("Multiply the low 24 bits ({b}) of two values, giving the high 32 bits of the 48-bit product, per lane"),
         ["mul", _, b] if b.ends_with("24") => format!("Multiply the low 24 bits ({b}) of two values, giving the low 32 bits of the product, per lane"),
         ["mul", "hi", ..] => format!("Multiply two {t0} values, giving the high 32 bits of the 64-bit product, {unit}"),
-        ["mul", "lo", ..] => format!("Multiply two {t0} values, giving the low 32 bits of the product, {unit}"),
+        ["mul", "lo", ..] => format!("Multiply two {t0} values, giving the low {} bits of the product, {unit}", &t0[1..]),
         ["mulk", ..] => "Multiply an i32 SGPR by a sign-extended 16-bit constant".into(),
         ["addk", ..] => "Add a sign-extended 16-bit constant to an i32 SGPR, SCC = signed overflow".into(),
         ["cmpk", c, ..] => format!("Compare an SGPR with a 16-bit constant as {t0} ({}), into SCC", condition_k(c)),
@@ -215,9 +217,11 @@ pub(super) fn alu_named(rest: &[&str], types: &[&str], unit: &str, vector: bool)
             if rest[0] == "fma" { "Fused multiply-add" } else { "Multiply-add" }
         ),
         ["fma", "f32" | "f64" | "f16" | "bf16"] => format!("Fused multiply-add of {t0} (D = A x B + C, one rounding) {unit}"),
+        // Unfused: LLVM forms MAD only where denormals are flushed
+        // (SITargetLowering::isFMADLegal).
         ["mad", "f32" | "f16"] => format!("Multiply-add of {t0} (D = A x B + C, unfused; denormals flushed) {unit}"),
-        ["mad", "co", ..] => format!("Multiply two {t1} values and add a {t0}, with carry out, per lane"),
-        ["mad", "i64" | "u64", ..] => format!("Multiply two {t1} values and add a {t0}, giving {t0} with carry out, per lane"),
+        ["mad", "co", ..] => format!("Multiply two {t1} values and add {} {t0}, with carry out, per lane", super::article(t0)),
+        ["mad", "i64" | "u64", ..] => format!("Multiply two {t1} values and add {} {t0}, giving {t0} with carry out, per lane", super::article(t0)),
         // --- min/max families (RDNA3/4 ISA: *_num are IEEE minimumNumber /
         // maximumNumber, minimum/maximum propagate NaN) ---
         ["med3", "num", ..] => format!("Median of three {t0} values (a NaN operand loses, IEEE minimumNumber rules) {unit}"),
@@ -239,13 +243,12 @@ pub(super) fn alu_named(rest: &[&str], types: &[&str], unit: &str, vector: bool)
         // --- conversions ---
         ["cvt", ..] => return convert(&rest[1..], unit),
         // --- dot products (VOP2 / VOP3 forms; VOP3P ones are in `vop3p`) ---
-        [d, dst, ..] if d.starts_with("dot") && d.ends_with('c') => format!(
-            "Dot product of {}-element {} vectors, added into the {dst} destination (D = A . B + D), per lane",
+        [d, dst, src, ..] if d.starts_with("dot") && d.ends_with('c') && !d.ends_with("acc") => format!(
+            "Dot product of {}-element {src} vectors, added into the {dst} destination (D = A . B + D), per lane",
             &d[3..d.len() - 1],
-            types.get(1).unwrap_or(dst)
         ),
         ["dot2acc", dst, src] => format!("Dot product of 2-element {src} vectors, added into the {dst} destination (D = A . B + D), per lane"),
-        ["dot2", a, b] if vector => format!("Dot product of 2-element {b} vectors plus a {a} addend, giving {a}, per lane"),
+        ["dot2", a, b] if vector => format!("Dot product of 2-element {b} vectors plus {} {a} addend, giving {a}, per lane", super::article(a)),
         // --- scalar control ---
         ["getpc", ..] => "Write the address of the next instruction to an SGPR pair".into(),
         ["call", ..] => "Call: save the return address in an SGPR pair, then branch to a PC-relative target".into(),
@@ -298,6 +301,7 @@ pub(super) fn alu_named(rest: &[&str], types: &[&str], unit: &str, vector: bool)
         ["subvector", "loop", "end"] => "End a loop that runs a wave64 as two wave32 halves".into(),
         ["wait", "loadcnt", "dscnt"] => "Wait until the load and the LDS counters drop to given values".into(),
         ["wait", "storecnt", "dscnt"] => "Wait until the store and the LDS counters drop to given values".into(),
+        ["waitcnt", "depctr"] => "Wait until the dependency counters encoded in a constant drop to given values".into(),
         ["waitcnt", c] => format!("Wait until the {c} counter drops to an SGPR's value plus a constant"),
         ["wait", "idle"] => "Wait until the wave has no outstanding work".into(),
         ["wait", "event"] => "Wait for an event (such as an export ready)".into(),
