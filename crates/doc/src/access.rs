@@ -5,8 +5,11 @@
 //!
 //! The implicit registers come from the emulator's semantic model of the
 //! instruction on the target (`amdgpu_emu::semantics`, the pseudocode the
-//! page shows), so the page and the emulator cannot disagree; where the
-//! emulator has no model, from rules on the name (`source: "name"`).
+//! page shows), so the page and the emulator cannot disagree (`source:
+//! "semantics"`); otherwise from rules (`source: "rule"`): every lane-wise
+//! instruction reads EXEC, M0 carries the data of messages, interpolation,
+//! GWS and loads into LDS, and rules on the name stand in where the emulator
+//! has no model.
 
 use crate::Operand;
 use amdgpu_isa::Target;
@@ -28,7 +31,8 @@ pub struct ImplicitOperand {
     /// `read`, `written` or `read and written`.
     pub access: &'static str,
     /// `semantics` (the emulator's model of the instruction on this
-    /// target) or `name` (rules on the name, where there is no model).
+    /// target names the register) or `rule` (the lane rule, the M0 rule, or
+    /// rules on the name where there is no model).
     pub source: &'static str,
 }
 
@@ -56,9 +60,13 @@ pub(crate) fn refine(
 ) -> Vec<ImplicitOperand> {
     explicit(name, ops);
     let model = amdgpu_emu::semantics::describe(t, name).filter(|s| !s.pseudocode.is_empty());
-    let (mut uses, source) = match &model {
-        Some(s) => (from_pseudocode(&s.pseudocode), "semantics"),
-        None => (from_name(name), "name"),
+    let modelled = match &model {
+        Some(s) => from_pseudocode(&s.pseudocode),
+        None => [0; 4],
+    };
+    let mut uses = match &model {
+        Some(_) => modelled,
+        None => from_name(name),
     };
     uses[3] |= m0_reads(name);
     // Every lane-wise instruction works on the active lanes only (AMD ISA
@@ -82,7 +90,11 @@ pub(crate) fn refine(
             merge(u).map(|access| ImplicitOperand {
                 register: r,
                 access,
-                source,
+                source: if modelled[REGS.iter().position(|x| x == r).unwrap_or(0)] == u {
+                    "semantics"
+                } else {
+                    "rule"
+                },
             })
         })
         .collect()

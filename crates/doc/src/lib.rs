@@ -46,9 +46,10 @@
 //! or compare out), one after them read (carry in). `variants[].implicit` is
 //! new: the registers the instruction reads or writes without an operand
 //! (`register` one of `EXEC`, `VCC`, `SCC`, `M0`; `access` as above;
-//! `source` `semantics` when taken from the emulator's model of the
-//! instruction on the variant's first target, `name` when from rules on the
-//! name where there is no model). Lane-wise instructions read EXEC.
+//! `source` `semantics` when the emulator's model of the instruction on the
+//! variant's first target uses the register so, `rule` when a rule adds to it
+//! or stands in for a missing model: lane-wise instructions read EXEC;
+//! messages, interpolation, GWS and loads into LDS read M0).
 //!
 //! Fields are only ever added within a schema version.
 
