@@ -78,7 +78,7 @@ mod tests {
             .ok()
             .unwrap();
         let v: serde_json::Value = serde_json::from_str(&out).unwrap();
-        assert_eq!(v["schema_version"], 2);
+        assert_eq!(v["schema_version"], 3);
         assert_eq!(
             v["variants"][0]["encoding"]["identifier"],
             "0x00000000D8660000"

@@ -41,22 +41,120 @@ pub(crate) fn cell_on(row: &ImageRow, t: Target) -> Option<(usize, &'static Imag
 /// Our own one-line summary, from the name's stem.
 pub(crate) fn summary(name: &str) -> String {
     let s = name.strip_prefix("image_").unwrap_or(name);
-    let text = if s.starts_with("load") {
-        "Load texels of an image, addressed by integer coordinates, into VGPRs"
-    } else if s.starts_with("store") {
-        "Store VGPRs to texels of an image, addressed by integer coordinates"
-    } else if s.starts_with("sample") {
-        "Sample an image through a sampler at floating-point coordinates (filtered)"
-    } else if s.starts_with("gather4") {
-        "Gather one component from each of the four texels a bilinear sample reads"
-    } else if s.starts_with("atomic") {
-        "Atomic read-modify-write of an image texel; glc (GFX12: th:…_RETURN) returns the old value"
-    } else if s.starts_with("get_resinfo") {
+    let parts: Vec<&str> = s.split('_').collect();
+    let has = |p: &str| parts.iter().skip(1).any(|x| *x == p);
+    if s.starts_with("sample") || s.starts_with("gather4") {
+        // The sample suffixes (AMD ISA guides, "Image sample instructions"):
+        // C depth compare, B LOD bias, L explicit LOD, LZ LOD 0, D / CD
+        // user (coarse) derivatives, CL LOD clamp, O texel offset, G16
+        // 16-bit derivatives.
+        let mut mods: Vec<&str> = Vec::new();
+        if has("c") {
+            mods.push("depth-compared against a reference value");
+        }
+        if has("b") {
+            mods.push("with a LOD bias");
+        }
+        if has("l") {
+            mods.push("at an explicit LOD");
+        }
+        if has("lz") {
+            mods.push("at LOD 0");
+        }
+        if has("d") {
+            mods.push("with user derivatives");
+        }
+        if has("cd") {
+            mods.push("with coarse user derivatives");
+        }
+        if has("g16") {
+            mods.push("the derivatives 16-bit");
+        }
+        if has("cl") {
+            mods.push("with a LOD clamp");
+        }
+        if has("o") {
+            mods.push("with a texel offset");
+        }
+        let base = if s.starts_with("sample") {
+            "Sample an image through a sampler at floating-point coordinates (filtered)".to_string()
+        } else if s.starts_with("gather4h") {
+            // UNCONFIRMED: gather4h's texel pattern, from its name and LLVM's
+            // gfx90a definition (no pseudocode in AMD's guides)
+            "Gather one component of four horizontally adjacent texels".to_string()
+        } else {
+            "Gather one component from each of the four texels a bilinear sample reads".to_string()
+        };
+        return if mods.is_empty() {
+            base
+        } else {
+            format!("{base}, {}", mods.join(", "))
+        };
+    }
+    if let Some(op) = s.strip_prefix("atomic_") {
+        let what = match op {
+            "swap" => "exchange",
+            "cmpswap" => "compare-and-swap",
+            "fcmpswap" => "float compare-and-swap",
+            "add" | "add_uint" => "add (integer)",
+            "add_flt" => "add (float)",
+            "sub" | "sub_uint" => "subtract",
+            "smin" | "min_int" => "signed minimum",
+            "umin" | "min_uint" => "unsigned minimum",
+            "smax" | "max_int" => "signed maximum",
+            "umax" | "max_uint" => "unsigned maximum",
+            "fmin" | "min_flt" => "float minimum",
+            "fmax" | "max_flt" => "float maximum",
+            "and" => "AND",
+            "or" => "OR",
+            "xor" => "XOR",
+            "inc" | "inc_uint" => "increment with wrap-around",
+            "dec" | "dec_uint" => "decrement with wrap-around",
+            "pk_add_f16" => "packed 2 x f16 add",
+            "pk_add_bf16" => "packed 2 x bf16 add",
+            o => o,
+        };
+        return format!(
+            "Atomic {what} on an image texel; glc (GFX12: th:…_RETURN) returns the old value"
+        );
+    }
+    let mip = if has("mip") {
+        " at an explicit mip level"
+    } else {
+        ""
+    };
+    let pck = match (has("pck"), has("sgn")) {
+        (true, true) => ", raw 8/16-bit components sign-extended (no format conversion)",
+        (true, false) => ", raw 8/16-bit components (no format conversion)",
+        _ => "",
+    };
+    if s.starts_with("load") {
+        return format!(
+            "Load texels of an image, addressed by integer coordinates{mip}, into VGPRs{pck}"
+        );
+    }
+    if s.starts_with("store") {
+        return format!(
+            "Store VGPRs to texels of an image, addressed by integer coordinates{mip}{pck}"
+        );
+    }
+    if s.starts_with("bvh") {
+        // RDNA ISA "Ray tracing": BVH64 takes a 64-bit node address; RDNA4
+        // adds dual (two BVH4 nodes) and BVH8 (one 8-wide node) forms.
+        let form = match parts.first().copied() {
+            Some("bvh64") => ", 64-bit node address",
+            Some("bvh8") => ", one 8-wide node",
+            Some(_) if has("dual") => ", two 4-wide nodes at once",
+            _ => ", 32-bit node address",
+        };
+        return format!(
+            "Intersect a ray with a bounding-volume-hierarchy node (ray tracing){form}"
+        );
+    }
+    let text = if s.starts_with("get_resinfo") {
         "Read an image's dimensions and mip count for a mip level"
     } else if s.starts_with("get_lod") {
         "Compute the level of detail a sample at these coordinates would use"
-    } else if s.starts_with("bvh") {
-        "Intersect a ray with a bounding-volume-hierarchy node (ray tracing)"
     } else if s.starts_with("msaa_load") {
         "Load one component from samples of a multisampled image texel"
     } else {
@@ -258,7 +356,7 @@ const SIZING9: &str = "VDATA: one dword per DMASK bit (gather4: four), halved (r
 pub(crate) fn image_operands(name: &str, cell: &ImageCell, t: Target) -> Vec<Operand> {
     let access = match name.strip_prefix("image_") {
         Some(s) if s.starts_with("store") => "read",
-        Some(s) if s.starts_with("atomic") => "read, and written with the old value",
+        Some(s) if s.starts_with("atomic") => crate::access::READ_RETURNING,
         _ => "written",
     };
     let mut ops: Vec<(&'static str, &'static str, &'static str, String, u8)> = vec![(

@@ -419,15 +419,25 @@ pub(crate) fn summary(name: &str) -> String {
         "lds_direct_load" | "ds_direct_load" => {
             "Load one dword from LDS at the address in M0 into every lane".into()
         }
+        // RDNA3 ISA, VINTERP: `_f16_f32` reads f16 parameters, `_f32` f32 ones.
         n if n.starts_with("v_interp_p10") => {
-            format!("Interpolation, first pass: P0 + I × P10 from attribute data in VGPRs{rtz}")
+            let of = if n.contains("f16") { "f16" } else { "f32" };
+            format!("Interpolation, first pass: P0 + I × P10 from {of} attribute data in VGPRs{rtz}")
         }
         n if n.starts_with("v_interp_p2_") && n.ends_with("_f32") => {
-            format!("Interpolation, second pass: adds J × P20 to the first pass{rtz}")
+            let of = if n.contains("f16") { "f16" } else { "f32" };
+            format!("Interpolation, second pass: adds J × P20 ({of} parameters) to the first pass{rtz}")
+        }
+        // Vega ISA: P1LL reads P0 and P10 from LDS, P1LV takes P0 from a VGPR.
+        "v_interp_p1lv_f16" => {
+            "16-bit interpolation, first pass: P0 (from a VGPR) + I × P10 (from LDS), giving f32".into()
         }
         n if n.starts_with("v_interp_p1") => {
             "16-bit interpolation, first pass: P0 + I × P10 from a 16-bit LDS attribute".into()
         }
+        // UNCONFIRMED: the legacy form is GFX8's opcode, kept on GFX9 without
+        // op_sel's write of the destination's high half.
+        "v_interp_p2_legacy_f16" => "16-bit interpolation, second pass: adds J × P20, giving a 16-bit result (GFX8 form, no op_sel)".into(),
         _ => "16-bit interpolation, second pass: adds J × P20, giving a 16-bit result".into(),
     }
 }
@@ -520,7 +530,8 @@ mod tests {
     #[test]
     fn every_name_has_a_page_with_examples() {
         let names: Vec<&str> = names().collect();
-        assert_eq!(names.len(), 16, "{names:?}");
+        // (v_interp_p2_new_f32: an alias llvm-mc-22 takes, data/mnemonic_aliases.tsv)
+        assert_eq!(names.len(), 17, "{names:?}");
         for name in names {
             let page = crate::page(name, crate::Scope::AllTargets).unwrap();
             assert_eq!(page.family, FAMILY);

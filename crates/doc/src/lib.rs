@@ -6,15 +6,16 @@
 //! by running our own assembler, so a page cannot state an encoding the codec
 //! does not produce.
 //!
-//! # JSON schema, version 2
+//! # JSON schema, version 3
 //!
-//! `schema_version` (2), `name` (the spelling asked for), `family`, `summary`,
+//! `schema_version` (3), `name` (the spelling asked for), `family`, `summary`,
 //! `scope` (targets the page covers), `reference_target` (what the
 //! cross-generation table compares with), `spellings[]` (`name`, `canonical_on`,
 //! `alias_on`), `variants[]` (one per distinct encoding: `targets`, `name`,
 //! `encoding{format, width, opcode, opcode_hex, identifier, layout, fields[]{name,
 //! hi, lo, value, note}, notes[]}`, `operands[]{position, field, access, class,
-//! format, width_dwords, amd_operand_type, amd_data_format}`, `example{target,
+//! format, width_dwords, amd_operand_type, amd_data_format}`, `implicit[]{register,
+//! access, source}`, `example{target,
 //! text, bytes, encoding}`), `generations[]{arch, targets, status, name, opcode,
 //! layout, differences[]}`, `support[]{target, arch, supported, name}`,
 //! `semantics[]{targets, executed, kind, status, how, class, reason,
@@ -37,17 +38,29 @@
 //! `not_yet`, and `reason` says why), from `amdgpu_emu::status`; `kind` names
 //! the emulator's kind in words (it was the kind's Rust spelling).
 //!
-//! Also within version 2: `forms[]{form, targets}` (a VALU operation's other
-//! encodings — `_e64 (VOP3)`, `_dpp (DPP16)`, `_dpp (DPP16, row_newbcast
-//! only)`, `_dpp (DPP8)`, `_e64_dpp (DPP16)`, `_e64_dpp (DPP8)`, `_sdwa` — with
-//! the targets whose assembler takes them) and `related[]{relation, name}`
-//! (`other types`, `returning twin`, `non-returning twin`); an operand's
-//! `class` names, for a source, exactly the kinds of value (VGPR, AGPR, SGPR,
-//! inline constant, literal) the assembler takes in it on the variant's
-//! targets.
+//! Changes from version 2: an operand's `access` is `read`, `written`, `read
+//! and written` (an accumulator such as `v_fmac_f32`'s VDST, a tied
+//! destination such as `s_addk_i32`'s, both registers of `v_swap_b32`) or
+//! `read; written when the returning form is chosen` (the data of a MUBUF,
+//! MIMG or SMEM atomic); a VCC operand before the sources is written (carry
+//! or compare out), one after them read (carry in). `variants[].implicit` is
+//! new: the registers the instruction reads or writes without an operand
+//! (`register` one of `EXEC`, `VCC`, `SCC`, `M0`; `access` as above;
+//! `source` `semantics` when the emulator's model of the instruction on the
+//! variant's first target uses the register so, `rule` when a rule adds to it
+//! or stands in for a missing model: lane-wise instructions read EXEC;
+//! messages, interpolation, GWS and loads into LDS read M0).
+//! `forms[]{form, targets}` is new (a VALU operation's other encodings —
+//! `_e64 (VOP3)`, `_dpp (DPP16)`, `_dpp (DPP16, row_newbcast only)`, `_dpp
+//! (DPP8)`, `_e64_dpp (DPP16)`, `_e64_dpp (DPP8)`, `_sdwa` — with the targets
+//! whose assembler takes them), and so is `related[]{relation, name}` (`other
+//! types`, `returning twin`, `non-returning twin`). An operand's `class` names,
+//! for a source, exactly the kinds of value (VGPR, AGPR, SGPR, inline
+//! constant, literal) the assembler takes in it on the variant's targets.
 //!
 //! Fields are only ever added within a schema version.
 
+mod access;
 mod buffer;
 mod exp;
 mod field_notes;
@@ -63,6 +76,7 @@ mod summary;
 mod vop3p;
 mod vopd;
 
+pub use access::ImplicitOperand;
 pub use render::{escape, render_html, render_json, render_text, Style};
 
 use amdgpu_isa::tables::alu::{self, AluRow, Shape, ALU_NAMES, ALU_ROWS};
@@ -78,7 +92,7 @@ use std::collections::BTreeSet;
 use std::fmt;
 
 /// Version of the page model (and of its JSON form).
-pub const SCHEMA_VERSION: u32 = 2;
+pub const SCHEMA_VERSION: u32 = 3;
 
 /// One instruction's reference page.
 #[derive(Clone, Debug, Serialize)]
@@ -144,6 +158,9 @@ pub struct Variant {
     pub name: &'static str,
     pub encoding: Encoding,
     pub operands: Vec<Operand>,
+    /// Registers the instruction reads or writes without an operand for them
+    /// (EXEC, VCC, SCC, M0).
+    pub implicit: Vec<ImplicitOperand>,
     pub example: Option<Example>,
 }
 
@@ -205,7 +222,9 @@ pub struct Operand {
     /// Position in the assembly text, from 0.
     pub position: usize,
     pub field: &'static str,
-    /// `read` or `written`.
+    /// `read`, `written`, `read and written` (accumulators, tied
+    /// destinations, swaps) or `read; written when the returning form is
+    /// chosen` (MUBUF / MIMG / SMEM atomic data).
     pub access: &'static str,
     pub class: &'static str,
     pub format: String,
@@ -423,17 +442,20 @@ pub fn page_with(
     // Targets share a variant when name, encoding and operands agree, the
     // source classes as the assembler takes them on each target included.
     let mut variants: Vec<Variant> = Vec::new();
-    let mut tables: Vec<&[Operand]> = Vec::new(); // each variant's operands before probing
+    let mut tables: Vec<Vec<Operand>> = Vec::new(); // each variant's operands before probing
     for &t in &scope_targets {
         let o = on_of(t).expect("scope targets have the instruction");
+        let mut raw = o.operands.clone();
+        let implicit = access::refine(o.name, inst.family(), t, &mut raw);
         let probed = |example: &Option<Example>| match example {
-            Some(x) => operand_probe::classes_on(o.operands.clone(), &x.text, t),
-            None => o.operands.clone(),
+            Some(x) => operand_probe::classes_on(raw.clone(), &x.text, t),
+            None => raw.clone(),
         };
-        if let Some(v) = variants.iter_mut().zip(&tables).find_map(|(v, raw)| {
+        if let Some(v) = variants.iter_mut().zip(&tables).find_map(|(v, before)| {
             (v.name == o.name
                 && v.encoding == o.encoding
-                && *raw == o.operands.as_slice()
+                && *before == raw
+                && v.implicit == implicit
                 && probed(&v.example) == v.operands)
                 .then_some(v)
         }) {
@@ -446,9 +468,10 @@ pub fn page_with(
             name: o.name,
             encoding: o.encoding.clone(),
             operands: probed(&example),
+            implicit,
             example,
         });
-        tables.push(&o.operands);
+        tables.push(raw);
     }
 
     let mut generations: Vec<GenerationRow> = Vec::new();

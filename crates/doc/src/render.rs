@@ -129,6 +129,9 @@ fn variant_text(v: &Variant, style: Style, out: &mut String) {
         }
         out.push_str(&table(&rows, "  "));
     }
+    if !v.implicit.is_empty() {
+        let _ = writeln!(out, "  implicit: {}", implicit_text(v));
+    }
     out.push('\n');
     let _ = writeln!(out, "{}", style.head("Example"));
     match &v.example {
@@ -462,7 +465,15 @@ th,td{border:1px solid #ccc;padding:.1rem .5rem;text-align:left;vertical-align:t
 @media print{body{margin:0;max-width:none;font-size:10pt}h2,h3{break-after:avoid}table,pre{break-inside:avoid}\
 pre{white-space:pre-wrap;background:none;border:1px solid #ccc}th{background:none}}";
 
+/// The implicit operands' line, then the example.
 fn example_html(v: &Variant, out: &mut String) {
+    if !v.implicit.is_empty() {
+        let _ = writeln!(
+            out,
+            "<p>Implicit operands: {}.</p>",
+            escape(&implicit_text(v))
+        );
+    }
     out.push_str("<h3>Example</h3>\n");
     match &v.example {
         Some(x) => {
@@ -541,7 +552,8 @@ pub fn render_html(page: &Page) -> String {
         out.push_str("<h3>Operands</h3>\n");
         // the same table as the section before: a line instead of a copy
         if let Some(prev) = vi.checked_sub(1).map(|i| &page.variants[i]) {
-            if prev.operands == v.operands && !v.operands.is_empty() {
+            if prev.operands == v.operands && !v.operands.is_empty() && prev.implicit == v.implicit
+            {
                 let _ = writeln!(
                     out,
                     "<p>As on <a href=\"#{}\">{}</a>.</p>",
@@ -694,4 +706,13 @@ pub fn render_html(page: &Page) -> String {
     }
     out.push_str("</body></html>\n");
     out
+}
+
+/// `EXEC read, SCC written`: a variant's implicit operands in words.
+fn implicit_text(v: &crate::Variant) -> String {
+    v.implicit
+        .iter()
+        .map(|i| format!("{} {}", i.register, i.access))
+        .collect::<Vec<_>>()
+        .join(", ")
 }

@@ -4,6 +4,9 @@
 //! on what data type, and whether it returns the old value. Details belong to
 //! the semantics section.
 
+mod alu_names;
+use alu_names::alu_named;
+
 /// A one-line summary of `name` (a canonical name) in `family`.
 pub fn summary(name: &str, family: &str) -> String {
     if let Some(rest) = name.strip_prefix("ds_") {
@@ -75,7 +78,7 @@ fn ds(rest: &str) -> String {
         format!("Atomic {what} of {ty_s} in LDS{ret}")
     };
     match op {
-        "nop" => "No operation".into(),
+        "nop" => "Do nothing in the LDS unit (no memory access)".into(),
         "add" if has("gs") => format!("Atomically add to a GS register{ret}"),
         "sub" if has("gs") => format!("Atomically subtract from a GS register{ret}"),
         "sub" if has("clamp") => atomic("subtract clamped at zero"),
@@ -93,7 +96,11 @@ fn ds(rest: &str) -> String {
         "cond" => atomic("conditional subtract"),
         "wrap" => atomic("wrap"),
         "condxchg32" => atomic("conditional exchange of two 32-bit halves"),
-        "cmpst" | "cmpstore" => atomic("compare-and-store"),
+        // Vega ISA DS_CMPST_B32: cmp = DATA, src = DATA2; RDNA3 ISA
+        // DS_CMPSTORE_B32 swaps them: src = DATA, cmp = DATA2.
+        "cmpst" => atomic("compare-and-store (compare value first, new value second)"),
+        "cmpstore" => atomic("compare-and-store (new value first, compare value second)"),
+        "pk" if has("add") => atomic("add"),
         "wrxchg" | "storexchg" => format!("Atomic exchange of {ty_s} in LDS{pair}{ret}"),
         "write" | "store" if addtid => {
             format!("Store {ty_s} to LDS at an address formed from M0 and the lane id")
@@ -109,6 +116,7 @@ fn ds(rest: &str) -> String {
         "read" | "load" => format!("Load {ty_s} from LDS{pair}{half}"),
         "swizzle" => "Exchange data between lanes by a fixed pattern (no LDS access)".into(),
         "permute" => "Forward permute: send each lane's data to the lane its address selects (no LDS access)".into(),
+        "bpermute" if has("fi") => "Backward permute: read data from the lane its address selects, inactive lanes included (no LDS access)".into(),
         "bpermute" => "Backward permute: read data from the lane its address selects (no LDS access)".into(),
         "append" => "Add the count of active lanes to a counter in LDS/GDS, returning the previous value".into(),
         "consume" => "Subtract the count of active lanes from a counter in LDS/GDS, returning the previous value".into(),
@@ -169,23 +177,39 @@ fn alu_op(tok: &str) -> Option<&'static str> {
     })
 }
 
-/// Condition words of compares and branches.
-fn condition(c: &str) -> String {
+/// Condition words of compares and branches. For floating-point types the
+/// ordered conditions are false and the negated (`n..`) ones true when either
+/// value is NaN (AMD ISA guides, VOPC: V_CMP_LG vs V_CMP_NEQ).
+fn condition(c: &str, float: bool) -> String {
     let word = match c {
         "eq" => "equal",
-        "ne" | "neq" | "lg" => "not equal",
+        "ne" => "not equal",
+        "lg" if float => "less or greater",
+        "lg" => "not equal",
+        "neq" => "not equal",
         "gt" => "greater than",
         "ge" => "greater or equal",
         "lt" => "less than",
         "le" => "less or equal",
-        "u" => "unordered",
-        "o" => "ordered",
+        "nge" => "not greater or equal",
+        "ngt" => "not greater than",
+        "nle" => "not less or equal",
+        "nlt" => "not less than",
+        "nlg" => "not less or greater",
+        "u" => "unordered: either is NaN",
+        "o" => "ordered: neither is NaN",
         "f" => "always false",
         "t" | "tru" => "always true",
-        "class" => "floating-point class",
+        "class" => return "floating-point class in a mask".to_string(),
         _ => return c.to_string(),
     };
-    word.to_string()
+    if !float || matches!(c, "u" | "o" | "f" | "t" | "tru") {
+        word.to_string()
+    } else if c.starts_with('n') {
+        format!("{word}, true if either is NaN")
+    } else {
+        format!("{word}, false if either is NaN")
+    }
 }
 
 fn alu(name: &str, family: &str) -> String {
@@ -200,7 +224,7 @@ fn alu(name: &str, family: &str) -> String {
     let rest = &toks[1..];
     let has = |t: &str| rest.contains(&t);
     // Carry handling, from the `co` / `ci` / `nc` parts.
-    let carry = match (has("co"), has("ci")) {
+    let carry = match (has("co"), has("ci") || has("addc") || has("subb")) {
         (true, true) => ", with carry in and carry out",
         (true, false) => ", with carry out",
         _ if has("nc") => ", without carry out",
@@ -216,14 +240,24 @@ fn alu(name: &str, family: &str) -> String {
         .take_while(|t| !TYPES.contains(t))
         .filter_map(|t| alu_op(t))
         .collect();
+    if let Some(s) = alu_named(rest, &types, unit, family.starts_with("Vector")) {
+        return s;
+    }
     match rest {
         ["mov", ..] => format!("Copy a {ty} value {unit}"),
         ["movk", ..] => "Move a sign-extended 16-bit constant into an SGPR".into(),
         ["and", "saveexec", ..] => "Save EXEC to an SGPR, then AND the source into EXEC".into(),
-        ["cmp", c, ..] => format!("Compare {ty} ({}) {unit}", condition(c)),
+        ["cmp", c, ..] if family.starts_with("Vector") => format!(
+            "Compare {ty} ({}) per lane, into a lane mask",
+            condition(c, ty.starts_with(['f', 'b']))
+        ),
+        ["cmp", c, ..] => format!(
+            "Compare {ty} ({}) in scalar registers, into SCC",
+            condition(c, ty.starts_with('f'))
+        ),
         ["cmpx", c, ..] => format!(
             "Compare {ty} ({}) per lane, writing the result to EXEC",
-            condition(c)
+            condition(c, ty.starts_with(['f', 'b']))
         ),
         ["cndmask", ..] => "Select per lane between two sources by a lane mask".into(),
         ["readfirstlane", ..] => "Copy a VGPR's value in the first active lane to an SGPR".into(),
@@ -337,8 +371,8 @@ fn vop3p(name: &str) -> String {
                 "mul" if toks.contains(&"lo") => "multiply (low half of the product)",
                 "maximum3" => "three-way maximum",
                 "minimum3" => "three-way minimum",
-                "maximum" => "maximum",
-                "minimum" => "minimum",
+                "maximum" => "maximum (NaN propagates, -0 < +0)",
+                "minimum" => "minimum (NaN propagates, -0 < +0)",
                 "mov" => "move",
                 o => alu_op(o).map_or(o, |p| p.trim_end_matches(',')),
             };
@@ -407,14 +441,27 @@ fn vop3p(name: &str) -> String {
             let blocks = toks
                 .iter()
                 .find_map(|t| t.strip_suffix('b').filter(|n| n.parse::<u32>().is_ok()));
-            let mut s = match (dims.first(), dims.get(1), k) {
-                (Some(m), Some(n), Some(k)) => format!(
+            // `_fp8_bf8`: A's type, then B's
+            let ab = match types.get(1..) {
+                Some([a, b]) if glued.is_none() && a != b => Some((*a, *b)),
+                _ => None,
+            };
+            let mut s = match (dims.first(), dims.get(1), k, ab) {
+                (Some(m), Some(n), Some(k), Some((a, b))) => format!(
+                    "{what}: D = A x B + C, A {m}x{k} of {a} and B {k}x{n} of {b}, C and D of {dst}"
+                ),
+                (Some(m), Some(n), Some(k), None) => format!(
                     "{what}: D = A x B + C, A {m}x{k} and B {k}x{n} of {src}, C and D of {dst}"
                 ),
                 _ => format!("{what}: D = A x B + C, A and B of {src}, C and D of {dst}"),
             };
             if let Some(b) = blocks {
                 s.push_str(&format!(", {b} blocks"));
+            }
+            // gfx90a's `_1k` bf16 forms read four bf16 per lane from 64-bit
+            // A and B registers (LLVM: VReg_64 sources for *_1K MFMAs).
+            if toks.last() == Some(&"1k") {
+                s.push_str(", A and B 64-bit per lane (the 1k form)");
             }
             s
         }
@@ -466,6 +513,10 @@ fn mem_data(toks: &[&str]) -> String {
             "ushort" | "u16" => return "an unsigned 16-bit value".into(),
             "sshort" | "i16" => return "a signed 16-bit value".into(),
             "short" => return "a 16-bit value".into(),
+            "byte" => return "a byte".into(),
+            // UNCONFIRMED: the gfx1250 block forms move 32 VGPRs of each lane
+            // (LLVM's scratch_load_block / global_load_block operand widths)
+            "block" => return "a 32-register block".into(),
             _ if TYPES.contains(t) => return format!("a {t} value"),
             _ => {}
         }
@@ -484,14 +535,25 @@ fn memory(name: &str, family: &str) -> String {
         .iter()
         .find(|t| matches!(**t, "x" | "xy" | "xyz" | "xyzw"))
     {
-        Some(c) if has("format") => match c.len() {
-            1 => "one format-converted component".to_string(),
-            n => format!("{n} format-converted components"),
-        },
+        Some(c) if has("format") => {
+            // MTBUF takes the format from the instruction, MUBUF from the
+            // buffer resource (AMD ISA guides, "Buffer instructions").
+            let by = if name.starts_with("tbuffer") {
+                "by the instruction's format"
+            } else {
+                "by the resource's format"
+            };
+            match c.len() {
+                1 => format!("one component converted {by}"),
+                n => format!("{n} components converted {by}"),
+            }
+        }
         _ => data,
     };
     let buffer = family.contains("uffer memory");
-    let (regs, place) = if scalar {
+    let (regs, place) = if scalar && has("scratch") {
+        ("SGPRs", "scratch memory")
+    } else if scalar {
         ("SGPRs", "memory")
     } else if family.starts_with("Flat") {
         ("VGPRs, per lane", "flat-addressed memory")
@@ -533,6 +595,7 @@ fn memory(name: &str, family: &str) -> String {
         let what = match what.as_str() {
             "swap" => "exchange".to_string(),
             "cmpswap" => "compare-and-swap".to_string(),
+            "sub" => "subtract".to_string(),
             "smin" | "umin" | "smax" | "umax" => {
                 let (s, m) = what.split_at(1);
                 let sign = if s == "s" { "signed" } else { "unsigned" };
@@ -545,24 +608,88 @@ fn memory(name: &str, family: &str) -> String {
         };
         let ty = op.iter().rev().find(|t| TYPES.contains(*t));
         let ty = ty.map(|t| format!(" of {t}")).unwrap_or_default();
-        return format!("Atomic {wide}{what}{ty} in {place}{via}");
+        let by = if scalar { ", from the scalar unit" } else { "" };
+        return format!("Atomic {wide}{what}{ty} in {place}{via}{by}");
     }
+    // GLOBAL ... ADDTID: the address is the base plus the lane id times 4
+    // (RDNA3 ISA, "Global instructions"; no VGPR address).
+    let tid = if has("addtid") {
+        " at the lane id's dword of the base address"
+    } else {
+        ""
+    };
     if has("load") && has("lds") {
         return format!("Load {data} per lane from {place} into LDS");
     }
+    if has("load") && has("tr") {
+        return format!(
+            "Load {data} from {place} into VGPRs, transposed across the lanes of a matrix block"
+        );
+    }
     if has("load") {
-        return format!("Load {data}{via} from {place} into {regs}{half}");
+        return format!("Load {data}{via} from {place}{tid} into {regs}{half}");
+    }
+    if has("store") && has("lds") {
+        return format!("Store {data} per lane from LDS to {place}{via}");
     }
     if has("store") {
         let from = if scalar { "SGPRs" } else { "VGPRs, per lane" };
         let hi = if has("hi") {
-            " (the high 16 bits of the source)"
+            " (from the high 16 bits of the source)"
+        } else if has("d16") {
+            " (the low 16 bits of each source dword)"
         } else {
             ""
         };
-        return format!("Store {data}{hi} from {from} to {place}{via}");
+        return format!("Store {data}{hi} from {from} to {place}{via}{tid}");
     }
     match toks.as_slice() {
+        ["atc", "probe"] => {
+            "Probe the address translation cache for an address (prefetch a translation)".into()
+        }
+        ["atc", "probe", "buffer"] => {
+            "Probe the address translation cache for a buffer resource's address".into()
+        }
+        ["buffer", "prefetch", "data"] => {
+            "Prefetch data through a buffer resource into the scalar cache".into()
+        }
+        ["prefetch", "data"] => {
+            "Prefetch data at an address in an SGPR pair into the scalar cache".into()
+        }
+        ["prefetch", "data", "pc", "rel"] => {
+            "Prefetch data at a PC-relative address into the scalar cache".into()
+        }
+        ["prefetch", "inst"] => "Prefetch instructions at an address in an SGPR pair".into(),
+        ["prefetch", "inst", "pc", "rel"] => {
+            "Prefetch instructions at a PC-relative address".into()
+        }
+        ["get", "waveid", "in", "workgroup"] => {
+            "Write the wave's index within its workgroup to an SGPR".into()
+        }
+        ["gl1", "inv"] if scalar => {
+            "Invalidate the GL1 cache, issued by the scalar memory unit".into()
+        }
+        ["gl1", "inv"] => "Invalidate the GL1 cache, issued by the vector memory unit".into(),
+        ["gl0", "inv"] => "Invalidate the wave's GL0 (vector L0) cache".into(),
+        ["inv"] if name.starts_with("global") => {
+            "Invalidate the vector caches (scope from the instruction)".into()
+        }
+        ["wb"] => "Write back dirty lines of the vector caches (scope from the instruction)".into(),
+        ["wbinv"] => {
+            "Write back, then invalidate the vector caches (scope from the instruction)".into()
+        }
+        ["inv"] => "Invalidate the vector memory caches (scope from the instruction)".into(),
+        ["invl2"] => "Invalidate the L2 cache".into(),
+        ["wbl2"] => "Write back the L2 cache".into(),
+        ["wbinvl1"] => "Write back and invalidate the vector L1 cache".into(),
+        ["wbinvl1", "vol"] => {
+            "Write back and invalidate the volatile lines of the vector L1 cache".into()
+        }
+        ["dcache", "discard", "x2"] => {
+            "Discard two lines of the scalar data cache without writing them back".into()
+        }
+        ["dcache", "inv", "vol"] => "Invalidate the volatile lines of the scalar data cache".into(),
+        ["dcache", "wb", "vol"] => "Write back the volatile lines of the scalar data cache".into(),
         ["memtime"] => "Read the 64-bit shader clock counter into an SGPR pair".into(),
         ["memrealtime"] => "Read the 64-bit real-time counter into an SGPR pair".into(),
         [cache, kind] if cache.ends_with("cache") => {
@@ -619,7 +746,22 @@ mod tests {
             v("v_ashrrev_i32"),
             "Shift an i32 value right (arithmetic), shift amount first, per lane"
         );
-        assert_eq!(v("v_cmp_gt_u32"), "Compare u32 (greater than) per lane");
+        assert_eq!(
+            v("v_cmp_gt_u32"),
+            "Compare u32 (greater than) per lane, into a lane mask"
+        );
+        assert_eq!(
+            v("v_cmp_gt_f32"),
+            "Compare f32 (greater than, false if either is NaN) per lane, into a lane mask"
+        );
+        assert_eq!(
+            v("v_fma_legacy_f32"),
+            "Fused multiply-add of f32 per lane, where 0 times anything (even inf or NaN) is 0, so a zero factor yields the addend"
+        );
+        assert_eq!(
+            v("v_cvt_flr_i32_f32"),
+            "Convert f32 to i32, rounding down, per lane"
+        );
         assert!(v("v_mad_u32_u24").contains("24 bits"));
         let s = |n| summary(n, "Scalar ALU");
         assert_eq!(
@@ -679,7 +821,7 @@ mod tests {
         );
         assert_eq!(
             tb("tbuffer_store_format_xy"),
-            "Store 2 format-converted components from VGPRs, per lane to memory through a buffer resource"
+            "Store 2 components converted by the instruction's format from VGPRs, per lane to memory through a buffer resource"
         );
         assert_eq!(
             bu("buffer_atomic_add"),

@@ -196,7 +196,7 @@ fn golden_ds_max_rtn_f32() {
     let mc = llvm_mc();
     for (t, canonical, id, layout, class) in cases {
         let p = one("ds_max_rtn_f32", t);
-        assert_eq!(p.schema_version, 2);
+        assert_eq!(p.schema_version, 3);
         assert_eq!(p.family, "LDS / Data Share");
         assert_eq!(
             p.summary,
@@ -470,7 +470,7 @@ fn every_ds_row_renders_on_every_target() {
             assert!(!render_text(&p, Style::Plain).is_empty());
             assert!(render_text(&p, Style::Ansi).contains("\x1b["));
             let json: serde_json::Value = serde_json::from_str(&render_json(&p)).unwrap();
-            assert_eq!(json["schema_version"], 2);
+            assert_eq!(json["schema_version"], 3);
             let html = render_html(&p);
             assert!(html.starts_with("<!DOCTYPE html>") && html.ends_with("</html>\n"));
             assert!(!html.contains("http://") && !html.contains("https://"));
