@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Regenerate crates/isa/tests/data/image_corpus.tsv (MIMG GFX9-GFX11, GFX12's
 VIMAGE/VSAMPLE) from the LLVM oracle.  `--only gfx9` regenerates just the
-gfx908/gfx90a rows in the existing corpus.
+GFX9 (gfx900, gfx906, gfx908, gfx90a) rows in the existing corpus.
 
 Rows as in ds_corpus.tsv (rt / dis / asm / err; see tools/gen_ds_corpus.py).
 Random words cover every image opcode on every target: random DIM, DMASK,
@@ -265,8 +265,11 @@ def gfx9_rows(rows_by_group, rng):
     out = []
     for target in TARGETS9:
         present = [(n, parse_cell(c)) for n, c in rows_by_group[target]]
-        aligned = target != "gfx908"
-        words = [random_word9(rng, c, aligned) for _, c in present for _ in range(PER_CELL9)]
+        aligned = target == "gfx90a"
+        # (gfx900 and gfx906 draw from their own generators, so the rows of
+        # gfx908 and gfx90a stay those of the shared one)
+        rng_t = rng if target in ("gfx908", "gfx90a") else random.Random(rng_seed9() + int(target[3:], 16))
+        words = [random_word9(rng_t, c, aligned) for _, c in present for _ in range(PER_CELL9)]
         out += llvm.word_rows(target, target, [w for w, _ in words], probe_words(target, words))
         lines, seen = [], set()
         for name, c in present:
@@ -280,6 +283,10 @@ def gfx9_rows(rows_by_group, rng):
 PER_CELL9 = int(os.environ.get("PER_CELL9", "60"))
 
 
+def rng_seed9():
+    return int(os.environ.get("SEED", "2026")) + 9
+
+
 HEADER = "Image (MIMG) conformance corpus"
 
 
@@ -290,7 +297,7 @@ def main_gfx9():
     old = [l for l in open(llvm.corpus_path("image_corpus.tsv")).read().splitlines()
            if l.startswith("#") or l.split("\t")[1] not in TARGETS9]
     old[0] = llvm.header(HEADER, __file__)
-    print("\n".join(old + gfx9_rows(by, random.Random(int(os.environ.get("SEED", "2026")) + 9))))
+    print("\n".join(old + gfx9_rows(by, random.Random(rng_seed9()))))
 
 
 def main():
@@ -320,7 +327,7 @@ def main():
             out += llvm.asm_rows(target, target, lines)
     by = {t: [(n, cs[gi]) for n, cs in rows if cs[gi] != "-"] for gi, (g, members) in enumerate(groups)
           for t in members if t in TARGETS9}
-    out += gfx9_rows(by, random.Random(int(os.environ.get("SEED", "2026")) + 9))
+    out += gfx9_rows(by, random.Random(rng_seed9()))
     print("\n".join(out))
 
 

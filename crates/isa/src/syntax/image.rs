@@ -624,7 +624,7 @@ const SLOTS9: [&[&str]; 7] = [
     &["d16"],
 ];
 
-/// GFX9 (gfx908, gfx90a): one VADDR tuple of any width the opcode has a
+/// GFX9 (gfx900, gfx906, gfx908, gfx90a): one VADDR tuple of any width the opcode has a
 /// variant for (LLVM checks no address size before GFX10); gfx90a takes
 /// AGPR data and wants even-aligned tuples.
 fn parse9(
