@@ -156,6 +156,11 @@ def edge_lines(name, c, g, full):
         lines = [f"{name} {vd}, v[9:{8 + n}], s[4:7]", f"{name} {vd}, v[9:{5 + n}], s[4:7] a16",
                  f"{name} {vd}, v[9:{8 + n}], s[4:7] a16", f"{name} v[4:6], v[9:{8 + n}], s[4:7]",
                  f"{name} {vd}, v[9:{8 + n}], s[4:11]", f"{name} {vd}, v[9:{8 + n}], s[4:7] glc"]
+        # the negated and wrongly cased spellings of A16
+        lines += [f"{name} {vd}, v[9:{8 + n}], s[4:7] noa16", f"{name} {vd}, v[9:{8 + n}], s[4:7], noa16",
+                  f"{name} {vd}, v[9:{5 + n}], s[4:7] noa16", f"{name} {vd}, v[9:{5 + n}], s[4:7] A16",
+                  f"{name} {vd}, v[9:{8 + n}], s[4:7] NOA16", f"{name} {vd}, v[9:{5 + n}], s[4:7] a16 noa16",
+                  f"{name} {vd}, v[9:{8 + n}], s[4:7] noa16 noa16", f"{name} {vd}, v[9:{8 + n}], s[4:7] no"]
         for a16 in (0, 1):
             w = c[f"w{a16}"]
             if "/" in w:
@@ -166,6 +171,7 @@ def edge_lines(name, c, g, full):
                     r += x
                 lines.append(f"{name} {vd}, [{', '.join(regs)}], s[4:7]" + (" a16" if a16 else ""))
                 lines.append(f"{name} {vd}, [{', '.join(regs)}], s[4:7] th:TH_LOAD_NT" + (" a16" if a16 else ""))
+                lines.append(f"{name} {vd}, [{', '.join(regs)}], s[4:7] " + ("a16" if a16 else "noa16"))
         return lines
     out = []
     for dim in range(8):
@@ -188,7 +194,14 @@ def edge_lines(name, c, g, full):
                  "th:TH_ATOMIC_NT_RETURN scope:SCOPE_DEV", "th:TH_ATOMIC_CASCADE_NT scope:SCOPE_SYS", "th:0x7",
                  "th:TH_BOGUS", "scope:SCOPE_BOGUS", "th:TH_LOAD_NT th:TH_LOAD_HT", "unorm th:TH_LOAD_NT",
                  "th:TH_LOAD_NT unorm", "th:TH_LOAD_NT r128 a16", "nv th:TH_LOAD_NT", "th:TH_LOAD_NT nv",
-                 "scope:SCOPE_DEV r128", "th:TH_STORE_NT_WB scope:SCOPE_SE"]
+                 "scope:SCOPE_DEV r128", "th:TH_STORE_NT_WB scope:SCOPE_SE", "nonv th:TH_LOAD_NT",
+                 "th:TH_LOAD_NT nonv", "nounorm th:TH_LOAD_NT", "th:TH_LOAD_NT nounorm", "noth:TH_LOAD_NT",
+                 "noscope:SCOPE_SE", "nonv nv", "nv nonv"]
+    # `no<name>` (the bit clear, in the modifier's place) and wrongly cased names
+    mods += ["nounorm", "noglc", "noslc", "nodlc", "noscc", "nor128", "noa16", "notfe", "nolwe", "nod16", "noda",
+             "nonv", "glc noglc", "noglc glc", "noglc noglc", "unorm nounorm", "nounorm glc", "glc nounorm",
+             "nor128 noa16", "noa16 r128", "nounorm noglc noslc nodlc nor128 noa16 notfe nolwe nod16", "no",
+             "GLC", "Unorm", "noGlc", "NOGLC"]
     for m in mods:
         out.append(f"{base} {m}")
     out += [base.replace(" dim:2D", ""), base.replace("dim:2D", "dim:SQ_RSRC_IMG_2D"),
@@ -248,7 +261,12 @@ def edge_lines9(name, c, full, aligned):
     mods = ["unorm", "glc", "slc", "scc", "dlc", "glc slc", "slc glc", "glc scc", "r128", "a16", "tfe", "lwe",
             "da", "d16", "unorm glc slc a16 tfe lwe da d16", "unorm glc slc scc a16 lwe da d16", "da unorm",
             "lwe tfe", "d16 da", "glc glc", "nv", "sc0", "sc1", "nt", "dim:2D", "dim:1D", "dmask:1", "off",
-            "offset:4", "x", "glc,", "a16 da"]
+            "offset:4", "x", "glc,", "a16 da",
+            # `no<name>` (the bit clear, in the modifier's place) and wrongly cased names
+            "nounorm", "noglc", "noslc", "noscc", "nodlc", "nor128", "noa16", "notfe", "nolwe", "noda", "nod16",
+            "nonv", "glc noglc", "noglc glc", "noglc noglc", "unorm nounorm", "nounorm glc", "a16 noda",
+            "noda a16", "notfe lwe", "nounorm noglc noslc noa16 notfe nolwe noda nod16", "no", "GLC", "Unorm",
+            "DA", "noGlc"]
     out += [f"{base} {m}" for m in mods]
     out += [base.replace(", s[8:15]", ", s[9:16]"), base.replace("s[8:15]", "s[8:11]"),
             base.replace("s[8:15]", "ttmp[8:15]"), base.replace("s[8:15]", "s[100:107]"),

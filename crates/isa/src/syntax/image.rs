@@ -199,6 +199,23 @@ const SLOTS: [&[&str]; 8] = [
     &["d16"],
     &[],
 ];
+/// Modifiers LLVM also takes as `no<name>`: the bit left clear, in the
+/// modifier's place and counted as given (a second `glc` after `noglc` is a
+/// duplicate) [exp: llvm-mc-22, `image_load v[0:3], v4, s[8:15] dmask:0xf
+/// noglc` on every MIMG target; AMDGPUAsmParser::parseNamedBit, parseCPol].
+const NEGATABLE: [&str; 12] = [
+    "unorm", "glc", "slc", "dlc", "scc", "r128", "a16", "tfe", "lwe", "da", "d16", "nv",
+];
+
+/// A modifier word as (negated, name): `noglc` is (true, "glc").  Names are
+/// case-sensitive (llvm-mc-22 refuses `GLC` and `Unorm`).
+fn negated(word: &str) -> (bool, &str) {
+    match word.strip_prefix("no") {
+        Some(name) if NEGATABLE.contains(&name) => (true, name),
+        _ => (false, word),
+    }
+}
+
 /// GFX12: th:, scope: and nv are the cache policy.
 const SLOTS12: [&[&str]; 8] = {
     let mut slots = SLOTS;
@@ -312,10 +329,18 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<ImageIn
         c.eat(',');
         c.skip_ws();
         let a16_pos = c.pos();
-        let a16 = c.eat_word("a16");
-        if a16 {
-            c.eat(',');
-        }
+        // (`noa16` names the form without A16; both case-sensitive [exp:
+        // llvm-mc-22 on gfx1030, gfx1100, gfx1200 refuses `A16`])
+        let (a16, a16_given) = match c.ident().map(negated) {
+            Some((neg, "a16")) => {
+                c.eat(',');
+                (!neg, true)
+            }
+            _ => {
+                c.set_pos(a16_pos);
+                (false, false)
+            }
+        };
         c.skip_ws();
         if !c.at_end() {
             named_operand_here(c)?;
@@ -344,7 +369,8 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<ImageIn
             let at = if a16 && has_a16 { a16_pos } else { list_pos };
             return Err(AsmError::at(at, INVALID_OPERAND));
         }
-        if a16 && !has_a16 {
+        // (`noa16` too: the form has no A16 operand)
+        if a16_given && !has_a16 {
             return Err(AsmError::at(a16_pos, INVALID_OPERAND));
         }
         let mut word = bvh.base[a];
@@ -415,19 +441,20 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<ImageIn
         let Some(word_) = c.ident() else {
             return Err(AsmError::at(pos, NOT_VALID));
         };
-        let lower = word_.to_ascii_lowercase();
+        let (neg, lower) = negated(word_);
         // a repeated or misplaced `dim:` / `dmask:` (GFX12 refuses these as
         // operands of no variant, and reads th: and scope: below)
         if c.rest().starts_with(':') && !g12 {
             return Err(AsmError::at(pos, NOT_VALID));
         }
-        // (`nv` prints, but LLVM's assembler refuses it on GFX12)
-        if g12 && lower == "nv" {
+        // (`nv` prints, but LLVM's assembler refuses it on GFX12; `nonv`
+        // it takes)
+        if g12 && lower == "nv" && !neg {
             return Err(AsmError::at(pos, "nv is not supported on this GPU"));
         }
         let found = slots[slot..]
             .iter()
-            .position(|names| names.contains(&lower.as_str()));
+            .position(|names| names.contains(&lower));
         let Some(k) = found else {
             return Err(AsmError::at(pos, INVALID_OPERAND));
         };
@@ -457,7 +484,9 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<ImageIn
             return Err(AsmError::at(pos, "duplicate cache policy modifier"));
         }
         seen |= 1 << bit;
-        word |= 1 << bit;
+        if !neg {
+            word |= 1 << bit;
+        }
     }
     let Some(dim) = dim else {
         return Err(AsmError::at(0, "missing dim operand"));
@@ -672,6 +701,7 @@ fn parse9(
     let mut dmask: i64 = 0;
     let mut dmask_pos = None;
     let mut word: u64 = 0;
+    let mut seen: u64 = 0;
     let mut slot = 0;
     loop {
         c.eat(',');
@@ -689,7 +719,7 @@ fn parse9(
         let Some(name) = c.ident() else {
             return Err(AsmError::at(pos, NOT_VALID));
         };
-        let lower = name.to_ascii_lowercase();
+        let (neg, lower) = negated(name);
         if c.rest().starts_with(':') {
             // (`dim:` and other named operands GFX9 lacks)
             return Err(AsmError::at(pos, NOT_VALID));
@@ -699,7 +729,7 @@ fn parse9(
             .order
             .iter()
             .any(|&(n, b)| n == lower && cell.mods >> b & 1 != 0);
-        if !known && matches!(lower.as_str(), "dlc" | "scc" | "r128") {
+        if !known && matches!(lower, "dlc" | "scc" | "r128") {
             return Err(AsmError::at(
                 pos,
                 format!("{lower} modifier is not supported on this GPU"),
@@ -707,7 +737,7 @@ fn parse9(
         }
         let found = SLOTS9[slot.min(SLOTS9.len())..]
             .iter()
-            .position(|names| names.contains(&lower.as_str()));
+            .position(|names| names.contains(&lower));
         let (Some(k), true) = (found, known) else {
             return Err(AsmError::at(pos, INVALID_OPERAND));
         };
@@ -717,10 +747,13 @@ fn parse9(
             .iter()
             .find(|&&(n, _)| n == lower)
             .map_or(0, |&(_, b)| b);
-        if word >> bit & 1 != 0 {
+        if seen >> bit & 1 != 0 {
             return Err(AsmError::at(pos, "duplicate cache policy modifier"));
         }
-        word |= 1 << bit;
+        seen |= 1 << bit;
+        if !neg {
+            word |= 1 << bit;
+        }
     }
     // LLVM checks the data size first, then the atomic and gather4 DMASK
     let field_dmask = (dmask & 0xF) as u8;
