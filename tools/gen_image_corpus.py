@@ -211,7 +211,10 @@ def edge_lines(name, c, g, full):
             base.replace("s[8:15]", "s[100:107]"), base.replace("s[8:15]", "s[96:103]"), base.replace("s[8:15]", "v[8:15]"),
             base.replace("v[0:3]", "a[0:3]", 1), base.replace(", s[8:15]", "", 1), name, base.upper(),
             base.replace("dmask:0xf", "dmask:-1"), base.replace("v[4:5]", "[v4, v[5:6]]"),
-            base.replace("v[4:5]", "[v4]"), base.replace("v[4:5]", "v[4:11]"), base + ",", base.replace(", s[8:15]", ", s[8:15], s[0:3]")]
+            base.replace("v[4:5]", "[v4]"), base.replace("v[4:5]", "v[4:11]"), base + ",", base.replace(", s[8:15]", ", s[8:15], s[0:3]"),
+            # blanks before a named operand's colon
+            base.replace("dmask:", "dmask : "), base.replace("dim:", "dim :"), base.replace("dim:", "dim  :  "),
+            base.replace(" dim:2D", "") + " glc dim : 2D", base.replace(" dim:2D", " dim : 2D dim : 2D")]
     if "s" in c:
         out += [base.replace("s[16:19]", "s[17:20]"), base.replace(", s[16:19]", ""),
                 base.replace("s[16:19]", "ttmp[12:15]"), base.replace("s[16:19]", "s[16:23]")]
@@ -271,7 +274,10 @@ def edge_lines9(name, c, full, aligned):
     out += [base.replace(", s[8:15]", ", s[9:16]"), base.replace("s[8:15]", "s[8:11]"),
             base.replace("s[8:15]", "ttmp[8:15]"), base.replace("s[8:15]", "s[100:107]"),
             base.replace("s[8:15]", "s[96:103]"), base.replace(", s[8:15]", "", 1), name, base.upper(),
-            base.replace("dmask:", "dmask:-"), base + ",", base.replace(",", ""), base + ", s[0:3]"]
+            base.replace("dmask:", "dmask:-"), base + ",", base.replace(",", ""), base + ", s[0:3]",
+            # blanks before a named operand's colon
+            base.replace("dmask:", "dmask :"), base.replace("dmask:", "dmask  :  ") + " glc",
+            base.replace("dmask:", "dmask :") + " dmask :0x1", base + " glc dmask : 0x1"]
     if ss:
         out += [base.replace("s[16:19]", "s[17:20]"), base.replace(", s[16:19]", ""),
                 base.replace("s[16:19]", "ttmp[12:15]"), base.replace("s[16:19]", "s[16:23]")]

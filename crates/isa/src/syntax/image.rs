@@ -216,6 +216,21 @@ fn negated(word: &str) -> (bool, &str) {
     }
 }
 
+/// The named operand `name:`, blanks allowed before the colon (llvm-mc-22
+/// takes `dmask : 0x1` and `dim :2D`): consumed through the colon.
+fn eat_named(c: &mut Cursor, name: &str) -> bool {
+    let rest = c.rest();
+    let Some(after) = rest.strip_prefix(name) else {
+        return false;
+    };
+    let blank = after.trim_start_matches([' ', '\t']);
+    if !blank.starts_with(':') {
+        return false;
+    }
+    c.bump(rest.len() - blank.len() + 1);
+    true
+}
+
 /// GFX12: th:, scope: and nv are the cache policy.
 const SLOTS12: [&[&str]; 8] = {
     let mut slots = SLOTS;
@@ -412,14 +427,12 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<ImageIn
             break;
         }
         let pos = c.pos();
-        if dmask_pos.is_none() && dim.is_none() && slot == 0 && c.rest().starts_with("dmask:") {
-            c.bump("dmask:".len());
+        if dmask_pos.is_none() && dim.is_none() && slot == 0 && eat_named(c, "dmask") {
             dmask = c.expr()?;
             dmask_pos = Some(pos);
             continue;
         }
-        if dim.is_none() && slot == 0 && c.rest().starts_with("dim:") {
-            c.bump("dim:".len());
+        if dim.is_none() && slot == 0 && eat_named(c, "dim") {
             c.skip_ws();
             let vpos = c.pos();
             // (`2D` is no identifier: take the word as it stands)
@@ -710,8 +723,7 @@ fn parse9(
             break;
         }
         let pos = c.pos();
-        if dmask_pos.is_none() && slot == 0 && c.rest().starts_with("dmask:") {
-            c.bump("dmask:".len());
+        if dmask_pos.is_none() && slot == 0 && eat_named(c, "dmask") {
             dmask = c.expr()?;
             dmask_pos = Some(pos);
             continue;
