@@ -10,7 +10,7 @@ bytes, sometimes bits LLVM ignores or refuses; hand-written lines add every
 DIM with and without A16 in both address forms, D16/TFE data sizes, the
 modifier order, and errors.
 """
-import os, random, sys
+import os, random, re, sys
 
 sys.path.insert(0, os.path.dirname(__file__))
 import llvm
@@ -149,6 +149,16 @@ def example(name, c, g, dim=1, a16=False, dmask=None, mods="", nsa=False, vdata=
     return " ".join(x for x in (text, mods, flags) if x)
 
 
+def widen_last(line):
+    """`line` with the last register of its address list one wider."""
+    m = re.search(r"(, \[[^\]]*?)v(?:(\d+)|\[(\d+):(\d+)\])\](, s\[)", line)
+    if not m:
+        return line
+    first = int(m.group(2) or m.group(3))
+    last = int(m.group(2) or m.group(4)) + 1
+    return line[:m.start()] + f"{m.group(1)}v[{first}:{last}]]{m.group(5)}" + line[m.end():]
+
+
 def edge_lines(name, c, g, full):
     if "bvh" in c:
         n = 12 if "64" in name else 11
@@ -178,6 +188,14 @@ def edge_lines(name, c, g, full):
         for a16 in (False, True):
             out.append(example(name, c, g, dim, a16))
             out.append(example(name, c, g, dim, a16, nsa=True))
+    if g >= 11:
+        # the last address operand one register wider (LLVM counts operands
+        # where the partial NSA form needs no more than its operands)
+        for dim in (1, 5):
+            for a16 in (False, True):
+                e = example(name, c, g, dim, a16, nsa=True)
+                if widen_last(e) != e:
+                    out.append(widen_last(e))
     if not full:
         return out
     base = example(name, c, g)

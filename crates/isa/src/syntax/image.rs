@@ -419,9 +419,14 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<ImageIn
     // GFX12's th: and scope: values with their positions
     let mut th: Option<(&str, usize)> = None;
     let mut scope: Option<(&str, usize)> = None;
+    let mut cpol_begun = false;
     loop {
-        // (a comma may follow each operand)
-        c.eat(',');
+        // (a comma may follow each operand; one after the cache policy
+        // closes it)
+        if c.eat(',') && cpol_begun {
+            slot += 1;
+            cpol_begun = false;
+        }
         c.skip_ws();
         if c.at_end() {
             break;
@@ -471,8 +476,11 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<ImageIn
         let Some(k) = found else {
             return Err(AsmError::at(pos, INVALID_OPERAND));
         };
-        // the cache-policy names share one slot; the others close theirs
-        slot += k + usize::from(slots[slot + k].len() == 1);
+        // the cache-policy names share one slot, without commas between
+        // them [exp: llvm-mc-22 refuses `glc, slc` and `th:TH_LOAD_NT,
+        // scope:SCOPE_SE`, takes `glc slc, lwe`]; the others close theirs
+        cpol_begun = slots[slot + k].len() > 1;
+        slot += k + usize::from(!cpol_begun);
         if g12 && (lower == "th" || lower == "scope") && cell.th != 0 {
             c.expect(':')?;
             c.skip_ws();
@@ -515,13 +523,13 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<ImageIn
     let naddr = addrs.len();
     let last = addrs.last().map_or(1, |r| r.width);
     let total: u32 = addrs.iter().map(|r| r.width).sum();
+    let max = if g12 {
+        usize::from(l.pmax)
+    } else {
+        NSA_MAX[usize::from(gfx11)]
+    };
+    let partial = gfx11 || g12;
     if nsa || g12 {
-        let max = if g12 {
-            usize::from(l.pmax)
-        } else {
-            NSA_MAX[usize::from(gfx11)]
-        };
-        let partial = gfx11 || g12;
         let tuple_ok =
             |k: usize, r: &RegRef| r.width == 1 || (partial && k + 1 == max && k + 1 == naddr);
         if let Some(bad) = addrs.iter().enumerate().find(|(k, r)| !tuple_ok(*k, r)) {
@@ -544,7 +552,15 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<ImageIn
     }
     let want = addr_size(cell, dim, a16);
     let addr_ok = if nsa || g12 {
-        total == u32::from(want)
+        // LLVM counts the address operands, their dwords only where the
+        // partial NSA form needs more than its operands (a last tuple wider
+        // than needed passes) [AMDGPUAsmParser::validateMIMGAddrSize;
+        // exp: llvm-mc-22 on gfx1200 takes `image_sample_c_b v[0:3],
+        // [v4, v6, v8, v[12:13]], s[8:15], s[16:19] dmask:0xf
+        // dim:SQ_RSRC_IMG_2D_ARRAY a16`]
+        let operands = naddr > 1 && !(partial && usize::from(want) > max);
+        let actual = if operands { naddr as u32 } else { total };
+        actual == u32::from(want)
     } else {
         let w = if want > 12 { 16 } else { want };
         // 8 registers stand for 5-7 (LLVM keeps older assembly working)
@@ -716,8 +732,13 @@ fn parse9(
     let mut word: u64 = 0;
     let mut seen: u64 = 0;
     let mut slot = 0;
+    let mut cpol_begun = false;
     loop {
-        c.eat(',');
+        // (a comma after the cache policy closes it, as on GFX10+)
+        if c.eat(',') && cpol_begun {
+            slot += 1;
+            cpol_begun = false;
+        }
         c.skip_ws();
         if c.at_end() {
             break;
@@ -753,7 +774,8 @@ fn parse9(
         let (Some(k), true) = (found, known) else {
             return Err(AsmError::at(pos, INVALID_OPERAND));
         };
-        slot += k + usize::from(SLOTS9[slot + k].len() == 1);
+        cpol_begun = SLOTS9[slot + k].len() > 1;
+        slot += k + usize::from(!cpol_begun);
         let bit = g
             .order
             .iter()
