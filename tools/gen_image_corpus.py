@@ -219,7 +219,12 @@ def edge_lines(name, c, g, full):
     mods += ["nounorm", "noglc", "noslc", "nodlc", "noscc", "nor128", "noa16", "notfe", "nolwe", "nod16", "noda",
              "nonv", "glc noglc", "noglc glc", "noglc noglc", "unorm nounorm", "nounorm glc", "glc nounorm",
              "nor128 noa16", "noa16 r128", "nounorm noglc noslc nodlc nor128 noa16 notfe nolwe nod16", "no",
-             "GLC", "Unorm", "noGlc", "NOGLC"]
+             "GLC", "Unorm", "noGlc", "NOGLC",
+             # a comma closes the cache policy
+             "glc, slc", "glc slc, lwe", "unorm, glc slc", "glc, lwe", "noglc, slc", "glc dlc, slc"]
+    if g == 12:
+        mods += ["th:TH_LOAD_NT, scope:SCOPE_SE", "scope:SCOPE_SE, th:TH_LOAD_NT", "nonv, th:TH_LOAD_NT",
+                 "th:TH_LOAD_NT scope:SCOPE_SE, r128"]
     for m in mods:
         out.append(f"{base} {m}")
     out += [base.replace(" dim:2D", ""), base.replace("dim:2D", "dim:SQ_RSRC_IMG_2D"),
@@ -287,7 +292,9 @@ def edge_lines9(name, c, full, aligned):
             "nounorm", "noglc", "noslc", "noscc", "nodlc", "nor128", "noa16", "notfe", "nolwe", "noda", "nod16",
             "nonv", "glc noglc", "noglc glc", "noglc noglc", "unorm nounorm", "nounorm glc", "a16 noda",
             "noda a16", "notfe lwe", "nounorm noglc noslc noa16 notfe nolwe noda nod16", "no", "GLC", "Unorm",
-            "DA", "noGlc"]
+            "DA", "noGlc",
+            # a comma closes the cache policy
+            "glc, slc", "glc slc, da", "unorm, glc slc", "glc, lwe", "noglc, slc", "slc, glc", "glc, glc"]
     out += [f"{base} {m}" for m in mods]
     out += [base.replace(", s[8:15]", ", s[9:16]"), base.replace("s[8:15]", "s[8:11]"),
             base.replace("s[8:15]", "ttmp[8:15]"), base.replace("s[8:15]", "s[100:107]"),
