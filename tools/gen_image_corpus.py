@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Regenerate crates/isa/tests/data/image_corpus.tsv (MIMG GFX9-GFX11, GFX12's
 VIMAGE/VSAMPLE) from the LLVM oracle.  `--only gfx9` regenerates just the
-gfx908/gfx90a rows in the existing corpus.
+GFX9 (gfx900, gfx906, gfx908, gfx90a) rows in the existing corpus.
 
 Rows as in ds_corpus.tsv (rt / dis / asm / err; see tools/gen_ds_corpus.py).
 Random words cover every image opcode on every target: random DIM, DMASK,
@@ -10,7 +10,7 @@ bytes, sometimes bits LLVM ignores or refuses; hand-written lines add every
 DIM with and without A16 in both address forms, D16/TFE data sizes, the
 modifier order, and errors.
 """
-import os, random, sys
+import os, random, re, sys
 
 sys.path.insert(0, os.path.dirname(__file__))
 import llvm
@@ -149,6 +149,16 @@ def example(name, c, g, dim=1, a16=False, dmask=None, mods="", nsa=False, vdata=
     return " ".join(x for x in (text, mods, flags) if x)
 
 
+def widen_last(line):
+    """`line` with the last register of its address list one wider."""
+    m = re.search(r"(, \[[^\]]*?)v(?:(\d+)|\[(\d+):(\d+)\])\](, s\[)", line)
+    if not m:
+        return line
+    first = int(m.group(2) or m.group(3))
+    last = int(m.group(2) or m.group(4)) + 1
+    return line[:m.start()] + f"{m.group(1)}v[{first}:{last}]]{m.group(5)}" + line[m.end():]
+
+
 def edge_lines(name, c, g, full):
     if "bvh" in c:
         n = 12 if "64" in name else 11
@@ -156,6 +166,11 @@ def edge_lines(name, c, g, full):
         lines = [f"{name} {vd}, v[9:{8 + n}], s[4:7]", f"{name} {vd}, v[9:{5 + n}], s[4:7] a16",
                  f"{name} {vd}, v[9:{8 + n}], s[4:7] a16", f"{name} v[4:6], v[9:{8 + n}], s[4:7]",
                  f"{name} {vd}, v[9:{8 + n}], s[4:11]", f"{name} {vd}, v[9:{8 + n}], s[4:7] glc"]
+        # the negated and wrongly cased spellings of A16
+        lines += [f"{name} {vd}, v[9:{8 + n}], s[4:7] noa16", f"{name} {vd}, v[9:{8 + n}], s[4:7], noa16",
+                  f"{name} {vd}, v[9:{5 + n}], s[4:7] noa16", f"{name} {vd}, v[9:{5 + n}], s[4:7] A16",
+                  f"{name} {vd}, v[9:{8 + n}], s[4:7] NOA16", f"{name} {vd}, v[9:{5 + n}], s[4:7] a16 noa16",
+                  f"{name} {vd}, v[9:{8 + n}], s[4:7] noa16 noa16", f"{name} {vd}, v[9:{8 + n}], s[4:7] no"]
         for a16 in (0, 1):
             w = c[f"w{a16}"]
             if "/" in w:
@@ -166,12 +181,21 @@ def edge_lines(name, c, g, full):
                     r += x
                 lines.append(f"{name} {vd}, [{', '.join(regs)}], s[4:7]" + (" a16" if a16 else ""))
                 lines.append(f"{name} {vd}, [{', '.join(regs)}], s[4:7] th:TH_LOAD_NT" + (" a16" if a16 else ""))
+                lines.append(f"{name} {vd}, [{', '.join(regs)}], s[4:7] " + ("a16" if a16 else "noa16"))
         return lines
     out = []
     for dim in range(8):
         for a16 in (False, True):
             out.append(example(name, c, g, dim, a16))
             out.append(example(name, c, g, dim, a16, nsa=True))
+    if g >= 11:
+        # the last address operand one register wider (LLVM counts operands
+        # where the partial NSA form needs no more than its operands)
+        for dim in (1, 5):
+            for a16 in (False, True):
+                e = example(name, c, g, dim, a16, nsa=True)
+                if widen_last(e) != e:
+                    out.append(widen_last(e))
     if not full:
         return out
     base = example(name, c, g)
@@ -188,7 +212,19 @@ def edge_lines(name, c, g, full):
                  "th:TH_ATOMIC_NT_RETURN scope:SCOPE_DEV", "th:TH_ATOMIC_CASCADE_NT scope:SCOPE_SYS", "th:0x7",
                  "th:TH_BOGUS", "scope:SCOPE_BOGUS", "th:TH_LOAD_NT th:TH_LOAD_HT", "unorm th:TH_LOAD_NT",
                  "th:TH_LOAD_NT unorm", "th:TH_LOAD_NT r128 a16", "nv th:TH_LOAD_NT", "th:TH_LOAD_NT nv",
-                 "scope:SCOPE_DEV r128", "th:TH_STORE_NT_WB scope:SCOPE_SE"]
+                 "scope:SCOPE_DEV r128", "th:TH_STORE_NT_WB scope:SCOPE_SE", "nonv th:TH_LOAD_NT",
+                 "th:TH_LOAD_NT nonv", "nounorm th:TH_LOAD_NT", "th:TH_LOAD_NT nounorm", "noth:TH_LOAD_NT",
+                 "noscope:SCOPE_SE", "nonv nv", "nv nonv"]
+    # `no<name>` (the bit clear, in the modifier's place) and wrongly cased names
+    mods += ["nounorm", "noglc", "noslc", "nodlc", "noscc", "nor128", "noa16", "notfe", "nolwe", "nod16", "noda",
+             "nonv", "glc noglc", "noglc glc", "noglc noglc", "unorm nounorm", "nounorm glc", "glc nounorm",
+             "nor128 noa16", "noa16 r128", "nounorm noglc noslc nodlc nor128 noa16 notfe nolwe nod16", "no",
+             "GLC", "Unorm", "noGlc", "NOGLC",
+             # a comma closes the cache policy
+             "glc, slc", "glc slc, lwe", "unorm, glc slc", "glc, lwe", "noglc, slc", "glc dlc, slc"]
+    if g == 12:
+        mods += ["th:TH_LOAD_NT, scope:SCOPE_SE", "scope:SCOPE_SE, th:TH_LOAD_NT", "nonv, th:TH_LOAD_NT",
+                 "th:TH_LOAD_NT scope:SCOPE_SE, r128"]
     for m in mods:
         out.append(f"{base} {m}")
     out += [base.replace(" dim:2D", ""), base.replace("dim:2D", "dim:SQ_RSRC_IMG_2D"),
@@ -198,7 +234,10 @@ def edge_lines(name, c, g, full):
             base.replace("s[8:15]", "s[100:107]"), base.replace("s[8:15]", "s[96:103]"), base.replace("s[8:15]", "v[8:15]"),
             base.replace("v[0:3]", "a[0:3]", 1), base.replace(", s[8:15]", "", 1), name, base.upper(),
             base.replace("dmask:0xf", "dmask:-1"), base.replace("v[4:5]", "[v4, v[5:6]]"),
-            base.replace("v[4:5]", "[v4]"), base.replace("v[4:5]", "v[4:11]"), base + ",", base.replace(", s[8:15]", ", s[8:15], s[0:3]")]
+            base.replace("v[4:5]", "[v4]"), base.replace("v[4:5]", "v[4:11]"), base + ",", base.replace(", s[8:15]", ", s[8:15], s[0:3]"),
+            # blanks before a named operand's colon
+            base.replace("dmask:", "dmask : "), base.replace("dim:", "dim :"), base.replace("dim:", "dim  :  "),
+            base.replace(" dim:2D", "") + " glc dim : 2D", base.replace(" dim:2D", " dim : 2D dim : 2D")]
     if "s" in c:
         out += [base.replace("s[16:19]", "s[17:20]"), base.replace(", s[16:19]", ""),
                 base.replace("s[16:19]", "ttmp[12:15]"), base.replace("s[16:19]", "s[16:23]")]
@@ -248,12 +287,22 @@ def edge_lines9(name, c, full, aligned):
     mods = ["unorm", "glc", "slc", "scc", "dlc", "glc slc", "slc glc", "glc scc", "r128", "a16", "tfe", "lwe",
             "da", "d16", "unorm glc slc a16 tfe lwe da d16", "unorm glc slc scc a16 lwe da d16", "da unorm",
             "lwe tfe", "d16 da", "glc glc", "nv", "sc0", "sc1", "nt", "dim:2D", "dim:1D", "dmask:1", "off",
-            "offset:4", "x", "glc,", "a16 da"]
+            "offset:4", "x", "glc,", "a16 da",
+            # `no<name>` (the bit clear, in the modifier's place) and wrongly cased names
+            "nounorm", "noglc", "noslc", "noscc", "nodlc", "nor128", "noa16", "notfe", "nolwe", "noda", "nod16",
+            "nonv", "glc noglc", "noglc glc", "noglc noglc", "unorm nounorm", "nounorm glc", "a16 noda",
+            "noda a16", "notfe lwe", "nounorm noglc noslc noa16 notfe nolwe noda nod16", "no", "GLC", "Unorm",
+            "DA", "noGlc",
+            # a comma closes the cache policy
+            "glc, slc", "glc slc, da", "unorm, glc slc", "glc, lwe", "noglc, slc", "slc, glc", "glc, glc"]
     out += [f"{base} {m}" for m in mods]
     out += [base.replace(", s[8:15]", ", s[9:16]"), base.replace("s[8:15]", "s[8:11]"),
             base.replace("s[8:15]", "ttmp[8:15]"), base.replace("s[8:15]", "s[100:107]"),
             base.replace("s[8:15]", "s[96:103]"), base.replace(", s[8:15]", "", 1), name, base.upper(),
-            base.replace("dmask:", "dmask:-"), base + ",", base.replace(",", ""), base + ", s[0:3]"]
+            base.replace("dmask:", "dmask:-"), base + ",", base.replace(",", ""), base + ", s[0:3]",
+            # blanks before a named operand's colon
+            base.replace("dmask:", "dmask :"), base.replace("dmask:", "dmask  :  ") + " glc",
+            base.replace("dmask:", "dmask :") + " dmask :0x1", base + " glc dmask : 0x1"]
     if ss:
         out += [base.replace("s[16:19]", "s[17:20]"), base.replace(", s[16:19]", ""),
                 base.replace("s[16:19]", "ttmp[12:15]"), base.replace("s[16:19]", "s[16:23]")]
@@ -265,8 +314,11 @@ def gfx9_rows(rows_by_group, rng):
     out = []
     for target in TARGETS9:
         present = [(n, parse_cell(c)) for n, c in rows_by_group[target]]
-        aligned = target != "gfx908"
-        words = [random_word9(rng, c, aligned) for _, c in present for _ in range(PER_CELL9)]
+        aligned = target == "gfx90a"
+        # (gfx900 and gfx906 draw from their own generators, so the rows of
+        # gfx908 and gfx90a stay those of the shared one)
+        rng_t = rng if target in ("gfx908", "gfx90a") else random.Random(rng_seed9() + int(target[3:], 16))
+        words = [random_word9(rng_t, c, aligned) for _, c in present for _ in range(PER_CELL9)]
         out += llvm.word_rows(target, target, [w for w, _ in words], probe_words(target, words))
         lines, seen = [], set()
         for name, c in present:
@@ -280,6 +332,10 @@ def gfx9_rows(rows_by_group, rng):
 PER_CELL9 = int(os.environ.get("PER_CELL9", "60"))
 
 
+def rng_seed9():
+    return int(os.environ.get("SEED", "2026")) + 9
+
+
 HEADER = "Image (MIMG) conformance corpus"
 
 
@@ -290,7 +346,7 @@ def main_gfx9():
     old = [l for l in open(llvm.corpus_path("image_corpus.tsv")).read().splitlines()
            if l.startswith("#") or l.split("\t")[1] not in TARGETS9]
     old[0] = llvm.header(HEADER, __file__)
-    print("\n".join(old + gfx9_rows(by, random.Random(int(os.environ.get("SEED", "2026")) + 9))))
+    print("\n".join(old + gfx9_rows(by, random.Random(rng_seed9()))))
 
 
 def main():
@@ -320,7 +376,7 @@ def main():
             out += llvm.asm_rows(target, target, lines)
     by = {t: [(n, cs[gi]) for n, cs in rows if cs[gi] != "-"] for gi, (g, members) in enumerate(groups)
           for t in members if t in TARGETS9}
-    out += gfx9_rows(by, random.Random(int(os.environ.get("SEED", "2026")) + 9))
+    out += gfx9_rows(by, random.Random(rng_seed9()))
     print("\n".join(out))
 
 

@@ -4,7 +4,7 @@ target, the image opcodes llvm-mc-22 decodes (GFX12: VSAMPLE's at +256),
 found by a sweep independent of the table (each opcode tried with and without
 a sampler, with one or two addresses, and with the fixed fields of the BVH
 forms: DMASK 0xf, UNORM, R128, with and without A16), so a test can fail if
-the table loses one.  GFX9 (gfx908, gfx90a; gfx942 and gfx950, which have no
+the table loses one.  GFX9 (gfx900, gfx906, gfx908, gfx90a; gfx942 and gfx950, which have no
 MIMG, list none): every 7-bit opcode with and without a sampler, plain and
 with D16 or DA.  `--only gfx9` rewrites just the GFX9 lines of the existing
 file."""
@@ -22,7 +22,7 @@ def line9(t):
     return f"{t}\t{len(found)}\t{' '.join(map(str, found))}"
 
 
-GFX9 = ["gfx908", "gfx90a", "gfx942", "gfx950"]
+GFX9 = ["gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx950"]
 HEAD = llvm.header("MIMG opcodes per target", __file__)
 if llvm.option("--only", ("gfx9",)):
     old = [l for l in open(llvm.corpus_path("image_counts.tsv")).read().splitlines()[1:] if l.split("\t")[0] not in GFX9]

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Regenerate crates/isa/data/image.tsv (the MIMG image instructions of GFX9
-(gfx908, gfx90a), GFX10 and GFX11: non-NSA and NSA forms; GFX12's VIMAGE and
+(gfx900, gfx906, gfx908, gfx90a), GFX10 and GFX11: non-NSA and NSA forms; GFX12's VIMAGE and
 VSAMPLE) from the LLVM oracle.
 
 `--only gfx9` re-probes just the GFX9 columns (about a minute) and rewrites
@@ -29,8 +29,9 @@ sys.path.insert(0, os.path.dirname(__file__))
 import llvm
 
 TARGETS = [t for t in llvm.TARGETS if t.startswith(("gfx10", "gfx11", "gfx12"))]
-# GFX9 targets with MIMG (gfx942 and gfx950 have none; gfx900/gfx906 are not covered)
-TARGETS9 = ["gfx908", "gfx90a"]
+# GFX9 targets with MIMG (gfx942 and gfx950 have none); targets whose probes
+# agree share a column (gfx900, gfx906 and gfx908 do under llvm-mc-22)
+TARGETS9 = ["gfx900", "gfx906", "gfx908", "gfx90a"]
 GROUP_NAMES = {"gfx1010": "gfx10", "gfx1030": "gfx1030", "gfx1100": "gfx11", "gfx1150": "gfx115", "gfx1200": "gfx12"}
 # (coordinates, gradients) of each DIM value (LLVM's MIMGDimInfo)
 DIMS = [(1, 2), (2, 4), (3, 6), (3, 4), (2, 2), (3, 4), (3, 4), (4, 4)]
@@ -576,7 +577,7 @@ def probe_bvh(target, L, bvh):
 
 
 class Layout9:
-    """GFX9's 64-bit MIMG word (gfx908, gfx90a): DMASK 11:8, UNORM 12, GLC 13,
+    """GFX9's 64-bit MIMG word (gfx900-gfx90a): DMASK 11:8, UNORM 12, GLC 13,
     DA 14, A16 15 (R128's bit), TFE 16 (gfx90a: ACC, the data in AGPRs),
     LWE 17, OP 24:18, SLC 25, 111100 31:26, VADDR 39:32, VDATA 47:40,
     SRSRC 52:48, SSAMP 57:53, D16 63; gfx90a: SCC 7.  No DIM, no NSA."""
@@ -634,7 +635,7 @@ def probe_target9(target):
     VDATA/VADDR widths, the VDATA widths that exist, the VADDR widths the
     assembler takes, must-zero bits, modifiers and print order."""
     L = Layout9()
-    aligned = target != "gfx908"  # (gfx90a: even-aligned tuples, ACC in bit 16)
+    aligned = target == "gfx90a"  # (gfx90a: even-aligned tuples, ACC in bit 16)
     cands = [(op, L.word(op, ssamp=ss)) for op in range(128) for ss in (SSAMP, 4)]
     rows = {}
     for (op, w), t in zip(cands, probe_words(target, [(w, 0) for _, w in cands])):
@@ -743,6 +744,12 @@ def cell9(r):
             f"va={mask(r.va):x};vn=0;z={r.zero:x};m={mods:x}{flags}")
 
 
+def same9(a, b):
+    """Whether two GFX9 targets' probes agree (one table column)."""
+    cells = lambda r: {x.name: cell9(x) for x in r["rows"].values()}
+    return all(a[k] == b[k] for k in ("dims", "srsrc", "ssamp", "order")) and cells(a) == cells(b)
+
+
 def merge_gfx9(table):
     """`table` (image.tsv's text) with its GFX9 columns probed afresh."""
     results = {}
@@ -763,14 +770,16 @@ def merge_gfx9(table):
     groups = [groups[i] for i in keep]
     rows = collections.OrderedDict((n, [c[i] for i in keep]) for n, c in rows.items())
     n0 = len(groups)
-    for t in TARGETS9:
-        r = results[t]
-        groups.append([t, t, {"@dim": "|".join(r["dims"]), "@srsrc": "|".join(r["srsrc"]),
-                              "@ssamp": "|".join(r["ssamp"]), "@order": " ".join(r["order"])}])
+    # (the first group, gfx900's, is named gfx9)
+    groups9 = llvm.group_targets(TARGETS9, results, lambda t: "gfx9" if t == TARGETS9[0] else t, same9)
+    for gname, members in groups9.items():
+        r = results[members[0]]
+        groups.append([gname, " ".join(members), {"@dim": "|".join(r["dims"]), "@srsrc": "|".join(r["srsrc"]),
+                                                  "@ssamp": "|".join(r["ssamp"]), "@order": " ".join(r["order"])}])
         for x in r["rows"].values():
             rows.setdefault(x.name, ["-"] * n0)
-    for gi, t in enumerate(TARGETS9):
-        cells = {x.name: cell9(x) for x in results[t]["rows"].values()}
+    for gi, members in enumerate(groups9.values()):
+        cells = {x.name: cell9(x) for x in results[members[0]]["rows"].values()}
         for name, c in rows.items():
             if len(c) == n0 + gi:
                 c.append(cells.get(name, "-"))

@@ -1,4 +1,4 @@
-//! MIMG (GFX9 on gfx908/gfx90a, GFX10 and GFX11): a 64-bit word, followed by NSA dwords that name
+//! MIMG (GFX9 on gfx900, gfx906, gfx908 and gfx90a; GFX10 and GFX11): a 64-bit word, followed by NSA dwords that name
 //! one more address VGPR per byte ("non-sequential address"); GFX12's 96-bit
 //! VIMAGE and VSAMPLE, whose third dword names the addresses.
 //!

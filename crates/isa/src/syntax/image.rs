@@ -210,6 +210,38 @@ const SLOTS: [&[&str]; 8] = [
     &["d16"],
     &[],
 ];
+/// Modifiers LLVM also takes as `no<name>`: the bit left clear, in the
+/// modifier's place and counted as given (a second `glc` after `noglc` is a
+/// duplicate) [exp: llvm-mc-22, `image_load v[0:3], v4, s[8:15] dmask:0xf
+/// noglc` on every MIMG target; AMDGPUAsmParser::parseNamedBit, parseCPol].
+const NEGATABLE: [&str; 12] = [
+    "unorm", "glc", "slc", "dlc", "scc", "r128", "a16", "tfe", "lwe", "da", "d16", "nv",
+];
+
+/// A modifier word as (negated, name): `noglc` is (true, "glc").  Names are
+/// case-sensitive (llvm-mc-22 refuses `GLC` and `Unorm`).
+fn negated(word: &str) -> (bool, &str) {
+    match word.strip_prefix("no") {
+        Some(name) if NEGATABLE.contains(&name) => (true, name),
+        _ => (false, word),
+    }
+}
+
+/// The named operand `name:`, blanks allowed before the colon (llvm-mc-22
+/// takes `dmask : 0x1` and `dim :2D`): consumed through the colon.
+fn eat_named(c: &mut Cursor, name: &str) -> bool {
+    let rest = c.rest();
+    let Some(after) = rest.strip_prefix(name) else {
+        return false;
+    };
+    let blank = after.trim_start_matches([' ', '\t']);
+    if !blank.starts_with(':') {
+        return false;
+    }
+    c.bump(rest.len() - blank.len() + 1);
+    true
+}
+
 /// GFX12: th:, scope: and nv are the cache policy.
 const SLOTS12: [&[&str]; 8] = {
     let mut slots = SLOTS;
@@ -323,10 +355,18 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<ImageIn
         c.eat(',');
         c.skip_ws();
         let a16_pos = c.pos();
-        let a16 = c.eat_word("a16");
-        if a16 {
-            c.eat(',');
-        }
+        // (`noa16` names the form without A16; both case-sensitive [exp:
+        // llvm-mc-22 on gfx1030, gfx1100, gfx1200 refuses `A16`])
+        let (a16, a16_given) = match c.ident().map(negated) {
+            Some((neg, "a16")) => {
+                c.eat(',');
+                (!neg, true)
+            }
+            _ => {
+                c.set_pos(a16_pos);
+                (false, false)
+            }
+        };
         c.skip_ws();
         if !c.at_end() {
             named_operand_here(c)?;
@@ -355,7 +395,8 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<ImageIn
             let at = if a16 && has_a16 { a16_pos } else { list_pos };
             return Err(AsmError::at(at, INVALID_OPERAND));
         }
-        if a16 && !has_a16 {
+        // (`noa16` too: the form has no A16 operand)
+        if a16_given && !has_a16 {
             return Err(AsmError::at(a16_pos, INVALID_OPERAND));
         }
         let mut word = bvh.base[a];
@@ -389,22 +430,25 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<ImageIn
     // GFX12's th: and scope: values with their positions
     let mut th: Option<(&str, usize)> = None;
     let mut scope: Option<(&str, usize)> = None;
+    let mut cpol_begun = false;
     loop {
-        // (a comma may follow each operand)
-        c.eat(',');
+        // (a comma may follow each operand; one after the cache policy
+        // closes it)
+        if c.eat(',') && cpol_begun {
+            slot += 1;
+            cpol_begun = false;
+        }
         c.skip_ws();
         if c.at_end() {
             break;
         }
         let pos = c.pos();
-        if dmask_pos.is_none() && dim.is_none() && slot == 0 && c.rest().starts_with("dmask:") {
-            c.bump("dmask:".len());
+        if dmask_pos.is_none() && dim.is_none() && slot == 0 && eat_named(c, "dmask") {
             dmask = c.expr()?;
             dmask_pos = Some(pos);
             continue;
         }
-        if dim.is_none() && slot == 0 && c.rest().starts_with("dim:") {
-            c.bump("dim:".len());
+        if dim.is_none() && slot == 0 && eat_named(c, "dim") {
             c.skip_ws();
             let vpos = c.pos();
             // (`2D` is no identifier: take the word as it stands)
@@ -426,24 +470,28 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<ImageIn
         let Some(word_) = c.ident() else {
             return Err(AsmError::at(pos, NOT_VALID));
         };
-        let lower = word_.to_ascii_lowercase();
+        let (neg, lower) = negated(word_);
         // a repeated or misplaced `dim:` / `dmask:` (GFX12 refuses these as
         // operands of no variant, and reads th: and scope: below)
         if c.rest().starts_with(':') && !g12 {
             return Err(AsmError::at(pos, NOT_VALID));
         }
-        // (`nv` prints, but LLVM's assembler refuses it on GFX12)
-        if g12 && lower == "nv" {
+        // (`nv` prints, but LLVM's assembler refuses it on GFX12; `nonv`
+        // it takes)
+        if g12 && lower == "nv" && !neg {
             return Err(AsmError::at(pos, "nv is not supported on this GPU"));
         }
         let found = slots[slot..]
             .iter()
-            .position(|names| names.contains(&lower.as_str()));
+            .position(|names| names.contains(&lower));
         let Some(k) = found else {
             return Err(AsmError::at(pos, INVALID_OPERAND));
         };
-        // the cache-policy names share one slot; the others close theirs
-        slot += k + usize::from(slots[slot + k].len() == 1);
+        // the cache-policy names share one slot, without commas between
+        // them [exp: llvm-mc-22 refuses `glc, slc` and `th:TH_LOAD_NT,
+        // scope:SCOPE_SE`, takes `glc slc, lwe`]; the others close theirs
+        cpol_begun = slots[slot + k].len() > 1;
+        slot += k + usize::from(!cpol_begun);
         if g12 && (lower == "th" || lower == "scope") && cell.th != 0 {
             c.expect(':')?;
             c.skip_ws();
@@ -468,7 +516,9 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<ImageIn
             return Err(AsmError::at(pos, "duplicate cache policy modifier"));
         }
         seen |= 1 << bit;
-        word |= 1 << bit;
+        if !neg {
+            word |= 1 << bit;
+        }
     }
     let Some(dim) = dim else {
         return Err(AsmError::at(0, "missing dim operand"));
@@ -484,13 +534,13 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<ImageIn
     let naddr = addrs.len();
     let last = addrs.last().map_or(1, |r| r.width);
     let total: u32 = addrs.iter().map(|r| r.width).sum();
+    let max = if g12 {
+        usize::from(l.pmax)
+    } else {
+        NSA_MAX[usize::from(gfx11)]
+    };
+    let partial = gfx11 || g12;
     if nsa || g12 {
-        let max = if g12 {
-            usize::from(l.pmax)
-        } else {
-            NSA_MAX[usize::from(gfx11)]
-        };
-        let partial = gfx11 || g12;
         let tuple_ok =
             |k: usize, r: &RegRef| r.width == 1 || (partial && k + 1 == max && k + 1 == naddr);
         if let Some(bad) = addrs.iter().enumerate().find(|(k, r)| !tuple_ok(*k, r)) {
@@ -513,7 +563,15 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<ImageIn
     }
     let want = addr_size(cell, dim, a16);
     let addr_ok = if nsa || g12 {
-        total == u32::from(want)
+        // LLVM counts the address operands, their dwords only where the
+        // partial NSA form needs more than its operands (a last tuple wider
+        // than needed passes) [AMDGPUAsmParser::validateMIMGAddrSize;
+        // exp: llvm-mc-22 on gfx1200 takes `image_sample_c_b v[0:3],
+        // [v4, v6, v8, v[12:13]], s[8:15], s[16:19] dmask:0xf
+        // dim:SQ_RSRC_IMG_2D_ARRAY a16`]
+        let operands = naddr > 1 && !(partial && usize::from(want) > max);
+        let actual = if operands { naddr as u32 } else { total };
+        actual == u32::from(want)
     } else {
         let w = if want > 12 { 16 } else { want };
         // 8 registers stand for 5-7 (LLVM keeps older assembly working)
@@ -635,7 +693,7 @@ const SLOTS9: [&[&str]; 7] = [
     &["d16"],
 ];
 
-/// GFX9 (gfx908, gfx90a): one VADDR tuple of any width the opcode has a
+/// GFX9 (gfx900, gfx906, gfx908, gfx90a): one VADDR tuple of any width the opcode has a
 /// variant for (LLVM checks no address size before GFX10); gfx90a takes
 /// AGPR data and wants even-aligned tuples.
 fn parse9(
@@ -683,16 +741,21 @@ fn parse9(
     let mut dmask: i64 = 0;
     let mut dmask_pos = None;
     let mut word: u64 = 0;
+    let mut seen: u64 = 0;
     let mut slot = 0;
+    let mut cpol_begun = false;
     loop {
-        c.eat(',');
+        // (a comma after the cache policy closes it, as on GFX10+)
+        if c.eat(',') && cpol_begun {
+            slot += 1;
+            cpol_begun = false;
+        }
         c.skip_ws();
         if c.at_end() {
             break;
         }
         let pos = c.pos();
-        if dmask_pos.is_none() && slot == 0 && c.rest().starts_with("dmask:") {
-            c.bump("dmask:".len());
+        if dmask_pos.is_none() && slot == 0 && eat_named(c, "dmask") {
             dmask = c.expr()?;
             dmask_pos = Some(pos);
             continue;
@@ -700,7 +763,7 @@ fn parse9(
         let Some(name) = c.ident() else {
             return Err(AsmError::at(pos, NOT_VALID));
         };
-        let lower = name.to_ascii_lowercase();
+        let (neg, lower) = negated(name);
         if c.rest().starts_with(':') {
             // (`dim:` and other named operands GFX9 lacks)
             return Err(AsmError::at(pos, NOT_VALID));
@@ -710,7 +773,7 @@ fn parse9(
             .order
             .iter()
             .any(|&(n, b)| n == lower && cell.mods >> b & 1 != 0);
-        if !known && matches!(lower.as_str(), "dlc" | "scc" | "r128") {
+        if !known && matches!(lower, "dlc" | "scc" | "r128") {
             return Err(AsmError::at(
                 pos,
                 format!("{lower} modifier is not supported on this GPU"),
@@ -718,20 +781,24 @@ fn parse9(
         }
         let found = SLOTS9[slot.min(SLOTS9.len())..]
             .iter()
-            .position(|names| names.contains(&lower.as_str()));
+            .position(|names| names.contains(&lower));
         let (Some(k), true) = (found, known) else {
             return Err(AsmError::at(pos, INVALID_OPERAND));
         };
-        slot += k + usize::from(SLOTS9[slot + k].len() == 1);
+        cpol_begun = SLOTS9[slot + k].len() > 1;
+        slot += k + usize::from(!cpol_begun);
         let bit = g
             .order
             .iter()
             .find(|&&(n, _)| n == lower)
             .map_or(0, |&(_, b)| b);
-        if word >> bit & 1 != 0 {
+        if seen >> bit & 1 != 0 {
             return Err(AsmError::at(pos, "duplicate cache policy modifier"));
         }
-        word |= 1 << bit;
+        seen |= 1 << bit;
+        if !neg {
+            word |= 1 << bit;
+        }
     }
     // LLVM checks the data size first, then the atomic and gather4 DMASK
     let field_dmask = (dmask & 0xF) as u8;

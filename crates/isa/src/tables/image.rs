@@ -1,4 +1,4 @@
-//! The image table (MIMG, GFX9 (gfx908, gfx90a) to GFX11; GFX12's VIMAGE and VSAMPLE): one row per mnemonic, one cell per
+//! The image table (MIMG, GFX9 (gfx900, gfx906, gfx908, gfx90a) to GFX11; GFX12's VIMAGE and VSAMPLE): one row per mnemonic, one cell per
 //! group of targets LLVM treats identically, generated from llvm-mc-22 by
 //! `tools/gen_image_table.py`.  A cell holds the parameters of the rule LLVM's
 //! disassembler sizes VDATA and VADDR by (see `encoding::image`).
@@ -67,7 +67,7 @@ pub struct ImageRow {
 pub struct ImageGroup {
     pub name: &'static str,
     pub targets: &'static [&'static str],
-    /// 9, 10, 11 or 12: the bit layout (9: gfx908 and gfx90a, whose bit 16
+    /// 9, 10, 11 or 12: the bit layout (9: gfx900-gfx908, and gfx90a whose bit 16
     /// is ACC rather than TFE).
     pub gen: u8,
     pub dims: [&'static str; 8],
