@@ -15,8 +15,7 @@ use amdgpu_isa::{assemble_line, Target};
 pub(crate) const FAMILY: &str = "Image memory (MIMG; VIMAGE / VSAMPLE on GFX12)";
 
 /// The targets' support beyond the table, stated on every page.
-const SUPPORT_NOTE: &str = "gfx942 and gfx950 have no image instructions; of the GFX9 targets the \
-     codec models MIMG on gfx908 and gfx90a (not gfx900 / gfx906)";
+const SUPPORT_NOTE: &str = "gfx942 and gfx950 have no image instructions";
 
 /// Every image mnemonic.
 pub(crate) fn names() -> impl Iterator<Item = &'static str> {
