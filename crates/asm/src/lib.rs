@@ -19,6 +19,7 @@ pub mod expr;
 mod finish;
 mod kernel;
 mod macros;
+mod pieces;
 mod relax;
 pub mod section;
 pub mod symbol;
@@ -56,10 +57,35 @@ fn text_end(raw: &str) -> usize {
 
 /// Assembles `src` for `target` (its wave size included).
 pub fn assemble(src: &str, target: Target) -> Result<Assembly, SourceError> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
+    assemble_with(src, target, threads, pieces::PIECE)
+}
+
+/// [`assemble`] with the instruction lines that name no symbol encoded
+/// ahead, in pieces of about `piece` bytes on up to `threads` threads (the
+/// caller's among them); `piece` 0 reads every line in the statement loop
+/// alone. The result is the same either way.
+pub fn assemble_with(
+    src: &str,
+    target: Target,
+    threads: usize,
+    piece: usize,
+) -> Result<Assembly, SourceError> {
     let mut a = Assembler::new(target);
-    for line in clean_lines(src) {
-        let (n, text, raw) = line?;
-        a.line(n, &text, raw)?;
+    if piece > 0 && pieces::applies(src) {
+        let cuts = pieces::cut(src, piece);
+        // the line number each piece starts at
+        let mut first = 1;
+        pieces::each(target, src, &cuts, threads, |i, p| {
+            a.piece(&src[cuts[i].0..cuts[i].1], first, p)?;
+            first += p.newlines;
+            Ok(())
+        })?;
+    } else {
+        for line in clean_lines(src) {
+            let (n, text, raw) = line?;
+            a.line(n, &text, raw)?;
+        }
     }
     a.end_of_source()?;
     finish::finish(a)
@@ -186,6 +212,45 @@ impl Assembler {
 
     pub fn section(&mut self) -> &mut Section {
         &mut self.sections[self.current]
+    }
+
+    /// Reads one piece read ahead (`text`, its first line numbered `first`).
+    fn piece(&mut self, text: &str, first: usize, p: &pieces::Piece) -> Result<(), SourceError> {
+        let mut inst = 0;
+        let mut code = 0;
+        for item in &p.items {
+            let (start, end) = (item.start as usize, item.end as usize);
+            let insts = inst..inst + item.insts as usize;
+            inst = insts.end;
+            let lens = p.lens.get(insts.clone()).unwrap_or_default();
+            let bytes: usize = lens.iter().map(|&l| usize::from(l)).sum();
+            let run = code..code + bytes;
+            code = run.end;
+            // outside blocks, recordings and macros an encoded line is what
+            // `instruction` makes of it
+            let plain = matches!(self.block, Block::None)
+                && self.recording.is_none()
+                && self.macros.is_empty()
+                && self.printer.is_none();
+            if item.insts > 0 && plain {
+                let lines = p.lines.get(insts).unwrap_or_default();
+                let mut at = self.sections[self.current].offset();
+                self.lines.reserve(lines.len());
+                for (&l, &len) in lines.iter().zip(lens) {
+                    self.lines.push((self.current, at, first + l as usize));
+                    at += u64::from(len);
+                }
+                let sec = &mut self.sections[self.current];
+                sec.data
+                    .extend_from_slice(p.code.get(run).unwrap_or_default());
+                continue;
+            }
+            let lines = text.get(start..end).unwrap_or_default().split('\n');
+            for (n, raw) in (first + item.line as usize..).zip(lines) {
+                self.line(n, &amdgpu_isa::syntax::clean_line(raw), raw)?;
+            }
+        }
+        Ok(())
     }
 
     fn line(&mut self, n: usize, text: &str, raw: &str) -> Result<(), SourceError> {
