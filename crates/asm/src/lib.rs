@@ -76,11 +76,21 @@ pub fn assemble_with(
         let cuts = pieces::cut(src, piece);
         // the line number each piece starts at
         let mut first = 1;
-        pieces::each(target, src, &cuts, threads, |i, p| {
+        // the metadata's conversion, the longest step after the loop, on
+        // another thread meanwhile
+        let ahead = std::sync::OnceLock::new();
+        let side = || {
+            if let Some(yaml) = pieces::metadata_yaml(src) {
+                let blob = amdgpu_codeobj::metadata_yaml::yaml_to_msgpack(&yaml);
+                let _ = ahead.set((yaml, blob));
+            }
+        };
+        pieces::each(target, src, &cuts, threads, side, |i, p| {
             a.piece(&src[cuts[i].0..cuts[i].1], first, p)?;
             first += p.newlines;
             Ok(())
         })?;
+        a.metadata_ahead = ahead.into_inner();
     } else {
         for line in clean_lines(src) {
             let (n, text, raw) = line?;
@@ -116,6 +126,9 @@ pub(crate) struct Field {
     pub known: bool,
 }
 
+/// An `.amdgpu_metadata` block's YAML converted to msgpack.
+pub(crate) type MetadataBlob = Result<Vec<u8>, amdgpu_codeobj::metadata_yaml::MetadataError>;
+
 /// What the lines being read belong to.
 enum Block {
     None,
@@ -145,6 +158,9 @@ pub(crate) struct Assembler {
     pub section_flags: Vec<u64>,
     /// Where each instruction went: section, offset, source line.
     pub lines: Vec<(usize, u64, usize)>,
+    /// An `.amdgpu_metadata` block's YAML found and converted ahead of the
+    /// loop, taken if the loop's YAML is the same.
+    pub metadata_ahead: Option<(String, MetadataBlob)>,
     /// A `.rept`/`.irp`/`.macro` body being read.
     recording: Option<macros::Recording>,
     macros: rustc_hash::FxHashMap<String, macros::Macro>,
@@ -177,6 +193,7 @@ impl Assembler {
             block: Block::None,
             section_flags: Vec::new(),
             lines: Vec::new(),
+            metadata_ahead: None,
             recording: None,
             seen: Default::default(),
             macros: Default::default(),

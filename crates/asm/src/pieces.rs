@@ -280,12 +280,14 @@ fn classify(target: Target, raw: &str, known: &mut Known) -> Line {
 
 /// Reads `src` in the pieces `cuts` on up to `threads` threads (the
 /// caller's among them), handing each piece to `take` in order; stops at
-/// the first error `take` returns.
+/// the first error `take` returns. With a second thread, that thread runs
+/// `side` first.
 pub(crate) fn each<E>(
     target: Target,
     src: &str,
     cuts: &[(usize, usize)],
     threads: usize,
+    side: impl FnOnce() + Send,
     mut take: impl FnMut(usize, &Piece) -> Result<(), E>,
 ) -> Result<(), E> {
     let slots: Vec<Mutex<Slot>> = cuts.iter().map(|_| Mutex::new(Slot::Empty)).collect();
@@ -304,9 +306,14 @@ pub(crate) fn each<E>(
         *lock(&slots[i]) = s;
         ready.notify_all();
     };
+    let mut side = Some(side);
     std::thread::scope(|scope| {
         for _ in 1..threads.min(cuts.len()) {
+            let side = side.take();
             scope.spawn(|| {
+                if let Some(side) = side {
+                    side();
+                }
                 let mut known = Known::default();
                 while let Some(i) = claim() {
                     // a piece whose reading failed is left to the loop's
@@ -350,6 +357,25 @@ pub(crate) fn each<E>(
         stop.store(true, Ordering::Relaxed);
         result
     })
+}
+
+/// The YAML of `src`'s last `.amdgpu_metadata` block as the statement loop
+/// collects it (a guess: the loop takes it only if its own is the same).
+pub(crate) fn metadata_yaml(src: &str) -> Option<String> {
+    let at = memchr::memmem::rfind(src.as_bytes(), b".amdgpu_metadata")?;
+    let rest = src.get(at..)?;
+    // the directive's line gives "\n" (see `directive`), each line after
+    // it its text without comments and trailing blanks
+    let mut yaml = String::from("\n");
+    for raw in rest.split('\n').skip(1) {
+        let text = amdgpu_isa::syntax::clean_line(raw);
+        if text.trim() == ".end_amdgpu_metadata" {
+            return Some(yaml);
+        }
+        yaml.push_str(text.trim_end());
+        yaml.push('\n');
+    }
+    None
 }
 
 /// A piece's place between the threads.

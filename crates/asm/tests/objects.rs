@@ -257,6 +257,12 @@ fn pieces_read_ahead_as_the_loop_reads() {
     }
     let t = Target::from_name("gfx1100").unwrap();
     texts.extend(error_cases().into_iter().map(|(src, _)| (src, t)));
+    // a metadata block further down that is no block (a macro never
+    // invoked): the one read ahead is not the one the loop takes
+    let control = std::fs::read_to_string(data("tests/data/control.gfx1100.s")).unwrap();
+    let other = control.replace("  - 2\n...", "  - 3\n...");
+    let yaml = &other[other.rfind(".amdgpu_metadata").unwrap()..];
+    texts.push((format!("{control}\n.macro unused\n\t{yaml}\n.endm\n"), t));
     let (mut failed, mut ok) = (0, 0);
     for (text, t) in &texts {
         let want = outcome(amdgpu_asm::assemble_with(text, *t, 1, 0));
