@@ -74,6 +74,13 @@ pub fn assemble_with(
     let mut a = Assembler::new(target);
     if piece > 0 && pieces::applies(src) {
         let cuts = pieces::cut(src, piece);
+        // room for the code and its lines as compiler output has them (a
+        // line of 20 bytes or more, at most 8 bytes of code per 20 bytes of
+        // source), so that the vectors are not copied as they grow; pages
+        // never written cost nothing
+        let lines = (src.len() / 20).min(1 << 22);
+        a.lines.reserve(lines);
+        a.sections[a.current].data.reserve(lines * 8);
         // the line number each piece starts at
         let mut first = 1;
         // the metadata's conversion, the longest step after the loop, on
