@@ -63,8 +63,9 @@ pub fn assemble(src: &str, target: Target) -> Result<Assembly, SourceError> {
 
 /// [`assemble`] with the instruction lines that name no symbol encoded
 /// ahead, in pieces of about `piece` bytes on up to `threads` threads (the
-/// caller's among them); `piece` 0 reads every line in the statement loop
-/// alone. The result is the same either way.
+/// caller's among them); `piece` 0, one thread or a source of one piece
+/// reads every line in the statement loop alone. The result is the same
+/// either way.
 pub fn assemble_with(
     src: &str,
     target: Target,
@@ -72,8 +73,13 @@ pub fn assemble_with(
     piece: usize,
 ) -> Result<Assembly, SourceError> {
     let mut a = Assembler::new(target);
-    if piece > 0 && pieces::applies(src) {
-        let cuts = pieces::cut(src, piece);
+    // one piece or one thread: nothing to share, the loop alone is quicker
+    let cuts = if piece > 0 && threads > 1 && pieces::applies(src) {
+        pieces::cut(src, piece)
+    } else {
+        Vec::new()
+    };
+    if cuts.len() > 1 {
         // room for the code and its lines as compiler output has them (a
         // line of 20 bytes or more, at most 8 bytes of code per 20 bytes of
         // source), so that the vectors are not copied as they grow; pages
