@@ -83,7 +83,8 @@ pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {
         d[at + 16..at + 24].copy_from_slice(&keep);
     }
     if let Some((end, yaml, si, line)) = &a.metadata {
-        sections[*si].data = crate::kernel::metadata_note(yaml, *line, *end)?;
+        let ahead = a.metadata_ahead.take();
+        sections[*si].data = crate::kernel::metadata_note(yaml, *line, *end, ahead)?;
         sections[*si].align = 4;
     }
     let addrsig_named: Vec<usize> = a

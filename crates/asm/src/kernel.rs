@@ -63,12 +63,18 @@ pub(crate) fn call(a: &Assembler, name: &str, args: &[i64]) -> Result<i64, Strin
 /// The `.note` section's bytes for the YAML of an `.amdgpu_metadata` block
 /// starting on line `start_line`; a verifier refusal is reported at `at`
 /// (the end of the `.end_amdgpu_metadata` line, as llvm-mc-22 does).
+/// `ahead`: a YAML text converted before, used if it is `yaml`.
 pub(crate) fn metadata_note(
     yaml: &str,
     start_line: usize,
     at: Loc,
+    ahead: Option<(String, crate::MetadataBlob)>,
 ) -> Result<Vec<u8>, SourceError> {
-    let blob = amdgpu_codeobj::metadata_yaml::yaml_to_msgpack(yaml).map_err(|e| {
+    let blob = match ahead {
+        Some((text, blob)) if text == yaml => blob,
+        _ => amdgpu_codeobj::metadata_yaml::yaml_to_msgpack(yaml),
+    };
+    let blob = blob.map_err(|e| {
         if e.is_yaml() {
             // the YAML's line 1 is the rest of the `.amdgpu_metadata` line
             let line = start_line + e.line - 1;

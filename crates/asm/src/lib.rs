@@ -19,6 +19,7 @@ pub mod expr;
 mod finish;
 mod kernel;
 mod macros;
+mod pieces;
 mod relax;
 pub mod section;
 pub mod symbol;
@@ -56,10 +57,58 @@ fn text_end(raw: &str) -> usize {
 
 /// Assembles `src` for `target` (its wave size included).
 pub fn assemble(src: &str, target: Target) -> Result<Assembly, SourceError> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
+    assemble_with(src, target, threads, pieces::PIECE)
+}
+
+/// [`assemble`] with the instruction lines that name no symbol encoded
+/// ahead, in pieces of about `piece` bytes on up to `threads` threads (the
+/// caller's among them); `piece` 0, one thread or a source of one piece
+/// reads every line in the statement loop alone. The result is the same
+/// either way.
+pub fn assemble_with(
+    src: &str,
+    target: Target,
+    threads: usize,
+    piece: usize,
+) -> Result<Assembly, SourceError> {
     let mut a = Assembler::new(target);
-    for line in clean_lines(src) {
-        let (n, text, raw) = line?;
-        a.line(n, &text, raw)?;
+    // one piece or one thread: nothing to share, the loop alone is quicker
+    let cuts = if piece > 0 && threads > 1 && pieces::applies(src) {
+        pieces::cut(src, piece)
+    } else {
+        Vec::new()
+    };
+    if cuts.len() > 1 {
+        // room for the code and its lines as compiler output has them (a
+        // line of 20 bytes or more, at most 8 bytes of code per 20 bytes of
+        // source), so that the vectors are not copied as they grow; pages
+        // never written cost nothing
+        let lines = (src.len() / 20).min(1 << 22);
+        a.lines.reserve(lines);
+        a.sections[a.current].data.reserve(lines * 8);
+        // the line number each piece starts at
+        let mut first = 1;
+        // the metadata's conversion, the longest step after the loop, on
+        // another thread meanwhile
+        let ahead = std::sync::OnceLock::new();
+        let side = || {
+            if let Some(yaml) = pieces::metadata_yaml(src) {
+                let blob = amdgpu_codeobj::metadata_yaml::yaml_to_msgpack(&yaml);
+                let _ = ahead.set((yaml, blob));
+            }
+        };
+        pieces::each(target, src, &cuts, threads, side, |i, p| {
+            a.piece(&src[cuts[i].0..cuts[i].1], first, p)?;
+            first += p.newlines;
+            Ok(())
+        })?;
+        a.metadata_ahead = ahead.into_inner();
+    } else {
+        for line in clean_lines(src) {
+            let (n, text, raw) = line?;
+            a.line(n, &text, raw)?;
+        }
     }
     a.end_of_source()?;
     finish::finish(a)
@@ -90,6 +139,9 @@ pub(crate) struct Field {
     pub known: bool,
 }
 
+/// An `.amdgpu_metadata` block's YAML converted to msgpack.
+pub(crate) type MetadataBlob = Result<Vec<u8>, amdgpu_codeobj::metadata_yaml::MetadataError>;
+
 /// What the lines being read belong to.
 enum Block {
     None,
@@ -119,6 +171,9 @@ pub(crate) struct Assembler {
     pub section_flags: Vec<u64>,
     /// Where each instruction went: section, offset, source line.
     pub lines: Vec<(usize, u64, usize)>,
+    /// An `.amdgpu_metadata` block's YAML found and converted ahead of the
+    /// loop, taken if the loop's YAML is the same.
+    pub metadata_ahead: Option<(String, MetadataBlob)>,
     /// A `.rept`/`.irp`/`.macro` body being read.
     recording: Option<macros::Recording>,
     macros: rustc_hash::FxHashMap<String, macros::Macro>,
@@ -151,6 +206,7 @@ impl Assembler {
             block: Block::None,
             section_flags: Vec::new(),
             lines: Vec::new(),
+            metadata_ahead: None,
             recording: None,
             seen: Default::default(),
             macros: Default::default(),
@@ -186,6 +242,45 @@ impl Assembler {
 
     pub fn section(&mut self) -> &mut Section {
         &mut self.sections[self.current]
+    }
+
+    /// Reads one piece read ahead (`text`, its first line numbered `first`).
+    fn piece(&mut self, text: &str, first: usize, p: &pieces::Piece) -> Result<(), SourceError> {
+        let mut inst = 0;
+        let mut code = 0;
+        for item in &p.items {
+            let (start, end) = (item.start as usize, item.end as usize);
+            let insts = inst..inst + item.insts as usize;
+            inst = insts.end;
+            let lens = p.lens.get(insts.clone()).unwrap_or_default();
+            let bytes: usize = lens.iter().map(|&l| usize::from(l)).sum();
+            let run = code..code + bytes;
+            code = run.end;
+            // outside blocks, recordings and macros an encoded line is what
+            // `instruction` makes of it
+            let plain = matches!(self.block, Block::None)
+                && self.recording.is_none()
+                && self.macros.is_empty()
+                && self.printer.is_none();
+            if item.insts > 0 && plain {
+                let lines = p.lines.get(insts).unwrap_or_default();
+                let mut at = self.sections[self.current].offset();
+                self.lines.reserve(lines.len());
+                for (&l, &len) in lines.iter().zip(lens) {
+                    self.lines.push((self.current, at, first + l as usize));
+                    at += u64::from(len);
+                }
+                let sec = &mut self.sections[self.current];
+                sec.data
+                    .extend_from_slice(p.code.get(run).unwrap_or_default());
+                continue;
+            }
+            let lines = text.get(start..end).unwrap_or_default().split('\n');
+            for (n, raw) in (first + item.line as usize..).zip(lines) {
+                self.line(n, &amdgpu_isa::syntax::clean_line(raw), raw)?;
+            }
+        }
+        Ok(())
     }
 
     fn line(&mut self, n: usize, text: &str, raw: &str) -> Result<(), SourceError> {

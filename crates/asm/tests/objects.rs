@@ -224,3 +224,63 @@ fn damaged_sources_never_panic() {
     }
     assert!(n > 0);
 }
+
+/// Reading ahead in pieces on several threads gives what the statement
+/// loop alone gives — the same object, or the same first error — on every
+/// fixture, on each with lines dropped (errors in many places), and on the
+/// error cases; pieces as small as one line.
+#[test]
+fn pieces_read_ahead_as_the_loop_reads() {
+    // the object with where each instruction came from
+    let outcome = |r: Result<amdgpu_asm::Assembly, amdgpu_isa::SourceError>| match r {
+        Ok(a) => a
+            .to_elf()
+            .map(|elf| (elf, a.lines))
+            .map_err(|e| format!("to_elf: {e}")),
+        Err(e) => Err(e.to_string()),
+    };
+    let mut texts: Vec<(String, Target)> = Vec::new();
+    for s in sources() {
+        let text = std::fs::read_to_string(&s).unwrap();
+        let (t, _, _) = target_of(&s, &text);
+        let lines: Vec<&str> = text.lines().collect();
+        for step in [5usize, 11] {
+            let kept: Vec<&str> = lines
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| i % step != 0)
+                .map(|(_, l)| *l)
+                .collect();
+            texts.push((kept.join("\n"), t));
+        }
+        texts.push((text, t));
+    }
+    let t = Target::from_name("gfx1100").unwrap();
+    texts.extend(error_cases().into_iter().map(|(src, _)| (src, t)));
+    // a metadata block further down that is no block (a macro never
+    // invoked): the one read ahead is not the one the loop takes
+    let control = std::fs::read_to_string(data("tests/data/control.gfx1100.s")).unwrap();
+    let other = control.replace("  - 2\n...", "  - 3\n...");
+    let yaml = &other[other.rfind(".amdgpu_metadata").unwrap()..];
+    texts.push((format!("{control}\n.macro unused\n\t{yaml}\n.endm\n"), t));
+    let (mut failed, mut ok) = (0, 0);
+    for (text, t) in &texts {
+        let want = outcome(amdgpu_asm::assemble_with(text, *t, 1, 0));
+        match &want {
+            Ok(_) => ok += 1,
+            Err(_) => failed += 1,
+        }
+        for (threads, piece) in [(2, 1), (3, 1), (3, 97), (2, 4096)] {
+            let got = outcome(amdgpu_asm::assemble_with(text, *t, threads, piece));
+            assert!(
+                got == want,
+                "{threads} threads, pieces of {piece} bytes: {:?} vs {:?} on\n{}",
+                got.as_ref().map(|o| o.0.len()),
+                want.as_ref().map(|o| o.0.len()),
+                &text[..text.len().min(300)]
+            );
+        }
+    }
+    // both kinds of outcome were compared
+    assert!(ok >= 20 && failed >= 20, "{ok} objects, {failed} errors");
+}

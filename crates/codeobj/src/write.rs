@@ -631,7 +631,15 @@ pub fn write_object(m: &ObjectModel) -> Result<Vec<u8>, String> {
     // Data, in ELFWriter's order; `extent` is each entry's (offset, size).
     let mut extent = vec![(0u64, 0u64); table.len()];
     let slot = |e: Entry| table.iter().position(|&x| x == e).unwrap_or(0);
-    let mut out = vec![0u8; 64];
+    // room for the header, the data and the tables (grown once, not copied
+    // at each doubling)
+    let data: usize = m
+        .sections
+        .iter()
+        .map(|s| s.data.len() + 24 * s.relocs.len())
+        .sum();
+    let mut out = Vec::with_capacity(4096 + data + 24 * m.symbols.len());
+    out.resize(64, 0);
     for (i, s) in m.sections.iter().enumerate() {
         let start = align_out(&mut out, s.align);
         out.extend_from_slice(&s.data);

@@ -613,6 +613,13 @@ pub fn clean_lines(
     })
 }
 
+/// One line of a source that holds no `/*` (so no comment spans lines) as
+/// [`clean_lines`] gives it: comments blanked, byte positions kept.
+pub fn clean_line(raw: &str) -> std::borrow::Cow<'_, str> {
+    let marked = memchr::memchr2(b';', b'/', raw.as_bytes()).is_some();
+    strip_comments(raw, marked, &mut false).0
+}
+
 /// The 1-based column of byte `pos` of `line`, in characters.
 pub fn column(line: &str, pos: usize) -> usize {
     line.get(..pos).map_or(pos, |p| p.chars().count()) + 1

@@ -1,0 +1,414 @@
+//! Instruction lines encoded ahead of the statement loop, on several
+//! threads.
+//!
+//! The source is cut at line ends into pieces. Threads take the pieces in
+//! order and encode each line that is a plain instruction whose encoding
+//! cannot depend on what the statement loop knows: it names no symbol at
+//! all (the same test as the loop's cache of repeated lines). Everything
+//! else (labels, directives, assignments, lines that name a symbol or do
+//! not parse) is left to the loop, which reads the pieces in source order
+//! and takes the ready encodings where it is in no block, recording or
+//! macro context — so the output and the first error are those of the
+//! loop reading every line itself.
+//!
+//! A source holding `/*` (a comment may span lines) or `\r` (line numbers
+//! differ from line ends) is read by the loop alone.
+
+use amdgpu_isa::syntax::{parse_inst_in, Cursor, Scope};
+use amdgpu_isa::{Encoded, Target};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Condvar, Mutex};
+
+/// How large a piece is (bytes): small enough that the loop can start on
+/// the first while the other threads go on, large enough that handing one
+/// over costs nothing next to encoding it.
+pub(crate) const PIECE: usize = 128 << 10;
+
+/// How many distinct lines one thread keeps encodings of.
+const KEEP_LIMIT: usize = 1 << 16;
+/// How many bytes of their texts (so that offsets fit in 32 bits).
+const KEYS_LIMIT: usize = 1 << 24;
+
+/// A run of lines of a piece: lines for the loop to read (`insts` 0), or
+/// lines that are all encoded instructions, blank or comments only.
+pub(crate) struct Item {
+    /// Byte range in the piece (the lines without their last `\n`).
+    pub start: u32,
+    pub end: u32,
+    /// The run's first line, counted from 0 at the piece's start.
+    pub line: u32,
+    /// How many encoded instructions the run holds (0: lines for the loop).
+    pub insts: u32,
+}
+
+/// One piece read ahead.
+pub(crate) struct Piece {
+    pub items: Vec<Item>,
+    /// Each encoded instruction's line (from 0 at the piece's start) and length.
+    pub lines: Vec<u32>,
+    pub lens: Vec<u8>,
+    /// The encodings one after another.
+    pub code: Vec<u8>,
+    /// How many `\n`s the piece holds.
+    pub newlines: usize,
+}
+
+/// Whether `src` may be read in pieces (see the module note).
+pub(crate) fn applies(src: &str) -> bool {
+    let b = src.as_bytes();
+    // (offsets in a piece are kept in 32 bits)
+    b.len() < u32::MAX as usize
+        && memchr::memchr(b'\r', b).is_none()
+        && memchr::memmem::find(b, b"/*").is_none()
+}
+
+/// The pieces' byte ranges: cuts near each multiple of `size`, moved to just
+/// after the next `\n`.
+pub(crate) fn cut(src: &str, size: usize) -> Vec<(usize, usize)> {
+    let b = src.as_bytes();
+    let mut out = Vec::with_capacity(b.len() / size.max(1) + 1);
+    let mut start = 0;
+    while start < b.len() {
+        // at least `size` bytes, up to and with a `\n`
+        let from = start.saturating_add(size.max(1) - 1);
+        let end = match b.get(from..).and_then(|t| memchr::memchr(b'\n', t)) {
+            Some(i) => from + i + 1,
+            None => b.len(),
+        };
+        out.push((start, end));
+        start = end;
+    }
+    out
+}
+
+/// A scope that knows no symbol, noting whether it was asked.
+struct NoSymbols(std::cell::Cell<bool>);
+
+impl Scope for NoSymbols {
+    fn absolute(&self, _: &str) -> Option<i64> {
+        self.0.set(true);
+        None
+    }
+}
+
+/// One thread's encodings of the lines it met, by their text: an
+/// open-addressing table whose keys are copied together (a key left in the
+/// source would cost a cache miss to compare).
+struct Known {
+    /// Index + 1 into `entries` (0: free); a power of two long.
+    slots: Vec<u32>,
+    entries: Vec<Entry>,
+    keys: Vec<u8>,
+}
+
+struct Entry {
+    hash: u64,
+    key: (u32, u32),
+    code: Encoded,
+}
+
+impl Default for Known {
+    fn default() -> Known {
+        Known {
+            slots: vec![0; 1 << 12],
+            entries: Vec::new(),
+            keys: Vec::new(),
+        }
+    }
+}
+
+impl Known {
+    fn hash(key: &[u8]) -> u64 {
+        use std::hash::Hasher;
+        let mut h = rustc_hash::FxHasher::default();
+        h.write(key);
+        h.finish()
+    }
+
+    /// The slot of `key`: its entry's, or the free one it would take.
+    fn slot(&self, key: &[u8], hash: u64) -> usize {
+        let mask = self.slots.len() - 1;
+        let mut i = (hash >> 32) as usize & mask;
+        loop {
+            let e = self.slots[i] as usize;
+            let Some(entry) = e.checked_sub(1).and_then(|e| self.entries.get(e)) else {
+                return i;
+            };
+            let (at, len) = (entry.key.0 as usize, entry.key.1 as usize);
+            if entry.hash == hash && self.keys.get(at..at + len).is_some_and(|k| same(k, key)) {
+                return i;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /// The encoding of the instruction `body` (its text from the mnemonic on,
+    /// comments blanked; `key`: the same without trailing blanks) if it
+    /// names no symbol and parses.
+    fn encode(&mut self, target: Target, body: &str, key: &str) -> Option<Encoded> {
+        let hash = Known::hash(key.as_bytes());
+        let slot = self.slot(key.as_bytes(), hash);
+        if let Some(e) = (self.slots[slot] as usize).checked_sub(1) {
+            return self.entries.get(e).map(|e| e.code);
+        }
+        let scope = NoSymbols(std::cell::Cell::new(false));
+        let (inst, deferred) = parse_inst_in(target, body, &scope).ok()?;
+        if !deferred.is_empty() || scope.0.get() {
+            return None;
+        }
+        let code = inst.encode();
+        if self.entries.len() < KEEP_LIMIT && self.keys.len() + key.len() <= KEYS_LIMIT {
+            self.entries.push(Entry {
+                hash,
+                key: (self.keys.len() as u32, key.len() as u32),
+                code,
+            });
+            self.keys.extend_from_slice(key.as_bytes());
+            self.slots[slot] = self.entries.len() as u32;
+            // at most half full
+            if 2 * self.entries.len() > self.slots.len() {
+                self.grow();
+            }
+        }
+        Some(code)
+    }
+
+    fn grow(&mut self) {
+        self.slots = vec![0; 2 * self.slots.len()];
+        let mask = self.slots.len() - 1;
+        for (n, e) in self.entries.iter().enumerate() {
+            let mut i = (e.hash >> 32) as usize & mask;
+            while self.slots[i] != 0 {
+                i = (i + 1) & mask;
+            }
+            self.slots[i] = n as u32 + 1;
+        }
+    }
+}
+
+/// `a == b` for the short texts of lines, eight bytes at a time in line
+/// (a call to the C library's `memcmp` costs more than the comparison).
+fn same(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let word = |c: &[u8]| u64::from_le_bytes(c.try_into().unwrap_or_default());
+    let (mut x, mut y) = (a.chunks_exact(8), b.chunks_exact(8));
+    x.by_ref().zip(y.by_ref()).all(|(p, q)| word(p) == word(q))
+        && x.remainder().iter().zip(y.remainder()).all(|(p, q)| p == q)
+}
+
+/// Reads one piece (`text`, starting at a line).
+fn read(target: Target, text: &str, known: &mut Known) -> Piece {
+    let mut p = Piece {
+        items: Vec::new(),
+        lines: Vec::new(),
+        lens: Vec::new(),
+        code: Vec::with_capacity(text.len() / 5),
+        newlines: 0,
+    };
+    let b = text.as_bytes();
+    let mut at = 0;
+    let mut line = 0u32;
+    // the item being extended: its lines so far
+    let mut open: Option<Item> = None;
+    while at < b.len() {
+        let end = memchr::memchr(b'\n', &b[at..]).map_or(b.len(), |i| at + i);
+        let raw = &text[at..end];
+        let kind = classify(target, raw, known);
+        if let Line::Inst(code) = &kind {
+            p.lines.push(line);
+            p.lens.push(code.len() as u8);
+            p.code.extend_from_slice(code);
+        }
+        let insts = u32::from(matches!(kind, Line::Inst(_)));
+        // a blank line joins either kind of run: it does nothing outside
+        // blocks, and inside one the loop reads the whole run
+        let joins = match (&open, &kind) {
+            (Some(_), Line::Blank) => true,
+            (Some(r), Line::Inst(_)) => r.insts > 0,
+            (Some(r), Line::Other) => r.insts == 0,
+            (None, _) => false,
+        };
+        match &mut open {
+            Some(r) if joins => {
+                r.end = end as u32;
+                r.insts += insts;
+            }
+            _ => {
+                p.items.extend(open.take());
+                open = Some(Item {
+                    start: at as u32,
+                    end: end as u32,
+                    line,
+                    insts,
+                });
+            }
+        }
+        if end < b.len() {
+            p.newlines += 1;
+        }
+        line += 1;
+        at = end + 1;
+    }
+    p.items.extend(open.take());
+    p
+}
+
+enum Line {
+    Blank,
+    Inst(Encoded),
+    Other,
+}
+
+/// What the statement loop would make of `raw` outside blocks: the same
+/// steps as `Assembler::line`.
+fn classify(target: Target, raw: &str, known: &mut Known) -> Line {
+    let text = amdgpu_isa::syntax::clean_line(raw);
+    let mut c = Cursor::new(&text);
+    c.skip_ws();
+    if c.at_end() {
+        return Line::Blank;
+    }
+    let start = c.pos();
+    let Some(word) = c.ident() else {
+        return Line::Other;
+    };
+    if word.starts_with('.') || c.rest().starts_with(':') {
+        return Line::Other;
+    }
+    c.skip_ws();
+    if c.rest().starts_with('=') {
+        return Line::Other;
+    }
+    let body = &text[start..];
+    // comments were blanked in place: the same bytes in the source
+    let key = &raw[start..start + body.trim_end().len()];
+    match known.encode(target, body, key) {
+        Some(code) => Line::Inst(code),
+        None => Line::Other,
+    }
+}
+
+/// Reads `src` in the pieces `cuts` on up to `threads` threads (the
+/// caller's among them), handing each piece to `take` in order; stops at
+/// the first error `take` returns. With a second thread, that thread runs
+/// `side` first.
+pub(crate) fn each<E>(
+    target: Target,
+    src: &str,
+    cuts: &[(usize, usize)],
+    threads: usize,
+    side: impl FnOnce() + Send,
+    mut take: impl FnMut(usize, &Piece) -> Result<(), E>,
+) -> Result<(), E> {
+    let slots: Vec<Mutex<Slot>> = cuts.iter().map(|_| Mutex::new(Slot::Empty)).collect();
+    let ready = Condvar::new();
+    let next = AtomicUsize::new(0);
+    let stop = AtomicBool::new(false);
+    let claim = || {
+        if stop.load(Ordering::Relaxed) {
+            return None;
+        }
+        let i = next.fetch_add(1, Ordering::Relaxed);
+        (i < cuts.len()).then_some(i)
+    };
+    let text = |i: usize| &src[cuts[i].0..cuts[i].1];
+    let put = |i: usize, s: Slot| {
+        *lock(&slots[i]) = s;
+        ready.notify_all();
+    };
+    let mut side = Some(side);
+    std::thread::scope(|scope| {
+        for _ in 1..threads.min(cuts.len()) {
+            let side = side.take();
+            scope.spawn(|| {
+                if let Some(side) = side {
+                    side();
+                }
+                let mut known = Known::default();
+                while let Some(i) = claim() {
+                    // a piece whose reading failed is left to the loop's
+                    // thread, which meets the failure itself
+                    let mut guard = Abandon(Some(i), &put);
+                    let p = read(target, text(i), &mut known);
+                    guard.0 = None;
+                    put(i, Slot::Ready(p));
+                }
+            });
+        }
+        let mut known = Known::default();
+        let result = (|| {
+            for (want, slot) in slots.iter().enumerate() {
+                let piece = loop {
+                    let mut held = lock(slot);
+                    match std::mem::replace(&mut *held, Slot::Empty) {
+                        Slot::Ready(p) => break p,
+                        Slot::Abandoned => break read(target, text(want), &mut known),
+                        Slot::Empty => {}
+                    }
+                    // not ready: read the next unclaimed piece meanwhile,
+                    // or wait for the one being read
+                    if next.load(Ordering::Relaxed) < cuts.len() {
+                        drop(held);
+                        if let Some(i) = claim() {
+                            let p = read(target, text(i), &mut known);
+                            if i == want {
+                                break p;
+                            }
+                            put(i, Slot::Ready(p));
+                        }
+                        continue;
+                    }
+                    drop(ready.wait(held));
+                };
+                take(want, &piece)?;
+            }
+            Ok(())
+        })();
+        stop.store(true, Ordering::Relaxed);
+        result
+    })
+}
+
+/// The YAML of `src`'s last `.amdgpu_metadata` block as the statement loop
+/// collects it (a guess: the loop takes it only if its own is the same).
+pub(crate) fn metadata_yaml(src: &str) -> Option<String> {
+    let at = memchr::memmem::rfind(src.as_bytes(), b".amdgpu_metadata")?;
+    let rest = src.get(at..)?;
+    // the directive's line gives "\n" (see `directive`), each line after
+    // it its text without comments and trailing blanks
+    let mut yaml = String::from("\n");
+    for raw in rest.split('\n').skip(1) {
+        let text = amdgpu_isa::syntax::clean_line(raw);
+        if text.trim() == ".end_amdgpu_metadata" {
+            return Some(yaml);
+        }
+        yaml.push_str(text.trim_end());
+        yaml.push('\n');
+    }
+    None
+}
+
+/// A piece's place between the threads.
+enum Slot {
+    Empty,
+    Ready(Piece),
+    /// Its thread stopped while reading it.
+    Abandoned,
+}
+
+fn lock(m: &Mutex<Slot>) -> std::sync::MutexGuard<'_, Slot> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Marks the piece being read abandoned if its thread unwinds.
+struct Abandon<'a, F: Fn(usize, Slot)>(Option<usize>, &'a F);
+
+impl<F: Fn(usize, Slot)> Drop for Abandon<'_, F> {
+    fn drop(&mut self) {
+        if let Some(i) = self.0 {
+            (self.1)(i, Slot::Abandoned);
+        }
+    }
+}
