@@ -1017,6 +1017,9 @@ fn v_illegal_page_says_it_traps() {
             text.contains("Illegal instruction: raises an illegal-instruction trap"),
             "{n}:\n{text}"
         );
-        assert!(text.contains("illegal-instruction exception"), "{n}:\n{text}");
+        assert!(
+            text.contains("illegal-instruction exception"),
+            "{n}:\n{text}"
+        );
     }
 }

@@ -123,6 +123,19 @@ pub(crate) fn modifier_name(c: &mut Cursor) -> Result<(usize, String), AsmError>
     Ok((pos, name.to_ascii_lowercase()))
 }
 
+/// A modifier `noX` whose X is one of a family's cache-policy bit names
+/// (`names`): (X, true), the bit written out at its default value, which
+/// LLVM's parser takes wherever it takes X and which sets nothing
+/// (AMDGPUAsmParser::parseCPol: a `no` prefix disables the bit; llvm-mc-22
+/// takes `noglc`, `noslc`, `nodlc`, `noscc`, `nosc0`, `nosc1`, `nont`).
+/// Any other name: (name, false).
+pub(crate) fn cleared_cpol<'a>(name: &'a str, names: &[(&str, u8)]) -> (&'a str, bool) {
+    match name.strip_prefix("no") {
+        Some(bare) if names.iter().any(|(n, _)| *n == bare) => (bare, true),
+        _ => (name, false),
+    }
+}
+
 /// Consumes the `,` before operand `index` (none before the first) and
 /// checks that an operand follows, with LLVM's messages for each failure.
 pub(crate) fn start_operand(c: &mut Cursor, index: usize) -> Result<(), AsmError> {
