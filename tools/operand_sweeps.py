@@ -210,10 +210,24 @@ def format_lines():
 
 def abs_const_lines():
     """Float VOP sources written `|-C|` (the inline constant C folded) and `-|C|`."""
-    consts = ["-4.0", "-0.5", "0.5", "-1"]
-    keep = lambda m: m.startswith("v_") and re.search(r"_f(16|32|64)", m) and not m.endswith(("_dpp", "_sdwa"))
+    consts = ["-4.0", "0.5", "-1"]
+    # (left out, gaps of the VOP3 forms rather than of folding: v_div_scale_*
+    # take abs, which LLVM prints and drops from the word, and gfx950's
+    # v_cvt_scalef32_sr_pk_fp4_f32 takes -|2.0| in a source it prints as
+    # an invalid immediate)
+    def keep(m):
+        return m.startswith("v_") and re.search(r"_f(16|32|64)", m) \
+            and not m.endswith(("_dpp", "_sdwa")) \
+            and not m.startswith(("v_div_scale_", "v_cvt_scalef32_sr_pk_fp4_f32"))
     for (t, _), text in templates(["alu_corpus.tsv"], SPELL_TARGETS, keep).items():
         for line in replaced(text, [f"|{c}|" for c in consts]):
+            yield t, line
+            # the form left to the assembler (LLVM picks the short one)
+            m = line.split(" ")[0]
+            if m.endswith("_e32"):
+                yield t, m[:-4] + line[len(m):]
+        # the other spellings, in the first source
+        for line in list(replaced(text, ["-|2.0|", "neg(0.5)", "abs(-2)", "neg(|-1.0|)"]))[:4]:
             yield t, line
 
 
@@ -285,7 +299,7 @@ CLASSES = {"consts": consts_lines, "lds": lds_lines, "tr": tr_lines, "alias": al
            "thscope": th_scope_lines, "null": null_addr_lines}
 # the classes tools/gen_sweep_corpus.py writes to the sweep corpus: those the
 # codec agrees with llvm-mc-22 on
-CORPUS_CLASSES = ["consts", "lds", "tr", "alias", "illegal", "nocpol"]
+CORPUS_CLASSES = ["consts", "lds", "tr", "alias", "illegal", "nocpol", "absconst"]
 
 
 def main():
