@@ -255,6 +255,13 @@ def reg_list_lines():
         yield t, text[:m.start()] + lst + text[m.end():]
         yield t, text[:m.start()] + f"{k}[{a}*2/2:{b}+1-1]" + text[m.end():]
         yield t, text[:m.start()] + f"{k}[({a}+0):({b})]" + text[m.end():]
+        # lists LLVM refuses or reads otherwise: a gap, two files, one
+        # register, spaces, a misaligned start
+        other = "v" if k != "v" else "s"
+        for bad in (f"[{k}{a},{k}{a + 2}]", f"[{k}{a},{other}{a + 1}]", f"[{k}{a}]",
+                    "[ " + " , ".join(f"{k}{i}" for i in range(a, b + 1)) + " ]",
+                    "[" + ",".join(f"{k}{i}" for i in range(a + 1, b + 2)) + "]"):
+            yield t, text[:m.start()] + bad + text[m.end():]
 
 
 def hwreg_struct_lines():
@@ -299,7 +306,7 @@ CLASSES = {"consts": consts_lines, "lds": lds_lines, "tr": tr_lines, "alias": al
            "thscope": th_scope_lines, "null": null_addr_lines}
 # the classes tools/gen_sweep_corpus.py writes to the sweep corpus: those the
 # codec agrees with llvm-mc-22 on
-CORPUS_CLASSES = ["consts", "lds", "tr", "alias", "illegal", "nocpol", "absconst"]
+CORPUS_CLASSES = ["consts", "lds", "tr", "alias", "illegal", "nocpol", "absconst", "reglist"]
 
 
 def main():

@@ -262,7 +262,84 @@ pub fn parse_inst_in(
 
 /// The rest of [`parse_inst`] once the mnemonic `word` (at byte `start`) has
 /// been read; [`parse_source`] enters here so each line is scanned once.
+/// Register lists (`[s0,s1]`, `[ttmp4,ttmp5]`, `[v1,v2,v3]`) read as the
+/// tuple they name (AMDGPUAsmParser::ParseRegList: single registers of one
+/// kind with consecutive indices; llvm-mc-22 prints `s[0:1]`), but in
+/// image instructions, whose lists are NSA addresses.
 fn parse_after_mnemonic(
+    target: Target,
+    word: &str,
+    start: usize,
+    c: &mut Cursor,
+) -> Result<Inst, AsmError> {
+    let rest = c.rest();
+    // (an image instruction's list is its NSA addresses, not a tuple)
+    let text = rest.contains('[').then(|| tuples_of_lists(rest)).flatten();
+    if let Some(text) = text.filter(|_| image::lookup(target, &word.to_ascii_lowercase()).is_none())
+    {
+        let mut sub = c.fork(&text);
+        // (expressions left to the assembler would name offsets of the rewritten text)
+        if let Ok(inst) = parse_operands(target, word, start, &mut sub) {
+            if sub.settled() {
+                c.set_pos(c.pos() + rest.len());
+                return Ok(inst);
+            }
+        }
+    }
+    parse_operands(target, word, start, c)
+}
+
+/// `text` with each register list written as its tuple (`[s0,s1]` as
+/// `s[0:1]`); None when it has no such list.
+fn tuples_of_lists(text: &str) -> Option<String> {
+    // (built only once a list is found: most lines have tuples, no lists)
+    let mut out: Option<String> = None;
+    let (mut copied, mut from) = (0, 0);
+    while let Some(open) = text[from..].find('[').map(|k| from + k) {
+        from = open + 1;
+        // (`s[0:1]` and `dpp8:[...]` are no lists of registers)
+        if text[..open].ends_with(|ch: char| ch.is_ascii_alphanumeric() || ch == '_') {
+            continue;
+        }
+        let Some(close) = text[open..].find(']').map(|k| open + k) else {
+            break;
+        };
+        if let Some(t) = list_tuple(&text[open + 1..close]) {
+            let o = out.get_or_insert_with(String::new);
+            o.push_str(&text[copied..open]);
+            o.push_str(&t);
+            copied = close + 1;
+            from = close + 1;
+        }
+    }
+    let mut o = out?;
+    o.push_str(&text[copied..]);
+    Some(o)
+}
+
+/// The tuple a register list's inside names (`s0, s1` -> `s[0:1]`): single
+/// registers of one file with consecutive indices; None otherwise.
+fn list_tuple(inside: &str) -> Option<String> {
+    let mut file = None;
+    let (mut first, mut last) = (None::<u32>, 0u32);
+    for item in inside.split(',') {
+        let item = item.trim();
+        let prefix = ["ttmp", "s", "v", "a"].into_iter().find(|p| {
+            item.strip_prefix(p)
+                .is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+        })?;
+        let index: u32 = item[prefix.len()..].parse().ok()?;
+        if file.is_some_and(|f| f != prefix) || first.is_some() && index != last + 1 {
+            return None;
+        }
+        file = Some(prefix);
+        first.get_or_insert(index);
+        last = index;
+    }
+    Some(format!("{}[{}:{last}]", file?, first?))
+}
+
+fn parse_operands(
     target: Target,
     word: &str,
     start: usize,
@@ -383,7 +460,7 @@ fn parse_after_mnemonic(
     // memory, export...), each printed without it (llvm-mc-22)
     if let Some(e64) = forced {
         match vop3_style(target, base) {
-            Some(vop3) if vop3 == e64 => return parse_after_mnemonic(target, base, start, c),
+            Some(vop3) if vop3 == e64 => return parse_operands(target, base, start, c),
             Some(_) if e64 => {
                 return Err(AsmError::at(
                     start,
