@@ -190,6 +190,22 @@ def opsel_comma_lines():
         yield t, mods.sub(r", \1", text)
 
 
+def modifier_comma_lines():
+    """Memory, DPP and other texts with a comma before their first (and
+    each) modifier, and two commas there (refused)."""
+    corpora = ["smem_corpus.tsv", "flat_corpus.tsv", "buffer_corpus.tsv", "ds_corpus.tsv",
+               "alu_dpp_corpus.tsv", "exp_corpus.tsv", "interp_corpus.tsv"]
+    for (t, _), text in first_texts(corpora, SPELL_TARGETS, lambda x: " " in x.split(", ")[-1]).items():
+        ops = text.split(", ")
+        last, _, mods = ops[-1].partition(" ")
+        head = ", ".join(ops[:-1] + [last])
+        yield t, f"{head}, {mods}"
+        yield t, f"{head}, " + ", ".join(mods.split(" "))
+        # (MTBUF reads `,,` as an empty format operand: the format class)
+        if not text.startswith("tbuffer_"):
+            yield t, f"{head},, {mods}"
+
+
 def format_lines():
     """MTBUF texts with a comma before `format:`, the GFX10+ `format:N,
     soffset` order, and GFX9's `dfmt:`/`nfmt:` spellings."""
@@ -301,12 +317,14 @@ def null_addr_lines():
 
 CLASSES = {"consts": consts_lines, "lds": lds_lines, "tr": tr_lines, "alias": alias_lines,
            "illegal": illegal_lines, "nocpol": nocpol_lines, "smemoff": smem_offset_lines,
-           "opselcomma": opsel_comma_lines, "format": format_lines, "absconst": abs_const_lines,
+           "opselcomma": opsel_comma_lines,
+           "modcomma": modifier_comma_lines, "format": format_lines, "absconst": abs_const_lines,
            "vcc": vcc_implicit_lines, "reglist": reg_list_lines, "hwreg": hwreg_struct_lines,
            "thscope": th_scope_lines, "null": null_addr_lines}
 # the classes tools/gen_sweep_corpus.py writes to the sweep corpus: those the
 # codec agrees with llvm-mc-22 on
-CORPUS_CLASSES = ["consts", "lds", "tr", "alias", "illegal", "nocpol", "absconst", "reglist"]
+CORPUS_CLASSES = ["consts", "lds", "tr", "alias", "illegal", "nocpol", "absconst", "reglist",
+                  "opselcomma", "modcomma"]
 
 
 def main():

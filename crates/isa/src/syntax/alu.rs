@@ -1439,17 +1439,10 @@ fn parse_folded(target: Target, row_index: usize, c: &mut Cursor) -> Option<AluI
 /// `text` cut at its top-level commas (none inside brackets or parentheses).
 fn split_top_level(text: &str) -> Vec<&str> {
     let mut parts = Vec::new();
-    let (mut depth, mut from) = (0i32, 0);
-    for (k, b) in text.bytes().enumerate() {
-        match b {
-            b'[' | b'(' => depth += 1,
-            b']' | b')' => depth -= 1,
-            b',' if depth == 0 => {
-                parts.push(&text[from..k]);
-                from = k + 1;
-            }
-            _ => {}
-        }
+    let mut from = 0;
+    for k in super::top_level_comma_positions(text) {
+        parts.push(&text[from..k]);
+        from = k + 1;
     }
     parts.push(&text[from..]);
     parts

@@ -272,21 +272,121 @@ fn parse_after_mnemonic(
     start: usize,
     c: &mut Cursor,
 ) -> Result<Inst, AsmError> {
-    let rest = c.rest();
+    let (from, rest) = (c.pos(), c.rest());
     // (an image instruction's list is its NSA addresses, not a tuple)
-    let text = rest.contains('[').then(|| tuples_of_lists(rest)).flatten();
-    if let Some(text) = text.filter(|_| image::lookup(target, &word.to_ascii_lowercase()).is_none())
-    {
-        let mut sub = c.fork(&text);
-        // (expressions left to the assembler would name offsets of the rewritten text)
-        if let Ok(inst) = parse_operands(target, word, start, &mut sub) {
-            if sub.settled() {
-                c.set_pos(c.pos() + rest.len());
-                return Ok(inst);
-            }
+    let lists = rest.contains('[').then(|| tuples_of_lists(rest)).flatten();
+    let lists = lists.filter(|_| image::lookup(target, &word.to_ascii_lowercase()).is_none());
+    // a text rewritten, parsed on its own; the instruction if it parses
+    // (expressions left to the assembler would name offsets of the rewritten text)
+    let reparse = |text: &str, c: &mut Cursor| {
+        let mut sub = c.fork(text);
+        let inst = parse_operands(target, word, start, &mut sub).ok()?;
+        sub.settled().then(|| {
+            c.set_pos(from + rest.len());
+            inst
+        })
+    };
+    if let Some(inst) = lists.as_deref().and_then(|t| reparse(t, c)) {
+        return Ok(inst);
+    }
+    let result = parse_operands(target, word, start, c);
+    // a comma before a modifier (`v_fma_f16 v1, v2, v3, v4, op_sel:[1,0,0,0]`,
+    // `global_load_b32 v1, v[2:3], off, offset:16`): LLVM's parser skips a
+    // comma between any two operands, modifiers included (llvm-mc-22)
+    if result.is_err() {
+        if let Some(inst) =
+            modifier_commas_dropped(lists.as_deref().unwrap_or(rest)).and_then(|t| reparse(&t, c))
+        {
+            return Ok(inst);
         }
     }
-    parse_operands(target, word, start, c)
+    result
+}
+
+/// Modifiers written without a `name:` (the rest have one).
+const BARE_MODIFIERS: [&str; 28] = [
+    "clamp",
+    "glc",
+    "slc",
+    "dlc",
+    "scc",
+    "sc0",
+    "sc1",
+    "nt",
+    "nv",
+    "tfe",
+    "lds",
+    "gds",
+    "offen",
+    "idxen",
+    "addr64",
+    "a16",
+    "r128",
+    "unorm",
+    "da",
+    "d16",
+    "lwe",
+    "high",
+    "row_mirror",
+    "row_half_mirror",
+    "done",
+    "compr",
+    "vm",
+    "scale_offset",
+];
+
+/// The name at the start of `t` (letters, digits, `_`) and what follows it.
+fn leading_word(t: &str) -> (&str, &str) {
+    let len = t
+        .find(|ch: char| !(ch.is_ascii_alphanumeric() || ch == '_'))
+        .unwrap_or(t.len());
+    t.split_at(len)
+}
+
+/// The cache-policy names LLVM reads as one operand (AMDGPUAsmParser::
+/// parseCPol takes them one after another, with no comma between).
+const CPOL_CHAIN: [&str; 10] = [
+    "glc", "slc", "dlc", "scc", "sc0", "sc1", "nt", "nv", "th", "scope",
+];
+
+/// `text` with each top-level comma that comes before a modifier (`name:`
+/// or one of [`BARE_MODIFIERS`], or its `no` form) made a space, but a
+/// second comma in a row and one between two cache-policy names; None when
+/// there is none.
+fn modifier_commas_dropped(text: &str) -> Option<String> {
+    let cpol = |name: &str| {
+        let name = name.to_ascii_lowercase();
+        let bare = name.strip_prefix("no").unwrap_or(&name);
+        CPOL_CHAIN.contains(&name.as_str()) || CPOL_CHAIN.contains(&bare)
+    };
+    let mut out: Option<String> = None;
+    let mut copied = 0;
+    for k in top_level_comma_positions(text) {
+        let before = text[..k].trim_end();
+        let (name, tail) = leading_word(text[k + 1..].trim_start());
+        let bare = name.strip_prefix("no").unwrap_or(name);
+        let keyword = BARE_MODIFIERS.contains(&name) || BARE_MODIFIERS.contains(&bare);
+        // the last word before the comma (`glc`, or `th` of `th:TH_LOAD_NT`)
+        let prev = before
+            .rsplit([' ', ','])
+            .next()
+            .map_or("", |w| w.split(':').next().unwrap_or(""));
+        let modifier = name.starts_with(|ch: char| ch.is_ascii_alphabetic())
+            && (tail.starts_with(':')
+                || keyword && (tail.is_empty() || tail.starts_with([' ', '\t', ','])))
+            && !before.is_empty()
+            && !before.ends_with(',')
+            && !(cpol(prev) && cpol(name));
+        if modifier {
+            let o = out.get_or_insert_with(String::new);
+            o.push_str(&text[copied..k]);
+            o.push(' ');
+            copied = k + 1;
+        }
+    }
+    let mut o = out?;
+    o.push_str(&text[copied..]);
+    Some(o)
 }
 
 /// `text` with each register list written as its tuple (`[s0,s1]` as
@@ -481,13 +581,16 @@ fn parse_operands(
 
 /// How many commas `text` holds outside brackets and parentheses.
 pub(crate) fn top_level_commas(text: &str) -> usize {
+    top_level_comma_positions(text).count()
+}
+
+/// The byte offsets of `text`'s commas outside brackets and parentheses.
+pub(crate) fn top_level_comma_positions(text: &str) -> impl Iterator<Item = usize> + '_ {
     let mut depth = 0i32;
-    text.bytes()
-        .filter(|&b| {
-            depth += i32::from(b == b'[' || b == b'(') - i32::from(b == b']' || b == b')');
-            b == b',' && depth == 0
-        })
-        .count()
+    text.bytes().enumerate().filter_map(move |(k, b)| {
+        depth += i32::from(b == b'[' || b == b'(') - i32::from(b == b']' || b == b')');
+        (b == b',' && depth == 0).then_some(k)
+    })
 }
 
 /// The row of `base` (a name already stripped of an outer `_e32`/`_e64`,
