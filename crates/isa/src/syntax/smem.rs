@@ -39,6 +39,16 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<SmemIns
     }
     let mut written = Written::default();
     for (i, op) in row.operands.iter().enumerate() {
+        // an offset left out (`s_load_dword s1, s[2:3] glc`) is 0: LLVM's
+        // SMEM offset operand is optional (llvm-mc-22 prints `, 0x0`)
+        let left_out = c.at_end() || !c.rest().trim_start().starts_with(',');
+        if *op == SmemOperand::Offset && !row.has(SmemOperand::Soffset) && i > 0 && left_out {
+            written.imm_offset = true;
+            if gen == Gen::Gfx9 {
+                word |= GFX9_IMM;
+            }
+            continue;
+        }
         super::start_operand(c, i)?;
         match *op {
             SmemOperand::Sdata(w) => {
