@@ -324,7 +324,7 @@ CLASSES = {"consts": consts_lines, "lds": lds_lines, "tr": tr_lines, "alias": al
 # the classes tools/gen_sweep_corpus.py writes to the sweep corpus: those the
 # codec agrees with llvm-mc-22 on
 CORPUS_CLASSES = ["consts", "lds", "tr", "alias", "illegal", "nocpol", "absconst", "reglist",
-                  "opselcomma", "modcomma", "smemoff"]
+                  "opselcomma", "modcomma", "smemoff", "thscope"]
 
 
 def main():

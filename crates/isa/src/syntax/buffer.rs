@@ -412,7 +412,8 @@ pub(super) fn th_scope(
         return Err(AsmError::at(bad_pos, "invalid th value"));
     }
     let group = crate::tables::flat::group(target);
-    let value = th_name.map(|n| group.and_then(|g| flat::name_value(g, n)));
+    let alias = th_name.and_then(super::flat::gfx12::th_alias);
+    let value = th_name.map(|n| alias.or_else(|| group.and_then(|g| flat::name_value(g, n))));
     for t in 0..8u8 {
         if value.is_some_and(|v| v != Some(t)) || th_name.is_none() && t != 0 {
             continue;
@@ -421,7 +422,10 @@ pub(super) fn th_scope(
             let text = th_text(target, reference, t, s);
             let (tt, st) = flat::split_th(text);
             let bypass_ok = !(t == 3 && s == 3) || tt.is_some_and(|n| n.ends_with("BYPASS"));
-            if text != "-" && tt == th_name && st == scope_name && bypass_ok {
+            // (an alias names an atomic's TH only)
+            let named =
+                tt == th_name || alias.is_some() && tt.is_some_and(|n| n.starts_with("TH_ATOMIC_"));
+            if text != "-" && named && st == scope_name && bypass_ok {
                 return Ok((t, s));
             }
         }

@@ -16,7 +16,7 @@ use std::fmt::{self, Write};
 
 use super::{INVALID_OPERAND, NOT_VALID};
 
-mod gfx12;
+pub(crate) mod gfx12;
 // (GFX12 buffer instructions spell th:/scope: as the global_* ones do)
 pub(crate) use gfx12::{name_value, split_th, th_text};
 
