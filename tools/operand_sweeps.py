@@ -287,7 +287,9 @@ def hwreg_struct_lines():
         m = re.search(r"hwreg\([^)]*\)", text)
         for st in ("{id: 51, offset: 1, size: 31}", "{id: 1}", "{id: 1, size: 4}",
                    "{offset: 3, id: 6}", "{id: 2, offset: 0, size: 32}", "{}", "{id: 64}",
-                   "{id: HW_REG_MODE}", "{id: 1, offset: 32}"):
+                   "{id: HW_REG_MODE}", "{id: 1, offset: 32}", "{id:1,size:4}",
+                   "{id: 2+1}", "{id: 1, id: 2}", "{size: 0}", "{foo: 1}", "{id: 1",
+                   "{ size : 8 , id : 4 }"):
             yield t, text[:m.start()] + st + text[m.end():]
 
 
@@ -324,7 +326,8 @@ CLASSES = {"consts": consts_lines, "lds": lds_lines, "tr": tr_lines, "alias": al
 # the classes tools/gen_sweep_corpus.py writes to the sweep corpus: those the
 # codec agrees with llvm-mc-22 on
 CORPUS_CLASSES = ["consts", "lds", "tr", "alias", "illegal", "nocpol", "absconst", "reglist",
-                  "opselcomma", "modcomma", "smemoff", "thscope"]
+                  "opselcomma", "modcomma", "smemoff", "thscope",
+                  "hwreg"]
 
 
 def main():

@@ -904,6 +904,10 @@ fn print_hwreg(f: &mut impl Write, v: u16, target: Target) -> fmt::Result {
 
 /// `hwreg(NAME|ID[, OFFSET, SIZE])`, or a number.
 fn parse_hwreg(c: &mut Cursor, target: Target) -> Result<u16, AsmError> {
+    c.skip_ws();
+    if c.eat('{') {
+        return parse_hwreg_fields(c);
+    }
     if !c.eat_word("hwreg") {
         let pos = c.pos();
         return match c.expr()? {
@@ -2690,6 +2694,59 @@ fn parse_imm(
         return Err(AsmError::at(pos, "expected a 16-bit signed jump offset"));
     }
     Ok((v as u16, v as i32))
+}
+
+/// A structured hwreg operand after its `{`: `id: N, offset: O, size: S`
+/// in any order, each at most once, defaults 0, 0 and 32
+/// (AMDGPUAsmParser::parseStructuredOpFields; limits and messages as
+/// llvm-mc-22 gives them).
+fn parse_hwreg_fields(c: &mut Cursor) -> Result<u16, AsmError> {
+    let mut fields: [Option<i64>; 3] = [None; 3];
+    c.skip_ws();
+    if !c.eat('}') {
+        loop {
+            c.skip_ws();
+            let pos = c.pos();
+            let k = match c.ident() {
+                Some("id") => 0,
+                Some("offset") => 1,
+                Some("size") => 2,
+                _ => return Err(AsmError::at(pos, "unknown field")),
+            };
+            c.expect(':')?;
+            c.skip_ws();
+            let vpos = c.pos();
+            let v = c.expr()?;
+            let (ok, msg) = match k {
+                0 => (
+                    (0..64).contains(&v),
+                    "invalid hardware register: only 6-bit values are legal",
+                ),
+                1 => (
+                    (0..32).contains(&v),
+                    "invalid bit offset: only 5-bit values are legal",
+                ),
+                _ => (
+                    (1..=32).contains(&v),
+                    "invalid bitfield width: only values from 1 to 32 are legal",
+                ),
+            };
+            if fields[k].is_some() {
+                return Err(AsmError::at(pos, "duplicate field"));
+            }
+            if !ok {
+                return Err(AsmError::at(vpos, msg));
+            }
+            fields[k] = Some(v);
+            if c.eat('}') {
+                break;
+            }
+            c.expect(',')?;
+        }
+    }
+    let [id, offset, size] = fields.map(|f| f.unwrap_or(0));
+    let size = fields[2].map_or(32, |_| size);
+    Ok((id | offset << 6 | (size - 1) << 11) as u16)
 }
 
 /// `vmcnt(N) expcnt(N) lgkmcnt(N)` in any order, separated by blanks, `&` or
