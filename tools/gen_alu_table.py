@@ -811,6 +811,20 @@ def add_operandless(rows, targets):
             rows.setdefault((name, "vop1", "-", "-", "-"), {})[t] = op
 
 
+def add_illegal(rows, targets):
+    """The row `v_illegal vop2 - - noe64,illegal` on the targets whose
+    llvm-mc-22 assembles `v_illegal` (GFX10+): the all-zero word, VOP2
+    opcode 0, which the opcode probes (operand fields set) cannot find; the
+    word must disassemble as `v_illegal` too."""
+    for t in targets:
+        [(text, enc)] = llvm.assemble(t, ["v_illegal"])
+        if text is None:
+            continue
+        assert text == "v_illegal" and enc == bytes(4), (t, text, enc)
+        assert llvm.disassemble_each(t, [bytes(4)], 4) == ["v_illegal"], t
+        rows.setdefault(("v_illegal", "vop2", "-", "-", "noe64,illegal"), {})[t] = 0
+
+
 def write_counts(data, groups, rows):
     """tests/data/alu_counts.tsv: per target and encoding, how many opcodes
     llvm-mc-22 decodes and which ones the table decodes (a test checks that no
@@ -832,9 +846,12 @@ def write_counts(data, groups, rows):
             if e in TWIN_BASE and (sig64 != "-" or operandless):
                 ours["vop3"].add(TWIN_BASE[e] + (0x140 - 0x180 if e == "vop1" and g == 9 else 0) + op)
         # the operand-less VOP1s (`add_operandless`: asked of llvm-mc-22 by
-        # name, the opcode probes cannot find them) and their twins
+        # name, the opcode probes cannot find them) and their twins, and
+        # v_illegal (`add_illegal`)
         found = {e: set() for e in ENCS}
         for (name, e, sig32, sig64, fl), where in rows.items():
+            if name == "v_illegal" and t in where:
+                found["vop2"].add(0)
             if e == "vop1" and sig32 == "-" and t in where:
                 found["vop1"].add(where[t])
                 found["vop3"].add(TWIN_BASE["vop1"] + (0x140 - 0x180 if g == 9 else 0) + where[t])
@@ -964,6 +981,7 @@ def main():
                     nm = next((v for v in pr.values() if v), "?").split(" ")[0]
                     skipped.setdefault((e, nm, str(why)[:60]), []).append(t)
     add_operandless(rows, targets)
+    add_illegal(rows, targets)
     # target groups: targets with the same opcode for every row
     sig = {t: tuple(sorted((k, v[t]) for k, v in rows.items() if t in v)) for t in targets}
     groups = list(llvm.group_targets(targets, sig).items())

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Regenerate crates/isa/tests/data/sweep_corpus.tsv from the LLVM oracle:
-every line of tools/operand_sweeps.py's classes (float constants in GFX11/
-GFX12 16-bit and packed sources, lds_direct in each source slot on GFX9/
-GFX10, GFX12 transposing loads in both wave sizes, mnemonic aliases), as
+every line of the tools/operand_sweeps.py classes CORPUS_CLASSES lists
+(float constants in GFX11/GFX12 16-bit and packed sources, lds_direct in
+each source slot on GFX9/GFX10, GFX12 transposing loads in both wave sizes,
+mnemonic aliases, v_illegal, the spellings of issue 21 the codec takes), as
 `asm` rows (LLVM's text and bytes) and `err` rows (its column and message);
 and, as `rt`/`dis` rows, the words of the transposing loads decoded in
 wave64. Left out, as in tools/gen_spelling_corpus.py: lines whose printed
@@ -24,7 +25,7 @@ MATTR = {"w64": "+wavefrontsize64"}
 def main():
     print(llvm.header("Operand-class and alias sweep corpus", __file__))
     tr_words = collections.defaultdict(list)
-    for cls in operand_sweeps.CLASSES:
+    for cls in operand_sweeps.CORPUS_CLASSES:
         by_spec = collections.defaultdict(list)
         for spec, text in dict.fromkeys(operand_sweeps.CLASSES[cls]()):
             by_spec[spec].append(text)

@@ -10,7 +10,15 @@ committed ALU and VOP3P corpora:
   gfx1030 with lds_direct (both spellings) in each source slot;
 - tr: GFX12 global_load_tr_b64/b128 with each register size, wave32 and wave64;
 - alias: the aliases tools/alias_sweep.py found, with their canonical
-  instruction's operands.
+  instruction's operands;
+- illegal: v_illegal and its refused forms on every target;
+- the spellings llvm-mc-22 takes besides the one it prints (issue 21), on
+  one target per opcode group: nocpol (`noglc`, `nosc0`, ..., `nogds`),
+  smemoff (SMEM offset left out), opselcomma (`, op_sel:`), format (`,
+  format:`, `format:N, soffset`, `dfmt:`/`nfmt:`), absconst (`|-4.0|`),
+  vcc (implicit `vcc`/`vcc_lo` left out), reglist (`[s0,s1]`, `v[2*1:3]`),
+  hwreg (`{id: N, offset: O, size: S}`), thscope (GFX12 atomics' th: with
+  scope:), null (`null` as a FLAT address or SADDR).
 
     tools/operand_sweeps.py CLASS... > LINES.tsv
 """
@@ -114,7 +122,212 @@ def alias_lines():
                 yield t, f"{f[0]} {rest}".rstrip()
 
 
-CLASSES = {"consts": consts_lines, "lds": lds_lines, "tr": tr_lines, "alias": alias_lines}
+# Spellings llvm-mc-22 takes besides the one it prints (issue 21): one
+# representative target per opcode group of each generation.
+SPELL_TARGETS = ["gfx900", "gfx90a", "gfx942", "gfx950", "gfx1010", "gfx1030", "gfx1100",
+                 "gfx1150", "gfx1200"]
+MEM_CORPORA = ["smem_corpus.tsv", "flat_corpus.tsv", "buffer_corpus.tsv", "ds_corpus.tsv"]
+# every cache-policy (and gds) bit name some target prints
+CPOL_NAMES = ["glc", "slc", "dlc", "scc", "sc0", "sc1", "nt", "nv", "gds"]
+
+
+def first_texts(corpora, targets, keep=lambda text: True):
+    """{(target, mnemonic): text}: the first corpus text of each mnemonic
+    per target that keep(text) accepts."""
+    first = {}
+    for t, text in llvm.corpus_texts(corpora, targets):
+        m = text.split(" ")[0]
+        if (t, m) not in first and keep(text):
+            first[(t, m)] = text
+    return first
+
+
+def illegal_lines():
+    """v_illegal (GFX10+: the zero word) and forms llvm-mc-22 refuses, on every target."""
+    for t in llvm.TARGETS:
+        for line in ("v_illegal", "v_illegal_e32", "v_illegal_e64", "v_illegal v1",
+                     "v_illegal_dpp", "v_illegal_sdwa"):
+            yield t, line
+
+
+def nocpol_lines():
+    """Memory instructions with a default-valued cache-policy bit written
+    out (`noglc`, `nosc0`, ... and `nogds`), alone, twice, and next to the
+    bit it clears."""
+    printed = collections.defaultdict(set)
+    for t, text in llvm.corpus_texts(MEM_CORPORA, SPELL_TARGETS):
+        printed[t] |= set(text.split(" ")) & set(CPOL_NAMES)
+    for (t, _), text in first_texts(MEM_CORPORA, SPELL_TARGETS).items():
+        # the names the target prints, and one it does not (refused)
+        for b in sorted(printed[t]) + [next(b for b in CPOL_NAMES if b not in printed[t])]:
+            yield t, f"{text} no{b}"
+        set_bits = [b for b in CPOL_NAMES if b in text.split(" ")]
+        for b in set_bits[:1]:
+            yield t, f"{text} no{b}"
+            yield t, text.replace(f" {b}", "") + f" no{b} no{b}"
+
+
+def smem_offset_lines():
+    """SMEM instructions with the offset operand left out (with and
+    without their modifiers)."""
+    def has_offset(text):
+        ops = text.split(", ")
+        return len(ops) >= 3 and re.fullmatch(r"-?0x[0-9a-f]+|\d+", ops[2].split(" ")[0])
+    for (t, _), text in first_texts(["smem_corpus.tsv"], SPELL_TARGETS, has_offset).items():
+        ops = text.split(", ")
+        off, _, mods = ops[2].partition(" ")
+        yield t, ", ".join(ops[:2]) + (f" {mods}" if mods else "")
+        yield t, ", ".join(ops[:2])
+        yield t, ", ".join(ops[:2]) + " glc"
+
+
+def opsel_comma_lines():
+    """VOP3/VOP3P texts with op_sel (op_sel_hi, neg_lo, ...) after a comma."""
+    mods = re.compile(r" ((op_sel|op_sel_hi|neg_lo|neg_hi|byte_sel|clamp|mul|div)\b)")
+    for (t, _), text in first_texts(["alu_corpus.tsv", "vop3p_corpus.tsv"], SPELL_TARGETS,
+                                     lambda x: " op_sel" in x or " neg_lo" in x).items():
+        yield t, mods.sub(r", \1", text, count=1)
+        yield t, mods.sub(r", \1", text)
+
+
+def modifier_comma_lines():
+    """Memory, DPP and other texts with a comma before their first (and
+    each) modifier, and two commas there (refused)."""
+    corpora = ["smem_corpus.tsv", "flat_corpus.tsv", "buffer_corpus.tsv", "ds_corpus.tsv",
+               "alu_dpp_corpus.tsv", "exp_corpus.tsv", "interp_corpus.tsv"]
+    for (t, _), text in first_texts(corpora, SPELL_TARGETS, lambda x: " " in x.split(", ")[-1]).items():
+        ops = text.split(", ")
+        last, _, mods = ops[-1].partition(" ")
+        head = ", ".join(ops[:-1] + [last])
+        yield t, f"{head}, {mods}"
+        yield t, f"{head}, " + ", ".join(mods.split(" "))
+        # (MTBUF reads `,,` as an empty format operand: the format class)
+        if not text.startswith("tbuffer_"):
+            yield t, f"{head},, {mods}"
+
+
+def format_lines():
+    """MTBUF texts with a comma before `format:`, the GFX10+ `format:N,
+    soffset` order, and GFX9's `dfmt:`/`nfmt:` spellings."""
+    for (t, _), text in first_texts(["buffer_corpus.tsv"], SPELL_TARGETS,
+                                    lambda x: x.startswith("tbuffer_")).items():
+        m = re.search(r" (format:\S+)", text)
+        ops = text.split(", ")
+        if m:
+            yield t, text.replace(f" {m.group(1)}", f", {m.group(1)}")
+            soff, _, rest = ops[-1].partition(" ")
+            yield t, ", ".join(ops[:-1] + [m.group(1), soff]) + \
+                (" " + rest.replace(m.group(1), "").strip() if rest.replace(m.group(1), "").strip() else "")
+            yield t, ", ".join(ops[:-1] + ["format:22", soff])
+        base = re.sub(r" format:\S+", "", text)
+        for f in (" dfmt:1 nfmt:2", ", dfmt:1, nfmt:2", " dfmt:4", " nfmt:7", " format:22", ", format:22"):
+            yield t, base + f
+
+
+def abs_const_lines():
+    """Float VOP sources written `|-C|` (the inline constant C folded) and `-|C|`."""
+    consts = ["-4.0", "0.5", "-1"]
+    # (left out, gaps of the VOP3 forms rather than of folding: v_div_scale_*
+    # take abs, which LLVM prints and drops from the word, and gfx950's
+    # v_cvt_scalef32_sr_pk_fp4_f32 takes -|2.0| in a source it prints as
+    # an invalid immediate)
+    def keep(m):
+        return m.startswith("v_") and re.search(r"_f(16|32|64)", m) \
+            and not m.endswith(("_dpp", "_sdwa")) \
+            and not m.startswith(("v_div_scale_", "v_cvt_scalef32_sr_pk_fp4_f32"))
+    for (t, _), text in templates(["alu_corpus.tsv"], SPELL_TARGETS, keep).items():
+        for line in replaced(text, [f"|{c}|" for c in consts]):
+            yield t, line
+            # the form left to the assembler (LLVM picks the short one)
+            m = line.split(" ")[0]
+            if m.endswith("_e32"):
+                yield t, m[:-4] + line[len(m):]
+        # the other spellings, in the first source
+        for line in list(replaced(text, ["-|2.0|", "neg(0.5)", "abs(-2)", "neg(|-1.0|)"]))[:4]:
+            yield t, line
+
+
+def vcc_implicit_lines():
+    """Texts ending in an implicit `vcc`/`vcc_lo` source (v_cndmask_b32_e32,
+    v_addc_co_u32_e32, their DPP/DPP8 forms) with it left out, after a comma or not."""
+    pat = re.compile(r", (vcc|vcc_lo)(?= |$)")
+    for (t, _), text in first_texts(["alu_corpus.tsv", "alu_dpp_corpus.tsv"], SPELL_TARGETS,
+                                    lambda x: x.startswith("v_") and pat.search(x.split(", ", 1)[-1])).items():
+        head, _, rest = text.partition(", ")
+        m = list(pat.finditer(rest))[-1]
+        yield t, head + ", " + rest[:m.start()] + rest[m.end():]
+        yield t, head + ", " + rest[:m.start()] + "," + rest[m.end():]
+
+
+def reg_list_lines():
+    """Register tuples written as lists (`[s0,s1]`, `[ttmp4,ttmp5]`,
+    `[v1,v2,v3]`) and with arithmetic in their indices (`v[2*1:4/2+1]`)."""
+    tup = re.compile(r"\b(s|v|ttmp|a)\[(\d+):(\d+)\]")
+    for (t, _), text in first_texts(["alu_corpus.tsv", "smem_corpus.tsv", "flat_corpus.tsv"],
+                                    SPELL_TARGETS, lambda x: tup.search(x)).items():
+        m = tup.search(text)
+        k, a, b = m.group(1), int(m.group(2)), int(m.group(3))
+        lst = "[" + ",".join(f"{k}{i}" for i in range(a, b + 1)) + "]"
+        yield t, text[:m.start()] + lst + text[m.end():]
+        yield t, text[:m.start()] + f"{k}[{a}*2/2:{b}+1-1]" + text[m.end():]
+        yield t, text[:m.start()] + f"{k}[({a}+0):({b})]" + text[m.end():]
+        # lists LLVM refuses or reads otherwise: a gap, two files, one
+        # register, spaces, a misaligned start
+        other = "v" if k != "v" else "s"
+        for bad in (f"[{k}{a},{k}{a + 2}]", f"[{k}{a},{other}{a + 1}]", f"[{k}{a}]",
+                    "[ " + " , ".join(f"{k}{i}" for i in range(a, b + 1)) + " ]",
+                    "[" + ",".join(f"{k}{i}" for i in range(a + 1, b + 2)) + "]"):
+            yield t, text[:m.start()] + bad + text[m.end():]
+
+
+def hwreg_struct_lines():
+    """s_getreg/s_setreg with structured `{id: N, offset: O, size: S}` operands."""
+    for (t, _), text in first_texts(["alu_corpus.tsv"], SPELL_TARGETS,
+                                    lambda x: "hwreg(" in x).items():
+        m = re.search(r"hwreg\([^)]*\)", text)
+        for st in ("{id: 51, offset: 1, size: 31}", "{id: 1}", "{id: 1, size: 4}",
+                   "{offset: 3, id: 6}", "{id: 2, offset: 0, size: 32}", "{}", "{id: 64}",
+                   "{id: HW_REG_MODE}", "{id: 1, offset: 32}", "{id:1,size:4}",
+                   "{id: 2+1}", "{id: 1, id: 2}", "{size: 0}", "{foo: 1}", "{id: 1",
+                   "{ size : 8 , id : 4 }"):
+            yield t, text[:m.start()] + st + text[m.end():]
+
+
+def th_scope_lines():
+    """GFX12 buffer/global/flat atomics with every th: name and scope:."""
+    ths = ["TH_ATOMIC_RT", "TH_ATOMIC_RETURN", "TH_ATOMIC_RT_RETURN", "TH_ATOMIC_NT",
+           "TH_ATOMIC_NT_RETURN", "TH_ATOMIC_CASCADE_RT", "TH_ATOMIC_CASCADE_NT"]
+    scopes = ["", " scope:SCOPE_SE", " scope:SCOPE_DEV", " scope:SCOPE_SYS"]
+    for (t, _), text in first_texts(["flat_corpus.tsv", "buffer_corpus.tsv"], ["gfx1200"],
+                                    lambda x: "_atomic_" in x).items():
+        base = re.sub(r" (th|scope):\S+", "", text)
+        for th in ths:
+            for sc in scopes:
+                yield t, f"{base} th:{th}{sc}"
+
+
+def null_addr_lines():
+    """FLAT/GLOBAL/SCRATCH with `null` as the address or SADDR."""
+    for (t, _), text in first_texts(["flat_corpus.tsv"], SPELL_TARGETS,
+                                    lambda x: x.startswith(("global_", "scratch_", "flat_"))).items():
+        ops = text.split(", ")
+        for i in range(1, len(ops)):
+            op, _, mods = ops[i].partition(" ")
+            if op == "off" or re.fullmatch(r"s\[\d+:\d+\]|s\d+|v\d+|v\[\d+:\d+\]", op):
+                yield t, ", ".join(ops[:i] + ["null" + (f" {mods}" if mods else "")] + ops[i + 1:])
+
+
+CLASSES = {"consts": consts_lines, "lds": lds_lines, "tr": tr_lines, "alias": alias_lines,
+           "illegal": illegal_lines, "nocpol": nocpol_lines, "smemoff": smem_offset_lines,
+           "opselcomma": opsel_comma_lines,
+           "modcomma": modifier_comma_lines, "format": format_lines, "absconst": abs_const_lines,
+           "vcc": vcc_implicit_lines, "reglist": reg_list_lines, "hwreg": hwreg_struct_lines,
+           "thscope": th_scope_lines, "null": null_addr_lines}
+# the classes tools/gen_sweep_corpus.py writes to the sweep corpus: those the
+# codec agrees with llvm-mc-22 on
+CORPUS_CLASSES = ["consts", "lds", "tr", "alias", "illegal", "nocpol", "absconst", "reglist",
+                  "opselcomma", "modcomma", "smemoff", "thscope",
+                  "hwreg"]
 
 
 def main():

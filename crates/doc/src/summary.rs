@@ -299,6 +299,8 @@ fn alu(name: &str, family: &str) -> String {
         }
         ["clause"] => "Mark the next instructions as one clause".into(),
         ["trap"] => "Enter the trap handler".into(),
+        // RDNA ISA guides: the all-zero word, an illegal instruction
+        ["illegal"] => "Illegal instruction: raises an illegal-instruction trap".into(),
         ["dual", ..] => "Two VALU operations issued as one (VOPD)".into(),
         ["mad" | "fma", ..] if has("u24") || has("i24") => {
             let src = if has("i24") { "i24" } else { "u24" };

@@ -1006,3 +1006,20 @@ fn rdna3_pages_state_the_executor_status_in_words() {
     assert!(pages > 9000, "{pages} pages");
     assert!(approximate >= 8 * 20, "{approximate} approximate pages");
 }
+
+/// `v_illegal` (GFX10+, the zero word) has a page saying what it does: an
+/// illegal-instruction trap, which the emulator refuses as system code.
+#[test]
+fn v_illegal_page_says_it_traps() {
+    for n in ["gfx1010", "gfx1030", "gfx1100", "gfx1200"] {
+        let text = render_text(&one("v_illegal", n), Style::Plain);
+        assert!(
+            text.contains("Illegal instruction: raises an illegal-instruction trap"),
+            "{n}:\n{text}"
+        );
+        assert!(
+            text.contains("illegal-instruction exception"),
+            "{n}:\n{text}"
+        );
+    }
+}

@@ -251,6 +251,23 @@ mod machine_tests {
         (w, steps)
     }
 
+    /// `v_illegal` (the zero word, GFX10+) stops the run with an error
+    /// naming it and why: it enters the trap handler, which is not run.
+    #[test]
+    fn v_illegal_is_refused_by_name() {
+        for name in ["gfx1030", "gfx1100", "gfx1200"] {
+            let t = Target::from_name(name).unwrap();
+            let mut m = Machine::from_source(t, "v_mov_b32 v1, 1\nv_illegal\ns_endpgm\n").unwrap();
+            let mut w = Wave::new(t, 32);
+            let e = m.run(&mut w, 100, None).unwrap_err().msg;
+            assert!(
+                e.contains("v_illegal is not executed on")
+                    && e.contains("illegal-instruction exception"),
+                "{name}: {e}"
+            );
+        }
+    }
+
     /// S_SUBVECTOR_LOOP_BEGIN/END (AMD "RDNA 2" ISA guide, SOPK), values
     /// worked out by hand from its pseudocode.
     #[test]

@@ -487,6 +487,18 @@ fn refused(inst: &Inst, name: &str) -> Status {
                          not run"
                     .into(),
             },
+            // RDNA ISA guides (GFX10+): the all-zero word is the illegal
+            // instruction, which raises the illegal-instruction exception and
+            // enters the trap handler (LLVM keeps `v_illegal` for GFX10+ only,
+            // "where it is documented": reviews.llvm.org/D148127)
+            "v_illegal" => Status::NotExecuted {
+                class: Refusal::System,
+                reason:
+                    "it is the illegal instruction (the all-zero word): the hardware raises an \
+                         illegal-instruction exception and enters the trap handler, which the \
+                         emulator does not run"
+                        .into(),
+            },
             n if n.starts_with("s_cbranch_cdbg") => Status::NotExecuted {
                 class: Refusal::System,
                 reason: "it branches on the debugger's status bits; no debugger is attached to \

@@ -86,6 +86,7 @@ fn refusals_are_classified() {
     assert_eq!(class("ds_gws_init"), Some(Refusal::Gds));
     assert_eq!(class("ds_ordered_count"), Some(Refusal::Gds));
     assert_eq!(class("s_rfe_b64"), Some(Refusal::System));
+    assert_eq!(class("v_illegal"), Some(Refusal::System));
     assert_eq!(class("s_setkill"), Some(Refusal::Graphics));
     assert_eq!(status(t, "v_add_f32_e32"), Some(Status::Exact));
     assert_eq!(status(t, "s_load_b32"), Some(Status::Exact));

@@ -192,6 +192,14 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeErr
         });
     };
     let mut inst = AluInst::new(target, index_of(row));
+    if row.has(flags::ILLEGAL) {
+        // only the all-zero word (llvm-mc-22: any other bit is an invalid encoding)
+        return if w == 0 {
+            Ok(Some(inst))
+        } else {
+            Err(DecodeError::Invalid)
+        };
+    }
     if row.operandless() {
         return decode_operandless(target, inst, shape, w, bytes).map(Some);
     }
@@ -350,6 +358,10 @@ impl AluInst {
         }
         let gen = target.gen();
         let row = self.row();
+        if row.has(flags::ILLEGAL) {
+            // `v_illegal`: the zero word (LLVM's V_ILLEGAL, Inst{31-0} = 0)
+            return ([0; 4], 1);
+        }
         let s = |i: usize| u32::from(self.src[i]);
         let d = u32::from(self.dst);
         let mut words = [0u32; 4];
@@ -414,6 +426,37 @@ mod tests {
         crate::syntax::parse_inst(t, text)
             .map(|i| i.encode().to_vec())
             .map_err(|e| e.to_string())
+    }
+
+    /// `v_illegal` on GFX10+: the zero word both ways; any other bit, the
+    /// `_e64`/`_dpp`/`_sdwa` forms and operands are refused, and GFX9/CDNA
+    /// have no such instruction (the zero word is `v_cndmask_b32` there).
+    /// Expected results from `llvm-mc-22 -show-encoding` and `--disassemble`.
+    #[test]
+    fn v_illegal_follows_llvm() {
+        for t in ["gfx1010", "gfx1030", "gfx1100", "gfx1150", "gfx1200"] {
+            assert_eq!(dis(t, &[0; 4]).unwrap(), ("v_illegal".into(), 4), "{t}");
+            assert_eq!(asm(t, "v_illegal").unwrap(), [0; 4], "{t}");
+            assert_eq!(asm(t, "v_illegal_e32").unwrap(), [0; 4], "{t}");
+            for w in [[1, 0, 0, 0], [0, 2, 0, 0], [0, 0, 2, 0], [0xff, 0, 0, 0]] {
+                assert!(matches!(dis(t, &w), Err(DecodeError::Invalid)), "{t} {w:?}");
+            }
+            for bad in [
+                "v_illegal v1",
+                "v_illegal_e64",
+                "v_illegal_dpp",
+                "v_illegal_sdwa",
+            ] {
+                assert!(asm(t, bad).is_err(), "{t} {bad}");
+            }
+        }
+        for t in ["gfx900", "gfx906", "gfx942", "gfx950"] {
+            assert_eq!(
+                dis(t, &[0; 4]).unwrap().0,
+                "v_cndmask_b32_e32 v0, s0, v0, vcc"
+            );
+            assert!(asm(t, "v_illegal").is_err(), "{t}");
+        }
     }
 
     /// The operand-less VOP1s and their VOP3 twins, both printed without a

@@ -904,6 +904,10 @@ fn print_hwreg(f: &mut impl Write, v: u16, target: Target) -> fmt::Result {
 
 /// `hwreg(NAME|ID[, OFFSET, SIZE])`, or a number.
 fn parse_hwreg(c: &mut Cursor, target: Target) -> Result<u16, AsmError> {
+    c.skip_ws();
+    if c.eat('{') {
+        return parse_hwreg_fields(c);
+    }
     if !c.eat_word("hwreg") {
         let pos = c.pos();
         return match c.expr()? {
@@ -1360,6 +1364,12 @@ pub fn parse(
     let mut first_err = None;
     for &e64 in candidates {
         c.set_pos(start);
+        if !e64 && matches!(row.shape, Shape::Vop1 | Shape::Vop2 | Shape::Vopc) {
+            if let Some(inst) = parse_folded(target, row_index, c) {
+                return Ok(inst);
+            }
+            c.set_pos(start);
+        }
         match parse_form(target, row_index, e64, c) {
             Ok(inst) => return Ok(inst),
             Err(e) => {
@@ -1373,6 +1383,149 @@ pub fn parse(
         e.msg = INVALID_OPERAND.into();
     }
     Err(e)
+}
+
+/// The short form of a row whose float sources hold constants under
+/// modifiers (`|-4.0|`, `-|0.5|`, `neg(2)`, `abs(-1)`): the form has no
+/// modifier bits, and LLVM's parser folds them into the constant's value
+/// (AMDGPUOperand::addLiteralImmOperand with ApplyModifiers: abs clears and
+/// neg flips the sign bit of the f64 of a float token, or of an integer
+/// token at the operand's size; llvm-mc-22 prints `v_add_f32_e32 v1, 4.0, v2`
+/// for `v_add_f32 v1, |-4.0|, v2`). None when no source is so written, or
+/// the folded text does not parse as the short form on its own.
+fn parse_folded(target: Target, row_index: usize, c: &mut Cursor) -> Option<AluInst> {
+    let row = &ALU_ROWS[row_index];
+    let rest = c.rest();
+    if !rest.contains(['|', '(']) {
+        return None;
+    }
+    let all = slots(row, false, target);
+    let sources = all.len().checked_sub(1)?;
+    let skip_vcc =
+        row.shape == Shape::Vopc && vcc_left_out(&mut Cursor::new(rest), target.gen(), sources);
+    let slots: Vec<Slot> = all
+        .into_iter()
+        .filter(|s| !(skip_vcc && *s == Slot::Vcc))
+        .collect();
+    let mut changed = false;
+    let mut parts = Vec::new();
+    for (k, part) in split_top_level(rest).into_iter().enumerate() {
+        let folded = match slots.get(k) {
+            Some(&Slot::Src(i, w)) if row.neg >> i & 1 != 0 => {
+                // LLVM's operand size: 2 for f16, bf16 and packed sources;
+                // the value keeps 32 bits but for f16 and bf16 ones (16-bit
+                // literals; llvm-mc-22 encodes `|-1|` there as 0x7fff)
+                let lit16 = row.lit16 >> i & 1 != 0 || bf16_source(row, i);
+                let half = lit16 || row.packed[i] != Packed16::None;
+                let bytes = if half { 2 } else { 4 * u32::from(w) };
+                let kept = if lit16 { 2 } else { 4 * u32::from(w) };
+                fold_constant(part, bytes, kept)
+            }
+            _ => None,
+        };
+        changed |= folded.is_some();
+        parts.push(folded.unwrap_or_else(|| part.to_string()));
+    }
+    if !changed {
+        return None;
+    }
+    let text = parts.join(",");
+    let mut sub = c.fork(&text);
+    let inst = parse_form(target, row_index, false, &mut sub).ok()?;
+    // (expressions left to the assembler would name offsets of the rewritten text)
+    if !sub.at_end() || !sub.settled() {
+        return None;
+    }
+    c.set_pos(c.pos() + rest.len());
+    Some(inst)
+}
+
+/// `text` cut at its top-level commas (none inside brackets or parentheses).
+fn split_top_level(text: &str) -> Vec<&str> {
+    let mut parts = Vec::new();
+    let mut from = 0;
+    for k in super::top_level_comma_positions(text) {
+        parts.push(&text[from..k]);
+        from = k + 1;
+    }
+    parts.push(&text[from..]);
+    parts
+}
+
+/// A constant under modifiers with the modifiers applied, as LLVM folds
+/// them into a short form's operand (`parse_folded`): a float token's f64
+/// sign, or an integer token's sign bit at `bytes` (2, 4 or 8), the result
+/// written as a float or as its low `kept` bytes in hex. None for anything
+/// else (registers, `lit(...)`, expressions, no modifier).
+fn fold_constant(part: &str, bytes: u32, kept: u32) -> Option<String> {
+    let mut t = part.trim();
+    let mut neg = false;
+    if let Some(inner) = t.strip_prefix("neg(").and_then(|x| x.strip_suffix(')')) {
+        (neg, t) = (true, inner.trim());
+    } else if let Some(inner) = t.strip_prefix('-') {
+        let inner = inner.trim_start();
+        if inner.starts_with('|') || inner.starts_with("abs(") {
+            (neg, t) = (true, inner);
+        }
+    }
+    let mut abs = false;
+    if let Some(inner) = t
+        .strip_prefix('|')
+        .and_then(|x| x.strip_suffix('|'))
+        .or_else(|| t.strip_prefix("abs(").and_then(|x| x.strip_suffix(')')))
+    {
+        (abs, t) = (true, inner.trim());
+    }
+    if !(neg || abs) {
+        return None;
+    }
+    let (minus, body) = match t.strip_prefix('-') {
+        Some(b) => (true, b),
+        None => (false, t),
+    };
+    let int = match body.strip_prefix("0x").or_else(|| body.strip_prefix("0X")) {
+        Some(hex) => Some(u64::from_str_radix(hex, 16).ok()?),
+        None if !body.is_empty() && body.bytes().all(|b| b.is_ascii_digit()) => {
+            Some(body.parse().ok()?)
+        }
+        None => None,
+    };
+    if let Some(v) = int {
+        let v = if minus { v.wrapping_neg() } else { v };
+        return Some(fold_int(v, bytes, kept, neg, abs));
+    }
+    let float = body.starts_with(|ch: char| ch.is_ascii_digit() || ch == '.')
+        && body
+            .bytes()
+            .all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'+' | b'-'));
+    if !float {
+        return None;
+    }
+    let mut x: f64 = body.parse().ok()?;
+    if minus {
+        x = -x;
+    }
+    if abs {
+        x = x.abs();
+    }
+    if neg {
+        x = -x;
+    }
+    Some(format!("{x:?}"))
+}
+
+/// An integer token's value with the sign bit at `bytes` cleared (abs) and
+/// flipped (neg), its low `kept` bytes in hex.
+fn fold_int(v: u64, bytes: u32, kept: u32, neg: bool, abs: bool) -> String {
+    let sign = 1u64 << (bytes * 8 - 1);
+    let mut v = if abs { v & !sign } else { v };
+    if neg {
+        v ^= sign;
+    }
+    if kept < 8 {
+        v &= (1u64 << (kept * 8)) - 1;
+    }
+    format!("{v:#x}")
 }
 
 /// Whether source `i` is one bf16 value (not a packed pair): LLVM prints its
@@ -2541,6 +2694,59 @@ fn parse_imm(
         return Err(AsmError::at(pos, "expected a 16-bit signed jump offset"));
     }
     Ok((v as u16, v as i32))
+}
+
+/// A structured hwreg operand after its `{`: `id: N, offset: O, size: S`
+/// in any order, each at most once, defaults 0, 0 and 32
+/// (AMDGPUAsmParser::parseStructuredOpFields; limits and messages as
+/// llvm-mc-22 gives them).
+fn parse_hwreg_fields(c: &mut Cursor) -> Result<u16, AsmError> {
+    let mut fields: [Option<i64>; 3] = [None; 3];
+    c.skip_ws();
+    if !c.eat('}') {
+        loop {
+            c.skip_ws();
+            let pos = c.pos();
+            let k = match c.ident() {
+                Some("id") => 0,
+                Some("offset") => 1,
+                Some("size") => 2,
+                _ => return Err(AsmError::at(pos, "unknown field")),
+            };
+            c.expect(':')?;
+            c.skip_ws();
+            let vpos = c.pos();
+            let v = c.expr()?;
+            let (ok, msg) = match k {
+                0 => (
+                    (0..64).contains(&v),
+                    "invalid hardware register: only 6-bit values are legal",
+                ),
+                1 => (
+                    (0..32).contains(&v),
+                    "invalid bit offset: only 5-bit values are legal",
+                ),
+                _ => (
+                    (1..=32).contains(&v),
+                    "invalid bitfield width: only values from 1 to 32 are legal",
+                ),
+            };
+            if fields[k].is_some() {
+                return Err(AsmError::at(pos, "duplicate field"));
+            }
+            if !ok {
+                return Err(AsmError::at(vpos, msg));
+            }
+            fields[k] = Some(v);
+            if c.eat('}') {
+                break;
+            }
+            c.expect(',')?;
+        }
+    }
+    let [id, offset, size] = fields.map(|f| f.unwrap_or(0));
+    let size = fields[2].map_or(32, |_| size);
+    Ok((id | offset << 6 | (size - 1) << 11) as u16)
 }
 
 /// `vmcnt(N) expcnt(N) lgkmcnt(N)` in any order, separated by blanks, `&` or

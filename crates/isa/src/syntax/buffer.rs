@@ -151,19 +151,23 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<BufInst
     let (mut lds, mut tfe, mut stage, mut text_offset) = (false, false, 0u8, 0u16);
     let (mut offset_pos, mut tfe_pos, mut lds_pos) = (None, 0, 0);
     let mut cpol_pos = [0usize; 64];
+    // cache-policy bits written out at their default (`noglc`)
+    let mut cleared = 0u64;
     let mut format = None;
     // GFX12's th: and scope: values with their positions
     let mut th: Option<(&str, usize)> = None;
     let mut scope: Option<(&str, usize)> = None;
     while !c.at_end() {
         let (pos, name) = super::modifier_name(c)?;
-        // (`nv` prints but LLVM's assembler refuses it on GFX12)
+        // (`nv` prints but LLVM's assembler refuses it on GFX12; `nonv` it takes)
         if v12 && name == "nv" {
             return Err(AsmError::at(pos, "nv is not supported on this GPU"));
         }
+        let (bare, clear) = super::cleared_cpol(&name, buffer::cpol(row, group));
+        let name = bare.to_string();
         let cpol = buffer::cpol(row, group)
             .iter()
-            .find(|(n, _)| *n == name && !(v12 && name == "nv"));
+            .find(|(n, _)| *n == name && !(v12 && name == "nv" && !clear));
         let this = match name.as_str() {
             "format" if row.format => 1,
             "idxen" => 2,
@@ -243,8 +247,13 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<BufInst
             "idxen" => idxen_bit(gen),
             _ => cpol.map_or(0, |&(_, b)| u32::from(b)),
         };
-        if word >> bit & 1 != 0 {
+        if (word | cleared) >> bit & 1 != 0 {
             return Err(AsmError::at(pos, "duplicate cache policy modifier"));
+        }
+        if clear {
+            cleared |= 1 << bit;
+            cpol_pos[bit as usize] = pos;
+            continue;
         }
         word |= 1 << bit;
         cpol_pos[bit as usize] = pos;
@@ -293,6 +302,14 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<BufInst
     } else {
         0
     };
+    // `noX` needs a cache-policy operand: the cache-control instructions
+    // (`buffer_wbinvl1`, `buffer_gl0_inv`) have none (llvm-mc-22)
+    if let Some(b) = (0..64)
+        .find(|b| cleared >> b & 1 != 0)
+        .filter(|_| cell.cpol == 0)
+    {
+        return Err(AsmError::at(cpol_pos[b], INVALID_OPERAND));
+    }
     // an offset only where the instruction has one (every GFX12 one does)
     if let Some(pos) = offset_pos.filter(|_| !v12 && cell.keep & OFFSET_MASK == 0) {
         return Err(AsmError::at(pos, NOT_VALID));
@@ -395,7 +412,8 @@ pub(super) fn th_scope(
         return Err(AsmError::at(bad_pos, "invalid th value"));
     }
     let group = crate::tables::flat::group(target);
-    let value = th_name.map(|n| group.and_then(|g| flat::name_value(g, n)));
+    let alias = th_name.and_then(super::flat::gfx12::th_alias);
+    let value = th_name.map(|n| alias.or_else(|| group.and_then(|g| flat::name_value(g, n))));
     for t in 0..8u8 {
         if value.is_some_and(|v| v != Some(t)) || th_name.is_none() && t != 0 {
             continue;
@@ -404,7 +422,10 @@ pub(super) fn th_scope(
             let text = th_text(target, reference, t, s);
             let (tt, st) = flat::split_th(text);
             let bypass_ok = !(t == 3 && s == 3) || tt.is_some_and(|n| n.ends_with("BYPASS"));
-            if text != "-" && tt == th_name && st == scope_name && bypass_ok {
+            // (an alias names an atomic's TH only)
+            let named =
+                tt == th_name || alias.is_some() && tt.is_some_and(|n| n.starts_with("TH_ATOMIC_"));
+            if text != "-" && named && st == scope_name && bypass_ok {
                 return Ok((t, s));
             }
         }

@@ -118,6 +118,28 @@ impl<'a> Cursor<'a> {
         }
     }
 
+    /// A cursor over another text (a rewritten operand list) that may name
+    /// the same symbols.
+    pub fn fork<'b>(&self, text: &'b str) -> Cursor<'b>
+    where
+        'a: 'b,
+    {
+        Cursor {
+            text,
+            pos: 0,
+            depth: 0,
+            scope: self.scope,
+            unresolved: 0,
+            deferred: Vec::new(),
+        }
+    }
+
+    /// Whether every expression read so far had a value (none left to the
+    /// assembler, no unresolved name).
+    pub fn settled(&self) -> bool {
+        self.unresolved == 0 && self.deferred.is_empty()
+    }
+
     /// The expressions left to the assembler so far.
     pub fn deferred(&self) -> &[Deferred] {
         &self.deferred

@@ -102,7 +102,15 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<DsInst,
                     ))
                 }
             },
-            Some("nogds") if !have_gds && cell.gds != GdsBit::Required => have_gds = true,
+            // `nogds` needs a gds operand: instructions whose GDS bit never
+            // means anything (ds_nop, ds_permute_b32, ...) have none (llvm-mc-22)
+            Some("nogds")
+                if !have_gds
+                    && cell.gds != GdsBit::Required
+                    && row.cells.iter().flatten().any(|c| c.gds != GdsBit::Invalid) =>
+            {
+                have_gds = true
+            }
             Some("gds" | "nogds") => return Err(AsmError::at(pos, INVALID_OPERAND)),
             Some(_) => return Err(AsmError::at(pos, NOT_VALID)),
             None => return Err(AsmError::at(pos, INVALID_OPERAND)),

@@ -16,7 +16,7 @@ use std::fmt::{self, Write};
 
 use super::{INVALID_OPERAND, NOT_VALID};
 
-mod gfx12;
+pub(crate) mod gfx12;
 // (GFX12 buffer instructions spell th:/scope: as the global_* ones do)
 pub(crate) use gfx12::{name_value, split_th, th_text};
 
@@ -163,6 +163,8 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<FlatIns
     }
     let lds = variant_lds_bit(gen, group, row.segment);
     let mut seen = 0u64;
+    // cache-policy bits written out at their default (`noglc`)
+    let mut cleared = 0u64;
     while !c.at_end() {
         let (pos, name) = super::modifier_name(c)?;
         if name == "offset" {
@@ -191,7 +193,8 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<FlatIns
             word = word & !((1 << bits) - 1) | (v as u64 & ((1 << bits) - 1));
             continue;
         }
-        let bit = if name == "lds" {
+        let (name, clear) = super::cleared_cpol(&name, FLAT_CPOL[group]);
+        let bit = if name == "lds" && !clear {
             lds.ok_or_else(|| AsmError::at(pos, NOT_VALID))?
         } else {
             FLAT_CPOL[group]
@@ -201,8 +204,12 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<FlatIns
                 .ok_or_else(|| AsmError::at(pos, NOT_VALID))?
         };
         // `lds` closes the operand list (LLVM's syntax puts it last)
-        if word >> bit & 1 != 0 || lds.is_some_and(|b| word >> b & 1 != 0) {
+        if (word | cleared) >> bit & 1 != 0 || lds.is_some_and(|b| word >> b & 1 != 0) {
             return Err(AsmError::at(pos, INVALID_OPERAND));
+        }
+        if clear {
+            cleared |= 1 << bit;
+            continue;
         }
         word |= 1 << bit;
     }

@@ -123,6 +123,19 @@ pub(crate) fn modifier_name(c: &mut Cursor) -> Result<(usize, String), AsmError>
     Ok((pos, name.to_ascii_lowercase()))
 }
 
+/// A modifier `noX` whose X is one of a family's cache-policy bit names
+/// (`names`): (X, true), the bit written out at its default value, which
+/// LLVM's parser takes wherever it takes X and which sets nothing
+/// (AMDGPUAsmParser::parseCPol: a `no` prefix disables the bit; llvm-mc-22
+/// takes `noglc`, `noslc`, `nodlc`, `noscc`, `nosc0`, `nosc1`, `nont`).
+/// Any other name: (name, false).
+pub(crate) fn cleared_cpol<'a>(name: &'a str, names: &[(&str, u8)]) -> (&'a str, bool) {
+    match name.strip_prefix("no") {
+        Some(bare) if names.iter().any(|(n, _)| *n == bare) => (bare, true),
+        _ => (name, false),
+    }
+}
+
 /// Consumes the `,` before operand `index` (none before the first) and
 /// checks that an operand follows, with LLVM's messages for each failure.
 pub(crate) fn start_operand(c: &mut Cursor, index: usize) -> Result<(), AsmError> {
@@ -249,7 +262,184 @@ pub fn parse_inst_in(
 
 /// The rest of [`parse_inst`] once the mnemonic `word` (at byte `start`) has
 /// been read; [`parse_source`] enters here so each line is scanned once.
+/// Register lists (`[s0,s1]`, `[ttmp4,ttmp5]`, `[v1,v2,v3]`) read as the
+/// tuple they name (AMDGPUAsmParser::ParseRegList: single registers of one
+/// kind with consecutive indices; llvm-mc-22 prints `s[0:1]`), but in
+/// image instructions, whose lists are NSA addresses.
 fn parse_after_mnemonic(
+    target: Target,
+    word: &str,
+    start: usize,
+    c: &mut Cursor,
+) -> Result<Inst, AsmError> {
+    let (from, rest) = (c.pos(), c.rest());
+    // (an image instruction's list is its NSA addresses, not a tuple)
+    let lists = rest.contains('[').then(|| tuples_of_lists(rest)).flatten();
+    let lists = lists.filter(|_| image::lookup(target, &word.to_ascii_lowercase()).is_none());
+    // a text rewritten, parsed on its own; the instruction if it parses
+    // (expressions left to the assembler would name offsets of the rewritten text)
+    let reparse = |text: &str, c: &mut Cursor| {
+        let mut sub = c.fork(text);
+        let inst = parse_operands(target, word, start, &mut sub).ok()?;
+        sub.settled().then(|| {
+            c.set_pos(from + rest.len());
+            inst
+        })
+    };
+    if let Some(inst) = lists.as_deref().and_then(|t| reparse(t, c)) {
+        return Ok(inst);
+    }
+    let result = parse_operands(target, word, start, c);
+    // a comma before a modifier (`v_fma_f16 v1, v2, v3, v4, op_sel:[1,0,0,0]`,
+    // `global_load_b32 v1, v[2:3], off, offset:16`): LLVM's parser skips a
+    // comma between any two operands, modifiers included (llvm-mc-22)
+    if result.is_err() {
+        if let Some(inst) =
+            modifier_commas_dropped(lists.as_deref().unwrap_or(rest)).and_then(|t| reparse(&t, c))
+        {
+            return Ok(inst);
+        }
+    }
+    result
+}
+
+/// Modifiers written without a `name:` (the rest have one).
+const BARE_MODIFIERS: [&str; 28] = [
+    "clamp",
+    "glc",
+    "slc",
+    "dlc",
+    "scc",
+    "sc0",
+    "sc1",
+    "nt",
+    "nv",
+    "tfe",
+    "lds",
+    "gds",
+    "offen",
+    "idxen",
+    "addr64",
+    "a16",
+    "r128",
+    "unorm",
+    "da",
+    "d16",
+    "lwe",
+    "high",
+    "row_mirror",
+    "row_half_mirror",
+    "done",
+    "compr",
+    "vm",
+    "scale_offset",
+];
+
+/// The name at the start of `t` (letters, digits, `_`) and what follows it.
+fn leading_word(t: &str) -> (&str, &str) {
+    let len = t
+        .find(|ch: char| !(ch.is_ascii_alphanumeric() || ch == '_'))
+        .unwrap_or(t.len());
+    t.split_at(len)
+}
+
+/// The cache-policy names LLVM reads as one operand (AMDGPUAsmParser::
+/// parseCPol takes them one after another, with no comma between).
+const CPOL_CHAIN: [&str; 10] = [
+    "glc", "slc", "dlc", "scc", "sc0", "sc1", "nt", "nv", "th", "scope",
+];
+
+/// `text` with each top-level comma that comes before a modifier (`name:`
+/// or one of [`BARE_MODIFIERS`], or its `no` form) made a space, but a
+/// second comma in a row and one between two cache-policy names; None when
+/// there is none.
+fn modifier_commas_dropped(text: &str) -> Option<String> {
+    let cpol = |name: &str| {
+        let name = name.to_ascii_lowercase();
+        let bare = name.strip_prefix("no").unwrap_or(&name);
+        CPOL_CHAIN.contains(&name.as_str()) || CPOL_CHAIN.contains(&bare)
+    };
+    let mut out: Option<String> = None;
+    let mut copied = 0;
+    for k in top_level_comma_positions(text) {
+        let before = text[..k].trim_end();
+        let (name, tail) = leading_word(text[k + 1..].trim_start());
+        let bare = name.strip_prefix("no").unwrap_or(name);
+        let keyword = BARE_MODIFIERS.contains(&name) || BARE_MODIFIERS.contains(&bare);
+        // the last word before the comma (`glc`, or `th` of `th:TH_LOAD_NT`)
+        let prev = before
+            .rsplit([' ', ','])
+            .next()
+            .map_or("", |w| w.split(':').next().unwrap_or(""));
+        let modifier = name.starts_with(|ch: char| ch.is_ascii_alphabetic())
+            && (tail.starts_with(':')
+                || keyword && (tail.is_empty() || tail.starts_with([' ', '\t', ','])))
+            && !before.is_empty()
+            && !before.ends_with(',')
+            && !(cpol(prev) && cpol(name));
+        if modifier {
+            let o = out.get_or_insert_with(String::new);
+            o.push_str(&text[copied..k]);
+            o.push(' ');
+            copied = k + 1;
+        }
+    }
+    let mut o = out?;
+    o.push_str(&text[copied..]);
+    Some(o)
+}
+
+/// `text` with each register list written as its tuple (`[s0,s1]` as
+/// `s[0:1]`); None when it has no such list.
+fn tuples_of_lists(text: &str) -> Option<String> {
+    // (built only once a list is found: most lines have tuples, no lists)
+    let mut out: Option<String> = None;
+    let (mut copied, mut from) = (0, 0);
+    while let Some(open) = text[from..].find('[').map(|k| from + k) {
+        from = open + 1;
+        // (`s[0:1]` and `dpp8:[...]` are no lists of registers)
+        if text[..open].ends_with(|ch: char| ch.is_ascii_alphanumeric() || ch == '_') {
+            continue;
+        }
+        let Some(close) = text[open..].find(']').map(|k| open + k) else {
+            break;
+        };
+        if let Some(t) = list_tuple(&text[open + 1..close]) {
+            let o = out.get_or_insert_with(String::new);
+            o.push_str(&text[copied..open]);
+            o.push_str(&t);
+            copied = close + 1;
+            from = close + 1;
+        }
+    }
+    let mut o = out?;
+    o.push_str(&text[copied..]);
+    Some(o)
+}
+
+/// The tuple a register list's inside names (`s0, s1` -> `s[0:1]`): single
+/// registers of one file with consecutive indices; None otherwise.
+fn list_tuple(inside: &str) -> Option<String> {
+    let mut file = None;
+    let (mut first, mut last) = (None::<u32>, 0u32);
+    for item in inside.split(',') {
+        let item = item.trim();
+        let prefix = ["ttmp", "s", "v", "a"].into_iter().find(|p| {
+            item.strip_prefix(p)
+                .is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+        })?;
+        let index: u32 = item[prefix.len()..].parse().ok()?;
+        if file.is_some_and(|f| f != prefix) || first.is_some() && index != last + 1 {
+            return None;
+        }
+        file = Some(prefix);
+        first.get_or_insert(index);
+        last = index;
+    }
+    Some(format!("{}[{}:{last}]", file?, first?))
+}
+
+fn parse_operands(
     target: Target,
     word: &str,
     start: usize,
@@ -370,7 +560,7 @@ fn parse_after_mnemonic(
     // memory, export...), each printed without it (llvm-mc-22)
     if let Some(e64) = forced {
         match vop3_style(target, base) {
-            Some(vop3) if vop3 == e64 => return parse_after_mnemonic(target, base, start, c),
+            Some(vop3) if vop3 == e64 => return parse_operands(target, base, start, c),
             Some(_) if e64 => {
                 return Err(AsmError::at(
                     start,
@@ -391,13 +581,16 @@ fn parse_after_mnemonic(
 
 /// How many commas `text` holds outside brackets and parentheses.
 pub(crate) fn top_level_commas(text: &str) -> usize {
+    top_level_comma_positions(text).count()
+}
+
+/// The byte offsets of `text`'s commas outside brackets and parentheses.
+pub(crate) fn top_level_comma_positions(text: &str) -> impl Iterator<Item = usize> + '_ {
     let mut depth = 0i32;
-    text.bytes()
-        .filter(|&b| {
-            depth += i32::from(b == b'[' || b == b'(') - i32::from(b == b']' || b == b')');
-            b == b',' && depth == 0
-        })
-        .count()
+    text.bytes().enumerate().filter_map(move |(k, b)| {
+        depth += i32::from(b == b'[' || b == b'(') - i32::from(b == b']' || b == b')');
+        (b == b',' && depth == 0).then_some(k)
+    })
 }
 
 /// The row of `base` (a name already stripped of an outer `_e32`/`_e64`,

@@ -39,6 +39,16 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<SmemIns
     }
     let mut written = Written::default();
     for (i, op) in row.operands.iter().enumerate() {
+        // an offset left out (`s_load_dword s1, s[2:3] glc`) is 0: LLVM's
+        // SMEM offset operand is optional (llvm-mc-22 prints `, 0x0`)
+        let left_out = c.at_end() || !c.rest().trim_start().starts_with(',');
+        if *op == SmemOperand::Offset && !row.has(SmemOperand::Soffset) && i > 0 && left_out {
+            written.imm_offset = true;
+            if gen == Gen::Gfx9 {
+                word |= GFX9_IMM;
+            }
+            continue;
+        }
         super::start_operand(c, i)?;
         match *op {
             SmemOperand::Sdata(w) => {
@@ -75,6 +85,21 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<SmemIns
     let mut seen = 0u64;
     while !c.at_end() {
         let (pos, name) = super::modifier_name(c)?;
+        // a cache-policy bit written out at its default (`noglc`,
+        // `super::cleared_cpol`): checked like the bit, sets nothing
+        if let Some(bare) = name.strip_prefix("no").filter(|b| CPOL_NAMES.contains(b)) {
+            cleared(target, bare, pos)?;
+            // (an instruction without cache-policy bits has no operand to take it)
+            if cell.cpol == 0 {
+                return Err(AsmError::at(pos, INVALID_OPERAND));
+            }
+            let bits = modifier(gen, bare, c, pos).unwrap_or(0);
+            if seen & bits != 0 {
+                return Err(AsmError::at(pos, INVALID_OPERAND));
+            }
+            seen |= bits;
+            continue;
+        }
         let bits = modifier(gen, &name, c, pos)?;
         if bits & cell.cpol == 0 && bits != 0 || (bits == 0 && name != "th" && name != "scope") {
             return Err(match (name.as_str(), gen) {
@@ -118,6 +143,35 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<SmemIns
         word,
         written,
     })
+}
+
+/// The cache-policy names LLVM's parser knows on some target.
+const CPOL_NAMES: [&str; 8] = ["glc", "slc", "dlc", "scc", "sc0", "sc1", "nt", "nv"];
+
+/// Whether `noX` (X `bare`) is taken on `target`: LLVM's parser takes it
+/// wherever it knows the name X for a scalar instruction, whether or not
+/// the instruction has that bit (llvm-mc-22, s_load_*: glc and slc on GFX9,
+/// scc too on gfx90a/gfx942/gfx950, dlc on GFX10/GFX11, nv alone on GFX12;
+/// sc0/sc1/nt are names of vector memory instructions only).
+fn cleared(target: Target, bare: &str, pos: usize) -> Result<(), AsmError> {
+    let gen = target.gen();
+    let scc = matches!(target.name(), "gfx90a" | "gfx942" | "gfx950");
+    match (gen, bare) {
+        (Gen::Gfx12, "nv") => Ok(()),
+        (Gen::Gfx12, _) => Err(AsmError::at(pos, NOT_VALID)),
+        (_, "glc" | "slc") => Ok(()),
+        (Gen::Gfx10 | Gen::Gfx11, "dlc") => Ok(()),
+        (Gen::Gfx9, "scc") if scc => Ok(()),
+        (_, "dlc") => Err(AsmError::at(
+            pos,
+            "dlc modifier is not supported on this GPU",
+        )),
+        (_, "scc") => Err(AsmError::at(
+            pos,
+            "scc modifier is not supported on this GPU",
+        )),
+        _ => Err(AsmError::at(pos, NOT_VALID)),
+    }
 }
 
 /// One cache-policy modifier as word bits (0 for `th:`/`scope:` values that are zero).

@@ -166,6 +166,10 @@ pub mod flags {
     /// (`v_fmac_*`, whose src2 field is the destination; probed by
     /// tools/gen_alu_table.py).
     pub const DPP_SRC1_RAW: u32 = 65536;
+    /// `v_illegal` (GFX10+): the whole word is fixed (all zero); any operand
+    /// bit set makes it invalid, and it has no other form (llvm-mc-22 decodes
+    /// only 0x00000000 as `v_illegal`).
+    pub const ILLEGAL: u32 = 131072;
 }
 
 /// The 16-bit type a 32-bit source holds, which decides how LLVM prints

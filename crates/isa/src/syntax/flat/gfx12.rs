@@ -17,6 +17,20 @@ use crate::tables::flat::{
 use crate::target::Target;
 use std::fmt::{self, Write};
 
+/// The TH value of a name LLVM's parser takes but never prints: it reads
+/// TH_ATOMIC_ names from their parts (RT, RETURN, NT, CASCADE;
+/// AMDGPUAsmParser::parseTH), so TH_ATOMIC_RT_RETURN is TH_ATOMIC_RETURN
+/// and the cascade forms are 4 and 6 (llvm-mc-22 prints those 6 as
+/// `TH_ATOMIC_0x6`).
+pub(crate) fn th_alias(name: &str) -> Option<u8> {
+    match name {
+        "TH_ATOMIC_RT_RETURN" => Some(1),
+        "TH_ATOMIC_CASCADE_RT" => Some(4),
+        "TH_ATOMIC_CASCADE_NT" => Some(6),
+        _ => None,
+    }
+}
+
 /// The th:/scope: text of `th` and `scope` for `cell` ("" when neither prints).
 pub(crate) fn th_text(group: usize, cell: &FlatCell, th: u8, scope: u8) -> &'static str {
     FLAT_TH[group]
@@ -190,7 +204,8 @@ pub(super) fn parse_row(
     // LLVM's parser gives each name one value (the least TH it prints for),
     // and TH 3 with SCOPE_SYS must be spelled *_BYPASS [LLVM
     // AMDGPUAsmParser::validateTHAndScopeBits]
-    let value = th_name.map(|n| name_value(group, n));
+    let alias = th_name.and_then(th_alias);
+    let value = th_name.map(|n| alias.or_else(|| name_value(group, n)));
     let mut chosen = None;
     'search: for (ci, cell) in cells.iter().enumerate() {
         for t in 0..8u8 {
@@ -201,7 +216,10 @@ pub(super) fn parse_row(
                 let text = th_text_of_row(row, group, cell, t, s);
                 let (tt, st) = split_th(text);
                 let bypass_ok = !(t == 3 && s == 3) || tt.is_some_and(|n| n.ends_with("BYPASS"));
-                if text != "-" && tt == th_name && st == scope_name && bypass_ok {
+                // (an alias names an atomic's TH only)
+                let named = tt == th_name
+                    || alias.is_some() && tt.is_some_and(|n| n.starts_with("TH_ATOMIC_"));
+                if text != "-" && named && st == scope_name && bypass_ok {
                     chosen = Some((ci, cell, t, s));
                     break 'search;
                 }
