@@ -454,12 +454,23 @@ pub(crate) fn relocatable_field(name: &str) -> Option<u64> {
     }
 }
 
+/// The fields whose values only add up to the wave's SGPR count.
+pub(crate) fn sgpr_count_only(name: &str) -> bool {
+    matches!(
+        name,
+        ".amdhsa_next_free_sgpr"
+            | ".amdhsa_reserve_vcc"
+            | ".amdhsa_reserve_flat_scratch"
+            | ".amdhsa_reserve_xnack_mask"
+    )
+}
+
 /// The symbols a descriptor's fields name enter the object's order when the
 /// descriptor is emitted, in the order of the words that hold them
 /// (private segment size, COMPUTE_PGM_RSRC3's accum_offset, then RSRC1's
 /// register blocks); the SGPR count reaches the bytes only on GFX9
-/// (GRANULATED_WAVEFRONT_SGPR_COUNT is reserved on GFX10+), so its names
-/// are not registered there (observed with llvm-mc-22: gfx1100's
+/// (GRANULATED_WAVEFRONT_SGPR_COUNT is reserved on GFX10+), so the names
+/// of the fields that only feed it are not registered there (observed with llvm-mc-22: gfx1100's
 /// `numbered_sgpr` enters at its `.set`).
 fn register_descriptor_names(a: &mut Assembler, k: &KernelBlock) {
     let rank = |name: &str| match name {
@@ -475,7 +486,7 @@ fn register_descriptor_names(a: &mut Assembler, k: &KernelBlock) {
     let mut fields: Vec<&crate::Field> = k
         .fields
         .iter()
-        .filter(|f| gfx9 || f.name != ".amdhsa_next_free_sgpr")
+        .filter(|f| gfx9 || !sgpr_count_only(&f.name))
         .collect();
     fields.sort_by_key(|f| rank(&f.name));
     let exprs: Vec<Expr> = fields.iter().map(|f| f.value.clone()).collect();

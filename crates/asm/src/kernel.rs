@@ -34,13 +34,35 @@ pub(crate) fn descriptor(a: &Assembler, k: &KernelBlock) -> Result<[u8; 64], Sou
         };
         at.error(e.msg)
     };
+    let gfx9 = a.target.gen() == amdgpu_isa::Gen::Gfx9;
+    let mut unresolved = None;
     for f in &k.fields {
-        let v = f.value.eval(a, 0).map_err(|m| f.value_at.error(m))?;
-        let v = match v.absolute() {
+        // GFX10+ has no SGPR count in the descriptor (GRANULATED_WAVEFRONT_
+        // SGPR_COUNT is reserved): llvm-mc-22 takes any expression in the
+        // fields that only feed it, a symbol defined nowhere included
+        let unused = !gfx9 && crate::directive::sgpr_count_only(&f.name);
+        let v = match f.value.eval(a, 0) {
+            Ok(v) => v.absolute(),
+            Err(_) if unused => None,
+            Err(m) => return Err(f.value_at.error(m)),
+        };
+        let v = match v {
             Some(v) => v,
             // its relocation fills the dword (directive::relocatable_field)
             None if crate::directive::relocatable_field(&f.name).is_some() => continue,
-            None => return Err(f.value_at.error("value is not an absolute expression")),
+            None => {
+                // the directive's own checks come first, with the value 0
+                // LLVM gives an expression it cannot evaluate
+                // (ParseDirectiveAMDHSAKernel)
+                b.set_deferred(&f.name, 0)
+                    .map_err(|e| located(e, f.name_at, f.value_at))?;
+                // else refused where LLVM refuses it: when the descriptor
+                // is written, after the block's own checks
+                if !unused && unresolved.is_none() {
+                    unresolved = Some(f.value_at.error("value is not an absolute expression"));
+                }
+                continue;
+            }
         };
         // a value named before its symbols were set is taken as LLVM takes
         // an expression it resolves after the block (KdBuilder::set_deferred)
@@ -51,7 +73,11 @@ pub(crate) fn descriptor(a: &Assembler, k: &KernelBlock) -> Result<[u8; 64], Sou
         };
         r.map_err(|e| located(e, f.name_at, f.value_at))?;
     }
-    b.finish().map_err(|e| located(e, k.loc, k.end))
+    let kd = b.finish().map_err(|e| located(e, k.loc, k.end))?;
+    match unresolved {
+        Some(e) => Err(e),
+        None => Ok(kd),
+    }
 }
 
 /// An AMDGPU expression function (`max`, `alignto`, `extrasgprs`...).
