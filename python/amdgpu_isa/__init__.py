@@ -292,7 +292,8 @@ class Remu:
     Memory is the process's own: ``lib`` and every address the kernel uses
     are host addresses, and each access is checked against
     ``valid_mem_ranges`` (``(start, size)`` pairs): outside them the run
-    stops with :class:`MemoryAccessError` instead of crashing.
+    stops with :class:`MemoryAccessError` instead of crashing. Reads may
+    run on to the end of a range's last 4 KiB page, as on the device.
 
     Beyond tinygrad's attributes: ``rsrc1`` (MODE's rounding and denormal
     bits; tinygrad's mock does not pass it), ``threads``, ``max_steps``,

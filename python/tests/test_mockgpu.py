@@ -203,3 +203,46 @@ s_endpgm
     remu.scratch_size = 0
     with pytest.raises(isa.KernelError, match="scratch_store_b32.*outside the kernel's 0 bytes"):
         remu.run_asm(code.ctypes.data, code.nbytes, 1, 1, 1, 64, 1, 1, kernarg.ctypes.data)
+
+
+def test_reads_reach_the_end_of_a_ranges_page():
+    """tinygrad's GFX11 kernels read a 12-byte argument block with one
+    16-byte s_load_b128 (no 96-bit scalar load on GFX11), and its mock GPU
+    registers the 12 bytes: the read runs on inside the page, as on the
+    device; a write past the range is still refused."""
+    import mmap
+
+    page = mmap.mmap(-1, mmap.PAGESIZE)
+    args = np.frombuffer(page, np.uint32)
+    out = np.zeros(4, np.uint32)
+    args[:3] = [7, 8, 9]
+    args[3] = 0xDEAD
+    program = """s_load_b128 s[4:7], s[0:1], 0
+s_load_b64 s[8:9], s[2:3], 0
+s_waitcnt lgkmcnt(0)
+v_mov_b32 v0, 0
+v_mov_b32 v1, s4
+v_mov_b32 v2, s5
+v_mov_b32 v3, s6
+v_mov_b32 v4, s7
+global_store_b128 v0, v[1:4], s[8:9]
+s_endpgm
+"""
+    code = np.frombuffer(isa.asm(program, "gfx1100"), np.uint8).copy()
+    holder = np.array([out.ctypes.data], np.uint64)
+    base = ctypes.addressof(ctypes.c_char.from_buffer(page))
+    remu = isa.PythonRemu()
+    remu.valid_mem_ranges = {(code.ctypes.data, code.nbytes), (base, 12),
+                             (out.ctypes.data, out.nbytes), (holder.ctypes.data, holder.nbytes)}
+    remu.rsrc2 = 0x19C
+    remu.arch = "rdna3"
+    remu.user_data = [base & 0xFFFFFFFF, base >> 32, holder.ctypes.data & 0xFFFFFFFF,
+                      holder.ctypes.data >> 32] + [0] * 10
+    assert remu.run_asm(code.ctypes.data, code.nbytes, 1, 1, 1, 32, 1, 1, base) == 0
+    np.testing.assert_array_equal(out, [7, 8, 9, 0xDEAD])
+    # the same block as the store's destination: 16 bytes into 12 are refused
+    holder[0] = base
+    with pytest.raises(isa.MemoryAccessError, match="outside the registered host memory ranges"):
+        remu.run_asm(code.ctypes.data, code.nbytes, 1, 1, 1, 32, 1, 1, base)
+    assert list(args[:4]) == [7, 8, 9, 0xDEAD]
+    del args

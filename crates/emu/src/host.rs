@@ -32,6 +32,9 @@ impl Drop for Owned {
 pub struct HostMemory {
     /// Allowed `[start, end)` ranges, sorted, disjoint and not adjacent.
     ranges: Vec<(u64, u64)>,
+    /// What reads may reach: `ranges` with each registered range's end
+    /// rounded up to its page ([`PAGE`]), merged likewise.
+    readable: Vec<(u64, u64)>,
     owned: Vec<Owned>,
     /// The first access that fell outside every range.
     fault: Mutex<Option<Fault>>,
@@ -48,6 +51,15 @@ impl Default for HostMemory {
     }
 }
 
+/// Reads may run past a registered range's end to the end of its last
+/// page. GPU memory is mapped in 4 KiB pages, so a load past a buffer's end
+/// inside its page does not fault on the device, and compiled code does
+/// it: a 12-byte kernel argument struct read with one `s_load_b128` on
+/// GFX11, which has no 96-bit scalar load (seen in tinygrad's own kernels,
+/// whose mock GPU registers the 12 bytes). The host maps memory in pages too,
+/// so such a read cannot fault in this process. Writes stay exact.
+pub const PAGE: u64 = 4096;
+
 /// Largest allocation [`Place::place`] makes here.
 const MAX_OWNED: usize = 1 << 30;
 
@@ -56,6 +68,7 @@ impl HostMemory {
     pub fn new() -> HostMemory {
         HostMemory {
             ranges: Vec::new(),
+            readable: Vec::new(),
             owned: Vec::new(),
             fault: Mutex::new(None),
         }
@@ -69,13 +82,22 @@ impl HostMemory {
     /// writable for as long as kernels run on this value, and that no Rust
     /// reference covers while they run (foreign buffers: NumPy arrays,
     /// `malloc`ed or `mmap`ed blocks).
+    /// Reads may also reach the rest of the range's last page ([`PAGE`]).
     pub unsafe fn add_range(&mut self, base: u64, len: u64) -> Result<(), String> {
-        self.allow(base, len)
+        let end = self.allow(base, len)?;
+        // the page holding the range's last byte is mapped in this process
+        let page_end = end
+            .div_ceil(PAGE)
+            .saturating_mul(PAGE)
+            .min(usize::MAX as u64);
+        insert_merged(&mut self.readable, base, page_end);
+        Ok(())
     }
 
-    fn allow(&mut self, base: u64, len: u64) -> Result<(), String> {
+    /// Allows `[base, base + len)` for reads and writes; its end.
+    fn allow(&mut self, base: u64, len: u64) -> Result<u64, String> {
         if len == 0 {
-            return Ok(());
+            return Ok(base);
         }
         let end = base
             .checked_add(len)
@@ -86,19 +108,9 @@ impl HostMemory {
         if base == 0 {
             return Err("a range may not start at address 0 (a null pointer must fault)".into());
         }
-        let at = self.ranges.partition_point(|r| r.0 < base);
-        self.ranges.insert(at, (base, end));
-        // merge overlapping or touching neighbours, so that an access
-        // spanning two registered ranges is allowed
-        let mut merged: Vec<(u64, u64)> = Vec::with_capacity(self.ranges.len());
-        for &(s, e) in &self.ranges {
-            match merged.last_mut() {
-                Some(last) if s <= last.1 => last.1 = last.1.max(e),
-                _ => merged.push((s, e)),
-            }
-        }
-        self.ranges = merged;
-        Ok(())
+        insert_merged(&mut self.ranges, base, end);
+        insert_merged(&mut self.readable, base, end);
+        Ok(end)
     }
 
     /// The allowed ranges, `(start, length)`, merged and sorted.
@@ -113,18 +125,24 @@ impl HostMemory {
 
     /// Whether `[addr, addr + len)` lies in one allowed range.
     pub fn contains(&self, addr: u64, len: u64) -> bool {
-        let Some(end) = addr.checked_add(len) else {
-            return false;
-        };
-        let i = self.ranges.partition_point(|r| r.0 <= addr);
-        i > 0 && {
-            let (s, e) = self.ranges[i - 1];
-            addr >= s && end <= e
-        }
+        within(&self.ranges, addr, len)
+    }
+
+    /// Whether a read of `[addr, addr + len)` is allowed.
+    pub fn readable(&self, addr: u64, len: u64) -> bool {
+        within(&self.readable, addr, len)
     }
 
     fn check(&self, addr: u64, len: usize) -> Result<(), Fault> {
-        if self.contains(addr, len as u64) {
+        self.check_in(self.contains(addr, len as u64), addr, len)
+    }
+
+    fn check_read(&self, addr: u64, len: usize) -> Result<(), Fault> {
+        self.check_in(self.readable(addr, len as u64), addr, len)
+    }
+
+    fn check_in(&self, ok: bool, addr: u64, len: usize) -> Result<(), Fault> {
+        if ok {
             return Ok(());
         }
         let f = Fault {
@@ -137,9 +155,37 @@ impl HostMemory {
     }
 }
 
+/// Inserts `[base, end)` into sorted, disjoint `ranges`, merging it with
+/// overlapping or touching neighbours, so that an access spanning two
+/// registered ranges is allowed.
+fn insert_merged(ranges: &mut Vec<(u64, u64)>, base: u64, end: u64) {
+    let at = ranges.partition_point(|r| r.0 < base);
+    ranges.insert(at, (base, end));
+    let mut merged: Vec<(u64, u64)> = Vec::with_capacity(ranges.len());
+    for &(s, e) in ranges.iter() {
+        match merged.last_mut() {
+            Some(last) if s <= last.1 => last.1 = last.1.max(e),
+            _ => merged.push((s, e)),
+        }
+    }
+    *ranges = merged;
+}
+
+/// Whether `[addr, addr + len)` lies in one of `ranges`.
+fn within(ranges: &[(u64, u64)], addr: u64, len: u64) -> bool {
+    let Some(end) = addr.checked_add(len) else {
+        return false;
+    };
+    let i = ranges.partition_point(|r| r.0 <= addr);
+    i > 0 && {
+        let (s, e) = ranges[i - 1];
+        addr >= s && end <= e
+    }
+}
+
 impl Memory for HostMemory {
     fn read(&self, addr: u64, buf: &mut [u8]) -> Result<(), Fault> {
-        self.check(addr, buf.len())?;
+        self.check_read(addr, buf.len())?;
         let p = addr as usize as *mut u8;
         if addr.is_multiple_of(4) && buf.len().is_multiple_of(4) {
             for (i, c) in buf.chunks_exact_mut(4).enumerate() {
@@ -250,7 +296,7 @@ mod tests {
         m.write(base + 8, &7u32.to_le_bytes()).unwrap();
         assert_eq!(m.atomic32(base + 8, &mut |x| x * 3).unwrap(), 7);
         assert_eq!(m.atomic64(base + 8, &mut |x| x + 1).unwrap(), 21);
-        assert!(m.read(base + 62, &mut b).is_err());
+        assert!(m.write(base + 62, &b).is_err());
         assert!(m.atomic32(base + 2, &mut |x| x).is_err());
         assert!(unsafe { m.add_range(0, 4) }.is_err());
         assert!(unsafe { m.add_range(u64::MAX - 2, 4) }.is_err());
@@ -258,6 +304,28 @@ mod tests {
         assert_eq!(block[2], 22);
         assert_eq!(block[7].to_le_bytes(), [0, 0, 1, 2]);
         assert_eq!(block[8].to_le_bytes(), [3, 4, 0, 0]);
+    }
+
+    #[test]
+    fn reads_reach_the_end_of_a_ranges_last_page() {
+        // one page, page-aligned, of which 12 bytes are registered
+        let layout = Layout::from_size_align(2 * PAGE as usize, PAGE as usize).unwrap();
+        let page = unsafe { std::alloc::alloc_zeroed(layout) };
+        let base = page as u64;
+        let mut m = HostMemory::new();
+        unsafe { m.add_range(base, 12).unwrap() };
+        let mut b = [0u8; 16];
+        // a 16-byte scalar load of a 12-byte buffer
+        m.read(base, &mut b).unwrap();
+        m.read(base + PAGE - 4, &mut b[..4]).unwrap();
+        // not across the page's end, and no write past the range
+        assert!(m.read(base + PAGE - 4, &mut b[..8]).is_err());
+        assert!(m.write(base + 8, &[0u8; 8]).is_err());
+        assert!(m.atomic32(base + 12, &mut |x| x).is_err());
+        m.write(base + 8, &[1u8; 4]).unwrap();
+        assert_eq!(m.ranges(), vec![(base, 12)]);
+        drop(m);
+        unsafe { std::alloc::dealloc(page, layout) };
     }
 
     #[test]
