@@ -94,6 +94,8 @@ fn every_summary_is_specific_and_distinct() {
         }
     }
     let mut fillers = Vec::new();
+    // target -> (instructions, distinct summaries among them)
+    let mut per_target: BTreeMap<String, (usize, BTreeSet<String>)> = BTreeMap::new();
     for &name in &names {
         let p = page(name, Scope::AllTargets).expect("every known name has a page");
         let spellings: Vec<&'static str> = p.spellings.iter().map(|s| s.name).collect();
@@ -104,6 +106,16 @@ fn every_summary_is_specific_and_distinct() {
             join(&mut parent, name, s);
         }
         by_summary.entry(p.summary.clone()).or_default().push(name);
+        let targets: BTreeSet<&str> = p
+            .variants
+            .iter()
+            .flat_map(|v| v.targets.iter().map(|t| t.as_ref()))
+            .collect();
+        for t in targets {
+            let (n, sums) = per_target.entry(t.to_string()).or_default();
+            *n += 1;
+            sums.insert(p.summary.clone());
+        }
     }
     for (a, b) in SAME_BEHAVIOUR {
         assert!(names.contains(a) && names.contains(b), "{a} / {b} known");
@@ -123,6 +135,9 @@ fn every_summary_is_specific_and_distinct() {
         fillers.len(),
         shared.len()
     );
+    for (t, (n, sums)) in &per_target {
+        eprintln!("  {t}: {n} instructions, {} distinct summaries", sums.len());
+    }
     assert!(
         fillers.is_empty(),
         "filler summaries:\n{}",
