@@ -258,7 +258,9 @@ pub(crate) fn directive(
                 loc: at,
                 section: 0,
                 offset: 0,
-                fields: Vec::new(),
+                // compiler output writes about 40 (grown one by one, the
+                // vector's copies cost more than reading the lines)
+                fields: Vec::with_capacity(64),
                 end: at,
             });
         }

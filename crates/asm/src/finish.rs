@@ -23,7 +23,8 @@ pub struct Assembly {
     /// Every label and symbol with a place, temporary ones included, for
     /// program loaders: name → (section, offset).
     pub labels: Vec<(String, usize, u64)>,
-    /// Where each instruction went: section, offset, source line.
+    /// Where each instruction went: section, offset, source line (left
+    /// empty by [`crate::assemble_object`]).
     pub lines: Vec<(usize, u64, usize)>,
 }
 

@@ -153,9 +153,9 @@ pub fn object(
 
 fn object_bytes(target: Target, raw: bool, file: Option<&str>) -> Result<Vec<u8>, Failure> {
     let (name, data) = input::map_bytes(file)?;
-    let text = std::str::from_utf8(&data).map_err(|e| input::not_utf8(&name, &data, e))?;
-    let a =
-        amdgpu_asm::assemble(text, target).map_err(|e| Failure::located(format!("{name}:{e}")))?;
+    let text = input::utf8(&data).map_err(|e| input::not_utf8(&name, &data, e))?;
+    let a = amdgpu_asm::assemble_object(text, target)
+        .map_err(|e| Failure::located(format!("{name}:{e}")))?;
     if !raw {
         return a
             .to_elf()

@@ -382,7 +382,7 @@ fn pad_to(out: &mut Vec<u8>, align: u64) {
 #[derive(Debug, Default)]
 pub struct StrTab {
     strings: Vec<Vec<u8>>,
-    offsets: std::collections::HashMap<Vec<u8>, u32>,
+    offsets: rustc_hash::FxHashMap<Vec<u8>, u32>,
     data: Vec<u8>,
 }
 
@@ -393,29 +393,35 @@ impl StrTab {
 
     /// Lays the table out; `offset` works after this.
     pub fn finalize(&mut self) {
-        let mut strings = std::mem::take(&mut self.strings);
-        strings.sort();
-        strings.dedup();
         // Descending by the reversed bytes; a string shorter than another it
-        // ends sorts after it (charTailAt gives -1 past the start).
-        strings.sort_by(|a, b| b.iter().rev().cmp(a.iter().rev()));
+        // ends sorts after it (charTailAt gives -1 past the start): the
+        // reversed strings in descending order, compared as slices (a
+        // prefix sorts before what extends it).
+        let mut reversed = std::mem::take(&mut self.strings);
+        for s in &mut reversed {
+            s.reverse();
+        }
+        reversed.sort_unstable_by(|a, b| b.cmp(a));
+        reversed.dedup();
+        self.offsets.reserve(reversed.len() + 1);
         let mut data = vec![0u8];
         let mut previous: &[u8] = &[];
-        for s in &strings {
-            if !s.is_empty() && previous.ends_with(s) {
+        for r in &reversed {
+            let s: Vec<u8> = r.iter().rev().copied().collect();
+            if !r.is_empty() && previous.starts_with(r) {
                 let pos = data.len() - s.len() - 1;
-                self.offsets.insert(s.clone(), pos as u32);
+                self.offsets.insert(s, pos as u32);
                 continue;
             }
-            if s.is_empty() {
+            if r.is_empty() {
                 // The empty string lands in the trailing NUL of the previous
                 // string; finalize then maps "" to 0 anyway.
                 continue;
             }
             self.offsets.insert(s.clone(), data.len() as u32);
-            data.extend_from_slice(s);
+            data.extend_from_slice(&s);
             data.push(0);
-            previous = s;
+            previous = r;
         }
         self.offsets.insert(Vec::new(), 0);
         self.data = data;
