@@ -150,33 +150,6 @@ impl Drop for Mapping {
     }
 }
 
-/// `std::str::from_utf8`, the second half of a large text checked on
-/// another thread meanwhile (a pass over 8 MB that would otherwise run
-/// alone before any work starts).
-pub fn utf8(bytes: &[u8]) -> Result<&str, std::str::Utf8Error> {
-    const ALONE: usize = 1 << 20;
-    if bytes.len() < ALONE {
-        return std::str::from_utf8(bytes);
-    }
-    // a character starts at the cut: a byte that does not continue one
-    let mut cut = bytes.len() / 2;
-    while bytes.get(cut).is_some_and(|&b| b & 0xc0 == 0x80) {
-        cut += 1;
-    }
-    let (first, second) = bytes.split_at(cut);
-    let both = std::thread::scope(|s| {
-        let later = s.spawn(|| std::str::from_utf8(second).is_ok());
-        std::str::from_utf8(first).is_ok() && later.join().unwrap_or(false)
-    });
-    if !both {
-        // the error as one pass reports it
-        return std::str::from_utf8(bytes);
-    }
-    // SAFETY: both halves are UTF-8 and the cut is at a character's start
-    // (or the end), so the whole is UTF-8.
-    Ok(unsafe { std::str::from_utf8_unchecked(bytes) })
-}
-
 /// The error for text that is not UTF-8 from byte `e.valid_up_to()` on.
 pub fn not_utf8(name: &str, bytes: &[u8], e: std::str::Utf8Error) -> Failure {
     let upto = &bytes[..e.valid_up_to()];
@@ -185,38 +158,4 @@ pub fn not_utf8(name: &str, bytes: &[u8], e: std::str::Utf8Error) -> Failure {
     Failure::located(format!(
         "{name}:{line}:{col}: error: input is not valid UTF-8 text"
     ))
-}
-
-#[cfg(test)]
-mod tests {
-    /// The text checked in two halves is what one pass finds: the same
-    /// text, or the error at the same byte, wherever the bad byte is (in
-    /// either half, at the cut, in a character across the cut).
-    #[test]
-    fn utf8_in_halves_as_one_pass() {
-        let n = 3 << 20;
-        let mid = n / 2;
-        let mut cases: Vec<Vec<u8>> = vec![vec![b'a'; n]];
-        for at in [0, 17, mid - 1, mid, mid + 1, n - 1] {
-            let mut b = vec![b'a'; n];
-            b[at] = 0xff;
-            cases.push(b);
-        }
-        // a two-, three- and four-byte character across the cut, whole or
-        // cut short
-        for ch in ["é", "€", "😀"] {
-            for start in mid - 3..=mid {
-                let mut b = vec![b'a'; n];
-                b[start..start + ch.len()].copy_from_slice(ch.as_bytes());
-                cases.push(b.clone());
-                b[start + ch.len() - 1] = b'a';
-                cases.push(b);
-            }
-        }
-        for b in &cases {
-            let want = std::str::from_utf8(b).map_err(|e| e.valid_up_to());
-            let got = super::utf8(b).map_err(|e| e.valid_up_to());
-            assert_eq!(got, want);
-        }
-    }
 }

@@ -471,11 +471,6 @@ enum Entry {
     Symtab,
 }
 
-fn align_out(out: &mut Vec<u8>, align: u64) -> u64 {
-    pad_to(out, align.max(1));
-    out.len() as u64
-}
-
 /// Checks that every index in `m` is in range, so that layout cannot fail.
 fn check(m: &ObjectModel) -> Result<(), String> {
     let nsyms = m.symbols.len();
@@ -549,6 +544,62 @@ fn check(m: &ObjectModel) -> Result<(), String> {
 /// in the model is inconsistent (an index out of range, data in a NOBITS
 /// section, more sections than ELF numbers without SHN_XINDEX).
 pub fn write_object(m: &ObjectModel) -> Result<Vec<u8>, String> {
+    object_bytes(m).map(|o| o.to_vec())
+}
+
+/// An object's bytes in file order: the writer's own (header, tables,
+/// padding) with the sections' data between them, left where the model
+/// holds it (written out with one `writev`, never copied).
+pub struct ObjectBytes<'m> {
+    own: Vec<u8>,
+    /// Each section's data and the length of `own` where it goes.
+    placed: Vec<(usize, &'m [u8])>,
+    placed_len: usize,
+}
+
+impl<'m> ObjectBytes<'m> {
+    /// The length of the object so far.
+    fn len(&self) -> usize {
+        self.own.len() + self.placed_len
+    }
+
+    fn place(&mut self, data: &'m [u8]) {
+        if !data.is_empty() {
+            self.placed.push((self.own.len(), data));
+            self.placed_len += data.len();
+        }
+    }
+
+    /// Pads with zeros to a multiple of `align`; the offset reached.
+    fn pad(&mut self, align: u64) -> u64 {
+        let len = self.len() as u64;
+        let aligned = len.div_ceil(align.max(1)) * align.max(1);
+        self.own
+            .resize(self.own.len() + (aligned - len) as usize, 0);
+        aligned
+    }
+
+    /// The parts, in file order.
+    pub fn parts(&self) -> Vec<&[u8]> {
+        let mut out = Vec::with_capacity(2 * self.placed.len() + 1);
+        let mut at = 0;
+        for &(to, data) in &self.placed {
+            out.push(&self.own[at..to]);
+            out.push(data);
+            at = to;
+        }
+        out.push(&self.own[at..]);
+        out.retain(|p| !p.is_empty());
+        out
+    }
+
+    pub fn to_vec(&self) -> Vec<u8> {
+        self.parts().concat()
+    }
+}
+
+/// [`write_object`] without copying the sections' data.
+pub fn object_bytes(m: &ObjectModel) -> Result<ObjectBytes<'_>, String> {
     check(m)?;
 
     // The section header table: .strtab; for each user section its group
@@ -637,18 +688,18 @@ pub fn write_object(m: &ObjectModel) -> Result<Vec<u8>, String> {
     // Data, in ELFWriter's order; `extent` is each entry's (offset, size).
     let mut extent = vec![(0u64, 0u64); table.len()];
     let slot = |e: Entry| table.iter().position(|&x| x == e).unwrap_or(0);
-    // room for the header, the data and the tables (grown once, not copied
-    // at each doubling)
-    let data: usize = m
-        .sections
-        .iter()
-        .map(|s| s.data.len() + 24 * s.relocs.len())
-        .sum();
-    let mut out = Vec::with_capacity(4096 + data + 24 * m.symbols.len());
-    out.resize(64, 0);
+    // room for the header and the tables (grown once, not copied at each
+    // doubling)
+    let relocs: usize = m.sections.iter().map(|s| 24 * s.relocs.len()).sum();
+    let mut out = ObjectBytes {
+        own: Vec::with_capacity(4096 + relocs + 24 * m.symbols.len()),
+        placed: Vec::with_capacity(m.sections.len()),
+        placed_len: 0,
+    };
+    out.own.resize(64, 0);
     for (i, s) in m.sections.iter().enumerate() {
-        let start = align_out(&mut out, s.align);
-        out.extend_from_slice(&s.data);
+        let start = out.pad(s.align);
+        out.place(&s.data);
         let size = if s.sh_type == SHT_NOBITS {
             s.nobits_size
         } else {
@@ -657,16 +708,16 @@ pub fn write_object(m: &ObjectModel) -> Result<Vec<u8>, String> {
         extent[slot(Entry::User(i))] = (start, size);
     }
     for (g, (_, comdat, members)) in groups.iter().enumerate() {
-        let start = align_out(&mut out, 4);
-        out.extend_from_slice(&u32::from(*comdat).to_le_bytes()); // GRP_COMDAT = 1
+        let start = out.pad(4);
+        out.own.extend_from_slice(&u32::from(*comdat).to_le_bytes()); // GRP_COMDAT = 1
         for &e in members {
-            out.extend_from_slice(&ordinal(e).to_le_bytes());
+            out.own.extend_from_slice(&ordinal(e).to_le_bytes());
         }
         extent[slot(Entry::Group(g))] = (start, out.len() as u64 - start);
     }
 
-    let symtab_start = align_out(&mut out, 8);
-    out.extend_from_slice(&[0u8; 24]);
+    let symtab_start = out.pad(8);
+    out.own.extend_from_slice(&[0u8; 24]);
     for &k in &order {
         let s = &m.symbols[k];
         let name = if s.st_type == STT_SECTION {
@@ -684,12 +735,12 @@ pub fn write_object(m: &ObjectModel) -> Result<Vec<u8>, String> {
                 .position(|(sig, _, _)| *sig == k)
                 .map_or(0, |g| ordinal(Entry::Group(g)) as u16),
         };
-        out.extend_from_slice(&name.to_le_bytes());
-        out.push((s.binding << 4) | (s.st_type & 0xf));
-        out.push(s.other);
-        out.extend_from_slice(&shndx.to_le_bytes());
-        out.extend_from_slice(&s.value.to_le_bytes());
-        out.extend_from_slice(&s.size.to_le_bytes());
+        out.own.extend_from_slice(&name.to_le_bytes());
+        out.own.push((s.binding << 4) | (s.st_type & 0xf));
+        out.own.push(s.other);
+        out.own.extend_from_slice(&shndx.to_le_bytes());
+        out.own.extend_from_slice(&s.value.to_le_bytes());
+        out.own.extend_from_slice(&s.size.to_le_bytes());
     }
     extent[slot(Entry::Symtab)] = (symtab_start, out.len() as u64 - symtab_start);
 
@@ -697,29 +748,30 @@ pub fn write_object(m: &ObjectModel) -> Result<Vec<u8>, String> {
         if s.relocs.is_empty() {
             continue;
         }
-        let start = align_out(&mut out, 8);
+        let start = out.pad(8);
         for r in &s.relocs {
             let sym = r.symbol.map_or(0, |k| symtab_index_of[k]);
-            out.extend_from_slice(&r.offset.to_le_bytes());
-            out.extend_from_slice(&((sym << 32) | u64::from(r.r_type)).to_le_bytes());
-            out.extend_from_slice(&r.addend.to_le_bytes());
+            out.own.extend_from_slice(&r.offset.to_le_bytes());
+            out.own
+                .extend_from_slice(&((sym << 32) | u64::from(r.r_type)).to_le_bytes());
+            out.own.extend_from_slice(&r.addend.to_le_bytes());
         }
         extent[slot(Entry::Rela(i))] = (start, out.len() as u64 - start);
     }
     if let Some(syms) = &m.addrsig {
         let start = out.len() as u64;
         for &k in syms {
-            uleb128(&mut out, symtab_index_of[k]);
+            uleb128(&mut out.own, symtab_index_of[k]);
         }
         extent[slot(Entry::Addrsig)] = (start, out.len() as u64 - start);
     }
     let strtab_start = out.len() as u64;
-    out.extend_from_slice(strtab.bytes());
+    out.own.extend_from_slice(strtab.bytes());
     extent[slot(Entry::Strtab)] = (strtab_start, strtab.bytes().len() as u64);
 
     // Section headers (ELFWriter::writeSectionHeader).
-    let shoff = align_out(&mut out, 8);
-    out.extend_from_slice(&[0u8; 64]);
+    let shoff = out.pad(8);
+    out.own.extend_from_slice(&[0u8; 64]);
     for (&e, &(offset, size)) in table.iter().zip(&extent) {
         let (name, h) = match e {
             Entry::User(i) => {
@@ -779,16 +831,17 @@ pub fn write_object(m: &ObjectModel) -> Result<Vec<u8>, String> {
             ),
         };
         let name = if name.is_empty() { h.name } else { &name };
-        out.extend_from_slice(&strtab.offset(name).to_le_bytes());
-        out.extend_from_slice(&h.sh_type.to_le_bytes());
-        out.extend_from_slice(&h.flags.to_le_bytes());
-        out.extend_from_slice(&0u64.to_le_bytes()); // sh_addr
-        out.extend_from_slice(&offset.to_le_bytes());
-        out.extend_from_slice(&size.to_le_bytes());
-        out.extend_from_slice(&h.link.to_le_bytes());
-        out.extend_from_slice(&h.info.to_le_bytes());
-        out.extend_from_slice(&h.align.to_le_bytes());
-        out.extend_from_slice(&h.entsize.to_le_bytes());
+        out.own
+            .extend_from_slice(&strtab.offset(name).to_le_bytes());
+        out.own.extend_from_slice(&h.sh_type.to_le_bytes());
+        out.own.extend_from_slice(&h.flags.to_le_bytes());
+        out.own.extend_from_slice(&0u64.to_le_bytes()); // sh_addr
+        out.own.extend_from_slice(&offset.to_le_bytes());
+        out.own.extend_from_slice(&size.to_le_bytes());
+        out.own.extend_from_slice(&h.link.to_le_bytes());
+        out.own.extend_from_slice(&h.info.to_le_bytes());
+        out.own.extend_from_slice(&h.align.to_le_bytes());
+        out.own.extend_from_slice(&h.entsize.to_le_bytes());
     }
 
     // ELF header (ELFWriter::writeHeader).
@@ -809,7 +862,7 @@ pub fn write_object(m: &ObjectModel) -> Result<Vec<u8>, String> {
     eh.extend_from_slice(&64u16.to_le_bytes()); // e_shentsize
     eh.extend_from_slice(&(table.len() as u16 + 1).to_le_bytes());
     eh.extend_from_slice(&1u16.to_le_bytes()); // e_shstrndx: .strtab
-    out[..64].copy_from_slice(&eh);
+    out.own[..64].copy_from_slice(&eh);
     Ok(out)
 }
 
