@@ -212,10 +212,13 @@ fn same(a: &[u8], b: &[u8]) -> bool {
 
 /// Reads one piece (`text`, starting at a line).
 fn read(target: Target, text: &str, known: &mut Known<'_>) -> Piece {
+    // compiler output: a line of 20 bytes or more, at most 8 bytes of code
+    // per 20 bytes of source
+    let lines = text.len() / 20;
     let mut p = Piece {
         items: Vec::new(),
-        lines: Vec::new(),
-        lens: Vec::new(),
+        lines: Vec::with_capacity(lines),
+        lens: Vec::with_capacity(lines),
         code: Vec::with_capacity(text.len() / 5),
         newlines: 0,
     };
