@@ -382,11 +382,13 @@ fn pad_to(out: &mut Vec<u8>, align: u64) {
 #[derive(Debug, Default)]
 pub struct StrTab {
     strings: Vec<Vec<u8>>,
-    offsets: rustc_hash::FxHashMap<Vec<u8>, u32>,
+    /// Each added string's offset, in the order they were added.
+    added: Vec<u32>,
     data: Vec<u8>,
 }
 
 impl StrTab {
+    /// Adds `s`; it is the `k`th for [`StrTab::offset_of`], counting from 0.
     pub fn add(&mut self, s: &str) {
         self.strings.push(s.as_bytes().to_vec());
     }
@@ -397,38 +399,48 @@ impl StrTab {
         // ends sorts after it (charTailAt gives -1 past the start): the
         // reversed strings in descending order, compared as slices (a
         // prefix sorts before what extends it).
-        let mut reversed = std::mem::take(&mut self.strings);
-        for s in &mut reversed {
-            s.reverse();
-        }
-        reversed.sort_unstable_by(|a, b| b.cmp(a));
-        reversed.dedup();
-        self.offsets.reserve(reversed.len() + 1);
+        let reversed: Vec<Vec<u8>> = self
+            .strings
+            .iter()
+            .map(|s| s.iter().rev().copied().collect())
+            .collect();
+        let mut order: Vec<usize> = (0..reversed.len()).collect();
+        order.sort_unstable_by(|&a, &b| reversed[b].cmp(&reversed[a]));
         let mut data = vec![0u8];
+        let mut added = vec![0u32; reversed.len()];
+        // the last string written; one it ends (itself again among them)
+        // is stored inside it
         let mut previous: &[u8] = &[];
-        for r in &reversed {
-            let s: Vec<u8> = r.iter().rev().copied().collect();
-            if !r.is_empty() && previous.starts_with(r) {
-                let pos = data.len() - s.len() - 1;
-                self.offsets.insert(s, pos as u32);
-                continue;
-            }
+        for &k in &order {
+            let r = &reversed[k];
             if r.is_empty() {
-                // The empty string lands in the trailing NUL of the previous
-                // string; finalize then maps "" to 0 anyway.
+                // the empty string is the leading NUL
                 continue;
             }
-            self.offsets.insert(s.clone(), data.len() as u32);
-            data.extend_from_slice(&s);
+            if previous.starts_with(r) {
+                added[k] = (data.len() - r.len() - 1) as u32;
+                continue;
+            }
+            added[k] = data.len() as u32;
+            data.extend(r.iter().rev());
             data.push(0);
             previous = r;
         }
-        self.offsets.insert(Vec::new(), 0);
+        self.added = added;
         self.data = data;
     }
 
+    /// The offset of the `k`th string added.
+    pub fn offset_of(&self, k: usize) -> u32 {
+        self.added.get(k).copied().unwrap_or(0)
+    }
+
+    /// The offset of `s` (0 if it was not added).
     pub fn offset(&self, s: &str) -> u32 {
-        self.offsets.get(s.as_bytes()).copied().unwrap_or(0)
+        self.strings
+            .iter()
+            .position(|t| t == s.as_bytes())
+            .map_or(0, |k| self.offset_of(k))
     }
 
     pub fn bytes(&self) -> &[u8] {
@@ -449,7 +461,6 @@ fn uleb128(out: &mut Vec<u8>, mut v: u64) {
 }
 
 struct Header {
-    name: &'static str,
     sh_type: u32,
     flags: u64,
     link: u32,
@@ -649,14 +660,6 @@ pub fn object_bytes(m: &ObjectModel) -> Result<ObjectBytes<'_>, String> {
     let symtab_index = table.len() as u32;
 
     let rela_name = |i: usize| format!(".rela{}", m.sections[i].name);
-    let name_of = |s: &SymbolModel| -> String {
-        // ELFWriter::computeSymbolTable: an empty name becomes ".L0 ".
-        if s.name.is_empty() {
-            ".L0 ".to_string()
-        } else {
-            s.name.clone()
-        }
-    };
     let mut strtab = StrTab::default();
     for &e in &table {
         match e {
@@ -668,8 +671,15 @@ pub fn object_bytes(m: &ObjectModel) -> Result<ObjectBytes<'_>, String> {
             Entry::Symtab => strtab.add(".symtab"),
         }
     }
-    for s in m.symbols.iter().filter(|s| s.st_type != STT_SECTION) {
-        strtab.add(&name_of(s));
+    // each symbol's string: the `k`th added (sections' names come first)
+    let mut name_at = vec![0; m.symbols.len()];
+    let mut added = table.len();
+    for (k, s) in m.symbols.iter().enumerate() {
+        if s.st_type != STT_SECTION {
+            name_at[k] = added;
+            added += 1;
+            strtab.add(symbol_name(s));
+        }
     }
     strtab.finalize();
 
@@ -723,7 +733,7 @@ pub fn object_bytes(m: &ObjectModel) -> Result<ObjectBytes<'_>, String> {
         let name = if s.st_type == STT_SECTION {
             0
         } else {
-            strtab.offset(&name_of(s))
+            strtab.offset_of(name_at[k])
         };
         let shndx: u16 = match s.place {
             SymPlace::Section(i) => user_ordinal[i] as u16,
@@ -772,20 +782,19 @@ pub fn object_bytes(m: &ObjectModel) -> Result<ObjectBytes<'_>, String> {
     // Section headers (ELFWriter::writeSectionHeader).
     let shoff = out.pad(8);
     out.own.extend_from_slice(&[0u8; 64]);
-    for (&e, &(offset, size)) in table.iter().zip(&extent) {
-        let (name, h) = match e {
+    // each entry's name is the `n`th string added
+    for (n, (&e, &(offset, size))) in table.iter().zip(&extent).enumerate() {
+        let h = match e {
             Entry::User(i) => {
                 let s = &m.sections[i];
-                let h = Header {
-                    name: "",
+                Header {
                     sh_type: s.sh_type,
                     flags: s.flags,
                     link: s.link_to.map_or(0, |k| user_ordinal[k]),
                     info: 0,
                     align: s.align,
                     entsize: s.entsize,
-                };
-                (s.name.clone(), h)
+                }
             }
             Entry::Rela(i) => {
                 // ELFWriter::createRelocationSection: SHF_GROUP replaces SHF_INFO_LINK.
@@ -794,45 +803,25 @@ pub fn object_bytes(m: &ObjectModel) -> Result<ObjectBytes<'_>, String> {
                 } else {
                     SHF_INFO_LINK
                 };
-                let h = Header {
-                    name: "",
+                Header {
                     sh_type: SHT_RELA,
                     flags,
                     link: symtab_index,
                     info: user_ordinal[i],
                     align: 8,
                     entsize: 24,
-                };
-                (rela_name(i), h)
+                }
             }
-            Entry::Strtab => (String::new(), fixed(".strtab", SHT_STRTAB, 0, 0, 0, 1, 0)),
+            Entry::Strtab => fixed(SHT_STRTAB, 0, 0, 0, 1, 0),
             Entry::Group(g) => {
                 let sig = symtab_index_of[groups[g].0] as u32;
-                (
-                    String::new(),
-                    fixed(".group", SHT_GROUP, 0, symtab_index, sig, 4, 4),
-                )
+                fixed(SHT_GROUP, 0, symtab_index, sig, 4, 4)
             }
-            Entry::Addrsig => (
-                String::new(),
-                fixed(
-                    ".llvm_addrsig",
-                    SHT_LLVM_ADDRSIG,
-                    SHF_EXCLUDE,
-                    symtab_index,
-                    0,
-                    1,
-                    0,
-                ),
-            ),
-            Entry::Symtab => (
-                String::new(),
-                fixed(".symtab", SHT_SYMTAB, 0, 1, first_global, 8, 24),
-            ),
+            Entry::Addrsig => fixed(SHT_LLVM_ADDRSIG, SHF_EXCLUDE, symtab_index, 0, 1, 0),
+            Entry::Symtab => fixed(SHT_SYMTAB, 0, 1, first_global, 8, 24),
         };
-        let name = if name.is_empty() { h.name } else { &name };
         out.own
-            .extend_from_slice(&strtab.offset(name).to_le_bytes());
+            .extend_from_slice(&strtab.offset_of(n).to_le_bytes());
         out.own.extend_from_slice(&h.sh_type.to_le_bytes());
         out.own.extend_from_slice(&h.flags.to_le_bytes());
         out.own.extend_from_slice(&0u64.to_le_bytes()); // sh_addr
@@ -866,18 +855,19 @@ pub fn object_bytes(m: &ObjectModel) -> Result<ObjectBytes<'_>, String> {
     Ok(out)
 }
 
+/// The name a symbol has in the string table: an empty one becomes ".L0 "
+/// (ELFWriter::computeSymbolTable).
+fn symbol_name(s: &SymbolModel) -> &str {
+    if s.name.is_empty() {
+        ".L0 "
+    } else {
+        &s.name
+    }
+}
+
 /// The header of a section the writer makes.
-fn fixed(
-    name: &'static str,
-    sh_type: u32,
-    flags: u64,
-    link: u32,
-    info: u32,
-    align: u64,
-    entsize: u64,
-) -> Header {
+fn fixed(sh_type: u32, flags: u64, link: u32, info: u32, align: u64, entsize: u64) -> Header {
     Header {
-        name,
         sh_type,
         flags,
         link,
