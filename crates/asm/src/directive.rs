@@ -29,8 +29,13 @@ pub(crate) fn directive(
     at: Loc,
     loc: LocFn,
 ) -> Result<(), SourceError> {
-    let name = word.to_ascii_lowercase();
-    match name.as_str() {
+    // compiler output writes them in lower case: no copy then
+    let name: std::borrow::Cow<str> = if word.bytes().any(|b| b.is_ascii_uppercase()) {
+        word.to_ascii_lowercase().into()
+    } else {
+        word.into()
+    };
+    match &*name {
         ".text" | ".data" | ".bss" | ".rodata" => {
             a.end_of_statement(c, loc)?;
             let (t, f) = default_kind(&name);
@@ -59,7 +64,7 @@ pub(crate) fn directive(
             for sym in names(c, loc)? {
                 let i = a.symbols.intern(&sym, true);
                 let s = &mut a.symbols.list[i];
-                match name.as_str() {
+                match &*name {
                     ".globl" | ".global" => s.binding = Binding::Global,
                     ".weak" => s.binding = Binding::Weak,
                     ".local" => (s.binding, s.explicit_local) = (Binding::Local, true),
@@ -159,7 +164,7 @@ pub(crate) fn directive(
         }
         ".byte" | ".short" | ".2byte" | ".hword" | ".value" | ".long" | ".4byte" | ".int"
         | ".quad" | ".8byte" => {
-            let size = match name.as_str() {
+            let size = match &*name {
                 ".byte" => 1,
                 ".short" | ".2byte" | ".hword" | ".value" => 2,
                 ".quad" | ".8byte" => 8,
@@ -258,7 +263,9 @@ pub(crate) fn directive(
                 loc: at,
                 section: 0,
                 offset: 0,
-                fields: Vec::new(),
+                // compiler output writes about 40 (grown one by one, the
+                // vector's copies cost more than reading the lines)
+                fields: Vec::with_capacity(64),
                 end: at,
             });
         }

@@ -8,8 +8,9 @@ use crate::section::{FixKind, Fixup};
 use crate::symbol::{Binding, Def, Entry};
 use crate::{Assembler, Loc};
 use amdgpu_codeobj::write::{
-    consts::*, header_fields, in_symtab, reloc_via_section_symbol, write_object, Feature,
-    GroupModel, ObjectModel, RelocModel, SectionModel, SymPlace, SymbolFacts, SymbolModel,
+    consts::*, header_fields, in_symtab, object_bytes, reloc_via_section_symbol, write_object,
+    Feature, GroupModel, ObjectBytes, ObjectModel, RelocModel, SectionModel, SymPlace, SymbolFacts,
+    SymbolModel,
 };
 use amdgpu_isa::{SourceError, Target};
 
@@ -23,7 +24,8 @@ pub struct Assembly {
     /// Every label and symbol with a place, temporary ones included, for
     /// program loaders: name → (section, offset).
     pub labels: Vec<(String, usize, u64)>,
-    /// Where each instruction went: section, offset, source line.
+    /// Where each instruction went: section, offset, source line (left
+    /// empty by [`crate::assemble_object`]).
     pub lines: Vec<(usize, u64, usize)>,
 }
 
@@ -35,6 +37,11 @@ impl Assembly {
     /// The relocatable ELF object `llvm-mc-22 -filetype=obj` writes.
     pub fn to_elf(&self) -> Result<Vec<u8>, String> {
         write_object(&self.model)
+    }
+
+    /// [`Assembly::to_elf`] in parts, the sections' data not copied.
+    pub fn elf_parts(&self) -> Result<ObjectBytes<'_>, String> {
+        object_bytes(&self.model)
     }
 }
 

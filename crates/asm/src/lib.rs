@@ -57,8 +57,17 @@ fn text_end(raw: &str) -> usize {
 
 /// Assembles `src` for `target` (its wave size included).
 pub fn assemble(src: &str, target: Target) -> Result<Assembly, SourceError> {
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
-    assemble_with(src, target, threads, pieces::PIECE)
+    run(src, target, threads(), pieces::PIECE, true)
+}
+
+/// [`assemble`] for the object alone: [`Assembly::lines`] is left empty
+/// (24 bytes per instruction that nothing writing the object reads).
+pub fn assemble_object(src: &str, target: Target) -> Result<Assembly, SourceError> {
+    run(src, target, threads(), pieces::PIECE, false)
+}
+
+fn threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get().min(8))
 }
 
 /// [`assemble`] with the instruction lines that name no symbol encoded
@@ -72,7 +81,18 @@ pub fn assemble_with(
     threads: usize,
     piece: usize,
 ) -> Result<Assembly, SourceError> {
+    run(src, target, threads, piece, true)
+}
+
+fn run(
+    src: &str,
+    target: Target,
+    threads: usize,
+    piece: usize,
+    keep_lines: bool,
+) -> Result<Assembly, SourceError> {
     let mut a = Assembler::new(target);
+    a.keep_lines = keep_lines;
     // one piece or one thread: nothing to share, the loop alone is quicker
     let cuts = if piece > 0 && threads > 1 && pieces::applies(src) {
         pieces::cut(src, piece)
@@ -85,7 +105,9 @@ pub fn assemble_with(
         // source), so that the vectors are not copied as they grow; pages
         // never written cost nothing
         let lines = (src.len() / 20).min(1 << 22);
-        a.lines.reserve(lines);
+        if keep_lines {
+            a.lines.reserve(lines);
+        }
         a.sections[a.current].data.reserve(lines * 8);
         // the line number each piece starts at
         let mut first = 1;
@@ -169,8 +191,10 @@ pub(crate) struct Assembler {
     block: Block,
     /// Each section's flags, kept while [`finish`] has the sections.
     pub section_flags: Vec<u64>,
-    /// Where each instruction went: section, offset, source line.
+    /// Where each instruction went: section, offset, source line (kept
+    /// only if `keep_lines`).
     pub lines: Vec<(usize, u64, usize)>,
+    keep_lines: bool,
     /// An `.amdgpu_metadata` block's YAML found and converted ahead of the
     /// loop, taken if the loop's YAML is the same.
     pub metadata_ahead: Option<(String, MetadataBlob)>,
@@ -206,6 +230,7 @@ impl Assembler {
             block: Block::None,
             section_flags: Vec::new(),
             lines: Vec::new(),
+            keep_lines: true,
             metadata_ahead: None,
             recording: None,
             seen: Default::default(),
@@ -263,12 +288,14 @@ impl Assembler {
                 && self.macros.is_empty()
                 && self.printer.is_none();
             if item.insts > 0 && plain {
-                let lines = p.lines.get(insts).unwrap_or_default();
-                let mut at = self.sections[self.current].offset();
-                self.lines.reserve(lines.len());
-                for (&l, &len) in lines.iter().zip(lens) {
-                    self.lines.push((self.current, at, first + l as usize));
-                    at += u64::from(len);
+                if self.keep_lines {
+                    let lines = p.lines.get(insts).unwrap_or_default();
+                    let mut at = self.sections[self.current].offset();
+                    self.lines.reserve(lines.len());
+                    for (&l, &len) in lines.iter().zip(lens) {
+                        self.lines.push((self.current, at, first + l as usize));
+                        at += u64::from(len);
+                    }
                 }
                 let sec = &mut self.sections[self.current];
                 sec.data
@@ -432,7 +459,7 @@ impl Assembler {
         if let Some(code) = self.seen.get(body.trim_end()) {
             let sec = &mut self.sections[self.current];
             sec.data.extend_from_slice(code);
-            self.lines.push((self.current, at, line));
+            self.note_line(at, line);
             return Ok(());
         }
         let scope = Tracking {
@@ -487,8 +514,16 @@ impl Assembler {
         }
         let sec = &mut self.sections[self.current];
         sec.data.extend_from_slice(&code);
-        self.lines.push((self.current, at, line));
+        self.note_line(at, line);
         Ok(())
+    }
+
+    /// Notes that the instruction at `at` of the current section came from
+    /// source line `line`.
+    fn note_line(&mut self, at: u64, line: usize) {
+        if self.keep_lines {
+            self.lines.push((self.current, at, line));
+        }
     }
 
     fn end_of_source(&mut self) -> Result<(), SourceError> {

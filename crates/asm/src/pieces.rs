@@ -91,33 +91,39 @@ impl Scope for NoSymbols {
     }
 }
 
+/// What every thread learnt of a line's text: its encoding, or `None` if it
+/// names a symbol or does not parse. A thread asks here before parsing a
+/// line its own table lacks, so that each distinct line is parsed about
+/// once in all (compiler output repeats a few thousand lines).
+type Shared = Mutex<rustc_hash::FxHashMap<Box<[u8]>, Option<Encoded>>>;
+
 /// One thread's encodings of the lines it met, by their text: an
 /// open-addressing table whose keys are copied together (a key left in the
 /// source would cost a cache miss to compare).
-struct Known {
+struct Known<'s> {
     /// Index + 1 into `entries` (0: free); a power of two long.
     slots: Vec<u32>,
     entries: Vec<Entry>,
     keys: Vec<u8>,
+    shared: &'s Shared,
 }
 
 struct Entry {
     hash: u64,
     key: (u32, u32),
-    code: Encoded,
+    code: Option<Encoded>,
 }
 
-impl Default for Known {
-    fn default() -> Known {
+impl Known<'_> {
+    fn new(shared: &Shared) -> Known<'_> {
         Known {
             slots: vec![0; 1 << 12],
             entries: Vec::new(),
             keys: Vec::new(),
+            shared,
         }
     }
-}
 
-impl Known {
     fn hash(key: &[u8]) -> u64 {
         use std::hash::Hasher;
         let mut h = rustc_hash::FxHasher::default();
@@ -149,14 +155,20 @@ impl Known {
         let hash = Known::hash(key.as_bytes());
         let slot = self.slot(key.as_bytes(), hash);
         if let Some(e) = (self.slots[slot] as usize).checked_sub(1) {
-            return self.entries.get(e).map(|e| e.code);
+            return self.entries.get(e).and_then(|e| e.code);
         }
-        let scope = NoSymbols(std::cell::Cell::new(false));
-        let (inst, deferred) = parse_inst_in(target, body, &scope).ok()?;
-        if !deferred.is_empty() || scope.0.get() {
-            return None;
-        }
-        let code = inst.encode();
+        let known = lock(self.shared).get(key.as_bytes()).copied();
+        let code = known.unwrap_or_else(|| {
+            let scope = NoSymbols(std::cell::Cell::new(false));
+            let code = match parse_inst_in(target, body, &scope) {
+                Ok((inst, deferred)) if deferred.is_empty() && !scope.0.get() => {
+                    Some(inst.encode())
+                }
+                _ => None,
+            };
+            lock(self.shared).insert(key.as_bytes().into(), code);
+            code
+        });
         if self.entries.len() < KEEP_LIMIT && self.keys.len() + key.len() <= KEYS_LIMIT {
             self.entries.push(Entry {
                 hash,
@@ -170,7 +182,7 @@ impl Known {
                 self.grow();
             }
         }
-        Some(code)
+        code
     }
 
     fn grow(&mut self) {
@@ -199,11 +211,14 @@ fn same(a: &[u8], b: &[u8]) -> bool {
 }
 
 /// Reads one piece (`text`, starting at a line).
-fn read(target: Target, text: &str, known: &mut Known) -> Piece {
+fn read(target: Target, text: &str, known: &mut Known<'_>) -> Piece {
+    // compiler output: a line of 20 bytes or more, at most 8 bytes of code
+    // per 20 bytes of source
+    let lines = text.len() / 20;
     let mut p = Piece {
         items: Vec::new(),
-        lines: Vec::new(),
-        lens: Vec::new(),
+        lines: Vec::with_capacity(lines),
+        lens: Vec::with_capacity(lines),
         code: Vec::with_capacity(text.len() / 5),
         newlines: 0,
     };
@@ -261,11 +276,26 @@ enum Line {
     Other,
 }
 
+/// `raw` without its comment: what `clean_line` gives for a line of a
+/// source without `/*` (see [`applies`]), without copying it.
+fn uncommented(raw: &str) -> &str {
+    let b = raw.as_bytes();
+    let mut from = 0;
+    while let Some(i) = memchr::memchr2(b';', b'/', &b[from..]) {
+        let at = from + i;
+        if b[at] == b';' || b.get(at + 1) == Some(&b'/') {
+            return &raw[..at];
+        }
+        from = at + 1;
+    }
+    raw
+}
+
 /// What the statement loop would make of `raw` outside blocks: the same
 /// steps as `Assembler::line`.
-fn classify(target: Target, raw: &str, known: &mut Known) -> Line {
-    let text = amdgpu_isa::syntax::clean_line(raw);
-    let mut c = Cursor::new(&text);
+fn classify(target: Target, raw: &str, known: &mut Known<'_>) -> Line {
+    let text = uncommented(raw);
+    let mut c = Cursor::new(text);
     c.skip_ws();
     if c.at_end() {
         return Line::Blank;
@@ -282,9 +312,7 @@ fn classify(target: Target, raw: &str, known: &mut Known) -> Line {
         return Line::Other;
     }
     let body = &text[start..];
-    // comments were blanked in place: the same bytes in the source
-    let key = &raw[start..start + body.trim_end().len()];
-    match known.encode(target, body, key) {
+    match known.encode(target, body, body.trim_end()) {
         Some(code) => Line::Inst(code),
         None => Line::Other,
     }
@@ -306,6 +334,7 @@ pub(crate) fn each<E>(
     let ready = Condvar::new();
     let next = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
+    let shared = Shared::default();
     let claim = || {
         if stop.load(Ordering::Relaxed) {
             return None;
@@ -326,7 +355,7 @@ pub(crate) fn each<E>(
                 if let Some(side) = side {
                     side();
                 }
-                let mut known = Known::default();
+                let mut known = Known::new(&shared);
                 while let Some(i) = claim() {
                     // a piece whose reading failed is left to the loop's
                     // thread, which meets the failure itself
@@ -337,7 +366,7 @@ pub(crate) fn each<E>(
                 }
             });
         }
-        let mut known = Known::default();
+        let mut known = Known::new(&shared);
         let result = (|| {
             for (want, slot) in slots.iter().enumerate() {
                 let piece = loop {
@@ -398,7 +427,7 @@ enum Slot {
     Abandoned,
 }
 
-fn lock(m: &Mutex<Slot>) -> std::sync::MutexGuard<'_, Slot> {
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }
 

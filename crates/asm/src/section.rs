@@ -152,7 +152,11 @@ pub const S_NOP_0: u32 = 0xbf80_0000;
 /// ELFAsmParser guesses them from the name (getSectionKind).
 pub fn default_kind(name: &str) -> (u32, u64) {
     use elf::*;
-    let starts = |p: &str| name == p || name.starts_with(&format!("{p}."));
+    // `p` or `p.` and more
+    let starts = |p: &str| {
+        name.strip_prefix(p)
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with('.'))
+    };
     if starts(".text") {
         (SHT_PROGBITS, SHF_ALLOC | SHF_EXECINSTR)
     } else if starts(".bss") || starts(".tbss") {

@@ -141,36 +141,67 @@ pub fn object(
     raw: bool,
     file: Option<&str>,
 ) -> Result<ExitCode, Failure> {
-    let bytes = object_bytes(target, raw, file).inspect_err(|_| {
+    write_object(target, output, raw, file).inspect_err(|_| {
         // no output is left behind by a failed run, not even an older one
         // (llvm-mc-22 deletes it too)
         let _ = std::fs::remove_file(output);
     })?;
-    std::fs::write(output, &bytes)
-        .map_err(|e| Failure::usage(format!("{}: {e}", output.display())))?;
     Ok(ExitCode::SUCCESS)
 }
 
-fn object_bytes(target: Target, raw: bool, file: Option<&str>) -> Result<Vec<u8>, Failure> {
+fn write_object(
+    target: Target,
+    output: &std::path::Path,
+    raw: bool,
+    file: Option<&str>,
+) -> Result<(), Failure> {
     let (name, data) = input::map_bytes(file)?;
     let text = std::str::from_utf8(&data).map_err(|e| input::not_utf8(&name, &data, e))?;
-    let a =
-        amdgpu_asm::assemble(text, target).map_err(|e| Failure::located(format!("{name}:{e}")))?;
-    if !raw {
-        return a
-            .to_elf()
-            .map_err(|e| Failure::usage(format!("{name}: {e}")));
+    let a = amdgpu_asm::assemble_object(text, target)
+        .map_err(|e| Failure::located(format!("{name}:{e}")))?;
+    let elf;
+    let parts = if raw {
+        let text = a
+            .section(".text")
+            .ok_or_else(|| Failure::usage("no .text section"))?;
+        if !text.relocs.is_empty() {
+            return Err(Failure::usage(format!(
+                "{name}: .text has {} relocation(s), which raw bytes cannot hold; write an object (leave out --raw)",
+                text.relocs.len()
+            )));
+        }
+        vec![text.data.as_slice()]
+    } else {
+        elf = a
+            .elf_parts()
+            .map_err(|e| Failure::usage(format!("{name}: {e}")))?;
+        elf.parts()
+    };
+    write_parts(output, &parts)
+        .map_err(|e| Failure::usage(format!("{}: {e}", output.display())))?;
+    // the process ends next, which returns the memory at once: the
+    // assembly is not taken apart piece by piece first (clang's
+    // -disable-free)
+    std::mem::forget(a);
+    Ok(())
+}
+
+/// Writes `parts` one after another into a new file at `path`, with one
+/// `writev` for all of them (a short write goes on where it stopped).
+fn write_parts(path: &std::path::Path, parts: &[&[u8]]) -> std::io::Result<()> {
+    use std::io::{IoSlice, Write};
+    let mut file = std::fs::File::create(path)?;
+    let mut slices: Vec<IoSlice> = parts.iter().map(|p| IoSlice::new(p)).collect();
+    let mut rest = &mut slices[..];
+    while !rest.is_empty() {
+        match file.write_vectored(rest) {
+            Ok(0) => return Err(std::io::ErrorKind::WriteZero.into()),
+            Ok(n) => IoSlice::advance_slices(&mut rest, n),
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
     }
-    let text = a
-        .section(".text")
-        .ok_or_else(|| Failure::usage("no .text section"))?;
-    if !text.relocs.is_empty() {
-        return Err(Failure::usage(format!(
-            "{name}: .text has {} relocation(s), which raw bytes cannot hold; write an object (leave out --raw)",
-            text.relocs.len()
-        )));
-    }
-    Ok(text.data.clone())
+    Ok(())
 }
 
 /// Assembles `text` in pieces on two threads, handing each piece's output
@@ -841,6 +872,44 @@ mod tests {
             assert!(out.stdout.is_empty(), "{name}");
             assert_eq!(out.status.code(), Some(2), "{name}");
         }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// `asm -o` writes the object the library makes (its parts written
+    /// with one `writev`), `--raw` the bytes of `.text`; a source with an
+    /// error leaves no file behind, not even an older one.
+    #[test]
+    fn object_files_as_the_library_makes_them() {
+        let Some(bin) = crate::test_binary() else {
+            return; // the binary is built for `cargo test` of this package
+        };
+        let dir = std::env::temp_dir().join(format!("amdgpu-isa-obj-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let t = Target::from_name("gfx1100").unwrap();
+        let src = "\t.text\n\t.globl k\nk:\nloop:\n\ts_mov_b32 s0, 1\n\ts_cbranch_scc0 loop\n\t.data\n\t.long 7\n\t.text\n\ts_endpgm\n";
+        let a = amdgpu_asm::assemble(src, t).unwrap();
+        let path = dir.join("k.s");
+        std::fs::write(&path, src).unwrap();
+        let out = dir.join("k.o");
+        let run = |extra: &[&str]| {
+            std::process::Command::new(&bin)
+                .args(["asm", "--target", "gfx1100"])
+                .arg(&path)
+                .arg("-o")
+                .arg(&out)
+                .args(extra)
+                .output()
+                .unwrap()
+        };
+        assert!(run(&[]).status.success());
+        assert_eq!(std::fs::read(&out).unwrap(), a.to_elf().unwrap());
+        let text = a.section(".text").unwrap().data.clone();
+        assert!(run(&["--raw"]).status.success());
+        assert_eq!(std::fs::read(&out).unwrap(), text);
+        std::fs::write(&path, "\ts_mov_b32 s0, bogus_op(\n").unwrap();
+        let failed = run(&[]);
+        assert_eq!(failed.status.code(), Some(2));
+        assert!(!out.exists());
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

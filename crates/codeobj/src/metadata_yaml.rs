@@ -180,25 +180,15 @@ impl Value {
 /// DocNode::operator< as an ordering; values no `<` separates (NaN against
 /// any float, two arrays) are equivalent, as they are to `std::map`.
 fn key_cmp(a: &Value, b: &Value) -> Ordering {
-    let lt = |a: &Value, b: &Value| -> bool {
-        if a.rank() != b.rank() {
-            return a.rank() < b.rank();
-        }
-        match (a, b) {
-            (Value::Int(x), Value::Int(y)) => x < y,
-            (Value::UInt(x), Value::UInt(y)) => x < y,
-            (Value::Bool(x), Value::Bool(y)) => x < y,
-            (Value::Float(x), Value::Float(y)) => x < y,
-            (Value::Str(x), Value::Str(y)) => x.as_bytes() < y.as_bytes(),
-            _ => false,
-        }
-    };
-    if lt(a, b) {
-        Ordering::Less
-    } else if lt(b, a) {
-        Ordering::Greater
-    } else {
-        Ordering::Equal
+    match (a, b) {
+        (Value::Int(x), Value::Int(y)) => x.cmp(y),
+        (Value::UInt(x), Value::UInt(y)) => x.cmp(y),
+        (Value::Bool(x), Value::Bool(y)) => x.cmp(y),
+        // neither below the other (NaN) is equal
+        (Value::Float(x), Value::Float(y)) => x.partial_cmp(y).unwrap_or(Ordering::Equal),
+        (Value::Str(x), Value::Str(y)) => x.as_bytes().cmp(y.as_bytes()),
+        // other kinds by rank; two nils, arrays or maps are equal
+        _ => a.rank().cmp(&b.rank()),
     }
 }
 
@@ -215,8 +205,14 @@ fn entry(map: &mut Vec<(Value, Value)>, key: Value) -> &mut Value {
 }
 
 fn find<'m>(map: &'m mut [(Value, Value)], key: &str) -> Option<&'m mut Value> {
-    let key = Value::Str(key.to_string());
-    let i = map.binary_search_by(|(k, _)| key_cmp(k, &key)).ok()?;
+    // `key_cmp` against the string `key`, without making it a value
+    let rank = Value::Str(String::new()).rank();
+    let i = map
+        .binary_search_by(|(k, _)| match k {
+            Value::Str(s) => s.as_bytes().cmp(key.as_bytes()),
+            _ => k.rank().cmp(&rank),
+        })
+        .ok()?;
     Some(&mut map[i].1)
 }
 

@@ -382,47 +382,65 @@ fn pad_to(out: &mut Vec<u8>, align: u64) {
 #[derive(Debug, Default)]
 pub struct StrTab {
     strings: Vec<Vec<u8>>,
-    offsets: std::collections::HashMap<Vec<u8>, u32>,
+    /// Each added string's offset, in the order they were added.
+    added: Vec<u32>,
     data: Vec<u8>,
 }
 
 impl StrTab {
+    /// Adds `s`; it is the `k`th for [`StrTab::offset_of`], counting from 0.
     pub fn add(&mut self, s: &str) {
         self.strings.push(s.as_bytes().to_vec());
     }
 
     /// Lays the table out; `offset` works after this.
     pub fn finalize(&mut self) {
-        let mut strings = std::mem::take(&mut self.strings);
-        strings.sort();
-        strings.dedup();
         // Descending by the reversed bytes; a string shorter than another it
-        // ends sorts after it (charTailAt gives -1 past the start).
-        strings.sort_by(|a, b| b.iter().rev().cmp(a.iter().rev()));
+        // ends sorts after it (charTailAt gives -1 past the start): the
+        // reversed strings in descending order, compared as slices (a
+        // prefix sorts before what extends it).
+        let reversed: Vec<Vec<u8>> = self
+            .strings
+            .iter()
+            .map(|s| s.iter().rev().copied().collect())
+            .collect();
+        let mut order: Vec<usize> = (0..reversed.len()).collect();
+        order.sort_unstable_by(|&a, &b| reversed[b].cmp(&reversed[a]));
         let mut data = vec![0u8];
+        let mut added = vec![0u32; reversed.len()];
+        // the last string written; one it ends (itself again among them)
+        // is stored inside it
         let mut previous: &[u8] = &[];
-        for s in &strings {
-            if !s.is_empty() && previous.ends_with(s) {
-                let pos = data.len() - s.len() - 1;
-                self.offsets.insert(s.clone(), pos as u32);
+        for &k in &order {
+            let r = &reversed[k];
+            if r.is_empty() {
+                // the empty string is the leading NUL
                 continue;
             }
-            if s.is_empty() {
-                // The empty string lands in the trailing NUL of the previous
-                // string; finalize then maps "" to 0 anyway.
+            if previous.starts_with(r) {
+                added[k] = (data.len() - r.len() - 1) as u32;
                 continue;
             }
-            self.offsets.insert(s.clone(), data.len() as u32);
-            data.extend_from_slice(s);
+            added[k] = data.len() as u32;
+            data.extend(r.iter().rev());
             data.push(0);
-            previous = s;
+            previous = r;
         }
-        self.offsets.insert(Vec::new(), 0);
+        self.added = added;
         self.data = data;
     }
 
+    /// The offset of the `k`th string added.
+    pub fn offset_of(&self, k: usize) -> u32 {
+        self.added.get(k).copied().unwrap_or(0)
+    }
+
+    /// The offset of `s` (0 if it was not added).
     pub fn offset(&self, s: &str) -> u32 {
-        self.offsets.get(s.as_bytes()).copied().unwrap_or(0)
+        self.strings
+            .iter()
+            .position(|t| t == s.as_bytes())
+            .map_or(0, |k| self.offset_of(k))
     }
 
     pub fn bytes(&self) -> &[u8] {
@@ -443,7 +461,6 @@ fn uleb128(out: &mut Vec<u8>, mut v: u64) {
 }
 
 struct Header {
-    name: &'static str,
     sh_type: u32,
     flags: u64,
     link: u32,
@@ -463,11 +480,6 @@ enum Entry {
     Group(usize),
     Addrsig,
     Symtab,
-}
-
-fn align_out(out: &mut Vec<u8>, align: u64) -> u64 {
-    pad_to(out, align.max(1));
-    out.len() as u64
 }
 
 /// Checks that every index in `m` is in range, so that layout cannot fail.
@@ -543,6 +555,62 @@ fn check(m: &ObjectModel) -> Result<(), String> {
 /// in the model is inconsistent (an index out of range, data in a NOBITS
 /// section, more sections than ELF numbers without SHN_XINDEX).
 pub fn write_object(m: &ObjectModel) -> Result<Vec<u8>, String> {
+    object_bytes(m).map(|o| o.to_vec())
+}
+
+/// An object's bytes in file order: the writer's own (header, tables,
+/// padding) with the sections' data between them, left where the model
+/// holds it (written out with one `writev`, never copied).
+pub struct ObjectBytes<'m> {
+    own: Vec<u8>,
+    /// Each section's data and the length of `own` where it goes.
+    placed: Vec<(usize, &'m [u8])>,
+    placed_len: usize,
+}
+
+impl<'m> ObjectBytes<'m> {
+    /// The length of the object so far.
+    fn len(&self) -> usize {
+        self.own.len() + self.placed_len
+    }
+
+    fn place(&mut self, data: &'m [u8]) {
+        if !data.is_empty() {
+            self.placed.push((self.own.len(), data));
+            self.placed_len += data.len();
+        }
+    }
+
+    /// Pads with zeros to a multiple of `align`; the offset reached.
+    fn pad(&mut self, align: u64) -> u64 {
+        let len = self.len() as u64;
+        let aligned = len.div_ceil(align.max(1)) * align.max(1);
+        self.own
+            .resize(self.own.len() + (aligned - len) as usize, 0);
+        aligned
+    }
+
+    /// The parts, in file order.
+    pub fn parts(&self) -> Vec<&[u8]> {
+        let mut out = Vec::with_capacity(2 * self.placed.len() + 1);
+        let mut at = 0;
+        for &(to, data) in &self.placed {
+            out.push(&self.own[at..to]);
+            out.push(data);
+            at = to;
+        }
+        out.push(&self.own[at..]);
+        out.retain(|p| !p.is_empty());
+        out
+    }
+
+    pub fn to_vec(&self) -> Vec<u8> {
+        self.parts().concat()
+    }
+}
+
+/// [`write_object`] without copying the sections' data.
+pub fn object_bytes(m: &ObjectModel) -> Result<ObjectBytes<'_>, String> {
     check(m)?;
 
     // The section header table: .strtab; for each user section its group
@@ -592,14 +660,6 @@ pub fn write_object(m: &ObjectModel) -> Result<Vec<u8>, String> {
     let symtab_index = table.len() as u32;
 
     let rela_name = |i: usize| format!(".rela{}", m.sections[i].name);
-    let name_of = |s: &SymbolModel| -> String {
-        // ELFWriter::computeSymbolTable: an empty name becomes ".L0 ".
-        if s.name.is_empty() {
-            ".L0 ".to_string()
-        } else {
-            s.name.clone()
-        }
-    };
     let mut strtab = StrTab::default();
     for &e in &table {
         match e {
@@ -611,8 +671,15 @@ pub fn write_object(m: &ObjectModel) -> Result<Vec<u8>, String> {
             Entry::Symtab => strtab.add(".symtab"),
         }
     }
-    for s in m.symbols.iter().filter(|s| s.st_type != STT_SECTION) {
-        strtab.add(&name_of(s));
+    // each symbol's string: the `k`th added (sections' names come first)
+    let mut name_at = vec![0; m.symbols.len()];
+    let mut added = table.len();
+    for (k, s) in m.symbols.iter().enumerate() {
+        if s.st_type != STT_SECTION {
+            name_at[k] = added;
+            added += 1;
+            strtab.add(symbol_name(s));
+        }
     }
     strtab.finalize();
 
@@ -631,18 +698,18 @@ pub fn write_object(m: &ObjectModel) -> Result<Vec<u8>, String> {
     // Data, in ELFWriter's order; `extent` is each entry's (offset, size).
     let mut extent = vec![(0u64, 0u64); table.len()];
     let slot = |e: Entry| table.iter().position(|&x| x == e).unwrap_or(0);
-    // room for the header, the data and the tables (grown once, not copied
-    // at each doubling)
-    let data: usize = m
-        .sections
-        .iter()
-        .map(|s| s.data.len() + 24 * s.relocs.len())
-        .sum();
-    let mut out = Vec::with_capacity(4096 + data + 24 * m.symbols.len());
-    out.resize(64, 0);
+    // room for the header and the tables (grown once, not copied at each
+    // doubling)
+    let relocs: usize = m.sections.iter().map(|s| 24 * s.relocs.len()).sum();
+    let mut out = ObjectBytes {
+        own: Vec::with_capacity(4096 + relocs + 24 * m.symbols.len()),
+        placed: Vec::with_capacity(m.sections.len()),
+        placed_len: 0,
+    };
+    out.own.resize(64, 0);
     for (i, s) in m.sections.iter().enumerate() {
-        let start = align_out(&mut out, s.align);
-        out.extend_from_slice(&s.data);
+        let start = out.pad(s.align);
+        out.place(&s.data);
         let size = if s.sh_type == SHT_NOBITS {
             s.nobits_size
         } else {
@@ -651,22 +718,22 @@ pub fn write_object(m: &ObjectModel) -> Result<Vec<u8>, String> {
         extent[slot(Entry::User(i))] = (start, size);
     }
     for (g, (_, comdat, members)) in groups.iter().enumerate() {
-        let start = align_out(&mut out, 4);
-        out.extend_from_slice(&u32::from(*comdat).to_le_bytes()); // GRP_COMDAT = 1
+        let start = out.pad(4);
+        out.own.extend_from_slice(&u32::from(*comdat).to_le_bytes()); // GRP_COMDAT = 1
         for &e in members {
-            out.extend_from_slice(&ordinal(e).to_le_bytes());
+            out.own.extend_from_slice(&ordinal(e).to_le_bytes());
         }
         extent[slot(Entry::Group(g))] = (start, out.len() as u64 - start);
     }
 
-    let symtab_start = align_out(&mut out, 8);
-    out.extend_from_slice(&[0u8; 24]);
+    let symtab_start = out.pad(8);
+    out.own.extend_from_slice(&[0u8; 24]);
     for &k in &order {
         let s = &m.symbols[k];
         let name = if s.st_type == STT_SECTION {
             0
         } else {
-            strtab.offset(&name_of(s))
+            strtab.offset_of(name_at[k])
         };
         let shndx: u16 = match s.place {
             SymPlace::Section(i) => user_ordinal[i] as u16,
@@ -678,12 +745,12 @@ pub fn write_object(m: &ObjectModel) -> Result<Vec<u8>, String> {
                 .position(|(sig, _, _)| *sig == k)
                 .map_or(0, |g| ordinal(Entry::Group(g)) as u16),
         };
-        out.extend_from_slice(&name.to_le_bytes());
-        out.push((s.binding << 4) | (s.st_type & 0xf));
-        out.push(s.other);
-        out.extend_from_slice(&shndx.to_le_bytes());
-        out.extend_from_slice(&s.value.to_le_bytes());
-        out.extend_from_slice(&s.size.to_le_bytes());
+        out.own.extend_from_slice(&name.to_le_bytes());
+        out.own.push((s.binding << 4) | (s.st_type & 0xf));
+        out.own.push(s.other);
+        out.own.extend_from_slice(&shndx.to_le_bytes());
+        out.own.extend_from_slice(&s.value.to_le_bytes());
+        out.own.extend_from_slice(&s.size.to_le_bytes());
     }
     extent[slot(Entry::Symtab)] = (symtab_start, out.len() as u64 - symtab_start);
 
@@ -691,43 +758,43 @@ pub fn write_object(m: &ObjectModel) -> Result<Vec<u8>, String> {
         if s.relocs.is_empty() {
             continue;
         }
-        let start = align_out(&mut out, 8);
+        let start = out.pad(8);
         for r in &s.relocs {
             let sym = r.symbol.map_or(0, |k| symtab_index_of[k]);
-            out.extend_from_slice(&r.offset.to_le_bytes());
-            out.extend_from_slice(&((sym << 32) | u64::from(r.r_type)).to_le_bytes());
-            out.extend_from_slice(&r.addend.to_le_bytes());
+            out.own.extend_from_slice(&r.offset.to_le_bytes());
+            out.own
+                .extend_from_slice(&((sym << 32) | u64::from(r.r_type)).to_le_bytes());
+            out.own.extend_from_slice(&r.addend.to_le_bytes());
         }
         extent[slot(Entry::Rela(i))] = (start, out.len() as u64 - start);
     }
     if let Some(syms) = &m.addrsig {
         let start = out.len() as u64;
         for &k in syms {
-            uleb128(&mut out, symtab_index_of[k]);
+            uleb128(&mut out.own, symtab_index_of[k]);
         }
         extent[slot(Entry::Addrsig)] = (start, out.len() as u64 - start);
     }
     let strtab_start = out.len() as u64;
-    out.extend_from_slice(strtab.bytes());
+    out.own.extend_from_slice(strtab.bytes());
     extent[slot(Entry::Strtab)] = (strtab_start, strtab.bytes().len() as u64);
 
     // Section headers (ELFWriter::writeSectionHeader).
-    let shoff = align_out(&mut out, 8);
-    out.extend_from_slice(&[0u8; 64]);
-    for (&e, &(offset, size)) in table.iter().zip(&extent) {
-        let (name, h) = match e {
+    let shoff = out.pad(8);
+    out.own.extend_from_slice(&[0u8; 64]);
+    // each entry's name is the `n`th string added
+    for (n, (&e, &(offset, size))) in table.iter().zip(&extent).enumerate() {
+        let h = match e {
             Entry::User(i) => {
                 let s = &m.sections[i];
-                let h = Header {
-                    name: "",
+                Header {
                     sh_type: s.sh_type,
                     flags: s.flags,
                     link: s.link_to.map_or(0, |k| user_ordinal[k]),
                     info: 0,
                     align: s.align,
                     entsize: s.entsize,
-                };
-                (s.name.clone(), h)
+                }
             }
             Entry::Rela(i) => {
                 // ELFWriter::createRelocationSection: SHF_GROUP replaces SHF_INFO_LINK.
@@ -736,53 +803,34 @@ pub fn write_object(m: &ObjectModel) -> Result<Vec<u8>, String> {
                 } else {
                     SHF_INFO_LINK
                 };
-                let h = Header {
-                    name: "",
+                Header {
                     sh_type: SHT_RELA,
                     flags,
                     link: symtab_index,
                     info: user_ordinal[i],
                     align: 8,
                     entsize: 24,
-                };
-                (rela_name(i), h)
+                }
             }
-            Entry::Strtab => (String::new(), fixed(".strtab", SHT_STRTAB, 0, 0, 0, 1, 0)),
+            Entry::Strtab => fixed(SHT_STRTAB, 0, 0, 0, 1, 0),
             Entry::Group(g) => {
                 let sig = symtab_index_of[groups[g].0] as u32;
-                (
-                    String::new(),
-                    fixed(".group", SHT_GROUP, 0, symtab_index, sig, 4, 4),
-                )
+                fixed(SHT_GROUP, 0, symtab_index, sig, 4, 4)
             }
-            Entry::Addrsig => (
-                String::new(),
-                fixed(
-                    ".llvm_addrsig",
-                    SHT_LLVM_ADDRSIG,
-                    SHF_EXCLUDE,
-                    symtab_index,
-                    0,
-                    1,
-                    0,
-                ),
-            ),
-            Entry::Symtab => (
-                String::new(),
-                fixed(".symtab", SHT_SYMTAB, 0, 1, first_global, 8, 24),
-            ),
+            Entry::Addrsig => fixed(SHT_LLVM_ADDRSIG, SHF_EXCLUDE, symtab_index, 0, 1, 0),
+            Entry::Symtab => fixed(SHT_SYMTAB, 0, 1, first_global, 8, 24),
         };
-        let name = if name.is_empty() { h.name } else { &name };
-        out.extend_from_slice(&strtab.offset(name).to_le_bytes());
-        out.extend_from_slice(&h.sh_type.to_le_bytes());
-        out.extend_from_slice(&h.flags.to_le_bytes());
-        out.extend_from_slice(&0u64.to_le_bytes()); // sh_addr
-        out.extend_from_slice(&offset.to_le_bytes());
-        out.extend_from_slice(&size.to_le_bytes());
-        out.extend_from_slice(&h.link.to_le_bytes());
-        out.extend_from_slice(&h.info.to_le_bytes());
-        out.extend_from_slice(&h.align.to_le_bytes());
-        out.extend_from_slice(&h.entsize.to_le_bytes());
+        out.own
+            .extend_from_slice(&strtab.offset_of(n).to_le_bytes());
+        out.own.extend_from_slice(&h.sh_type.to_le_bytes());
+        out.own.extend_from_slice(&h.flags.to_le_bytes());
+        out.own.extend_from_slice(&0u64.to_le_bytes()); // sh_addr
+        out.own.extend_from_slice(&offset.to_le_bytes());
+        out.own.extend_from_slice(&size.to_le_bytes());
+        out.own.extend_from_slice(&h.link.to_le_bytes());
+        out.own.extend_from_slice(&h.info.to_le_bytes());
+        out.own.extend_from_slice(&h.align.to_le_bytes());
+        out.own.extend_from_slice(&h.entsize.to_le_bytes());
     }
 
     // ELF header (ELFWriter::writeHeader).
@@ -803,22 +851,23 @@ pub fn write_object(m: &ObjectModel) -> Result<Vec<u8>, String> {
     eh.extend_from_slice(&64u16.to_le_bytes()); // e_shentsize
     eh.extend_from_slice(&(table.len() as u16 + 1).to_le_bytes());
     eh.extend_from_slice(&1u16.to_le_bytes()); // e_shstrndx: .strtab
-    out[..64].copy_from_slice(&eh);
+    out.own[..64].copy_from_slice(&eh);
     Ok(out)
 }
 
+/// The name a symbol has in the string table: an empty one becomes ".L0 "
+/// (ELFWriter::computeSymbolTable).
+fn symbol_name(s: &SymbolModel) -> &str {
+    if s.name.is_empty() {
+        ".L0 "
+    } else {
+        &s.name
+    }
+}
+
 /// The header of a section the writer makes.
-fn fixed(
-    name: &'static str,
-    sh_type: u32,
-    flags: u64,
-    link: u32,
-    info: u32,
-    align: u64,
-    entsize: u64,
-) -> Header {
+fn fixed(sh_type: u32, flags: u64, link: u32, info: u32, align: u64, entsize: u64) -> Header {
     Header {
-        name,
         sh_type,
         flags,
         link,
