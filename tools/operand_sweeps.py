@@ -248,15 +248,39 @@ def abs_const_lines():
 
 
 def vcc_implicit_lines():
-    """Texts ending in an implicit `vcc`/`vcc_lo` source (v_cndmask_b32_e32,
-    v_addc_co_u32_e32, their DPP/DPP8 forms) with it left out, after a comma or not."""
-    pat = re.compile(r", (vcc|vcc_lo)(?= |$)")
-    for (t, _), text in first_texts(["alu_corpus.tsv", "alu_dpp_corpus.tsv"], SPELL_TARGETS,
-                                    lambda x: x.startswith("v_") and pat.search(x.split(", ", 1)[-1])).items():
-        head, _, rest = text.partition(", ")
-        m = list(pat.finditer(rest))[-1]
-        yield t, head + ", " + rest[:m.start()] + rest[m.end():]
-        yield t, head + ", " + rest[:m.start()] + "," + rest[m.end():]
+    """Texts with a `vcc`/`vcc_lo` operand (v_cndmask_b32, the carry forms
+    v_add_co_u32, v_addc_co_u32, v_add_co_ci_u32 and kin, in their short,
+    DPP, DPP8 and SDWA forms, and the VOPC/VOP3 texts that name VCC), with
+    each VCC left out, both left out, after a comma or not, on wave32 and
+    wave64, and with the mnemonic's form suffix left out."""
+    pat = re.compile(r"(, |(?<= ))(vcc|vcc_lo)(?=,| |$)")
+    corpora = ["alu_corpus.tsv", "alu_dpp_corpus.tsv", "alu_sdwa_corpus.tsv"]
+    def kind(text):
+        return "dpp8" if "dpp8:" in text else "dpp" if "_dpp" in text.split(" ")[0] else ""
+    first = {}
+    for t, text in llvm.corpus_texts(corpora, SPELL_TARGETS):
+        m = text.split(" ")[0]
+        if m.startswith("v_") and pat.search(text.partition(" ")[2]) \
+                and (t, m, kind(text)) not in first:
+            first[(t, m, kind(text))] = text
+    for (t, m, _), text in sorted(first.items()):
+        head, _, rest = text.partition(" ")
+        for spec in [t] + ([f"{t}:w64"] if llvm.gen(t) >= 10 else []):
+            wide = rest.replace("vcc_lo", "vcc") if spec.endswith(":w64") else rest
+            found = list(pat.finditer(wide))
+            drops = [[k] for k in range(len(found))] + [list(range(len(found)))] * (len(found) > 1)
+            for drop in drops:
+                out, at = "", 0
+                for k in drop:
+                    out += wide[at:found[k].start()]
+                    at = found[k].end()
+                out = (out + wide[at:]).lstrip(", ")
+                yield spec, f"{head} {out}"
+                if " " not in out.split(", ")[-1]:
+                    yield spec, f"{head} {out},"
+                for suffix in ("_e32", "_dpp", "_sdwa"):
+                    if head.endswith(suffix):
+                        yield spec, f"{head[:-len(suffix)]} {out}"
 
 
 def reg_list_lines():
@@ -327,7 +351,7 @@ CLASSES = {"consts": consts_lines, "lds": lds_lines, "tr": tr_lines, "alias": al
 # codec agrees with llvm-mc-22 on
 CORPUS_CLASSES = ["consts", "lds", "tr", "alias", "illegal", "nocpol", "absconst", "reglist",
                   "opselcomma", "modcomma", "smemoff", "thscope",
-                  "hwreg"]
+                  "hwreg", "vcc"]
 
 
 def main():

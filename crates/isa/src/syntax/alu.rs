@@ -1528,8 +1528,6 @@ fn fold_int(v: u64, bytes: u32, kept: u32, neg: bool, abs: bool) -> String {
     format!("{v:#x}")
 }
 
-/// Whether source `i` is one bf16 value (not a packed pair): LLVM prints its
-/// literals in 32 bits but takes only 16 (observed with llvm-mc-22).
 /// Whether a VOPC short form's text leaves out its implicit VCC
 /// destination (LLVM's `_e32` alias): its first operand is no VCC, or only
 /// the `sources` are written (`v_cmp_eq_f32 vcc_lo, v2` compares VCC).
@@ -1540,6 +1538,29 @@ pub(super) fn vcc_left_out(c: &mut Cursor, gen: Gen, sources: usize) -> bool {
     !vcc_first || super::top_level_commas(c.rest()) + 1 == sources
 }
 
+/// Whether a VOP2 short-form text (`_e32`; `dpp`: DPP, DPP8 or SDWA) leaves
+/// out every implicit VCC of its row, as llvm-mc-22 takes it: v_cndmask_b32
+/// (its VCC source; GFX9 in the e32 form only), GFX10+ v_add_co_ci_u32 and
+/// kin (carry-out and carry-in both), GFX9 v_add_co_u32 and kin (the
+/// carry-out, e32 only): the text names only the other operands
+/// (VOP2Instructions.td's VOP2e/VOP2b aliases without `vcc`).
+pub(super) fn implicit_vcc_left_out(row: &AluRow, gen: Gen, dpp: bool, rest: &str) -> bool {
+    let n = row.name;
+    let takes = match gen {
+        Gen::Gfx9 => !dpp && (n == "v_cndmask_b32" || IMPLICIT_CARRY_GFX9.contains(&n)),
+        _ => n == "v_cndmask_b32" || IMPLICIT_CARRY_GFX10.contains(&n),
+    };
+    let written = row.sig32.iter().filter(|o| **o != Opnd::Vcc).count();
+    takes && super::top_level_commas(rest) + 1 == written
+}
+
+/// The carry forms whose VCC operands llvm-mc-22 lets one leave out.
+const IMPLICIT_CARRY_GFX9: [&str; 3] = ["v_add_co_u32", "v_sub_co_u32", "v_subrev_co_u32"];
+const IMPLICIT_CARRY_GFX10: [&str; 3] =
+    ["v_add_co_ci_u32", "v_sub_co_ci_u32", "v_subrev_co_ci_u32"];
+
+/// Whether source `i` is one bf16 value (not a packed pair): LLVM prints its
+/// literals in 32 bits but takes only 16 (observed with llvm-mc-22).
 pub(super) fn bf16_source(row: &AluRow, i: usize) -> bool {
     let n = row.name;
     n.ends_with("_bf16") && !n.starts_with("v_dot2") || n.starts_with("v_dot2_bf16_bf16") && i == 2
@@ -1594,7 +1615,12 @@ pub(super) fn parse_form(
     if e64 && cmpx_quiet {
         inst.dst = 126;
     }
-    let skip_vcc = row.shape == Shape::Vopc && !e64 && vcc_left_out(c, gen, slots.len() - 1);
+    let skip_vcc = !e64
+        && if row.shape == Shape::Vopc {
+            vcc_left_out(c, gen, slots.len() - 1)
+        } else {
+            implicit_vcc_left_out(row, gen, false, c.rest())
+        };
     let slots: Vec<Slot> = slots
         .into_iter()
         .filter(|s| !(skip_vcc && *s == Slot::Vcc))

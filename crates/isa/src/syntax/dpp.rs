@@ -548,7 +548,11 @@ fn parse_short_operands(
     let gen = target.gen();
     let mut inst = AluInst::new(target, row_index);
     let all = slots(row, false, target);
-    let skip_vcc = row.shape == Shape::Vopc && super::alu::vcc_left_out(c, gen, all.len() - 1);
+    let skip_vcc = if row.shape == Shape::Vopc {
+        super::alu::vcc_left_out(c, gen, all.len() - 1)
+    } else {
+        super::alu::implicit_vcc_left_out(row, gen, true, c.rest())
+    };
     let slots: Vec<Slot> = all
         .into_iter()
         .filter(|s| !(skip_vcc && *s == Slot::Vcc))

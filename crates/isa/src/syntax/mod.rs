@@ -293,14 +293,25 @@ fn parse_after_mnemonic(
     // a comma before a modifier (`v_fma_f16 v1, v2, v3, v4, op_sel:[1,0,0,0]`,
     // `global_load_b32 v1, v[2:3], off, offset:16`): LLVM's parser skips a
     // comma between any two operands, modifiers included (llvm-mc-22)
+    // and one after the last operand (`v_cndmask_b32 v1, v2, v3,`)
     if result.is_err() {
-        if let Some(inst) =
-            modifier_commas_dropped(lists.as_deref().unwrap_or(rest)).and_then(|t| reparse(&t, c))
-        {
+        let text = lists.as_deref().unwrap_or(rest);
+        let dropped = modifier_commas_dropped(text);
+        let trailing = trailing_comma_dropped(dropped.as_deref().unwrap_or(text));
+        if let Some(inst) = trailing.or(dropped).and_then(|t| reparse(&t, c)) {
             return Ok(inst);
         }
     }
     result
+}
+
+/// `text` without the comma that ends it, when that comma follows an
+/// operand (not another comma); None otherwise.
+fn trailing_comma_dropped(text: &str) -> Option<String> {
+    let before = text.trim_end().strip_suffix(',')?.trim_end();
+    let last = top_level_comma_positions(text).last()?;
+    (last == text.trim_end().len() - 1 && !before.is_empty() && !before.ends_with(','))
+        .then(|| before.to_string())
 }
 
 /// Modifiers written without a `name:` (the rest have one).
@@ -531,11 +542,13 @@ fn parse_operands(
                 return first.map(Inst::Alu);
             }
             // only a modifier the other forms lack sends LLVM's matcher on
-            // to the SDWA form
+            // to the SDWA form, or implicit VCC operands left out (which the
+            // VOP3 form does not take: `v_cndmask_b32 v1, v2, s3`, llvm-mc-22)
             c.set_pos(at);
             if !["clamp", "mul:", "div:"]
                 .iter()
                 .any(|m| c.rest().contains(m))
+                && !alu::implicit_vcc_left_out(r, target.gen(), true, c.rest())
             {
                 return first.map(Inst::Alu);
             }
