@@ -201,27 +201,48 @@ def modifier_comma_lines():
         head = ", ".join(ops[:-1] + [last])
         yield t, f"{head}, {mods}"
         yield t, f"{head}, " + ", ".join(mods.split(" "))
-        # (MTBUF reads `,,` as an empty format operand: the format class)
-        if not text.startswith("tbuffer_"):
-            yield t, f"{head},, {mods}"
+        yield t, f"{head},, {mods}"
+
+
+# MTBUF format spellings: split (GFX9's dfmt:/nfmt:, in either order, with
+# or without a comma), unified, symbolic, and out of range or doubled
+FORMATS = ["dfmt:15, nfmt:2", "dfmt:15 nfmt:2", "nfmt:2, dfmt:15", "nfmt:2 dfmt:15", "dfmt:15",
+           "nfmt:2", "dfmt:16", "nfmt:8", "dfmt:1, dfmt:2", "format:22", "format:127",
+           "format:128", "format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT]",
+           "format:[BUF_NUM_FORMAT_FLOAT]", "format:[BUF_FMT_32_FLOAT]", "dfmt:1, format:22",
+           "format:22 format:22", "dfmt:1+1", "dfmt: 2", "dfmt :2", "dfmt:-1", "dfmt:x",
+           "dfmt:1 nfmt:2 dfmt:3", "format:1+1", "format:(22)", "format:-1", "format:x",
+           "format:0", "format:1", "FORMAT:22", "DFMT:1", "format", "format: 22",
+           "format:[22]"]
 
 
 def format_lines():
-    """MTBUF texts with a comma before `format:`, the GFX10+ `format:N,
-    soffset` order, and GFX9's `dfmt:`/`nfmt:` spellings."""
-    for (t, _), text in first_texts(["buffer_corpus.tsv"], SPELL_TARGETS,
+    """MTBUF texts with each format spelling before the soffset (after a
+    comma or not), after it (with a comma or not), after the modifiers,
+    and an empty format operand (`,,`)."""
+    for (t, m), text in first_texts(["buffer_corpus.tsv"], SPELL_TARGETS,
                                     lambda x: x.startswith("tbuffer_")).items():
-        m = re.search(r" (format:\S+)", text)
+        if m not in ("tbuffer_load_format_x", "tbuffer_store_format_xyzw"):
+            continue
+        text = re.sub(r" format:\S+", "", text)
         ops = text.split(", ")
-        if m:
-            yield t, text.replace(f" {m.group(1)}", f", {m.group(1)}")
-            soff, _, rest = ops[-1].partition(" ")
-            yield t, ", ".join(ops[:-1] + [m.group(1), soff]) + \
-                (" " + rest.replace(m.group(1), "").strip() if rest.replace(m.group(1), "").strip() else "")
-            yield t, ", ".join(ops[:-1] + ["format:22", soff])
-        base = re.sub(r" format:\S+", "", text)
-        for f in (" dfmt:1 nfmt:2", ", dfmt:1, nfmt:2", " dfmt:4", " nfmt:7", " format:22", ", format:22"):
-            yield t, base + f
+        head = ", ".join(ops[:3])
+        soff, _, mods = ops[3].partition(" ")
+        tail = f" {mods}" if mods else ""
+        for f in FORMATS:
+            yield t, f"{head}, {f}, {soff}{tail}"
+            yield t, f"{head}, {f} {soff}{tail}"
+            yield t, f"{head}, {soff} {f}{tail}"
+            yield t, f"{head}, {soff}, {f}{tail}"
+            if mods:
+                yield t, f"{head}, {soff}{tail} {f}"
+                yield t, f"{head}, {soff}{tail}, {f}"
+        yield t, f"{head},, {soff}{tail}"
+        yield t, f"{head}, {soff},,{tail}"
+        yield t, f"{head}, {soff},, format:22{tail}"
+        yield t, f"{head}, {soff},{tail}"
+        yield t, f"{head}, {soff} , ,{tail}"
+        yield t, f"{head}, {soff},, ,{tail}"
 
 
 def abs_const_lines():
@@ -331,14 +352,21 @@ def th_scope_lines():
 
 
 def null_addr_lines():
-    """FLAT/GLOBAL/SCRATCH with `null` as the address or SADDR."""
-    for (t, _), text in first_texts(["flat_corpus.tsv"], SPELL_TARGETS,
+    """FLAT/GLOBAL/SCRATCH with `null` in each operand, and `null` as the
+    SADDR with `off`, a VGPR or a VGPR pair as the address."""
+    for (t, m), text in first_texts(["flat_corpus.tsv"], SPELL_TARGETS,
                                     lambda x: x.startswith(("global_", "scratch_", "flat_"))).items():
-        ops = text.split(", ")
-        for i in range(1, len(ops)):
-            op, _, mods = ops[i].partition(" ")
-            if op == "off" or re.fullmatch(r"s\[\d+:\d+\]|s\d+|v\d+|v\[\d+:\d+\]", op):
-                yield t, ", ".join(ops[:i] + ["null" + (f" {mods}" if mods else "")] + ops[i + 1:])
+        ops = text[len(m) + 1:].split(", ")
+        last, _, mods = ops[-1].partition(" ")
+        ops[-1] = last
+        tail = f" {mods}" if mods else ""
+        for i in range(len(ops)):
+            if ops[i] == "off" or re.fullmatch(r"s\[\d+:\d+\]|s\d+|v\d+|v\[\d+:\d+\]", ops[i]):
+                yield t, f"{m} " + ", ".join(ops[:i] + ["null"] + ops[i + 1:]) + tail
+        if len(ops) > 1 and m.startswith(("global_", "scratch_")):
+            for i in range(len(ops) - 1):
+                for addr in ("off", "v2", "v[2:3]"):
+                    yield t, f"{m} " + ", ".join(ops[:i] + [addr] + ops[i + 1:-1] + ["null"]) + tail
 
 
 CLASSES = {"consts": consts_lines, "lds": lds_lines, "tr": tr_lines, "alias": alias_lines,
@@ -351,7 +379,7 @@ CLASSES = {"consts": consts_lines, "lds": lds_lines, "tr": tr_lines, "alias": al
 # codec agrees with llvm-mc-22 on
 CORPUS_CLASSES = ["consts", "lds", "tr", "alias", "illegal", "nocpol", "absconst", "reglist",
                   "opselcomma", "modcomma", "smemoff", "thscope",
-                  "hwreg", "vcc"]
+                  "hwreg", "vcc", "format"]
 
 
 def main():
