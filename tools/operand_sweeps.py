@@ -379,7 +379,7 @@ CLASSES = {"consts": consts_lines, "lds": lds_lines, "tr": tr_lines, "alias": al
 # codec agrees with llvm-mc-22 on
 CORPUS_CLASSES = ["consts", "lds", "tr", "alias", "illegal", "nocpol", "absconst", "reglist",
                   "opselcomma", "modcomma", "smemoff", "thscope",
-                  "hwreg", "vcc", "format"]
+                  "hwreg", "vcc", "format", "null"]
 
 
 def main():
