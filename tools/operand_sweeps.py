@@ -369,17 +369,59 @@ def null_addr_lines():
                     yield t, f"{m} " + ", ".join(ops[:i] + [addr] + ops[i + 1:-1] + ["null"]) + tail
 
 
+def no_comma_lines():
+    """Corpus texts (a sample of every family, each target) with the comma
+    between operands left out at each place, at all places, and doubled;
+    and operands that are expressions, constants and modifiers with blanks
+    between them (`1 + 2 s1`, `v1 -v2`, `1 -2`)."""
+    corpora = ["alu_corpus.tsv", "vop3p_corpus.tsv", "alu_dpp_corpus.tsv", "alu_sdwa_corpus.tsv",
+               "smem_corpus.tsv", "flat_corpus.tsv", "buffer_corpus.tsv", "ds_corpus.tsv",
+               "exp_corpus.tsv", "interp_corpus.tsv", "image_corpus.tsv", "vopd_corpus.tsv"]
+    for corpus in corpora:
+        texts = first_texts([corpus], SPELL_TARGETS, lambda x: ", " in x)
+        for k, ((t, m), text) in enumerate(sorted(texts.items())):
+            if k % 6:
+                continue
+            cuts = [i for i in range(len(text)) if text.startswith(", ", i)
+                    and text[:i].count("[") == text[:i].count("]")
+                    and text[:i].count("(") == text[:i].count(")")]
+            if not cuts:
+                continue
+            for i in cuts:
+                yield t, text[:i] + " " + text[i + 2:]
+            yield t, "".join(text[j] for j in range(len(text)) if j not in cuts)
+            yield t, text[:cuts[0]] + ",, " + text[cuts[0] + 2:]
+            yield t, m + " ," + text[len(m):]
+    exprs = ["v_add_f32 v0 v1 -v2", "v_add_f32 v0 1 -v2", "v_add_f32 v0 1 - 2 v2",
+             "v_add_f32 v0 1 -2 v2", "v_add_f32 v0 -1 v2", "v_add_f32 v0 v1 |v2|",
+             "v_add_f32 v0 v1 abs(v2)", "v_add_f32 v0 v1 neg(v2)", "s_add_u32 s0 1 (2)",
+             "s_add_u32 s0 s1 1", "s_add_u32 s0 s1 -1", "s_add_u32 s0 1 +2", "s_add_u32 s0 1 + 2 s1",
+             "s_lshl_b32 s1, 1 2", "s_add_u32 s0 s[1] s2", "s_mov_b32 s0 1.0", "s_mov_b32 s0 -1.0",
+             "v_add_f32 v0 v1 1.0", "v_add_f32 v0 v1 -1.0",
+             "v_add_f32 v0 1.0 -v2", "v_add_f32 v0 -v1 -v2", "v_add_f32 v0 |v1| -|v2|",
+             "v_add_f32 v0 v1 v2 v3", "s_nop 0 0", "v_add_f32 v0 , v1 , v2", "s_add_u32 s0 (1) (2)",
+             "s_add_u32 s0 1 *2 s1", "s_add_u32 s0 1 * 2 s1", "s_add_u32 s0 2 -1 s1",
+             "s_add_u32 s0 1 (2) + 3", "s_add_u32 s0 -1 -1", "v_mov_b32 v0 lit(1.0)",
+             "v_add_f32 v0 0x10 v1", "s_getreg_b32 s1 hwreg(1, 0, 32)",
+             "s_setreg_b32 hwreg(1) s1", "s_add_u32 s0 s1 s2 s3", "s_mov_b64 s[0:1] exec",
+             "v_mad_f32 v0 v1 v2 v3 clamp", "v_add_f32 v0 v1 v2 clamp", "v_add_f32 v0 v1 s2 -v3"]
+    for t in ("gfx900", "gfx1100"):
+        for line in exprs:
+            yield t, line
+
+
 CLASSES = {"consts": consts_lines, "lds": lds_lines, "tr": tr_lines, "alias": alias_lines,
            "illegal": illegal_lines, "nocpol": nocpol_lines, "smemoff": smem_offset_lines,
            "opselcomma": opsel_comma_lines,
            "modcomma": modifier_comma_lines, "format": format_lines, "absconst": abs_const_lines,
            "vcc": vcc_implicit_lines, "reglist": reg_list_lines, "hwreg": hwreg_struct_lines,
-           "thscope": th_scope_lines, "null": null_addr_lines}
+           "thscope": th_scope_lines, "null": null_addr_lines,
+           "nocomma": no_comma_lines}
 # the classes tools/gen_sweep_corpus.py writes to the sweep corpus: those the
 # codec agrees with llvm-mc-22 on
 CORPUS_CLASSES = ["consts", "lds", "tr", "alias", "illegal", "nocpol", "absconst", "reglist",
                   "opselcomma", "modcomma", "smemoff", "thscope",
-                  "hwreg", "vcc", "format", "null"]
+                  "hwreg", "vcc", "format", "null", "nocomma"]
 
 
 def main():
