@@ -410,18 +410,41 @@ def no_comma_lines():
             yield t, line
 
 
+def perm_swap_lines():
+    """gfx950 v_permlane16_swap_b32/v_permlane32_swap_b32 with bound_ctrl:
+    and fi: (each value, order, repeated) and op_sel, in each form; gfx942
+    has no such instruction."""
+    mods = ["", " bound_ctrl:1", " bound_ctrl:0", " fi:1", " fi:0", " bound_ctrl:1 fi:1",
+            " bound_ctrl:0 fi:1", " bound_ctrl:1 fi:0", " fi:1 bound_ctrl:1", " bound_ctrl:2",
+            " bound_ctrl:-1", " fi:2", " fi:3", " fi:-1", " bound_ctrl:1 bound_ctrl:1",
+            " fi:1 fi:1", " op_sel:[1,0]", " op_sel:[0,0]", " clamp", " bound_ctrl:1 clamp",
+            " bound_ctrl", " bound_ctrl:1+0", ", bound_ctrl:1", " BOUND_CTRL:1"]
+    for t in ("gfx950", "gfx942"):
+        for m in ("v_permlane16_swap_b32", "v_permlane32_swap_b32"):
+            for form in ("", "_e64", "_e32"):
+                for ops in ("v1, v2", "v255, v0"):
+                    for mod in mods:
+                        yield t, f"{m}{form} {ops}{mod}"
+
+
+# gfx950 v_permlane*_swap_b32 VOP3 words with each op_sel value (bits 11-14:
+# fi, bound_ctrl and two more), for tools/gen_sweep_corpus.py's decoded rows
+PERM_SWAP_WORDS = [bytes([1, b << 3, op, 0xd1, 2, 1, 0, 0]) for op in (0x99, 0x9a)
+                   for b in range(16)]
+
+
 CLASSES = {"consts": consts_lines, "lds": lds_lines, "tr": tr_lines, "alias": alias_lines,
            "illegal": illegal_lines, "nocpol": nocpol_lines, "smemoff": smem_offset_lines,
            "opselcomma": opsel_comma_lines,
            "modcomma": modifier_comma_lines, "format": format_lines, "absconst": abs_const_lines,
            "vcc": vcc_implicit_lines, "reglist": reg_list_lines, "hwreg": hwreg_struct_lines,
            "thscope": th_scope_lines, "null": null_addr_lines,
-           "nocomma": no_comma_lines}
+           "nocomma": no_comma_lines, "permswap": perm_swap_lines}
 # the classes tools/gen_sweep_corpus.py writes to the sweep corpus: those the
 # codec agrees with llvm-mc-22 on
 CORPUS_CLASSES = ["consts", "lds", "tr", "alias", "illegal", "nocpol", "absconst", "reglist",
                   "opselcomma", "modcomma", "smemoff", "thscope",
-                  "hwreg", "vcc", "format", "null", "nocomma"]
+                  "hwreg", "vcc", "format", "null", "nocomma", "permswap"]
 
 
 def main():

@@ -710,6 +710,13 @@ impl AluInst {
             f.write_str(" byte_sel:")?;
             operand::dec(f, i64::from(byte_sel))?;
         }
+        // (an `fi:N` of another odd value sets the bit, unechoed: llvm-mc-22)
+        for (k, name) in [(OpSel::BoundCtrl, " bound_ctrl:1"), (OpSel::Fi, " fi:1")] {
+            let set = row.control_bit(k).is_some_and(|b| self.opsel >> b & 1 != 0);
+            if set && !(k == OpSel::Fi && self.lit_text & FI_UNECHOED != 0) {
+                f.write_str(name)?;
+            }
+        }
         if self.opsel != 0 && !row.opsel_list.is_empty() {
             f.write_str(" op_sel:[")?;
             // a VOPC's DPP form lists no destination bit (observed with llvm-mc-22)
@@ -760,6 +767,9 @@ fn field(v: u16, (shift, width): (u32, u32)) -> u32 {
 /// `AluInst::lit_text`'s bit for a K constant written `lit(...)` (the
 /// others are sources').
 const LIT_K: u8 = 0x80;
+/// A flag of `lit_text`: `fi:N` written with an odd N other than 1, which
+/// LLVM's assembler encodes and does not echo.
+const FI_UNECHOED: u8 = 0x40;
 
 #[inline(never)] // (as `print_imm`)
 fn print_kimm(f: &mut impl Write, lit: u32, row: &AluRow, gen: Gen) -> fmt::Result {
@@ -2137,9 +2147,39 @@ pub(super) fn parse_form(
     // `bitop3:N` comes once, before op_sel (llvm-mc-22 refuses it after)
     let mut bitop3_open = row.has(flags::BITOP3);
     let mut byte_sel_open = inst.is_vop3() && row.has_byte_sel();
+    // gfx950 v_permlane*_swap: `bound_ctrl:N` then `fi:N`, each once
+    let (bound_bit, fi_bit) = (
+        row.control_bit(OpSel::BoundCtrl),
+        row.control_bit(OpSel::Fi),
+    );
+    let (mut bound_open, mut fi_open) = (inst.is_vop3(), inst.is_vop3());
     while !c.at_end() {
         let pos = c.pos();
         let word = c.ident();
+        // (AMDGPUAsmParser: bound_ctrl 0 and 1 both set the bit, other values
+        // are refused at the name; fi keeps bit 0 of its value; llvm-mc-22)
+        if let (Some("bound_ctrl"), Some(b), true) = (word, bound_bit, bound_open) {
+            c.expect(':')?;
+            if !(0..=1).contains(&c.expr()?) {
+                return Err(AsmError::at(pos, "invalid bound_ctrl value."));
+            }
+            inst.opsel |= 1 << b;
+            bound_open = false;
+            continue;
+        }
+        if let (Some("fi"), Some(b), true) = (word, fi_bit, fi_open) {
+            c.expect(':')?;
+            let v = c.expr()?;
+            inst.opsel |= ((v & 1) as u8) << b;
+            if v & 1 != 0 && v != 1 {
+                inst.lit_text |= FI_UNECHOED;
+            }
+            (bound_open, fi_open) = (false, false);
+            continue;
+        }
+        if word == Some("fi") && fi_bit.is_some() && inst.is_vop3() {
+            return Err(AsmError::at(pos, INVALID_OPERAND));
+        }
         // `byte_sel:N` (0-3) once, in the row's op_sel bits (llvm-mc-22)
         if word == Some("byte_sel") && byte_sel_open {
             c.expect(':')?;
