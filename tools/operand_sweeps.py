@@ -408,6 +408,19 @@ def no_comma_lines():
     for t in ("gfx900", "gfx1100"):
         for line in exprs:
             yield t, line
+    # MTBUF formats before the soffset, and the other issue-21 spellings
+    mtbuf = ["tbuffer_load_format_x v1 off s[4:7] format:22 s1",
+             "tbuffer_load_format_x v1 off s[4:7] dfmt:15 nfmt:2 s1",
+             "tbuffer_load_format_x v1 off s[4:7] dfmt:15, nfmt:2 s1 glc",
+             "tbuffer_load_format_x v1 off s[4:7] nfmt:2 s1",
+             "tbuffer_load_format_x v1 off s[4:7] s1 format:22",
+             "tbuffer_load_format_x v1 off s[4:7] s1 format:[BUF_FMT_32_FLOAT]",
+             "tbuffer_load_format_x v1 v2 s[4:7] s1 format:22 offen offset:4",
+             "scratch_load_dword v1 off null", "v_cndmask_b32 v1 v2 v3",
+             "v_add_co_ci_u32 v1 v2 v3", "s_mov_b64 [s0,s1] [s2,s3]"]
+    for t in ("gfx900", "gfx1030"):
+        for line in mtbuf:
+            yield t, line
 
 
 def perm_swap_lines():

@@ -338,7 +338,7 @@ fn operand_commas_added(text: &str) -> Option<String> {
         if gap.contains(',') || a.ends_with(',') || b.starts_with(',') {
             continue;
         }
-        if operand_ends(a) && operand_starts(a, b) {
+        if operand_ends(a) && !mtbuf_format(a) && (operand_starts(a, b) || mtbuf_format(b)) {
             out.push_str(&text[copied..a_end]);
             out.push(',');
             copied = a_end;
@@ -374,6 +374,15 @@ fn top_level_chunks(text: &str) -> Vec<(usize, usize)> {
         chunks.push((f, text.len()));
     }
     chunks
+}
+
+/// Whether a piece is an MTBUF format (`format:N`, `dfmt:N`, `nfmt:N`),
+/// which may come before the soffset, an optional comma after it
+/// (AMDGPUAsmParser::parseFORMAT).
+fn mtbuf_format(a: &str) -> bool {
+    ["format:", "dfmt:", "nfmt:"]
+        .iter()
+        .any(|f| a.starts_with(f))
 }
 
 /// Whether a piece can end an operand: not an operator, a `name:` or `::`.
@@ -514,7 +523,9 @@ fn modifier_commas_dropped(text: &str) -> Option<String> {
                 || keyword && (tail.is_empty() || tail.starts_with([' ', '\t', ','])))
             && !before.is_empty()
             && !before.ends_with(',')
-            && !(cpol(prev) && cpol(name));
+            && !(cpol(prev) && cpol(name))
+            // (an MTBUF format may be an operand before the soffset)
+            && !mtbuf_format(text[k + 1..].trim_start());
         if modifier {
             let o = out.get_or_insert_with(String::new);
             o.push_str(&text[copied..k]);
