@@ -512,7 +512,7 @@ def opsel_flag(base, toks, osp):
     """`os=KKKK/L`: what LLVM's decoder makes of each op_sel bit (0-3) of a
     VOP3 form: - ignored, x invalid, f the whole instruction decodes in its
     16-bit-register (fake16) form, s selects a half (see opsel_text), 0/1
-    bit 0/1 of `byte_sel:N`, u not modelled; L the bits the printed op_sel
+    bit 0/1 of `byte_sel:N`, b `bound_ctrl:1`, i `fi:1`, u not modelled; L the bits the printed op_sel
     list holds (`-`: not printed)."""
     name, ops, _ = split(base)
     fake16 = name + " " + ", ".join(o.removesuffix(".l") for o in ops)
@@ -531,6 +531,9 @@ def opsel_flag(base, toks, osp):
         elif got in (base + " byte_sel:1", base + " byte_sel:2"):
             # bit 0 or 1 of `byte_sel:N` (GFX12 v_cvt_f32_fp8, v_cvt_sr_fp8_f32...)
             kinds.append("0" if got.endswith("1") else "1")
+        elif got in (base + " bound_ctrl:1", base + " fi:1"):
+            # gfx950 v_permlane16_swap_b32/v_permlane32_swap_b32's controls
+            kinds.append("b" if "bound_ctrl" in got else "i")
         else:
             ns = [lst for lst in OPSEL_LISTS if got == opsel_text(name, ops, toks, {b}, lst)
                   and (not lst or b in lst)]
@@ -552,6 +555,7 @@ def opsel_flag(base, toks, osp):
             byte_sel = sum(1 << int(k) for k in kinds if k in "01")
             if byte_sel:
                 want += f" byte_sel:{byte_sel}"
+            want += " bound_ctrl:1" * ("b" in kinds) + " fi:1" * ("i" in kinds)
         if osp.get("osall") != want:
             kinds = ["u" if k != "-" else k for k in kinds]
     return f"os={''.join(kinds)}/{''.join(map(str, n)) or '-'}"
@@ -1030,7 +1034,7 @@ def main():
     print("#   sources 0-2, 3-5 their abs, 6 clamp, 7 omod; any other bit the row does not take is invalid),")
     print("#   os=KKKK/L: op_sel bits 0-3 (3: destination) of the VOP3 form, each - ignored, x invalid,")
     print("#   f decodes the 32-bit-register (fake16) form, s selects a half, 0/1 is bit 0/1 of")
-    print("#   byte_sel:N, u not modelled; L: the")
+    print("#   byte_sel:N, b is bound_ctrl:1 and i fi:1 (gfx950 v_permlane*_swap), u not modelled; L: the")
     print("#   bits op_sel:[...] lists in order (- never printed),")
     print("#   kimm (constant-K form), noe64 (no VOP3 twin), lit16 (16-bit operands), lo128 (short")
     print("#   form: v0-v127 only; lo128=M: its fields so limited, bit 0 src0, 1 vsrc1 (v128+ prints")

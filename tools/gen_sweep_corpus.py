@@ -6,7 +6,8 @@ each source slot on GFX9/GFX10, GFX12 transposing loads in both wave sizes,
 mnemonic aliases, v_illegal, the spellings of issue 21 the codec takes), as
 `asm` rows (LLVM's text and bytes) and `err` rows (its column and message);
 and, as `rt`/`dis` rows, the words of the transposing loads decoded in
-wave64. Left out, as in tools/gen_spelling_corpus.py: lines whose printed
+wave64, and the words of gfx950's v_permlane*_swap with each op_sel
+value. Left out, as in tools/gen_spelling_corpus.py: lines whose printed
 text llvm-mc-22 does not assemble back to its own bytes.
 
     tools/gen_sweep_corpus.py > crates/isa/tests/data/sweep_corpus.tsv
@@ -46,6 +47,10 @@ def main():
                     continue
                 kept += 1
         print(f"{cls}: {kept} rows", file=sys.stderr)
+    # gfx950 v_permlane*_swap words with each op_sel value, decoded
+    texts = llvm.disassemble_each("gfx950", operand_sweeps.PERM_SWAP_WORDS, 8)
+    for row in llvm.word_rows("gfx950", "gfx950", operand_sweeps.PERM_SWAP_WORDS, texts, 8):
+        print(row)
     # the wave32 words of the transposing loads, decoded in both wave sizes
     for name, words in tr_words.items():
         words = list(dict.fromkeys(words))

@@ -201,27 +201,48 @@ def modifier_comma_lines():
         head = ", ".join(ops[:-1] + [last])
         yield t, f"{head}, {mods}"
         yield t, f"{head}, " + ", ".join(mods.split(" "))
-        # (MTBUF reads `,,` as an empty format operand: the format class)
-        if not text.startswith("tbuffer_"):
-            yield t, f"{head},, {mods}"
+        yield t, f"{head},, {mods}"
+
+
+# MTBUF format spellings: split (GFX9's dfmt:/nfmt:, in either order, with
+# or without a comma), unified, symbolic, and out of range or doubled
+FORMATS = ["dfmt:15, nfmt:2", "dfmt:15 nfmt:2", "nfmt:2, dfmt:15", "nfmt:2 dfmt:15", "dfmt:15",
+           "nfmt:2", "dfmt:16", "nfmt:8", "dfmt:1, dfmt:2", "format:22", "format:127",
+           "format:128", "format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT]",
+           "format:[BUF_NUM_FORMAT_FLOAT]", "format:[BUF_FMT_32_FLOAT]", "dfmt:1, format:22",
+           "format:22 format:22", "dfmt:1+1", "dfmt: 2", "dfmt :2", "dfmt:-1", "dfmt:x",
+           "dfmt:1 nfmt:2 dfmt:3", "format:1+1", "format:(22)", "format:-1", "format:x",
+           "format:0", "format:1", "FORMAT:22", "DFMT:1", "format", "format: 22",
+           "format:[22]"]
 
 
 def format_lines():
-    """MTBUF texts with a comma before `format:`, the GFX10+ `format:N,
-    soffset` order, and GFX9's `dfmt:`/`nfmt:` spellings."""
-    for (t, _), text in first_texts(["buffer_corpus.tsv"], SPELL_TARGETS,
+    """MTBUF texts with each format spelling before the soffset (after a
+    comma or not), after it (with a comma or not), after the modifiers,
+    and an empty format operand (`,,`)."""
+    for (t, m), text in first_texts(["buffer_corpus.tsv"], SPELL_TARGETS,
                                     lambda x: x.startswith("tbuffer_")).items():
-        m = re.search(r" (format:\S+)", text)
+        if m not in ("tbuffer_load_format_x", "tbuffer_store_format_xyzw"):
+            continue
+        text = re.sub(r" format:\S+", "", text)
         ops = text.split(", ")
-        if m:
-            yield t, text.replace(f" {m.group(1)}", f", {m.group(1)}")
-            soff, _, rest = ops[-1].partition(" ")
-            yield t, ", ".join(ops[:-1] + [m.group(1), soff]) + \
-                (" " + rest.replace(m.group(1), "").strip() if rest.replace(m.group(1), "").strip() else "")
-            yield t, ", ".join(ops[:-1] + ["format:22", soff])
-        base = re.sub(r" format:\S+", "", text)
-        for f in (" dfmt:1 nfmt:2", ", dfmt:1, nfmt:2", " dfmt:4", " nfmt:7", " format:22", ", format:22"):
-            yield t, base + f
+        head = ", ".join(ops[:3])
+        soff, _, mods = ops[3].partition(" ")
+        tail = f" {mods}" if mods else ""
+        for f in FORMATS:
+            yield t, f"{head}, {f}, {soff}{tail}"
+            yield t, f"{head}, {f} {soff}{tail}"
+            yield t, f"{head}, {soff} {f}{tail}"
+            yield t, f"{head}, {soff}, {f}{tail}"
+            if mods:
+                yield t, f"{head}, {soff}{tail} {f}"
+                yield t, f"{head}, {soff}{tail}, {f}"
+        yield t, f"{head},, {soff}{tail}"
+        yield t, f"{head}, {soff},,{tail}"
+        yield t, f"{head}, {soff},, format:22{tail}"
+        yield t, f"{head}, {soff},{tail}"
+        yield t, f"{head}, {soff} , ,{tail}"
+        yield t, f"{head}, {soff},, ,{tail}"
 
 
 def abs_const_lines():
@@ -248,15 +269,39 @@ def abs_const_lines():
 
 
 def vcc_implicit_lines():
-    """Texts ending in an implicit `vcc`/`vcc_lo` source (v_cndmask_b32_e32,
-    v_addc_co_u32_e32, their DPP/DPP8 forms) with it left out, after a comma or not."""
-    pat = re.compile(r", (vcc|vcc_lo)(?= |$)")
-    for (t, _), text in first_texts(["alu_corpus.tsv", "alu_dpp_corpus.tsv"], SPELL_TARGETS,
-                                    lambda x: x.startswith("v_") and pat.search(x.split(", ", 1)[-1])).items():
-        head, _, rest = text.partition(", ")
-        m = list(pat.finditer(rest))[-1]
-        yield t, head + ", " + rest[:m.start()] + rest[m.end():]
-        yield t, head + ", " + rest[:m.start()] + "," + rest[m.end():]
+    """Texts with a `vcc`/`vcc_lo` operand (v_cndmask_b32, the carry forms
+    v_add_co_u32, v_addc_co_u32, v_add_co_ci_u32 and kin, in their short,
+    DPP, DPP8 and SDWA forms, and the VOPC/VOP3 texts that name VCC), with
+    each VCC left out, both left out, after a comma or not, on wave32 and
+    wave64, and with the mnemonic's form suffix left out."""
+    pat = re.compile(r"(, |(?<= ))(vcc|vcc_lo)(?=,| |$)")
+    corpora = ["alu_corpus.tsv", "alu_dpp_corpus.tsv", "alu_sdwa_corpus.tsv"]
+    def kind(text):
+        return "dpp8" if "dpp8:" in text else "dpp" if "_dpp" in text.split(" ")[0] else ""
+    first = {}
+    for t, text in llvm.corpus_texts(corpora, SPELL_TARGETS):
+        m = text.split(" ")[0]
+        if m.startswith("v_") and pat.search(text.partition(" ")[2]) \
+                and (t, m, kind(text)) not in first:
+            first[(t, m, kind(text))] = text
+    for (t, m, _), text in sorted(first.items()):
+        head, _, rest = text.partition(" ")
+        for spec in [t] + ([f"{t}:w64"] if llvm.gen(t) >= 10 else []):
+            wide = rest.replace("vcc_lo", "vcc") if spec.endswith(":w64") else rest
+            found = list(pat.finditer(wide))
+            drops = [[k] for k in range(len(found))] + [list(range(len(found)))] * (len(found) > 1)
+            for drop in drops:
+                out, at = "", 0
+                for k in drop:
+                    out += wide[at:found[k].start()]
+                    at = found[k].end()
+                out = (out + wide[at:]).lstrip(", ")
+                yield spec, f"{head} {out}"
+                if " " not in out.split(", ")[-1]:
+                    yield spec, f"{head} {out},"
+                for suffix in ("_e32", "_dpp", "_sdwa"):
+                    if head.endswith(suffix):
+                        yield spec, f"{head[:-len(suffix)]} {out}"
 
 
 def reg_list_lines():
@@ -307,14 +352,98 @@ def th_scope_lines():
 
 
 def null_addr_lines():
-    """FLAT/GLOBAL/SCRATCH with `null` as the address or SADDR."""
-    for (t, _), text in first_texts(["flat_corpus.tsv"], SPELL_TARGETS,
+    """FLAT/GLOBAL/SCRATCH with `null` in each operand, and `null` as the
+    SADDR with `off`, a VGPR or a VGPR pair as the address."""
+    for (t, m), text in first_texts(["flat_corpus.tsv"], SPELL_TARGETS,
                                     lambda x: x.startswith(("global_", "scratch_", "flat_"))).items():
-        ops = text.split(", ")
-        for i in range(1, len(ops)):
-            op, _, mods = ops[i].partition(" ")
-            if op == "off" or re.fullmatch(r"s\[\d+:\d+\]|s\d+|v\d+|v\[\d+:\d+\]", op):
-                yield t, ", ".join(ops[:i] + ["null" + (f" {mods}" if mods else "")] + ops[i + 1:])
+        ops = text[len(m) + 1:].split(", ")
+        last, _, mods = ops[-1].partition(" ")
+        ops[-1] = last
+        tail = f" {mods}" if mods else ""
+        for i in range(len(ops)):
+            if ops[i] == "off" or re.fullmatch(r"s\[\d+:\d+\]|s\d+|v\d+|v\[\d+:\d+\]", ops[i]):
+                yield t, f"{m} " + ", ".join(ops[:i] + ["null"] + ops[i + 1:]) + tail
+        if len(ops) > 1 and m.startswith(("global_", "scratch_")):
+            for i in range(len(ops) - 1):
+                for addr in ("off", "v2", "v[2:3]"):
+                    yield t, f"{m} " + ", ".join(ops[:i] + [addr] + ops[i + 1:-1] + ["null"]) + tail
+
+
+def no_comma_lines():
+    """Corpus texts (a sample of every family, each target) with the comma
+    between operands left out at each place, at all places, and doubled;
+    and operands that are expressions, constants and modifiers with blanks
+    between them (`1 + 2 s1`, `v1 -v2`, `1 -2`)."""
+    corpora = ["alu_corpus.tsv", "vop3p_corpus.tsv", "alu_dpp_corpus.tsv", "alu_sdwa_corpus.tsv",
+               "smem_corpus.tsv", "flat_corpus.tsv", "buffer_corpus.tsv", "ds_corpus.tsv",
+               "exp_corpus.tsv", "interp_corpus.tsv", "image_corpus.tsv", "vopd_corpus.tsv"]
+    for corpus in corpora:
+        texts = first_texts([corpus], SPELL_TARGETS, lambda x: ", " in x)
+        for k, ((t, m), text) in enumerate(sorted(texts.items())):
+            if k % 6:
+                continue
+            cuts = [i for i in range(len(text)) if text.startswith(", ", i)
+                    and text[:i].count("[") == text[:i].count("]")
+                    and text[:i].count("(") == text[:i].count(")")]
+            if not cuts:
+                continue
+            for i in cuts:
+                yield t, text[:i] + " " + text[i + 2:]
+            yield t, "".join(text[j] for j in range(len(text)) if j not in cuts)
+            yield t, text[:cuts[0]] + ",, " + text[cuts[0] + 2:]
+            yield t, m + " ," + text[len(m):]
+    exprs = ["v_add_f32 v0 v1 -v2", "v_add_f32 v0 1 -v2", "v_add_f32 v0 1 - 2 v2",
+             "v_add_f32 v0 1 -2 v2", "v_add_f32 v0 -1 v2", "v_add_f32 v0 v1 |v2|",
+             "v_add_f32 v0 v1 abs(v2)", "v_add_f32 v0 v1 neg(v2)", "s_add_u32 s0 1 (2)",
+             "s_add_u32 s0 s1 1", "s_add_u32 s0 s1 -1", "s_add_u32 s0 1 +2", "s_add_u32 s0 1 + 2 s1",
+             "s_lshl_b32 s1, 1 2", "s_add_u32 s0 s[1] s2", "s_mov_b32 s0 1.0", "s_mov_b32 s0 -1.0",
+             "v_add_f32 v0 v1 1.0", "v_add_f32 v0 v1 -1.0",
+             "v_add_f32 v0 1.0 -v2", "v_add_f32 v0 -v1 -v2", "v_add_f32 v0 |v1| -|v2|",
+             "v_add_f32 v0 v1 v2 v3", "s_nop 0 0", "v_add_f32 v0 , v1 , v2", "s_add_u32 s0 (1) (2)",
+             "s_add_u32 s0 1 *2 s1", "s_add_u32 s0 1 * 2 s1", "s_add_u32 s0 2 -1 s1",
+             "s_add_u32 s0 1 (2) + 3", "s_add_u32 s0 -1 -1", "v_mov_b32 v0 lit(1.0)",
+             "v_add_f32 v0 0x10 v1", "s_getreg_b32 s1 hwreg(1, 0, 32)",
+             "s_setreg_b32 hwreg(1) s1", "s_add_u32 s0 s1 s2 s3", "s_mov_b64 s[0:1] exec",
+             "v_mad_f32 v0 v1 v2 v3 clamp", "v_add_f32 v0 v1 v2 clamp", "v_add_f32 v0 v1 s2 -v3"]
+    for t in ("gfx900", "gfx1100"):
+        for line in exprs:
+            yield t, line
+    # MTBUF formats before the soffset, and the other issue-21 spellings
+    mtbuf = ["tbuffer_load_format_x v1 off s[4:7] format:22 s1",
+             "tbuffer_load_format_x v1 off s[4:7] dfmt:15 nfmt:2 s1",
+             "tbuffer_load_format_x v1 off s[4:7] dfmt:15, nfmt:2 s1 glc",
+             "tbuffer_load_format_x v1 off s[4:7] nfmt:2 s1",
+             "tbuffer_load_format_x v1 off s[4:7] s1 format:22",
+             "tbuffer_load_format_x v1 off s[4:7] s1 format:[BUF_FMT_32_FLOAT]",
+             "tbuffer_load_format_x v1 v2 s[4:7] s1 format:22 offen offset:4",
+             "scratch_load_dword v1 off null", "v_cndmask_b32 v1 v2 v3",
+             "v_add_co_ci_u32 v1 v2 v3", "s_mov_b64 [s0,s1] [s2,s3]"]
+    for t in ("gfx900", "gfx1030"):
+        for line in mtbuf:
+            yield t, line
+
+
+def perm_swap_lines():
+    """gfx950 v_permlane16_swap_b32/v_permlane32_swap_b32 with bound_ctrl:
+    and fi: (each value, order, repeated) and op_sel, in each form; gfx942
+    has no such instruction."""
+    mods = ["", " bound_ctrl:1", " bound_ctrl:0", " fi:1", " fi:0", " bound_ctrl:1 fi:1",
+            " bound_ctrl:0 fi:1", " bound_ctrl:1 fi:0", " fi:1 bound_ctrl:1", " bound_ctrl:2",
+            " bound_ctrl:-1", " fi:2", " fi:3", " fi:-1", " bound_ctrl:1 bound_ctrl:1",
+            " fi:1 fi:1", " op_sel:[1,0]", " op_sel:[0,0]", " clamp", " bound_ctrl:1 clamp",
+            " bound_ctrl", " bound_ctrl:1+0", ", bound_ctrl:1", " BOUND_CTRL:1"]
+    for t in ("gfx950", "gfx942"):
+        for m in ("v_permlane16_swap_b32", "v_permlane32_swap_b32"):
+            for form in ("", "_e64", "_e32"):
+                for ops in ("v1, v2", "v255, v0"):
+                    for mod in mods:
+                        yield t, f"{m}{form} {ops}{mod}"
+
+
+# gfx950 v_permlane*_swap_b32 VOP3 words with each op_sel value (bits 11-14:
+# fi, bound_ctrl and two more), for tools/gen_sweep_corpus.py's decoded rows
+PERM_SWAP_WORDS = [bytes([1, b << 3, op, 0xd1, 2, 1, 0, 0]) for op in (0x99, 0x9a)
+                   for b in range(16)]
 
 
 CLASSES = {"consts": consts_lines, "lds": lds_lines, "tr": tr_lines, "alias": alias_lines,
@@ -322,12 +451,13 @@ CLASSES = {"consts": consts_lines, "lds": lds_lines, "tr": tr_lines, "alias": al
            "opselcomma": opsel_comma_lines,
            "modcomma": modifier_comma_lines, "format": format_lines, "absconst": abs_const_lines,
            "vcc": vcc_implicit_lines, "reglist": reg_list_lines, "hwreg": hwreg_struct_lines,
-           "thscope": th_scope_lines, "null": null_addr_lines}
+           "thscope": th_scope_lines, "null": null_addr_lines,
+           "nocomma": no_comma_lines, "permswap": perm_swap_lines}
 # the classes tools/gen_sweep_corpus.py writes to the sweep corpus: those the
 # codec agrees with llvm-mc-22 on
 CORPUS_CLASSES = ["consts", "lds", "tr", "alias", "illegal", "nocpol", "absconst", "reglist",
                   "opselcomma", "modcomma", "smemoff", "thscope",
-                  "hwreg"]
+                  "hwreg", "vcc", "format", "null", "nocomma", "permswap"]
 
 
 def main():

@@ -615,6 +615,8 @@ fn gen_alu(table: &str, swept: &str) -> String {
                             's' => "OpSel::Select",
                             '0' => "OpSel::ByteSel(0)",
                             '1' => "OpSel::ByteSel(1)",
+                            'b' => "OpSel::BoundCtrl",
+                            'i' => "OpSel::Fi",
                             _ => "OpSel::Unmodelled",
                         };
                     }

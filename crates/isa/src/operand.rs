@@ -559,8 +559,16 @@ pub fn parse_register(c: &mut Cursor, gen: Gen) -> Result<Option<(u16, u8)>, Asm
     }
     let save = c.pos();
     if let Some(word) = c.ident() {
-        if let Some(r) = named(&word.to_ascii_lowercase(), gen) {
+        let word = word.to_ascii_lowercase();
+        if let Some(r) = named(&word, gen) {
             return Ok(Some(r));
+        }
+        // (AMDGPUAsmParser::ParseAMDGPURegister: a register the GPU lacks)
+        if word == "null" {
+            return Err(AsmError::at(
+                save,
+                "'null' operand is not supported on this GPU",
+            ));
         }
     }
     c.bump(0);

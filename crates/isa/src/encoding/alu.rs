@@ -242,7 +242,12 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeErr
                     inst.fake16 = true;
                 } else {
                     inst.opsel = (0..4)
-                        .filter(|&b| matches!(row.opsel[b], OpSel::Select | OpSel::ByteSel(_)))
+                        .filter(|&b| {
+                            matches!(
+                                row.opsel[b],
+                                OpSel::Select | OpSel::ByteSel(_) | OpSel::BoundCtrl | OpSel::Fi
+                            )
+                        })
                         .fold(0, |m, b| m | bits & 1 << b);
                 }
             }

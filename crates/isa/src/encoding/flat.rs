@@ -95,9 +95,15 @@ pub struct FlatInst {
     pub word2: u32,
     /// Cache-policy bits written in the text that the encoding drops (LLVM's
     /// assembler takes `scc` on gfx90a's f32/f64 atomics, echoes it, and
-    /// leaves the bit clear).
+    /// leaves the bit clear), and [`SADDR_NULL`].
     pub unencoded: u64,
 }
+
+/// A flag of [`FlatInst::unencoded`]: the SADDR was written `null` where
+/// LLVM's assembler takes it (GFX10+ SCRATCH and GLOBAL `_addtid`), which
+/// encodes what `off` does (GFX10 SCRATCH: what a VGPR address does, with
+/// none written) and which llvm-mc-22 echoes.
+pub const SADDR_NULL: u64 = 1 << 63;
 
 impl FlatInst {
     pub fn row(&self) -> &'static FlatRow {

@@ -710,6 +710,13 @@ impl AluInst {
             f.write_str(" byte_sel:")?;
             operand::dec(f, i64::from(byte_sel))?;
         }
+        // (an `fi:N` of another odd value sets the bit, unechoed: llvm-mc-22)
+        for (k, name) in [(OpSel::BoundCtrl, " bound_ctrl:1"), (OpSel::Fi, " fi:1")] {
+            let set = row.control_bit(k).is_some_and(|b| self.opsel >> b & 1 != 0);
+            if set && !(k == OpSel::Fi && self.lit_text & FI_UNECHOED != 0) {
+                f.write_str(name)?;
+            }
+        }
         if self.opsel != 0 && !row.opsel_list.is_empty() {
             f.write_str(" op_sel:[")?;
             // a VOPC's DPP form lists no destination bit (observed with llvm-mc-22)
@@ -760,6 +767,9 @@ fn field(v: u16, (shift, width): (u32, u32)) -> u32 {
 /// `AluInst::lit_text`'s bit for a K constant written `lit(...)` (the
 /// others are sources').
 const LIT_K: u8 = 0x80;
+/// A flag of `lit_text`: `fi:N` written with an odd N other than 1, which
+/// LLVM's assembler encodes and does not echo.
+const FI_UNECHOED: u8 = 0x40;
 
 #[inline(never)] // (as `print_imm`)
 fn print_kimm(f: &mut impl Write, lit: u32, row: &AluRow, gen: Gen) -> fmt::Result {
@@ -1528,8 +1538,6 @@ fn fold_int(v: u64, bytes: u32, kept: u32, neg: bool, abs: bool) -> String {
     format!("{v:#x}")
 }
 
-/// Whether source `i` is one bf16 value (not a packed pair): LLVM prints its
-/// literals in 32 bits but takes only 16 (observed with llvm-mc-22).
 /// Whether a VOPC short form's text leaves out its implicit VCC
 /// destination (LLVM's `_e32` alias): its first operand is no VCC, or only
 /// the `sources` are written (`v_cmp_eq_f32 vcc_lo, v2` compares VCC).
@@ -1540,6 +1548,29 @@ pub(super) fn vcc_left_out(c: &mut Cursor, gen: Gen, sources: usize) -> bool {
     !vcc_first || super::top_level_commas(c.rest()) + 1 == sources
 }
 
+/// Whether a VOP2 short-form text (`_e32`; `dpp`: DPP, DPP8 or SDWA) leaves
+/// out every implicit VCC of its row, as llvm-mc-22 takes it: v_cndmask_b32
+/// (its VCC source; GFX9 in the e32 form only), GFX10+ v_add_co_ci_u32 and
+/// kin (carry-out and carry-in both), GFX9 v_add_co_u32 and kin (the
+/// carry-out, e32 only): the text names only the other operands
+/// (VOP2Instructions.td's VOP2e/VOP2b aliases without `vcc`).
+pub(super) fn implicit_vcc_left_out(row: &AluRow, gen: Gen, dpp: bool, rest: &str) -> bool {
+    let n = row.name;
+    let takes = match gen {
+        Gen::Gfx9 => !dpp && (n == "v_cndmask_b32" || IMPLICIT_CARRY_GFX9.contains(&n)),
+        _ => n == "v_cndmask_b32" || IMPLICIT_CARRY_GFX10.contains(&n),
+    };
+    let written = row.sig32.iter().filter(|o| **o != Opnd::Vcc).count();
+    takes && super::top_level_commas(rest) + 1 == written
+}
+
+/// The carry forms whose VCC operands llvm-mc-22 lets one leave out.
+const IMPLICIT_CARRY_GFX9: [&str; 3] = ["v_add_co_u32", "v_sub_co_u32", "v_subrev_co_u32"];
+const IMPLICIT_CARRY_GFX10: [&str; 3] =
+    ["v_add_co_ci_u32", "v_sub_co_ci_u32", "v_subrev_co_ci_u32"];
+
+/// Whether source `i` is one bf16 value (not a packed pair): LLVM prints its
+/// literals in 32 bits but takes only 16 (observed with llvm-mc-22).
 pub(super) fn bf16_source(row: &AluRow, i: usize) -> bool {
     let n = row.name;
     n.ends_with("_bf16") && !n.starts_with("v_dot2") || n.starts_with("v_dot2_bf16_bf16") && i == 2
@@ -1594,7 +1625,12 @@ pub(super) fn parse_form(
     if e64 && cmpx_quiet {
         inst.dst = 126;
     }
-    let skip_vcc = row.shape == Shape::Vopc && !e64 && vcc_left_out(c, gen, slots.len() - 1);
+    let skip_vcc = !e64
+        && if row.shape == Shape::Vopc {
+            vcc_left_out(c, gen, slots.len() - 1)
+        } else {
+            implicit_vcc_left_out(row, gen, false, c.rest())
+        };
     let slots: Vec<Slot> = slots
         .into_iter()
         .filter(|s| !(skip_vcc && *s == Slot::Vcc))
@@ -2111,9 +2147,39 @@ pub(super) fn parse_form(
     // `bitop3:N` comes once, before op_sel (llvm-mc-22 refuses it after)
     let mut bitop3_open = row.has(flags::BITOP3);
     let mut byte_sel_open = inst.is_vop3() && row.has_byte_sel();
+    // gfx950 v_permlane*_swap: `bound_ctrl:N` then `fi:N`, each once
+    let (bound_bit, fi_bit) = (
+        row.control_bit(OpSel::BoundCtrl),
+        row.control_bit(OpSel::Fi),
+    );
+    let (mut bound_open, mut fi_open) = (inst.is_vop3(), inst.is_vop3());
     while !c.at_end() {
         let pos = c.pos();
         let word = c.ident();
+        // (AMDGPUAsmParser: bound_ctrl 0 and 1 both set the bit, other values
+        // are refused at the name; fi keeps bit 0 of its value; llvm-mc-22)
+        if let (Some("bound_ctrl"), Some(b), true) = (word, bound_bit, bound_open) {
+            c.expect(':')?;
+            if !(0..=1).contains(&c.expr()?) {
+                return Err(AsmError::at(pos, "invalid bound_ctrl value."));
+            }
+            inst.opsel |= 1 << b;
+            bound_open = false;
+            continue;
+        }
+        if let (Some("fi"), Some(b), true) = (word, fi_bit, fi_open) {
+            c.expect(':')?;
+            let v = c.expr()?;
+            inst.opsel |= ((v & 1) as u8) << b;
+            if v & 1 != 0 && v != 1 {
+                inst.lit_text |= FI_UNECHOED;
+            }
+            (bound_open, fi_open) = (false, false);
+            continue;
+        }
+        if word == Some("fi") && fi_bit.is_some() && inst.is_vop3() {
+            return Err(AsmError::at(pos, INVALID_OPERAND));
+        }
         // `byte_sel:N` (0-3) once, in the row's op_sel bits (llvm-mc-22)
         if word == Some("byte_sel") && byte_sel_open {
             c.expect(':')?;

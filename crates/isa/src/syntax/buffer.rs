@@ -59,6 +59,7 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<BufInst
     let mut text_scc = false;
     let mut vaddr: Option<(Option<RegRef>, usize)> = None;
     let mut agpr = false;
+    let mut format = None;
     for (i, op) in row.operands.iter().enumerate() {
         super::start_operand(c, i)?;
         match *op {
@@ -116,8 +117,30 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<BufInst
                 word |= u64::from(value) << if v12 { 43 } else { 48 };
             }
             BufOperand::Soffset => {
+                // MTBUF: a format before the soffset (GFX9 `dfmt:`/`nfmt:`,
+                // GFX10+ a numeric `format:`), then a comma
+                let before = if row.format {
+                    format_before_soffset(c, gen)?
+                } else {
+                    None
+                };
+                if before.is_some() {
+                    c.skip_ws();
+                    c.eat(',');
+                    if c.at_end() {
+                        return Err(AsmError::at(0, "too few operands for instruction"));
+                    }
+                }
                 c.skip_ws();
                 let pos = c.pos();
+                // a second format where the soffset goes (LLVM reads `dfmt:` as
+                // an expression, which no soffset is, and `format:` as none)
+                if row.format && at_named(c, "format") {
+                    return Err(AsmError::at(pos, NOT_VALID));
+                }
+                if row.format && (at_named(c, "dfmt") || at_named(c, "nfmt")) {
+                    return Err(AsmError::at(pos, INVALID_OPERAND));
+                }
                 let value = match operand::parse_source(c, gen, 1) {
                     Ok(Parsed::Reg(v, 1)) if v < 255 => v as usize,
                     Ok(_) => return Err(AsmError::at(pos, INVALID_OPERAND)),
@@ -127,6 +150,9 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<BufInst
                 if v12 && value == 253 {
                     text_scc = true;
                     word |= 253 & 0x7f;
+                    if row.format {
+                        format = format_after_soffset(c, (group, gen), before)?;
+                    }
                     continue;
                 }
                 let spelled = BUF_SOFFSET[group][value];
@@ -139,6 +165,9 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<BufInst
                     });
                 }
                 word |= (value as u64) << if v12 { 0 } else { 56 };
+                if row.format {
+                    format = format_after_soffset(c, (group, gen), before)?;
+                }
             }
         }
     }
@@ -153,7 +182,6 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<BufInst
     let mut cpol_pos = [0usize; 64];
     // cache-policy bits written out at their default (`noglc`)
     let mut cleared = 0u64;
-    let mut format = None;
     // GFX12's th: and scope: values with their positions
     let mut th: Option<(&str, usize)> = None;
     let mut scope: Option<(&str, usize)> = None;
@@ -169,7 +197,6 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<BufInst
             .iter()
             .find(|(n, _)| *n == name && !(v12 && name == "nv" && !clear));
         let this = match name.as_str() {
-            "format" if row.format => 1,
             "idxen" => 2,
             "offen" => 3,
             "offset" => 4,
@@ -179,7 +206,7 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<BufInst
             "tfe" => 8,
             _ => return Err(AsmError::at(pos, NOT_VALID)),
         };
-        if this == 4 && offset_pos.is_some() || this == 1 && stage != 0 {
+        if this == 4 && offset_pos.is_some() {
             return Err(AsmError::at(pos, NOT_VALID));
         }
         if this < stage || this == stage && this != 6 {
@@ -212,11 +239,6 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<BufInst
                     ));
                 }
                 hi |= (v as u32) << 8;
-                continue;
-            }
-            "format" => {
-                c.expect(':')?;
-                format = Some(parse_format(c, group)?);
                 continue;
             }
             "offset" => {
@@ -436,9 +458,128 @@ pub(super) fn th_scope(
     ))
 }
 
+/// Whether `name:` (a colon after the name, blanks allowed) comes next.
+fn at_named(c: &mut Cursor, name: &str) -> bool {
+    c.skip_ws();
+    let rest = c.rest();
+    rest.strip_prefix(name).is_some_and(|t| {
+        !t.starts_with(|ch: char| ch.is_ascii_alphanumeric() || ch == '_')
+            && t.trim_start().starts_with(':')
+    })
+}
+
+/// `name:` and its value, an absolute expression in `0..=max`; the error
+/// names the field (`out of range dfmt`) at the name.
+fn format_field(c: &mut Cursor, name: &str, max: i64) -> Result<i64, AsmError> {
+    let pos = c.pos();
+    c.eat_word(name);
+    c.skip_ws();
+    c.expect(':')?;
+    c.skip_ws();
+    let vpos = c.pos();
+    // (a bracketed expression holds one value: `[A,B]` ends at the comma)
+    if let Some(inner) = c.rest().strip_prefix('[') {
+        if let Some(k) = inner
+            .find([',', ']'])
+            .filter(|&k| inner[k..].starts_with(','))
+        {
+            return Err(AsmError::at(
+                vpos + 1 + k,
+                "expected ']' in brackets expression",
+            ));
+        }
+    }
+    let bracketed = c.eat('[');
+    let absolute = || AsmError::at(vpos, "expected absolute expression");
+    let v = c.expr().map_err(|_| absolute())?;
+    if bracketed && !c.eat(']') {
+        return Err(absolute());
+    }
+    if !(0..=max).contains(&v) {
+        return Err(AsmError::at(pos, format!("out of range {name}")));
+    }
+    Ok(v)
+}
+
+/// The format an MTBUF instruction names before its soffset, as LLVM's
+/// parser reads it (AMDGPUAsmParser::parseFORMAT: the legacy spellings
+/// only): GFX9 `dfmt:D` and `nfmt:N`, each at most once, in either order,
+/// a comma between them optional (the one left out is 1 and 0); GFX10+ a
+/// numeric `format:N` (a bracketed name there is not an absolute
+/// expression). The other generation's spelling is no operand.
+fn format_before_soffset(c: &mut Cursor, gen: Gen) -> Result<Option<u8>, AsmError> {
+    c.skip_ws();
+    let pos = c.pos();
+    if gen == Gen::Gfx9 {
+        if at_named(c, "format") {
+            return Err(AsmError::at(pos, NOT_VALID));
+        }
+        let (mut dfmt, mut nfmt) = (None, None);
+        for _ in 0..2 {
+            if dfmt.is_none() && at_named(c, "dfmt") {
+                dfmt = Some(format_field(c, "dfmt", 15)?);
+            } else if nfmt.is_none() && at_named(c, "nfmt") {
+                nfmt = Some(format_field(c, "nfmt", 7)?);
+            } else {
+                break;
+            }
+            // a comma between the two (not one before the soffset)
+            let save = c.pos();
+            c.skip_ws();
+            let next_field = |c: &mut Cursor| at_named(c, "dfmt") || at_named(c, "nfmt");
+            if !(c.eat(',') && next_field(c)) {
+                c.set_pos(save);
+            }
+        }
+        if dfmt.is_none() && nfmt.is_none() {
+            return Ok(None);
+        }
+        return Ok(Some((dfmt.unwrap_or(1) | nfmt.unwrap_or(0) << 4) as u8));
+    }
+    if at_named(c, "dfmt") || at_named(c, "nfmt") {
+        return Err(AsmError::at(pos, NOT_VALID));
+    }
+    if !at_named(c, "format") {
+        return Ok(None);
+    }
+    format_field(c, "format", 127).map(|v| Some(v as u8))
+}
+
+/// After an MTBUF soffset: one comma, then the format (`format:N` or a
+/// bracketed name) unless one came before the soffset (then a `format:` is
+/// a duplicate); then the comma LLVM skips after any operand
+/// (AMDGPUAsmParser::parseFORMAT, llvm-mc-22: `s1,, offen` is taken).
+fn format_after_soffset(
+    c: &mut Cursor,
+    (group, gen): (usize, Gen),
+    before: Option<u8>,
+) -> Result<Option<u8>, AsmError> {
+    c.skip_ws();
+    c.eat(',');
+    let mut format = before;
+    c.skip_ws();
+    // a bare `format` is an operand of its own (LLVM: a symbol)
+    if c.rest().starts_with("format") && !at_named(c, "format") {
+        return Err(c.error(INVALID_OPERAND));
+    }
+    if at_named(c, "format") {
+        let pos = c.pos();
+        if before.is_some() {
+            return Err(AsmError::at(pos, "duplicate format"));
+        }
+        c.eat_word("format");
+        c.skip_ws();
+        c.expect(':')?;
+        format = Some(parse_format(c, group, gen)?);
+    }
+    c.skip_ws();
+    c.eat(',');
+    Ok(format)
+}
+
 /// An MTBUF data format after `format:`: a number, or a bracketed name as
 /// LLVM prints it (`[BUF_FMT_32_FLOAT]`, `[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT]`).
-fn parse_format(c: &mut Cursor, group: usize) -> Result<u8, AsmError> {
+fn parse_format(c: &mut Cursor, group: usize, gen: Gen) -> Result<u8, AsmError> {
     c.skip_ws();
     let pos = c.pos();
     if !c.eat('[') {
@@ -446,7 +587,7 @@ fn parse_format(c: &mut Cursor, group: usize) -> Result<u8, AsmError> {
         return u8::try_from(v)
             .ok()
             .filter(|v| *v < 128)
-            .ok_or_else(|| AsmError::at(pos, "invalid format"));
+            .ok_or_else(|| AsmError::at(pos, "out of range format"));
     }
     let rest = c.rest();
     let Some(end) = rest.find(']') else {
@@ -459,7 +600,20 @@ fn parse_format(c: &mut Cursor, group: usize) -> Result<u8, AsmError> {
         .iter()
         .find(|(n, _)| *n == spelled)
         .map(|&(_, v)| v)
-        .ok_or_else(|| AsmError::at(pos, "unsupported format"))
+        .ok_or_else(|| {
+            // (LLVM points at the first name; GFX9 names no unified format)
+            let unified = names[0].starts_with("BUF_FMT_") && gen == Gen::Gfx9;
+            AsmError::at(
+                pos + 1 + rest.len() - rest.trim_start().len(),
+                if !names[0].starts_with(|ch: char| ch.is_ascii_alphabetic() || ch == '_') {
+                    "expected a format string"
+                } else if unified {
+                    "unified format is not supported on this GPU"
+                } else {
+                    "unsupported format"
+                },
+            )
+        })
 }
 
 /// SRSRC: four SGPRs (their start a multiple of 4), as the field value.

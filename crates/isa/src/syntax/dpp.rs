@@ -14,7 +14,7 @@ use crate::encoding::vop3p::Vop3pInst;
 use crate::inst::Inst;
 use crate::operand::{self, Parsed, LITERAL, VGPR0};
 use crate::tables::alu::{
-    dpp_lo128, lookup, lookup_on, takes_dpp_vop3p, AluRow, Opnd, Shape, ALU_ROWS,
+    dpp_lo128, lookup, lookup_on, takes_dpp_vop3p, AluRow, OpSel, Opnd, Shape, ALU_ROWS,
 };
 use crate::tables::vop3p::VOP3P_ROWS;
 use crate::target::{Arch, Gen, Target};
@@ -295,8 +295,10 @@ pub fn parse(target: Target, name: &str, c: &mut Cursor) -> Option<Result<Inst, 
         return None;
     };
     let row = lookup(base, gen)?;
-    // a scalar instruction's operands (a label named `fi`, ...) are no controls
-    if !ALU_ROWS[row].shape.is_vector() && base == name {
+    // a scalar instruction's operands (a label named `fi`, ...) are no controls,
+    // nor are gfx950 v_permlane*_swap's VOP3 bound_ctrl and fi (its op_sel bits)
+    let vop3_controls = ALU_ROWS[row].control_bit(OpSel::BoundCtrl).is_some();
+    if (!ALU_ROWS[row].shape.is_vector() || vop3_controls) && base == name {
         return None;
     }
     let start = c.pos();
@@ -548,7 +550,11 @@ fn parse_short_operands(
     let gen = target.gen();
     let mut inst = AluInst::new(target, row_index);
     let all = slots(row, false, target);
-    let skip_vcc = row.shape == Shape::Vopc && super::alu::vcc_left_out(c, gen, all.len() - 1);
+    let skip_vcc = if row.shape == Shape::Vopc {
+        super::alu::vcc_left_out(c, gen, all.len() - 1)
+    } else {
+        super::alu::implicit_vcc_left_out(row, gen, true, c.rest())
+    };
     let slots: Vec<Slot> = all
         .into_iter()
         .filter(|s| !(skip_vcc && *s == Slot::Vcc))

@@ -4,7 +4,7 @@
 
 use super::{parse_vreg, AsmError, Cursor, RegRef};
 use crate::encoding::flat::{
-    field_bits, glc_bit, offset_bits, scratch_vaddr_on, variant_lds_bit, FlatInst, ACC,
+    field_bits, glc_bit, offset_bits, scratch_vaddr_on, variant_lds_bit, FlatInst, ACC, SADDR_NULL,
 };
 use crate::operand;
 use crate::tables::flat::{
@@ -57,6 +57,7 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<FlatIns
     let mut word: u64 = 0;
     let mut vaddr: Option<RegRef> = None;
     let mut saddr_off = true;
+    let mut null = 0;
     let mut acc_seen: Option<bool> = None;
     let scratch = row.segment == Segment::Scratch;
     for (i, op) in row.operands.iter().enumerate() {
@@ -113,6 +114,16 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<FlatIns
                 }
                 word |= u64::from(r.index as u8) << 32;
                 vaddr = Some(r);
+            }
+            FlatOperand::Saddr if null_saddr(c, gen, row) => {
+                null = SADDR_NULL;
+                // (GFX10 SCRATCH: the SADDR value of a VGPR address, none written)
+                if let (true, ScratchVaddr::Saddr(v)) = (scratch, FLAT_SCRATCH_VADDR[group]) {
+                    saddr_off = false;
+                    word |= u64::from(v) << 48;
+                } else if !scratch {
+                    word |= u64::from(off_value(group)) << 48;
+                }
             }
             FlatOperand::Saddr if scratch => {
                 c.skip_ws();
@@ -248,7 +259,7 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<FlatIns
         cell: ci as u8,
         word,
         word2: 0,
-        unencoded,
+        unencoded: unencoded | null,
     })
 }
 
@@ -302,6 +313,14 @@ fn scratch_saddr(
         return Err(AsmError::at(pos, INVALID_OPERAND));
     }
     Ok(value as u8)
+}
+
+/// Whether the SADDR is `null` where LLVM's assembler takes it (GFX10+
+/// SCRATCH and the address-less GLOBAL `_addtid` forms; llvm-mc-22), eaten.
+pub(super) fn null_saddr(c: &mut Cursor, gen: Gen, row: &FlatRow) -> bool {
+    c.skip_ws();
+    let takes = row.segment == Segment::Scratch || !row.operands.contains(&FlatOperand::Vaddr);
+    gen >= Gen::Gfx10 && takes && c.eat_word("null")
 }
 
 /// The SADDR value that spells `off`.
@@ -363,8 +382,15 @@ impl FlatInst {
         f.write_str(row.name)?;
         let scratch = row.segment == Segment::Scratch;
         // SCRATCH: the VGPR address is used or `off`; its SADDR is one SGPR
-        let scratch_vaddr = scratch && group.is_some_and(|g| scratch_vaddr_on(self.word, g));
+        let null = self.unencoded & SADDR_NULL != 0;
+        // (a GFX10 SCRATCH `null` holds the VGPR address's SADDR value, none written)
+        let scratch_vaddr = scratch
+            && group.is_some_and(|g| {
+                scratch_vaddr_on(self.word, g)
+                    && !(null && matches!(FLAT_SCRATCH_VADDR[g], ScratchVaddr::Saddr(_)))
+            });
         let saddr_text = group.map_or("<invalid>", |g| match FLAT_SCRATCH_VADDR[g] {
+            _ if null => "null",
             ScratchVaddr::Saddr(v) if scratch && v == self.saddr() => "off",
             _ if scratch => FLAT_SCRATCH_SADDR[g][usize::from(row.lds)][self.saddr() as usize],
             _ => without_note(FLAT_SADDR[g][self.saddr() as usize], exec_saddr(row)),

@@ -293,14 +293,161 @@ fn parse_after_mnemonic(
     // a comma before a modifier (`v_fma_f16 v1, v2, v3, v4, op_sel:[1,0,0,0]`,
     // `global_load_b32 v1, v[2:3], off, offset:16`): LLVM's parser skips a
     // comma between any two operands, modifiers included (llvm-mc-22)
+    // and one after the last operand (`v_cndmask_b32 v1, v2, v3,`); and
+    // the commas between operands are optional (`v_add_f32 v0 v1 v2`:
+    // AMDGPUAsmParser::parseInstruction skips one after each operand)
     if result.is_err() {
-        if let Some(inst) =
-            modifier_commas_dropped(lists.as_deref().unwrap_or(rest)).and_then(|t| reparse(&t, c))
-        {
+        let text = lists.as_deref().unwrap_or(rest);
+        let dropped = modifier_commas_dropped(text);
+        let trailing = trailing_comma_dropped(dropped.as_deref().unwrap_or(text));
+        if let Some(inst) = trailing.or(dropped).and_then(|t| reparse(&t, c)) {
             return Ok(inst);
+        }
+        if let Some(t) = operand_commas_added(text) {
+            let dropped = modifier_commas_dropped(&t);
+            let t = trailing_comma_dropped(dropped.as_deref().unwrap_or(&t))
+                .or(dropped)
+                .unwrap_or(t);
+            if let Some(inst) = reparse(&t, c) {
+                return Ok(inst);
+            }
         }
     }
     result
+}
+
+/// `text` with a comma put between two operands written with blanks only,
+/// where LLVM's parser ends one operand and starts the next: after a
+/// register, a constant or a closing bracket, before anything but a
+/// modifier, and before a binary operator only after a register (`v1 -v2`
+/// is two operands, `1 - 2` and `1 -2` one expression). None when there is
+/// no such place.
+fn operand_commas_added(text: &str) -> Option<String> {
+    let chunks = top_level_chunks(text);
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut added = false;
+    let mut copied = 0;
+    for (k, pair) in chunks.windows(2).enumerate() {
+        let ((_, a_end), (b_start, _)) = (pair[0], pair[1]);
+        // (the second mnemonic of a VOPD pair, after `::`)
+        if k > 0 && &text[chunks[k - 1].0..chunks[k - 1].1] == "::" {
+            continue;
+        }
+        let (a, b) = (&text[pair[0].0..a_end], &text[b_start..pair[1].1]);
+        let gap = &text[a_end..b_start];
+        if gap.contains(',') || a.ends_with(',') || b.starts_with(',') {
+            continue;
+        }
+        if operand_ends(a) && !mtbuf_format(a) && (operand_starts(a, b) || mtbuf_format(b)) {
+            out.push_str(&text[copied..a_end]);
+            out.push(',');
+            copied = a_end;
+            added = true;
+        }
+    }
+    out.push_str(&text[copied..]);
+    added.then_some(out)
+}
+
+/// The blank-separated pieces of `text` outside brackets, parentheses and
+/// `|...|` (start and end offsets); commas stay in their pieces.
+fn top_level_chunks(text: &str) -> Vec<(usize, usize)> {
+    let mut chunks = Vec::new();
+    let (mut depth, mut bars, mut from) = (0i32, false, None);
+    for (k, b) in text.bytes().enumerate() {
+        match b {
+            b'[' | b'(' => depth += 1,
+            b']' | b')' => depth -= 1,
+            b'|' if depth == 0 => bars = !bars,
+            _ => {}
+        }
+        let blank = b == b' ' || b == b'\t';
+        if blank && depth == 0 && !bars {
+            if let Some(f) = from.take() {
+                chunks.push((f, k));
+            }
+        } else if from.is_none() && !blank {
+            from = Some(k);
+        }
+    }
+    if let Some(f) = from {
+        chunks.push((f, text.len()));
+    }
+    chunks
+}
+
+/// Whether a piece is an MTBUF format (`format:N`, `dfmt:N`, `nfmt:N`),
+/// which may come before the soffset, an optional comma after it
+/// (AMDGPUAsmParser::parseFORMAT).
+fn mtbuf_format(a: &str) -> bool {
+    ["format:", "dfmt:", "nfmt:"]
+        .iter()
+        .any(|f| a.starts_with(f))
+}
+
+/// Whether a piece can end an operand: not an operator, a `name:` or `::`.
+fn operand_ends(a: &str) -> bool {
+    const OPERATORS: [char; 14] = [
+        '+', '-', '*', '/', '%', '&', '^', '<', '>', '=', '!', '~', ':', ',',
+    ];
+    !a.ends_with(OPERATORS) && a != "|"
+}
+
+/// Whether piece `b` starts an operand after piece `a`: not a modifier
+/// (`name:...` or a bare one), not `::`, and not a binary operator that
+/// continues an expression `a` ends (any but a register).
+fn operand_starts(a: &str, b: &str) -> bool {
+    let (name, tail) = leading_word(b);
+    let bare = name.strip_prefix("no").unwrap_or(name);
+    let modifier = name.starts_with(|ch: char| ch.is_ascii_alphabetic())
+        && (tail.trim_start().starts_with(':') && !tail.starts_with("::")
+            || tail.is_empty()
+                && (BARE_MODIFIERS.contains(&name) || BARE_MODIFIERS.contains(&bare)));
+    if modifier || b.starts_with("::") || a.ends_with("::") {
+        return false;
+    }
+    let operator = b.starts_with(['+', '-', '*', '/', '%', '&', '^', '<', '>', '=', '!', '|']);
+    // (a register, a float, or a source under modifiers ends an operand;
+    // an expression's value goes on: `1 -2`, `16 |7|`)
+    !operator || ends_operand(a)
+}
+
+/// Whether piece `a` is an operand no binary operator continues: a register
+/// or a float, under `-` and `|...|` or not, or a modifier function's call.
+fn ends_operand(a: &str) -> bool {
+    let inner = a
+        .trim_start_matches('-')
+        .trim_matches('|')
+        .trim_start_matches('-');
+    let call = ["neg(", "abs(", "sext(", "lit(", "lit64("]
+        .iter()
+        .any(|f| inner.starts_with(f) && inner.ends_with(')'));
+    let float =
+        inner.contains(['.', 'e', 'E']) && !inner.starts_with("0x") && inner.parse::<f64>().is_ok();
+    call || float || is_register_text(inner) || a.len() > 1 && a.ends_with('|')
+}
+
+/// Whether `a` is written as a register (`v1`, `s[2:3]`, `vcc`, `v1.l`).
+fn is_register_text(a: &str) -> bool {
+    let mut c = Cursor::new(a);
+    let whole = |c: &mut Cursor| c.at_end();
+    (parse_vreg(&mut c).ok().flatten().is_some() && whole(&mut c)) || {
+        let mut c = Cursor::new(a.trim_end_matches(".l").trim_end_matches(".h"));
+        crate::operand::parse_register(&mut c, crate::target::Gen::Gfx10)
+            .ok()
+            .flatten()
+            .is_some()
+            && whole(&mut c)
+    }
+}
+
+/// `text` without the comma that ends it, when that comma follows an
+/// operand (not another comma); None otherwise.
+fn trailing_comma_dropped(text: &str) -> Option<String> {
+    let before = text.trim_end().strip_suffix(',')?.trim_end();
+    let last = top_level_comma_positions(text).last()?;
+    (last == text.trim_end().len() - 1 && !before.is_empty() && !before.ends_with(','))
+        .then(|| before.to_string())
 }
 
 /// Modifiers written without a `name:` (the rest have one).
@@ -376,7 +523,9 @@ fn modifier_commas_dropped(text: &str) -> Option<String> {
                 || keyword && (tail.is_empty() || tail.starts_with([' ', '\t', ','])))
             && !before.is_empty()
             && !before.ends_with(',')
-            && !(cpol(prev) && cpol(name));
+            && !(cpol(prev) && cpol(name))
+            // (an MTBUF format may be an operand before the soffset)
+            && !mtbuf_format(text[k + 1..].trim_start());
         if modifier {
             let o = out.get_or_insert_with(String::new);
             o.push_str(&text[copied..k]);
@@ -531,11 +680,13 @@ fn parse_operands(
                 return first.map(Inst::Alu);
             }
             // only a modifier the other forms lack sends LLVM's matcher on
-            // to the SDWA form
+            // to the SDWA form, or implicit VCC operands left out (which the
+            // VOP3 form does not take: `v_cndmask_b32 v1, v2, s3`, llvm-mc-22)
             c.set_pos(at);
             if !["clamp", "mul:", "div:"]
                 .iter()
                 .any(|m| c.rest().contains(m))
+                && !alu::implicit_vcc_left_out(r, target.gen(), true, c.rest())
             {
                 return first.map(Inst::Alu);
             }

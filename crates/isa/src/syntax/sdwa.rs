@@ -270,14 +270,13 @@ fn parse_form(target: Target, row_index: usize, c: &mut Cursor) -> Result<AluIns
     let mut sdwa = defaults(row.shape, m);
     let mask = mask_width(target);
     let mut k = 0;
+    let skip_vcc = super::alu::implicit_vcc_left_out(row, target.gen(), true, c.rest());
     for o in row.sig32 {
-        if *o == Opnd::Vcc && row.shape == Shape::Vopc && m & mods::SD == 0 {
+        if *o == Opnd::Vcc && (row.shape == Shape::Vopc && m & mods::SD == 0 || skip_vcc) {
             continue;
         }
-        // LLVM also takes operands separated by blanks only (observed with llvm-mc-22)
         c.skip_ws();
-        let comma = k > 0 && c.rest().starts_with(',');
-        start_operand(c, if comma { k } else { 0 })?;
+        start_operand(c, k)?;
         k += 1;
         c.skip_ws();
         let pos = c.pos();

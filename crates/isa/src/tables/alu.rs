@@ -123,6 +123,11 @@ pub enum OpSel {
     /// which op_sel bit holds which byte_sel bit differs per row: probed
     /// with llvm-mc-22).
     ByteSel(u8),
+    /// `bound_ctrl:1` (gfx950 v_permlane16_swap_b32 and v_permlane32_swap_b32:
+    /// probed with llvm-mc-22).
+    BoundCtrl,
+    /// `fi:1` (the same rows).
+    Fi,
     /// Not modelled: the word decodes as "not supported yet".
     Unmodelled,
 }
@@ -269,6 +274,10 @@ impl AluRow {
             OpSel::ByteSel(k) if opsel >> b & 1 != 0 => v | 1 << k,
             _ => v,
         })
+    }
+    /// The op_sel bit holding control `k` ([`OpSel::BoundCtrl`], [`OpSel::Fi`]).
+    pub fn control_bit(&self, k: OpSel) -> Option<u8> {
+        (0..4u8).find(|&b| self.opsel[b as usize] == k)
     }
     /// The op_sel bits holding `byte_sel:N` value `v` (0-3).
     pub fn byte_sel_bits(&self, v: u8) -> u8 {

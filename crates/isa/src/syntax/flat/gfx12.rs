@@ -3,8 +3,10 @@
 //! TH and SCOPE print as one pair whose spelling depends on both values and
 //! on the instruction's kind (load, store, atomic): the table's `FLAT_TH`.
 
-use super::{exec_saddr, off_value, saddr, scratch_saddr, without_note, INVALID_OPERAND};
-use crate::encoding::flat::FlatInst;
+use super::{
+    exec_saddr, null_saddr, off_value, saddr, scratch_saddr, without_note, INVALID_OPERAND,
+};
+use crate::encoding::flat::{FlatInst, SADDR_NULL};
 use crate::encoding::flat12::{
     field_bits, has_address, DATA_SHIFT, OFFSET_BITS, OP_SHIFT, SCOPE_SHIFT, SEG_SHIFT, SVE,
     TH_SHIFT, VDST_SHIFT,
@@ -56,6 +58,7 @@ pub(super) fn parse_row(
     let (mut word, mut word2) = (0u64, 0u32);
     let mut vaddr: Option<RegRef> = None;
     let mut saddr_off = true;
+    let mut null = 0;
     for (i, op) in row.operands.iter().enumerate() {
         crate::syntax::start_operand(c, i)?;
         match *op {
@@ -98,6 +101,10 @@ pub(super) fn parse_row(
             FlatOperand::Saddr => {
                 c.skip_ws();
                 let pos = c.pos();
+                if null_saddr(c, gen, row) {
+                    null = SADDR_NULL;
+                    continue;
+                }
                 if c.eat_word("off") {
                     continue;
                 }
@@ -252,7 +259,7 @@ pub(super) fn parse_row(
         cell: ci as u8,
         word,
         word2,
-        unencoded: 0,
+        unencoded: null,
     })
 }
 
@@ -325,7 +332,9 @@ impl FlatInst {
         let cell = row.cells[group].get(self.cell as usize);
         f.write_str(row.name)?;
         let scratch = row.segment == Segment::Scratch;
-        let saddr_text = if scratch {
+        let saddr_text = if self.unencoded & SADDR_NULL != 0 {
+            "null"
+        } else if scratch {
             FLAT_SCRATCH_SADDR[group][usize::from(row.lds)][self.saddr() as usize]
         } else {
             without_note(FLAT_SADDR[group][self.saddr() as usize], exec_saddr(row))
