@@ -18,7 +18,8 @@ committed ALU and VOP3P corpora:
   format:`, `format:N, soffset`, `dfmt:`/`nfmt:`), absconst (`|-4.0|`),
   vcc (implicit `vcc`/`vcc_lo` left out), reglist (`[s0,s1]`, `v[2*1:3]`),
   hwreg (`{id: N, offset: O, size: S}`), thscope (GFX12 atomics' th: with
-  scope:), null (`null` as a FLAT address or SADDR).
+  scope:), null (`null` as a FLAT address or SADDR), nocomma (operands
+  without commas), imglist (image operands written as register lists).
 
     tools/operand_sweeps.py CLASS... > LINES.tsv
 """
@@ -325,6 +326,32 @@ def reg_list_lines():
             yield t, text[:m.start()] + bad + text[m.end():]
 
 
+def image_list_lines():
+    """Image texts with each register tuple (data, address, resource,
+    sampler) written as a list, in turn and all at once, and with lists LLVM
+    refuses (a gap, a misaligned start); on GFX10+ the address list is NSA."""
+    tup = re.compile(r"\b(s|v|ttmp|a)\[(\d+):(\d+)\]")
+    for (t, _), text in first_texts(["image_corpus.tsv"], SPELL_TARGETS,
+                                    lambda x: tup.search(x)).items():
+        spans = list(tup.finditer(text))
+
+        def listed(m, shift=0, gap=False):
+            k, a, b = m.group(1), int(m.group(2)), int(m.group(3))
+            idx = list(range(a + shift, b + 1 + shift))
+            if gap:
+                idx[-1] += 1
+            return "[" + ",".join(f"{k}{i}" for i in idx) + "]"
+
+        for m in spans:
+            yield t, text[:m.start()] + listed(m) + text[m.end():]
+            for bad in (listed(m, gap=True), listed(m, shift=1)):
+                yield t, text[:m.start()] + bad + text[m.end():]
+        out = text
+        for m in reversed(spans):
+            out = out[:m.start()] + listed(m) + out[m.end():]
+        yield t, out
+
+
 def hwreg_struct_lines():
     """s_getreg/s_setreg with structured `{id: N, offset: O, size: S}` operands."""
     for (t, _), text in first_texts(["alu_corpus.tsv"], SPELL_TARGETS,
@@ -452,12 +479,13 @@ CLASSES = {"consts": consts_lines, "lds": lds_lines, "tr": tr_lines, "alias": al
            "modcomma": modifier_comma_lines, "format": format_lines, "absconst": abs_const_lines,
            "vcc": vcc_implicit_lines, "reglist": reg_list_lines, "hwreg": hwreg_struct_lines,
            "thscope": th_scope_lines, "null": null_addr_lines,
-           "nocomma": no_comma_lines, "permswap": perm_swap_lines}
+           "nocomma": no_comma_lines, "permswap": perm_swap_lines,
+           "imglist": image_list_lines}
 # the classes tools/gen_sweep_corpus.py writes to the sweep corpus: those the
 # codec agrees with llvm-mc-22 on
 CORPUS_CLASSES = ["consts", "lds", "tr", "alias", "illegal", "nocpol", "absconst", "reglist",
                   "opselcomma", "modcomma", "smemoff", "thscope",
-                  "hwreg", "vcc", "format", "null", "nocomma", "permswap"]
+                  "hwreg", "vcc", "format", "null", "nocomma", "permswap", "imglist"]
 
 
 def main():

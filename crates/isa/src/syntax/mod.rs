@@ -29,7 +29,7 @@ pub use suggest::{closest_names, distance_within, nearest, LONGEST_NAME};
 
 use crate::inst::Inst;
 use crate::tables;
-use crate::target::Target;
+use crate::target::{Gen, Target};
 
 /// A problem in one line of assembly, at a byte position of that line.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -273,9 +273,16 @@ fn parse_after_mnemonic(
     c: &mut Cursor,
 ) -> Result<Inst, AsmError> {
     let (from, rest) = (c.pos(), c.rest());
-    // (an image instruction's list is its NSA addresses, not a tuple)
-    let lists = rest.contains('[').then(|| tuples_of_lists(rest)).flatten();
-    let lists = lists.filter(|_| image::lookup(target, &word.to_ascii_lowercase()).is_none());
+    // (on GFX10+ an image instruction's address list is its NSA
+    // addresses, not a tuple; its data and resource lists are tuples, and
+    // GFX9 has no NSA: observed with llvm-mc-22)
+    let nsa = (target.gen() >= Gen::Gfx10
+        && image::lookup(target, &word.to_ascii_lowercase()).is_some())
+    .then_some(1);
+    let lists = rest
+        .contains('[')
+        .then(|| tuples_of_lists(rest, nsa))
+        .flatten();
     // a text rewritten, parsed on its own; the instruction if it parses
     // (expressions left to the assembler would name offsets of the rewritten text)
     let reparse = |text: &str, c: &mut Cursor| {
@@ -540,7 +547,8 @@ fn modifier_commas_dropped(text: &str) -> Option<String> {
 
 /// `text` with each register list written as its tuple (`[s0,s1]` as
 /// `s[0:1]`); None when it has no such list.
-fn tuples_of_lists(text: &str) -> Option<String> {
+/// A list that is operand `keep` (counted from 0 after the mnemonic) stays.
+fn tuples_of_lists(text: &str, keep: Option<usize>) -> Option<String> {
     // (built only once a list is found: most lines have tuples, no lists)
     let mut out: Option<String> = None;
     let (mut copied, mut from) = (0, 0);
@@ -548,6 +556,10 @@ fn tuples_of_lists(text: &str) -> Option<String> {
         from = open + 1;
         // (`s[0:1]` and `dpp8:[...]` are no lists of registers)
         if text[..open].ends_with(|ch: char| ch.is_ascii_alphanumeric() || ch == '_') {
+            continue;
+        }
+        // (lists inside the kept one are tuples again)
+        if keep.is_some_and(|k| operand_index(&text[..open]) == Some(k)) {
             continue;
         }
         let Some(close) = text[open..].find(']').map(|k| open + k) else {
@@ -564,6 +576,22 @@ fn tuples_of_lists(text: &str) -> Option<String> {
     let mut o = out?;
     o.push_str(&text[copied..]);
     Some(o)
+}
+
+/// Which operand starts where a text ending in `head` ends (its commas
+/// outside brackets and parentheses); None inside brackets.
+fn operand_index(head: &str) -> Option<usize> {
+    let mut depth = 0i32;
+    let mut commas = 0;
+    for b in head.bytes() {
+        match b {
+            b'[' | b'(' => depth += 1,
+            b']' | b')' => depth -= 1,
+            b',' if depth == 0 => commas += 1,
+            _ => {}
+        }
+    }
+    (depth == 0).then_some(commas)
 }
 
 /// The tuple a register list's inside names (`s0, s1` -> `s[0:1]`): single
