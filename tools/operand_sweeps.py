@@ -19,7 +19,8 @@ committed ALU and VOP3P corpora:
   vcc (implicit `vcc`/`vcc_lo` left out), reglist (`[s0,s1]`, `v[2*1:3]`),
   hwreg (`{id: N, offset: O, size: S}`), thscope (GFX12 atomics' th: with
   scope:), null (`null` as a FLAT address or SADDR), nocomma (operands
-  without commas), imglist (image operands written as register lists).
+  without commas), imglist (image operands written as register lists),
+  signblank (blanks after a source's minus sign).
 
     tools/operand_sweeps.py CLASS... > LINES.tsv
 """
@@ -352,6 +353,30 @@ def image_list_lines():
         yield t, out
 
 
+def sign_blank_lines():
+    """Texts with a negated source (`-v1`, `-1.0`, `-|v1|`) written with
+    blanks after the sign (`- v1`, `-  1.0`, `-   |v1|`), each such source in
+    turn and all at once, and with the sign doubled (`- -v1`)."""
+    neg = re.compile(r"(^|, )-(?=[^ -])")
+    for (t, _), text in first_texts(["alu_corpus.tsv", "vop3p_corpus.tsv", "alu_dpp_corpus.tsv",
+                                     "alu_sdwa_corpus.tsv"], SPELL_TARGETS,
+                                    lambda x: neg.search(x)).items():
+        spots = [m.end() for m in neg.finditer(text)]
+        # (left out: a doubled sign on GFX9's packed f32 sources, whose
+        # integer expressions llvm-mc-22 reads by their low dword only)
+        packed_f32 = re.match(r"v_pk_(\w+_f32|mov_b32)\b", text)
+        for k in spots:
+            yield t, text[:k] + " " + text[k:]
+            if not packed_f32:
+                yield t, text[:k] + " -" + text[k:]
+        # (no tab: the corpus is tab-separated)
+        for gap in ("  ", "   "):
+            out = text
+            for k in reversed(spots):
+                out = out[:k] + gap + out[k:]
+            yield t, out
+
+
 def hwreg_struct_lines():
     """s_getreg/s_setreg with structured `{id: N, offset: O, size: S}` operands."""
     for (t, _), text in first_texts(["alu_corpus.tsv"], SPELL_TARGETS,
@@ -480,12 +505,13 @@ CLASSES = {"consts": consts_lines, "lds": lds_lines, "tr": tr_lines, "alias": al
            "vcc": vcc_implicit_lines, "reglist": reg_list_lines, "hwreg": hwreg_struct_lines,
            "thscope": th_scope_lines, "null": null_addr_lines,
            "nocomma": no_comma_lines, "permswap": perm_swap_lines,
-           "imglist": image_list_lines}
+           "imglist": image_list_lines, "signblank": sign_blank_lines}
 # the classes tools/gen_sweep_corpus.py writes to the sweep corpus: those the
 # codec agrees with llvm-mc-22 on
 CORPUS_CLASSES = ["consts", "lds", "tr", "alias", "illegal", "nocpol", "absconst", "reglist",
                   "opselcomma", "modcomma", "smemoff", "thscope",
-                  "hwreg", "vcc", "format", "null", "nocomma", "permswap", "imglist"]
+                  "hwreg", "vcc", "format", "null", "nocomma", "permswap", "imglist",
+                  "signblank"]
 
 
 def main():

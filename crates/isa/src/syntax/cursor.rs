@@ -433,10 +433,12 @@ impl<'a> Cursor<'a> {
         self.skip_ws();
         let rest = self.rest();
         let neg = rest.starts_with('-');
-        let body = &rest[usize::from(neg)..];
+        // `-` is a token of its own to LLVM's lexer: `- 1.0` is -1.0 too
+        // (AMDGPUAsmParser::parseImm: a minus, then a real)
+        let body = if neg { rest[1..].trim_start() } else { rest };
         let len = float_len(body)?;
         let x = parse_float(&body[..len])?;
-        self.pos += usize::from(neg) + len;
+        self.pos += rest.len() - body.len() + len;
         Some(if neg { -x } else { x })
     }
 

@@ -304,7 +304,14 @@ fn parse_after_mnemonic(
     // the commas between operands are optional (`v_add_f32 v0 v1 v2`:
     // AMDGPUAsmParser::parseInstruction skips one after each operand)
     if result.is_err() {
-        let text = lists.as_deref().unwrap_or(rest);
+        let listed = lists.as_deref().unwrap_or(rest);
+        // a sign and its source apart (`- 1.0`, `- |v1|`): LLVM's lexer
+        // makes `-` a token of its own, so blanks after it do not count
+        let signs = sign_blanks_dropped(listed);
+        let text = signs.as_deref().unwrap_or(listed);
+        if let Some(inst) = signs.as_deref().and_then(|t| reparse(t, c)) {
+            return Ok(inst);
+        }
         let dropped = modifier_commas_dropped(text);
         let trailing = trailing_comma_dropped(dropped.as_deref().unwrap_or(text));
         if let Some(inst) = trailing.or(dropped).and_then(|t| reparse(&t, c)) {
@@ -321,6 +328,33 @@ fn parse_after_mnemonic(
         }
     }
     result
+}
+
+/// `text` with the blanks after a minus sign that starts an operand (after
+/// the mnemonic or a comma) taken out, but before a second sign (LLVM asks
+/// for `neg(...)` there); None when there are none.
+fn sign_blanks_dropped(text: &str) -> Option<String> {
+    let b = text.as_bytes();
+    let mut out: Option<String> = None;
+    let mut copied = 0;
+    for (i, &ch) in b.iter().enumerate() {
+        if ch != b'-' || !text[..i].trim_end().is_empty() && !text[..i].trim_end().ends_with(',') {
+            continue;
+        }
+        let blanks = b[i + 1..]
+            .iter()
+            .take_while(|c| c.is_ascii_whitespace())
+            .count();
+        if blanks == 0 || matches!(b.get(i + 1 + blanks), None | Some(b'-')) {
+            continue;
+        }
+        let o = out.get_or_insert_with(String::new);
+        o.push_str(&text[copied..=i]);
+        copied = i + 1 + blanks;
+    }
+    let mut o = out?;
+    o.push_str(&text[copied..]);
+    Some(o)
 }
 
 /// `text` with a comma put between two operands written with blanks only,

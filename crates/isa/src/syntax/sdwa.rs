@@ -303,9 +303,12 @@ fn parse_form(target: Target, row_index: usize, c: &mut Cursor) -> Result<AluIns
             },
             Opnd::Src(i, 1, _) => {
                 let class = class_of(row, i);
-                let operand_text = c.rest().split(',').next().unwrap_or("");
-                let float_text =
-                    super::float_in(operand_text.split_whitespace().next().unwrap_or("")).is_some();
+                let operand_text = c.rest().split(',').next().unwrap_or("").trim_start();
+                // (the first word, a sign apart from its number included: `- 2.0`)
+                let sign = usize::from(operand_text.starts_with('-'));
+                let body = operand_text[sign..].trim_start();
+                let word = body.split_whitespace().next().unwrap_or("");
+                let float_text = super::float_in(word).is_some();
                 // a 16-bit float source reads an f16 constant's bits as that constant
                 let f16 = row.has(flags::LIT16) && class == Some(SrcClass::Any);
                 let takes_neg = m & if i == 0 { mods::NEG0 } else { mods::NEG1 } != 0;
