@@ -196,6 +196,17 @@ fn error_expectations_are_llvm_mc_output() {
 
 /// Sources cut short anywhere and lines dropped never make the assembler
 /// panic: each gives an object or an error.
+/// The source without every `step`-th line (from the first).
+fn lines_dropped(lines: &[&str], step: usize) -> String {
+    let kept: Vec<&str> = lines
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| i % step != 0)
+        .map(|(_, l)| *l)
+        .collect();
+    kept.join("\n")
+}
+
 #[test]
 fn damaged_sources_never_panic() {
     let mut n = 0;
@@ -204,14 +215,7 @@ fn damaged_sources_never_panic() {
         let (t, _, _) = target_of(s, &text);
         let lines: Vec<&str> = text.lines().collect();
         for step in [7usize, 13, 31] {
-            // every step-th line dropped
-            let kept: Vec<&str> = lines
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| i % step != 0)
-                .map(|(_, l)| *l)
-                .collect();
-            let _ = amdgpu_asm::assemble(&kept.join("\n"), t).map(|a| a.to_elf());
+            let _ = amdgpu_asm::assemble(&lines_dropped(&lines, step), t).map(|a| a.to_elf());
             // cut in the middle of a line
             let cut = text.len() * step / 37;
             let cut = (0..=cut)
@@ -245,13 +249,7 @@ fn pieces_read_ahead_as_the_loop_reads() {
         let (t, _, _) = target_of(&s, &text);
         let lines: Vec<&str> = text.lines().collect();
         for step in [5usize, 11] {
-            let kept: Vec<&str> = lines
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| i % step != 0)
-                .map(|(_, l)| *l)
-                .collect();
-            texts.push((kept.join("\n"), t));
+            texts.push((lines_dropped(&lines, step), t));
         }
         texts.push((text, t));
     }
