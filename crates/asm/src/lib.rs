@@ -120,7 +120,7 @@ fn run(
                 let _ = ahead.set((yaml, blob));
             }
         };
-        pieces::each(target, src, &cuts, threads, side, |i, p| {
+        pieces::each(target, keep_lines, src, &cuts, threads, side, |i, p| {
             a.piece(&src[cuts[i].0..cuts[i].1], first, p)?;
             first += p.newlines;
             Ok(())
@@ -283,11 +283,7 @@ impl Assembler {
             code = run.end;
             // outside blocks, recordings and macros an encoded line is what
             // `instruction` makes of it
-            let plain = matches!(self.block, Block::None)
-                && self.recording.is_none()
-                && self.macros.is_empty()
-                && self.printer.is_none();
-            if item.insts > 0 && plain {
+            if item.insts > 0 && self.plain() {
                 if self.keep_lines {
                     let lines = p.lines.get(insts).unwrap_or_default();
                     let mut at = self.sections[self.current].offset();
@@ -304,10 +300,23 @@ impl Assembler {
             }
             let lines = text.get(start..end).unwrap_or_default().split('\n');
             for (n, raw) in (first + item.line as usize..).zip(lines) {
+                // a line that is only a comment does nothing outside blocks
+                // (compiler output has thousands)
+                if raw.trim_start_matches([' ', '\t']).starts_with(';') && self.plain() {
+                    continue;
+                }
                 self.line(n, &amdgpu_isa::syntax::clean_line(raw), raw)?;
             }
         }
         Ok(())
+    }
+
+    /// Outside blocks, recordings and macros (and not printing text).
+    fn plain(&self) -> bool {
+        matches!(self.block, Block::None)
+            && self.recording.is_none()
+            && self.macros.is_empty()
+            && self.printer.is_none()
     }
 
     fn line(&mut self, n: usize, text: &str, raw: &str) -> Result<(), SourceError> {

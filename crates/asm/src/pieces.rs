@@ -44,7 +44,8 @@ pub(crate) struct Item {
 /// One piece read ahead.
 pub(crate) struct Piece {
     pub items: Vec<Item>,
-    /// Each encoded instruction's line (from 0 at the piece's start) and length.
+    /// Each encoded instruction's line (from 0 at the piece's start; left
+    /// empty unless asked for) and length.
     pub lines: Vec<u32>,
     pub lens: Vec<u8>,
     /// The encodings one after another.
@@ -91,15 +92,16 @@ impl Scope for NoSymbols {
     }
 }
 
-/// What every thread learnt of a line's text: its encoding, or `None` if it
-/// names a symbol or does not parse. A thread asks here before parsing a
-/// line its own table lacks, so that each distinct line is parsed about
-/// once in all (compiler output repeats a few thousand lines).
-type Shared = Mutex<rustc_hash::FxHashMap<Box<[u8]>, Option<Encoded>>>;
+/// What every thread learnt of a line's text: what the loop would make of
+/// it (see [`Line`]). A thread asks here before classifying a line its own
+/// table lacks, so that each distinct line is parsed about once in all
+/// (compiler output repeats a few thousand lines).
+type Shared = Mutex<rustc_hash::FxHashMap<Box<[u8]>, Line>>;
 
-/// One thread's encodings of the lines it met, by their text: an
+/// One thread's verdicts on the lines it met, by their whole text: an
 /// open-addressing table whose keys are copied together (a key left in the
-/// source would cost a cache miss to compare).
+/// source would cost a cache miss to compare). Keyed by the raw line, a
+/// repeated line costs one hash and one comparison, not a reading.
 struct Known<'s> {
     /// Index + 1 into `entries` (0: free); a power of two long.
     slots: Vec<u32>,
@@ -111,7 +113,7 @@ struct Known<'s> {
 struct Entry {
     hash: u64,
     key: (u32, u32),
-    code: Option<Encoded>,
+    line: Line,
 }
 
 impl Known<'_> {
@@ -148,41 +150,41 @@ impl Known<'_> {
         }
     }
 
-    /// The encoding of the instruction `body` (its text from the mnemonic on,
-    /// comments blanked; `key`: the same without trailing blanks) if it
-    /// names no symbol and parses.
-    fn encode(&mut self, target: Target, body: &str, key: &str) -> Option<Encoded> {
-        let hash = Known::hash(key.as_bytes());
-        let slot = self.slot(key.as_bytes(), hash);
-        if let Some(e) = (self.slots[slot] as usize).checked_sub(1) {
-            return self.entries.get(e).and_then(|e| e.code);
+    /// What the loop would make of the line `raw` (without its `\n`).
+    fn line(&mut self, target: Target, raw: &str) -> Line {
+        let b = raw.as_bytes();
+        // directives and local labels (`.LBB0_2:`) are the loop's, comment
+        // lines are blank: no need to remember those
+        match b.iter().find(|&&c| c != b' ' && c != b'\t') {
+            None | Some(b';') => return Line::Blank,
+            Some(b'.') => return Line::Other,
+            _ => {}
         }
-        let known = lock(self.shared).get(key.as_bytes()).copied();
-        let code = known.unwrap_or_else(|| {
-            let scope = NoSymbols(std::cell::Cell::new(false));
-            let code = match parse_inst_in(target, body, &scope) {
-                Ok((inst, deferred)) if deferred.is_empty() && !scope.0.get() => {
-                    Some(inst.encode())
-                }
-                _ => None,
-            };
-            lock(self.shared).insert(key.as_bytes().into(), code);
-            code
+        let hash = Known::hash(b);
+        let slot = self.slot(b, hash);
+        if let Some(e) = (self.slots[slot] as usize).checked_sub(1) {
+            return self.entries.get(e).map_or(Line::Other, |e| e.line);
+        }
+        let known = lock(self.shared).get(b).copied();
+        let line = known.unwrap_or_else(|| {
+            let line = classify(target, raw);
+            lock(self.shared).insert(b.into(), line);
+            line
         });
-        if self.entries.len() < KEEP_LIMIT && self.keys.len() + key.len() <= KEYS_LIMIT {
+        if self.entries.len() < KEEP_LIMIT && self.keys.len() + b.len() <= KEYS_LIMIT {
             self.entries.push(Entry {
                 hash,
-                key: (self.keys.len() as u32, key.len() as u32),
-                code,
+                key: (self.keys.len() as u32, b.len() as u32),
+                line,
             });
-            self.keys.extend_from_slice(key.as_bytes());
+            self.keys.extend_from_slice(b);
             self.slots[slot] = self.entries.len() as u32;
             // at most half full
             if 2 * self.entries.len() > self.slots.len() {
                 self.grow();
             }
         }
-        code
+        line
     }
 
     fn grow(&mut self) {
@@ -211,13 +213,13 @@ fn same(a: &[u8], b: &[u8]) -> bool {
 }
 
 /// Reads one piece (`text`, starting at a line).
-fn read(target: Target, text: &str, known: &mut Known<'_>) -> Piece {
+fn read(target: Target, lines_kept: bool, text: &str, known: &mut Known<'_>) -> Piece {
     // compiler output: a line of 20 bytes or more, at most 8 bytes of code
     // per 20 bytes of source
     let lines = text.len() / 20;
     let mut p = Piece {
         items: Vec::new(),
-        lines: Vec::with_capacity(lines),
+        lines: Vec::with_capacity(if lines_kept { lines } else { 0 }),
         lens: Vec::with_capacity(lines),
         code: Vec::with_capacity(text.len() / 5),
         newlines: 0,
@@ -229,10 +231,11 @@ fn read(target: Target, text: &str, known: &mut Known<'_>) -> Piece {
     let mut open: Option<Item> = None;
     while at < b.len() {
         let end = memchr::memchr(b'\n', &b[at..]).map_or(b.len(), |i| at + i);
-        let raw = &text[at..end];
-        let kind = classify(target, raw, known);
+        let kind = known.line(target, &text[at..end]);
         if let Line::Inst(code) = &kind {
-            p.lines.push(line);
+            if lines_kept {
+                p.lines.push(line);
+            }
             p.lens.push(code.len() as u8);
             p.code.extend_from_slice(code);
         }
@@ -270,9 +273,13 @@ fn read(target: Target, text: &str, known: &mut Known<'_>) -> Piece {
     p
 }
 
+/// What the statement loop makes of a line outside blocks.
+#[derive(Clone, Copy)]
 enum Line {
     Blank,
+    /// An instruction that names no symbol, encoded.
     Inst(Encoded),
+    /// Anything else: the loop reads it.
     Other,
 }
 
@@ -293,7 +300,7 @@ fn uncommented(raw: &str) -> &str {
 
 /// What the statement loop would make of `raw` outside blocks: the same
 /// steps as `Assembler::line`.
-fn classify(target: Target, raw: &str, known: &mut Known<'_>) -> Line {
+fn classify(target: Target, raw: &str) -> Line {
     let text = uncommented(raw);
     let mut c = Cursor::new(text);
     c.skip_ws();
@@ -312,9 +319,10 @@ fn classify(target: Target, raw: &str, known: &mut Known<'_>) -> Line {
         return Line::Other;
     }
     let body = &text[start..];
-    match known.encode(target, body, body.trim_end()) {
-        Some(code) => Line::Inst(code),
-        None => Line::Other,
+    let scope = NoSymbols(std::cell::Cell::new(false));
+    match parse_inst_in(target, body, &scope) {
+        Ok((inst, deferred)) if deferred.is_empty() && !scope.0.get() => Line::Inst(inst.encode()),
+        _ => Line::Other,
     }
 }
 
@@ -324,6 +332,7 @@ fn classify(target: Target, raw: &str, known: &mut Known<'_>) -> Line {
 /// `side` first.
 pub(crate) fn each<E>(
     target: Target,
+    lines_kept: bool,
     src: &str,
     cuts: &[(usize, usize)],
     threads: usize,
@@ -360,7 +369,7 @@ pub(crate) fn each<E>(
                     // a piece whose reading failed is left to the loop's
                     // thread, which meets the failure itself
                     let mut guard = Abandon(Some(i), &put);
-                    let p = read(target, text(i), &mut known);
+                    let p = read(target, lines_kept, text(i), &mut known);
                     guard.0 = None;
                     put(i, Slot::Ready(p));
                 }
@@ -373,7 +382,7 @@ pub(crate) fn each<E>(
                     let mut held = lock(slot);
                     match std::mem::replace(&mut *held, Slot::Empty) {
                         Slot::Ready(p) => break p,
-                        Slot::Abandoned => break read(target, text(want), &mut known),
+                        Slot::Abandoned => break read(target, lines_kept, text(want), &mut known),
                         Slot::Empty => {}
                     }
                     // not ready: read the next unclaimed piece meanwhile,
@@ -381,7 +390,7 @@ pub(crate) fn each<E>(
                     if next.load(Ordering::Relaxed) < cuts.len() {
                         drop(held);
                         if let Some(i) = claim() {
-                            let p = read(target, text(i), &mut known);
+                            let p = read(target, lines_kept, text(i), &mut known);
                             if i == want {
                                 break p;
                             }

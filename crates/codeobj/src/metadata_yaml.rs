@@ -54,6 +54,7 @@
 //!   explicit-indentation and keep/strip indicators beyond the tried cases
 //!   are UNCONFIRMED.
 
+use std::borrow::Cow;
 use std::cmp::Ordering;
 use xxhash_rust::xxh3::xxh3_64;
 
@@ -145,18 +146,18 @@ fn line_col(text: &str, at: usize) -> (usize, usize) {
 
 /// A node of the document. Map entries are kept sorted by [`key_cmp`].
 #[derive(Clone, Debug, PartialEq)]
-enum Value {
+enum Value<'a> {
     Int(i64),
     UInt(u64),
     Nil,
     Bool(bool),
     Float(f64),
-    Str(String),
-    Array(Vec<Value>),
-    Map(Vec<(Value, Value)>),
+    Str(Cow<'a, str>),
+    Array(Vec<Value<'a>>),
+    Map(Vec<(Value<'a>, Value<'a>)>),
 }
 
-impl Value {
+impl Value<'_> {
     /// The position of the kind in llvm::msgpack::Type, which orders map keys
     /// of different kinds (MsgPackDocument.h, DocNode::operator<).
     fn rank(&self) -> u8 {
@@ -193,7 +194,7 @@ fn key_cmp(a: &Value, b: &Value) -> Ordering {
 }
 
 /// `map[key]`: the entry for `key`, inserted as nil when new.
-fn entry(map: &mut Vec<(Value, Value)>, key: Value) -> &mut Value {
+fn entry<'m, 'a>(map: &'m mut Vec<(Value<'a>, Value<'a>)>, key: Value<'a>) -> &'m mut Value<'a> {
     let i = match map.binary_search_by(|(k, _)| key_cmp(k, &key)) {
         Ok(i) => i,
         Err(i) => {
@@ -204,9 +205,9 @@ fn entry(map: &mut Vec<(Value, Value)>, key: Value) -> &mut Value {
     &mut map[i].1
 }
 
-fn find<'m>(map: &'m mut [(Value, Value)], key: &str) -> Option<&'m mut Value> {
+fn find<'m, 'a>(map: &'m mut [(Value<'a>, Value<'a>)], key: &str) -> Option<&'m mut Value<'a>> {
     // `key_cmp` against the string `key`, without making it a value
-    let rank = Value::Str(String::new()).rank();
+    let rank = Value::Str(Cow::Borrowed("")).rank();
     let i = map
         .binary_search_by(|(k, _)| match k {
             Value::Str(s) => s.as_bytes().cmp(key.as_bytes()),
@@ -218,7 +219,7 @@ fn find<'m>(map: &'m mut [(Value, Value)], key: &str) -> Option<&'m mut Value> {
 
 /// DocNode::fromString: the typed value of scalar text `s` under `tag` (the
 /// verbatim tag, "" when none).
-fn from_string(s: &str, tag: &str) -> Result<Value, &'static str> {
+fn from_string<'a>(s: &Cow<'a, str>, tag: &str) -> Result<Value<'a>, &'static str> {
     let tag = if tag == "tag:yaml.org,2002:str" {
         ""
     } else {
@@ -253,7 +254,7 @@ fn from_string(s: &str, tag: &str) -> Result<Value, &'static str> {
             return Err("invalid floating point number");
         }
     }
-    Ok(Value::Str(s.to_string()))
+    Ok(Value::Str(s.clone()))
 }
 
 /// yaml::parseBool (YAMLTraits.h).
@@ -461,18 +462,18 @@ fn hex_float(s: &str) -> Option<f64> {
 // YAML → document (YAMLIO's Input over llvm::yaml::Stream).
 
 #[derive(Debug)]
-enum Kind {
-    Scalar(String),
-    Seq(Vec<Node>),
-    Map(Vec<(Node, Node)>),
+enum Kind<'a> {
+    Scalar(Cow<'a, str>),
+    Seq(Vec<Node<'a>>),
+    Map(Vec<(Node<'a>, Node<'a>)>),
     /// No value at all (`key:` followed by nothing).
     Empty,
     Alias,
 }
 
 #[derive(Debug)]
-struct Node {
-    kind: Kind,
+struct Node<'a> {
+    kind: Kind<'a>,
     /// The verbatim tag ("" when none).
     tag: String,
     /// Byte offset where LLVM's node starts (its SourceRange start).
@@ -484,7 +485,7 @@ type PosErr = (usize, String);
 /// yamlize of a DocNode: reads `n` into `target`, reusing an array or map
 /// already there (a key repeated under two spellings, `5` and `0x5`, lands on
 /// one entry).
-fn fill(target: &mut Value, n: &Node) -> Result<(), PosErr> {
+fn fill<'a>(target: &mut Value<'a>, n: &Node<'a>) -> Result<(), PosErr> {
     match &n.kind {
         Kind::Alias => Err((n.at, "unknown node kind".into())),
         Kind::Scalar(s) => {
@@ -521,7 +522,7 @@ fn fill(target: &mut Value, n: &Node) -> Result<(), PosErr> {
             let texts: Vec<&str> = pairs
                 .iter()
                 .map(|(k, _)| match &k.kind {
-                    Kind::Scalar(s) => s.as_str(),
+                    Kind::Scalar(s) => s.as_ref(),
                     _ => "",
                 })
                 .collect();
@@ -689,7 +690,11 @@ impl<'a> Parser<'a> {
 
     /// A map key must be a scalar not already in the map (its text
     /// compared): Input::createHNodes.
-    fn check_key(&self, key: &Node, before: &[(Node, Node)]) -> Result<(), MetadataError> {
+    fn check_key(
+        &self,
+        key: &Node<'a>,
+        before: &[(Node<'a>, Node<'a>)],
+    ) -> Result<(), MetadataError> {
         let Kind::Scalar(text) = &key.kind else {
             return self.err(key.at, "Map key must be a scalar");
         };
@@ -703,7 +708,7 @@ impl<'a> Parser<'a> {
     }
 
     /// YAMLIO has no node for an alias: Input::createHNodes.
-    fn check_value(&self, value: &Node) -> Result<(), MetadataError> {
+    fn check_value(&self, value: &Node<'a>) -> Result<(), MetadataError> {
         if let Kind::Alias = value.kind {
             return self.err(value.at, "unknown node kind");
         }
@@ -719,7 +724,7 @@ impl<'a> Parser<'a> {
         self.peek() == Some(b'-') && blank(self.at(1))
     }
 
-    fn document(&mut self) -> Result<Node, MetadataError> {
+    fn document(&mut self) -> Result<Node<'a>, MetadataError> {
         self.skip_to_content();
         // Directives (%YAML, %TAG) are skipped; %TAG handles are not
         // modelled (a tag using one is "Unknown tag handle").
@@ -800,7 +805,7 @@ impl<'a> Parser<'a> {
     /// A node in block context whose parent block starts in column
     /// `parent` (-1 at the top). `compact`: right after `- ` or `? `, where a
     /// mapping or sequence may start on the same line.
-    fn block_node(&mut self, parent: isize, compact: bool) -> Result<Node, MetadataError> {
+    fn block_node(&mut self, parent: isize, compact: bool) -> Result<Node<'a>, MetadataError> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
             return self.err(self.i, "nesting too deep");
@@ -810,7 +815,11 @@ impl<'a> Parser<'a> {
         r
     }
 
-    fn block_node_inner(&mut self, parent: isize, compact: bool) -> Result<Node, MetadataError> {
+    fn block_node_inner(
+        &mut self,
+        parent: isize,
+        compact: bool,
+    ) -> Result<Node<'a>, MetadataError> {
         self.skip_inline();
         let tag = self.properties(false)?;
         let on_line = !self.eol();
@@ -899,7 +908,7 @@ impl<'a> Parser<'a> {
     }
 
     /// A block sequence whose `-` entries sit in the current column.
-    fn block_seq(&mut self, tag: String) -> Result<Node, MetadataError> {
+    fn block_seq(&mut self, tag: String) -> Result<Node<'a>, MetadataError> {
         let n = self.col();
         let at = self.i;
         let mut items = Vec::new();
@@ -924,7 +933,7 @@ impl<'a> Parser<'a> {
     }
 
     /// A block mapping whose keys sit in the current column.
-    fn block_map(&mut self, tag: String) -> Result<Node, MetadataError> {
+    fn block_map(&mut self, tag: String) -> Result<Node<'a>, MetadataError> {
         let n = self.col();
         let at = self.i;
         let mut pairs = Vec::new();
@@ -983,7 +992,7 @@ impl<'a> Parser<'a> {
     }
 
     /// A scalar or flow collection starting on this line, in block context.
-    fn inline_node(&mut self, tag: String, parent: isize) -> Result<Node, MetadataError> {
+    fn inline_node(&mut self, tag: String, parent: isize) -> Result<Node<'a>, MetadataError> {
         let node = self.flow_or_scalar(tag, parent, false, false)?;
         self.skip_inline();
         if !self.eol() {
@@ -1000,7 +1009,7 @@ impl<'a> Parser<'a> {
         parent: isize,
         flow: bool,
         key: bool,
-    ) -> Result<Node, MetadataError> {
+    ) -> Result<Node<'a>, MetadataError> {
         match self.peek() {
             Some(b'[') => self.flow_seq(tag),
             Some(b'{') => self.flow_map(tag),
@@ -1043,7 +1052,7 @@ impl<'a> Parser<'a> {
             _ => {
                 let at = self.i;
                 let s = if key {
-                    self.plain_line(false)
+                    Cow::Borrowed(self.plain_line(false))
                 } else {
                     self.plain(parent, flow)
                 };
@@ -1058,7 +1067,7 @@ impl<'a> Parser<'a> {
 
     /// One line of a plain scalar: up to `: `, ` #`, the line end, or (in
     /// flow context) a flow indicator. Trailing blanks are dropped.
-    fn plain_line(&mut self, flow: bool) -> String {
+    fn plain_line(&mut self, flow: bool) -> &'a str {
         let start = self.i;
         let mut end = self.i;
         while let Some(c) = self.peek() {
@@ -1081,12 +1090,12 @@ impl<'a> Parser<'a> {
             }
         }
         self.i = end.max(start);
-        self.s[start..end].to_string()
+        &self.s[start..end]
     }
 
     /// A plain scalar, folded over continuation lines indented past `parent`.
-    fn plain(&mut self, parent: isize, flow: bool) -> String {
-        let mut out = self.plain_line(flow);
+    fn plain(&mut self, parent: isize, flow: bool) -> Cow<'a, str> {
+        let mut out = Cow::Borrowed(self.plain_line(flow));
         loop {
             let save = self.i;
             self.skip_ws_only();
@@ -1118,20 +1127,33 @@ impl<'a> Parser<'a> {
                 self.i = save;
                 break;
             }
+            let out = out.to_mut();
             if breaks <= 1 {
                 out.push(' ');
             } else {
                 out.push_str(&"\n".repeat(breaks - 1));
             }
-            out.push_str(&self.plain_line(flow));
+            out.push_str(self.plain_line(flow));
         }
         out
     }
 
     /// A single- or double-quoted scalar, unescaped and folded.
-    fn quoted(&mut self) -> Result<String, MetadataError> {
+    fn quoted(&mut self) -> Result<Cow<'a, str>, MetadataError> {
         let q = self.b[self.i];
         self.i += 1;
+        // most quotes hold nothing to unescape or fold: their text as it is
+        let start = self.i;
+        for (j, &c) in self.b[start..].iter().enumerate() {
+            let doubled = q == b'\'' && self.b.get(start + j + 1) == Some(&q);
+            if c == q && !doubled {
+                self.i = start + j + 1;
+                return Ok(Cow::Borrowed(&self.s[start..start + j]));
+            }
+            if c == q || (c == b'\\' && q == b'"') || c == b'\n' || c == b'\r' {
+                break;
+            }
+        }
         let mut out = String::new();
         loop {
             let Some(c) = self.peek() else {
@@ -1144,7 +1166,7 @@ impl<'a> Parser<'a> {
                 }
                 _ if c == q => {
                     self.i += 1;
-                    return Ok(out);
+                    return Ok(Cow::Owned(out));
                 }
                 b'\\' if q == b'"' => {
                     let esc_at = self.i + 1;
@@ -1241,7 +1263,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `|` or `>` block scalar; its content lines are indented past `parent`.
-    fn block_scalar(&mut self, tag: String, parent: isize) -> Result<Node, MetadataError> {
+    fn block_scalar(&mut self, tag: String, parent: isize) -> Result<Node<'a>, MetadataError> {
         let at = self.i;
         let folded = self.b[self.i] == b'>';
         self.i += 1;
@@ -1346,13 +1368,13 @@ impl<'a> Parser<'a> {
             self.i -= 1;
         }
         Ok(Node {
-            kind: Kind::Scalar(out),
+            kind: Kind::Scalar(Cow::Owned(out)),
             tag,
             at,
         })
     }
 
-    fn flow_seq(&mut self, tag: String) -> Result<Node, MetadataError> {
+    fn flow_seq(&mut self, tag: String) -> Result<Node<'a>, MetadataError> {
         self.enter()?;
         self.i += 1;
         self.skip_to_content();
@@ -1408,7 +1430,7 @@ impl<'a> Parser<'a> {
         })
     }
 
-    fn flow_map(&mut self, tag: String) -> Result<Node, MetadataError> {
+    fn flow_map(&mut self, tag: String) -> Result<Node<'a>, MetadataError> {
         self.enter()?;
         self.i += 1;
         self.skip_to_content();
@@ -1463,7 +1485,7 @@ impl<'a> Parser<'a> {
     }
 
     /// The value after `:` in a flow collection (empty before `,` `]` `}`).
-    fn flow_value(&mut self) -> Result<Node, MetadataError> {
+    fn flow_value(&mut self) -> Result<Node<'a>, MetadataError> {
         let t = self.properties(true)?;
         self.skip_to_content();
         if matches!(self.peek(), Some(b',' | b']' | b'}')) || self.at_end() {
@@ -1512,7 +1534,7 @@ mod verify {
 
     /// verifyScalar: a string where another kind is wanted is re-read from its
     /// text (and stays converted even when the check then fails).
-    fn scalar(node: &mut Value, want: K, ok: &dyn Fn(&Value) -> bool) -> bool {
+    fn scalar<'a>(node: &mut Value<'a>, want: K, ok: &dyn Fn(&Value) -> bool) -> bool {
         if !node.is_scalar() {
             return false;
         }
@@ -1533,11 +1555,15 @@ mod verify {
         true
     }
 
-    fn integer(node: &mut Value) -> bool {
+    fn integer<'a>(node: &mut Value<'a>) -> bool {
         scalar(node, K::UInt, &any) || scalar(node, K::Int, &any)
     }
 
-    fn array(node: &mut Value, each: &dyn Fn(&mut Value) -> bool, size: Option<usize>) -> bool {
+    fn array<'a>(
+        node: &mut Value<'a>,
+        each: &dyn Fn(&mut Value<'a>) -> bool,
+        size: Option<usize>,
+    ) -> bool {
         let Value::Array(a) = node else {
             return false;
         };
@@ -1547,11 +1573,11 @@ mod verify {
         a.iter_mut().all(each)
     }
 
-    fn entry(
-        map: &mut [(Value, Value)],
+    fn entry<'a>(
+        map: &mut [(Value<'a>, Value<'a>)],
         key: &str,
         required: bool,
-        check: &dyn Fn(&mut Value) -> bool,
+        check: &dyn Fn(&mut Value<'a>) -> bool,
     ) -> bool {
         match find(map, key) {
             None => !required,
@@ -1559,23 +1585,33 @@ mod verify {
         }
     }
 
-    fn str_entry(map: &mut [(Value, Value)], key: &str, required: bool, allowed: &[&str]) -> bool {
+    fn str_entry<'a>(
+        map: &mut [(Value<'a>, Value<'a>)],
+        key: &str,
+        required: bool,
+        allowed: &[&str],
+    ) -> bool {
         entry(map, key, required, &|v| {
             scalar(v, K::Str, &|v| {
-                allowed.is_empty() || matches!(v, Value::Str(s) if allowed.contains(&s.as_str()))
+                allowed.is_empty() || matches!(v, Value::Str(s) if allowed.contains(&s.as_ref()))
             })
         })
     }
 
-    fn bool_entry(map: &mut [(Value, Value)], key: &str) -> bool {
+    fn bool_entry<'a>(map: &mut [(Value<'a>, Value<'a>)], key: &str) -> bool {
         entry(map, key, false, &|v| scalar(v, K::Bool, &any))
     }
 
-    fn int_entry(map: &mut [(Value, Value)], key: &str, required: bool) -> bool {
+    fn int_entry<'a>(map: &mut [(Value<'a>, Value<'a>)], key: &str, required: bool) -> bool {
         entry(map, key, required, &integer)
     }
 
-    fn int_array_entry(map: &mut [(Value, Value)], key: &str, required: bool, n: usize) -> bool {
+    fn int_array_entry<'a>(
+        map: &mut [(Value<'a>, Value<'a>)],
+        key: &str,
+        required: bool,
+        n: usize,
+    ) -> bool {
         entry(map, key, required, &|v| array(v, &integer, Some(n)))
     }
 
@@ -1625,7 +1661,7 @@ mod verify {
         "Assembler",
     ];
 
-    fn kernel_arg(node: &mut Value) -> bool {
+    fn kernel_arg<'a>(node: &mut Value<'a>) -> bool {
         let Value::Map(m) = node else {
             return false;
         };
@@ -1644,7 +1680,7 @@ mod verify {
             && bool_entry(m, ".is_pipe")
     }
 
-    fn kernel(node: &mut Value) -> bool {
+    fn kernel<'a>(node: &mut Value<'a>) -> bool {
         let Value::Map(m) = node else {
             return false;
         };
@@ -1675,7 +1711,7 @@ mod verify {
 
     /// MetadataVerifier::verify. `amdhsa.globals` is not checked: llvm-mc-22
     /// takes `amdhsa.globals: 5` and entries without `.size`.
-    pub(super) fn root(node: &mut Value) -> bool {
+    pub(super) fn root<'a>(node: &mut Value<'a>) -> bool {
         let Value::Map(m) = node else {
             return false;
         };
@@ -1788,6 +1824,10 @@ fn write(v: &Value, out: &mut Vec<u8>) {
 mod tests {
     use super::*;
 
+    fn fs<'a>(s: &'a str, tag: &str) -> Result<Value<'a>, &'static str> {
+        from_string(&Cow::Borrowed(s), tag)
+    }
+
     fn mp(v: &Value) -> Vec<u8> {
         let mut out = Vec::new();
         write(v, &mut out);
@@ -1795,7 +1835,7 @@ mod tests {
     }
 
     #[test]
-    fn scalar_typing_follows_llvm_from_string() {
+    fn scalar_typing_follows_llvm_fs() {
         use Value::*;
         let cases: &[(&str, &str, Value)] = &[
             ("12", "", UInt(12)),
@@ -1827,22 +1867,15 @@ mod tests {
             ("3", "!float", Float(3.0)),
         ];
         for (text, tag, want) in cases {
-            assert_eq!(
-                from_string(text, tag).as_ref(),
-                Ok(want),
-                "{text:?} {tag:?}"
-            );
+            assert_eq!(fs(text, tag).as_ref(), Ok(want), "{text:?} {tag:?}");
         }
-        assert_eq!(from_string("5.5", "!int"), Err("invalid number"));
-        assert_eq!(from_string("maybe", "!bool"), Err("invalid boolean"));
-        assert_eq!(
-            from_string("abc", "!float"),
-            Err("invalid floating point number")
-        );
-        assert!(matches!(from_string("nan", ""), Ok(Float(f)) if f.is_nan()));
-        assert_eq!(from_string("-Infinity", ""), Ok(Float(f64::NEG_INFINITY)));
-        assert_eq!(from_string("0x1p3", ""), Ok(Float(8.0)));
-        assert_eq!(from_string("1e", ""), Ok(Str("1e".into())));
+        assert_eq!(fs("5.5", "!int"), Err("invalid number"));
+        assert_eq!(fs("maybe", "!bool"), Err("invalid boolean"));
+        assert_eq!(fs("abc", "!float"), Err("invalid floating point number"));
+        assert!(matches!(fs("nan", ""), Ok(Float(f)) if f.is_nan()));
+        assert_eq!(fs("-Infinity", ""), Ok(Float(f64::NEG_INFINITY)));
+        assert_eq!(fs("0x1p3", ""), Ok(Float(8.0)));
+        assert_eq!(fs("1e", ""), Ok(Str("1e".into())));
     }
 
     #[test]
@@ -1867,7 +1900,7 @@ mod tests {
         assert_eq!(mp(&Float(1e300))[0], 0xcb);
         assert_eq!(mp(&Float(f64::INFINITY))[0], 0xcb);
         // Strings: fixstr, str8, str16, str32.
-        let s = |n: usize| Str("a".repeat(n));
+        let s = |n: usize| Str("a".repeat(n).into());
         assert_eq!(mp(&s(31))[0], 0xbf);
         assert_eq!(mp(&s(32))[..2], [0xd9, 32]);
         assert_eq!(mp(&s(256))[..3], [0xda, 1, 0]);
