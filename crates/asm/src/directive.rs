@@ -496,9 +496,12 @@ fn register_descriptor_names(a: &mut Assembler, k: &KernelBlock) {
         .filter(|f| gfx9 || !sgpr_count_only(&f.name))
         .collect();
     fields.sort_by_key(|f| rank(&f.name));
-    let exprs: Vec<Expr> = fields.iter().map(|f| f.value.clone()).collect();
-    for e in &exprs {
-        register_names(a, e);
+    let mut names = Vec::new();
+    for f in fields {
+        f.value.names(&mut |n| names.push(n.to_string()));
+    }
+    for n in names {
+        a.symbols.intern(&n, true);
     }
 }
 

@@ -67,6 +67,13 @@ impl Expr {
     pub fn parse_located(c: &mut Cursor, here: (usize, u64)) -> Result<(Expr, usize), AsmError> {
         c.skip_ws();
         let start = c.pos();
+        // a plain decimal and nothing after it, as most values compiler
+        // output writes (`.set k.num_vgpr, 5`): no descent through the
+        // precedence levels
+        if let Some(n) = plain_decimal(c.rest()) {
+            c.bump(c.rest().len());
+            return Ok((Expr::Num(n), start));
+        }
         let mut p = Parser {
             here,
             depth: 0,
@@ -111,6 +118,20 @@ impl Expr {
             _ => None,
         }
     }
+}
+
+/// `text` as a decimal number if it is only digits (and trailing blanks):
+/// no sign, no leading `0` (octal), at most 18 digits (no overflow).
+fn plain_decimal(text: &str) -> Option<i64> {
+    let digits = text.trim_end_matches([' ', '\t']).as_bytes();
+    let plain = (1..=18).contains(&digits.len())
+        && digits.iter().all(u8::is_ascii_digit)
+        && (digits.len() == 1 || digits[0] != b'0');
+    plain.then(|| {
+        digits
+            .iter()
+            .fold(0i64, |n, d| n * 10 + i64::from(d - b'0'))
+    })
 }
 
 struct Parser {
@@ -384,5 +405,45 @@ impl Expr {
                 apply(*op, abs(a)?, abs(b)?).ok_or_else(|| "division by zero".to_string())?,
             ),
         })
+    }
+}
+
+#[cfg(test)]
+mod plain_decimal_tests {
+    use super::*;
+
+    /// The shortcut for plain decimals takes exactly the texts it should,
+    /// and reads them as the full expression parser does.
+    #[test]
+    fn plain_decimals_read_as_the_parser_reads_them() {
+        let full = |text: &str| {
+            let mut c = Cursor::new(text);
+            let mut p = Parser {
+                here: (0, 0),
+                depth: 0,
+                top: None,
+            };
+            p.binary(&mut c, 0).ok().filter(|_| c.at_end())
+        };
+        for text in ["0", "5", "12 ", "24\t", "999999999999999999", "4096"] {
+            let n = plain_decimal(text).expect(text);
+            assert_eq!(full(text), Some(Expr::Num(n)), "{text}");
+        }
+        // octal, signs, other radixes, suffixes, sums, too long, empty
+        for text in [
+            "010",
+            "-1",
+            "+1",
+            "0x10",
+            "1.5",
+            "1a",
+            "1+1",
+            "1 + 1",
+            "9999999999999999999",
+            "",
+            " ",
+        ] {
+            assert_eq!(plain_decimal(text), None, "{text}");
+        }
     }
 }

@@ -126,13 +126,6 @@ impl Known<'_> {
         }
     }
 
-    fn hash(key: &[u8]) -> u64 {
-        use std::hash::Hasher;
-        let mut h = rustc_hash::FxHasher::default();
-        h.write(key);
-        h.finish()
-    }
-
     /// The slot of `key`: its entry's, or the free one it would take.
     fn slot(&self, key: &[u8], hash: u64) -> usize {
         let mask = self.slots.len() - 1;
@@ -150,8 +143,9 @@ impl Known<'_> {
         }
     }
 
-    /// What the loop would make of the line `raw` (without its `\n`).
-    fn line(&mut self, target: Target, raw: &str) -> Line {
+    /// What the loop would make of the line `raw` (without its `\n`),
+    /// whose hash is `hash` (see [`next_line`]).
+    fn line(&mut self, target: Target, raw: &str, hash: u64) -> Line {
         let b = raw.as_bytes();
         // directives and local labels (`.LBB0_2:`) are the loop's, comment
         // lines are blank: no need to remember those
@@ -160,7 +154,6 @@ impl Known<'_> {
             Some(b'.') => return Line::Other,
             _ => {}
         }
-        let hash = Known::hash(b);
         let slot = self.slot(b, hash);
         if let Some(e) = (self.slots[slot] as usize).checked_sub(1) {
             return self.entries.get(e).map_or(Line::Other, |e| e.line);
@@ -212,6 +205,44 @@ fn same(a: &[u8], b: &[u8]) -> bool {
         && x.remainder().iter().zip(y.remainder()).all(|(p, q)| p == q)
 }
 
+/// The line of `b` starting at `at`: where it ends (its `\n`, or the end
+/// of `b`) and a hash of its bytes, found together eight bytes at a time (a
+/// line of compiler output is some 40 bytes: a search call per line and a
+/// second pass to hash it cost more than the line's few words).
+fn next_line(b: &[u8], at: usize) -> (usize, u64) {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    const NEWLINES: u64 = ONES * b'\n' as u64;
+    // FxHash's step
+    let mix = |h: u64, w: u64| (h.rotate_left(5) ^ w).wrapping_mul(0xf135_7aea_2e62_a9c5);
+    let mut h = 0;
+    let mut i = at;
+    loop {
+        let w = match b.get(i..i + 8) {
+            Some(s) => u64::from_le_bytes(s.try_into().unwrap_or_default()),
+            None => {
+                // the last bytes, as if a `\n` followed
+                let mut last = [b'\n'; 8];
+                let rest = b.get(i..).unwrap_or_default();
+                last[..rest.len()].copy_from_slice(rest);
+                u64::from_le_bytes(last)
+            }
+        };
+        // a byte of `w ^ NEWLINES` is zero where `w` holds a `\n`: the
+        // lowest such byte is the lowest flagged here (borrows only run up)
+        let x = w ^ NEWLINES;
+        let found = x.wrapping_sub(ONES) & !x & HIGH;
+        if found != 0 {
+            let n = found.trailing_zeros() as usize / 8;
+            let head = w & ((1u64 << (8 * n)) - 1);
+            let end = i + n;
+            return (end, mix(mix(h, head), (end - at) as u64));
+        }
+        h = mix(h, w);
+        i += 8;
+    }
+}
+
 /// Reads one piece (`text`, starting at a line).
 fn read(target: Target, lines_kept: bool, text: &str, known: &mut Known<'_>) -> Piece {
     // compiler output: a line of 20 bytes or more, at most 8 bytes of code
@@ -230,8 +261,8 @@ fn read(target: Target, lines_kept: bool, text: &str, known: &mut Known<'_>) -> 
     // the item being extended: its lines so far
     let mut open: Option<Item> = None;
     while at < b.len() {
-        let end = memchr::memchr(b'\n', &b[at..]).map_or(b.len(), |i| at + i);
-        let kind = known.line(target, &text[at..end]);
+        let (end, hash) = next_line(b, at);
+        let kind = known.line(target, &text[at..end], hash);
         if let Line::Inst(code) = &kind {
             if lines_kept {
                 p.lines.push(line);
@@ -360,20 +391,23 @@ pub(crate) fn each<E>(
     std::thread::scope(|scope| {
         for _ in 1..threads.min(cuts.len()) {
             let side = side.take();
-            scope.spawn(|| {
-                if let Some(side) = side {
-                    side();
-                }
-                let mut known = Known::new(&shared);
-                while let Some(i) = claim() {
-                    // a piece whose reading failed is left to the loop's
-                    // thread, which meets the failure itself
-                    let mut guard = Abandon(Some(i), &put);
-                    let p = read(target, lines_kept, text(i), &mut known);
-                    guard.0 = None;
-                    put(i, Slot::Ready(p));
-                }
-            });
+            // a thread that cannot start leaves its share to the loop's
+            let _ = std::thread::Builder::new()
+                .name("read-ahead".into())
+                .spawn_scoped(scope, || {
+                    if let Some(side) = side {
+                        side();
+                    }
+                    let mut known = Known::new(&shared);
+                    while let Some(i) = claim() {
+                        // a piece whose reading failed is left to the loop's
+                        // thread, which meets the failure itself
+                        let mut guard = Abandon(Some(i), &put);
+                        let p = read(target, lines_kept, text(i), &mut known);
+                        guard.0 = None;
+                        put(i, Slot::Ready(p));
+                    }
+                });
         }
         let mut known = Known::new(&shared);
         let result = (|| {
@@ -447,6 +481,41 @@ impl<F: Fn(usize, Slot)> Drop for Abandon<'_, F> {
     fn drop(&mut self) {
         if let Some(i) = self.0 {
             (self.1)(i, Slot::Abandoned);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::next_line;
+
+    /// `next_line` ends each line where the first `\n` after it is (or at
+    /// the end), and gives one line's bytes the same hash wherever they
+    /// stand: checked on every start of pseudo-random texts dense in `\n`,
+    /// high bytes and bytes one off `\n` (the bit trick's edge cases).
+    #[test]
+    fn next_line_finds_the_line_end_and_hashes_the_line_alone() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut byte = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            [b'\n', b'\x0b', b'\x09', 0x8a, 0xff, 0, b'a', b'v', b' '][(seed % 9) as usize]
+        };
+        for len in 0..80 {
+            let text: Vec<u8> = (0..len).map(|_| byte()).collect();
+            for at in 0..=len {
+                let (end, hash) = next_line(&text, at);
+                let want = memchr::memchr(b'\n', &text[at..]).map_or(len, |i| at + i);
+                assert_eq!(end, want, "{text:?} from {at}");
+                // the same line elsewhere, after other bytes and before a `\n`
+                let mut moved = vec![b'x'; at % 8 + 3];
+                let from = moved.len();
+                moved.extend_from_slice(&text[at..end]);
+                moved.push(b'\n');
+                moved.extend_from_slice(b"tail");
+                assert_eq!(next_line(&moved, from), (from + end - at, hash));
+            }
         }
     }
 }
