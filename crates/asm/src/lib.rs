@@ -115,17 +115,19 @@ fn run(
         // another thread meanwhile
         let ahead = std::sync::OnceLock::new();
         let side = || {
-            if let Some(yaml) = pieces::metadata_yaml(src) {
-                let blob = amdgpu_codeobj::metadata_yaml::yaml_to_msgpack(&yaml);
-                let _ = ahead.set((yaml, blob));
+            if let Some(m) = pieces::metadata_yaml(src) {
+                let blob = amdgpu_codeobj::metadata_yaml::yaml_to_msgpack(&m.yaml);
+                let _ = ahead.set((m, blob));
             }
         };
         pieces::each(target, keep_lines, src, &cuts, threads, side, |i, p| {
-            a.piece(&src[cuts[i].0..cuts[i].1], first, p)?;
+            let (start, end) = cuts[i];
+            let m = ahead.get().map(|(m, _)| m);
+            a.piece(&src[start..end], start, first, p, m)?;
             first += p.newlines;
             Ok(())
         })?;
-        a.metadata_ahead = ahead.into_inner();
+        a.metadata_ahead = ahead.into_inner().map(|(m, blob)| (m.yaml, blob));
     } else {
         for line in clean_lines(src) {
             let (n, text, raw) = line?;
@@ -198,6 +200,9 @@ pub(crate) struct Assembler {
     /// An `.amdgpu_metadata` block's YAML found and converted ahead of the
     /// loop, taken if the loop's YAML is the same.
     pub metadata_ahead: Option<(String, MetadataBlob)>,
+    /// Where the end line of a metadata block collected ahead starts: the
+    /// lines before it are not read (see [`Assembler::piece`]).
+    skip_to: Option<usize>,
     /// A `.rept`/`.irp`/`.macro` body being read.
     recording: Option<macros::Recording>,
     macros: rustc_hash::FxHashMap<String, macros::Macro>,
@@ -232,6 +237,7 @@ impl Assembler {
             lines: Vec::new(),
             keep_lines: true,
             metadata_ahead: None,
+            skip_to: None,
             recording: None,
             seen: Default::default(),
             macros: Default::default(),
@@ -269,8 +275,17 @@ impl Assembler {
         &mut self.sections[self.current]
     }
 
-    /// Reads one piece read ahead (`text`, its first line numbered `first`).
-    fn piece(&mut self, text: &str, first: usize, p: &pieces::Piece) -> Result<(), SourceError> {
+    /// Reads one piece read ahead (`text`, at `base` in the source, its
+    /// first line numbered `first`); `ahead` is the metadata block found
+    /// ahead, once the other thread has it.
+    fn piece(
+        &mut self,
+        text: &str,
+        base: usize,
+        first: usize,
+        p: &pieces::Piece,
+        ahead: Option<&pieces::MetadataAhead>,
+    ) -> Result<(), SourceError> {
         let mut inst = 0;
         let mut code = 0;
         for item in &p.items {
@@ -281,6 +296,10 @@ impl Assembler {
             let bytes: usize = lens.iter().map(|&l| usize::from(l)).sum();
             let run = code..code + bytes;
             code = run.end;
+            // the lines of a metadata block collected ahead, before its end
+            if self.skip_to.is_some_and(|to| base + end < to) {
+                continue;
+            }
             // outside blocks, recordings and macros an encoded line is what
             // `instruction` makes of it
             if item.insts > 0 && self.plain() {
@@ -299,13 +318,33 @@ impl Assembler {
                 continue;
             }
             let lines = text.get(start..end).unwrap_or_default().split('\n');
+            let mut next = base + start;
             for (n, raw) in (first + item.line as usize..).zip(lines) {
+                let at = next;
+                next += raw.len() + 1;
+                if let Some(to) = self.skip_to {
+                    if at < to {
+                        continue;
+                    }
+                    self.skip_to = None;
+                }
                 // a line that is only a comment does nothing outside blocks
                 // (compiler output has thousands)
                 if raw.trim_start_matches([' ', '\t']).starts_with(';') && self.plain() {
                     continue;
                 }
+                let opens = self.plain();
                 self.line(n, &amdgpu_isa::syntax::clean_line(raw), raw)?;
+                // this line opened the block the other thread collected:
+                // its YAML is that thread's, its lines need no reading
+                if let (true, Some(m), Block::Metadata { text, .. }) =
+                    (opens, ahead, &mut self.block)
+                {
+                    if (at..next).contains(&m.at) {
+                        text.clone_from(&m.yaml);
+                        self.skip_to = Some(m.end);
+                    }
+                }
             }
         }
         Ok(())

@@ -443,21 +443,38 @@ pub(crate) fn each<E>(
     })
 }
 
+/// The last `.amdgpu_metadata` block of a source, as the statement loop
+/// would collect it.
+pub(crate) struct MetadataAhead {
+    /// Where the directive's name stands in the source.
+    pub at: usize,
+    /// Where the `.end_amdgpu_metadata` line starts.
+    pub end: usize,
+    /// The YAML the loop collects from the lines between.
+    pub yaml: String,
+}
+
 /// The YAML of `src`'s last `.amdgpu_metadata` block as the statement loop
 /// collects it (a guess: the loop takes it only if its own is the same).
-pub(crate) fn metadata_yaml(src: &str) -> Option<String> {
+pub(crate) fn metadata_yaml(src: &str) -> Option<MetadataAhead> {
     let at = memchr::memmem::rfind(src.as_bytes(), b".amdgpu_metadata")?;
     let rest = src.get(at..)?;
     // the directive's line gives "\n" (see `directive`), each line after
     // it its text without comments and trailing blanks
     let mut yaml = String::from("\n");
+    let mut line_at = at + rest.find('\n')? + 1;
     for raw in rest.split('\n').skip(1) {
         let text = amdgpu_isa::syntax::clean_line(raw);
         if text.trim() == ".end_amdgpu_metadata" {
-            return Some(yaml);
+            return Some(MetadataAhead {
+                at,
+                end: line_at,
+                yaml,
+            });
         }
         yaml.push_str(text.trim_end());
         yaml.push('\n');
+        line_at += raw.len() + 1;
     }
     None
 }

@@ -261,6 +261,22 @@ fn pieces_read_ahead_as_the_loop_reads() {
     let other = control.replace("  - 2\n...", "  - 3\n...");
     let yaml = &other[other.rfind(".amdgpu_metadata").unwrap()..];
     texts.push((format!("{control}\n.macro unused\n\t{yaml}\n.endm\n"), t));
+    // a metadata block holding comments, blank lines, a line that reads as
+    // an instruction, and the directive's name (the last one in the source
+    // is then not the block's): the lines the other thread collected are
+    // skipped only when they are the block's
+    let at = control.rfind(".amdgpu_metadata").unwrap();
+    let body = control[at..].find('\n').unwrap() + at + 1;
+    for inserted in [
+        "  ; a comment\n\n   \n",
+        "\ts_nop 0\n",
+        "amdhsa.note: '.amdgpu_metadata' ; .amdgpu_metadata\n",
+    ] {
+        texts.push((
+            format!("{}{inserted}{}", &control[..body], &control[body..]),
+            t,
+        ));
+    }
     let (mut failed, mut ok) = (0, 0);
     for (text, t) in &texts {
         let want = outcome(amdgpu_asm::assemble_with(text, *t, 1, 0));
