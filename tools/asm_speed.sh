@@ -44,10 +44,12 @@ echo "$OUT/big.s: $(wc -c <"$OUT/big.s") bytes, $(wc -l <"$OUT/big.s") lines, $(
 median() {
     local ts=()
     for _ in $(seq "$RUNS"); do
+        # (bash's own clock: a `date` process per reading would add its
+        # start-up, a millisecond or so, to every run)
         local t0 t1
-        t0=$(date +%s.%N)
+        t0=$EPOCHREALTIME
         "$@" >/dev/null
-        t1=$(date +%s.%N)
+        t1=$EPOCHREALTIME
         ts+=("$(echo "$t1 - $t0" | bc)")
     done
     printf '%s\n' "${ts[@]}" | sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'
