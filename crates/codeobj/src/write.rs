@@ -404,14 +404,30 @@ impl StrTab {
             .iter()
             .map(|s| s.iter().rev().copied().collect())
             .collect();
-        let mut order: Vec<usize> = (0..reversed.len()).collect();
-        order.sort_unstable_by(|&a, &b| reversed[b].cmp(&reversed[a]));
+        // the first 16 reversed bytes as one number decide most comparisons
+        // (names hold no NUL, so a zero past the end sorts a prefix first,
+        // as the slices do); the slices decide the rest
+        let head = |r: &[u8]| {
+            let mut h = [0u8; 16];
+            let n = r.len().min(16);
+            h[..n].copy_from_slice(&r[..n]);
+            u128::from_be_bytes(h)
+        };
+        let mut order: Vec<(u128, usize)> = reversed
+            .iter()
+            .enumerate()
+            .map(|(k, r)| (head(r), k))
+            .collect();
+        order.sort_unstable_by(|a, b| {
+            b.0.cmp(&a.0)
+                .then_with(|| reversed[b.1].cmp(&reversed[a.1]))
+        });
         let mut data = vec![0u8];
         let mut added = vec![0u32; reversed.len()];
         // the last string written; one it ends (itself again among them)
         // is stored inside it
         let mut previous: &[u8] = &[];
-        for &k in &order {
+        for &(_, k) in &order {
             let r = &reversed[k];
             if r.is_empty() {
                 // the empty string is the leading NUL

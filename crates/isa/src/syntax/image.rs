@@ -190,7 +190,8 @@ pub fn lookup(target: Target, name: &str) -> Option<(usize, usize)> {
     let here = |r: usize| IMAGE_ROWS[r].cells.get(g).is_some_and(Option::is_some);
     let r = if name.starts_with("image_") {
         image::lookup(name).filter(|&r| here(r)).or_else(alias)?
-    } else if name.contains("bvh") {
+    } else if name.starts_with("bvh") {
+        // (every alias outside `image_` starts so: checked by a test)
         alias()?
     } else {
         return None;
@@ -922,4 +923,20 @@ fn reg_list(c: &mut Cursor, target: Target) -> Result<Option<RegRef>, AsmError> 
         }
     }
     Ok(first.map(|f| RegRef { width: n, pos, ..f }))
+}
+
+#[cfg(test)]
+mod tests {
+    /// `lookup` looks among the aliases only for names starting `image_`
+    /// or `bvh`: every alias does.
+    #[test]
+    fn every_image_alias_starts_with_image_or_bvh() {
+        for a in crate::tables::image::IMAGE_ALIASES {
+            assert!(
+                a.0.starts_with("image_") || a.0.starts_with("bvh"),
+                "{}",
+                a.0
+            );
+        }
+    }
 }

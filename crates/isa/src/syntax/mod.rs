@@ -276,9 +276,11 @@ fn parse_after_mnemonic(
     // (on GFX10+ an image instruction's address list is its NSA
     // addresses, not a tuple; its data and resource lists are tuples, and
     // GFX9 has no NSA: observed with llvm-mc-22)
-    let nsa = (target.gen() >= Gen::Gfx10
-        && image::lookup(target, &word.to_ascii_lowercase()).is_some())
-    .then_some(1);
+    let image = || match word.bytes().any(|b| b.is_ascii_uppercase()) {
+        true => image::lookup(target, &word.to_ascii_lowercase()),
+        false => image::lookup(target, word),
+    };
+    let nsa = (target.gen() >= Gen::Gfx10 && image().is_some()).then_some(1);
     let lists = rest
         .contains('[')
         .then(|| tuples_of_lists(rest, nsa))
