@@ -266,6 +266,7 @@ pub(crate) fn directive(
                 // compiler output writes about 40 (grown one by one, the
                 // vector's copies cost more than reading the lines)
                 fields: Vec::with_capacity(64),
+                named: Default::default(),
                 end: at,
             });
         }
@@ -437,9 +438,14 @@ pub(crate) fn kernel_line(a: &mut Assembler, text: &str, loc: LocFn) -> Result<(
     a.end_of_statement(&mut c, loc)?;
     let known = e.eval(a, 0).ok().and_then(|v| v.absolute()).is_some();
     if let crate::Block::Kernel(k) = &mut a.block {
-        if k.fields.iter().any(|f| f.name == word) {
+        let hash = crate::symbol::Symbols::hash(word);
+        let fields = &k.fields;
+        if k.named.find(hash, |&i| fields[i].name == word).is_some() {
             return Err(loc(vpos).error(".amdhsa_ directives cannot be repeated"));
         }
+        k.named.insert_unique(hash, fields.len(), |&i| {
+            crate::symbol::Symbols::hash(&fields[i].name)
+        });
         k.fields.push(crate::Field {
             name: word.to_string(),
             value: e,

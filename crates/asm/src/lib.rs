@@ -147,6 +147,8 @@ pub(crate) struct KernelBlock {
     pub offset: u64,
     /// The `.amdhsa_NAME VALUE` lines, in order.
     pub fields: Vec<Field>,
+    /// Indices into `fields` by name (a repeated name is refused).
+    pub named: hashbrown::HashTable<usize>,
     /// The end of the `.end_amdhsa_kernel` line.
     pub end: Loc,
 }

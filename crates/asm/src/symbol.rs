@@ -3,7 +3,6 @@
 
 use crate::expr::{Expr, Term, Value};
 use crate::Loc;
-use rustc_hash::FxHashMap as HashMap;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Def {
@@ -67,23 +66,34 @@ pub enum Entry {
 #[derive(Default)]
 pub struct Symbols {
     pub list: Vec<Symbol>,
-    by_name: HashMap<String, usize>,
+    /// Indices into `list` by their names (kept there only: one copy of
+    /// each name).
+    by_name: hashbrown::HashTable<usize>,
     /// Symbols and sections' symbols in the order they were first
     /// registered: the object's symbol table lists them so.
     pub order: Vec<Entry>,
 }
 
 impl Symbols {
+    /// The hash names are found by.
+    pub(crate) fn hash(name: &str) -> u64 {
+        use std::hash::BuildHasher;
+        rustc_hash::FxBuildHasher.hash_one(name)
+    }
+
     pub fn get(&self, name: &str) -> Option<usize> {
-        self.by_name.get(name).copied()
+        let list = &self.list;
+        self.by_name
+            .find(Self::hash(name), |&i| list[i].name == name)
+            .copied()
     }
 
     /// The symbol named `name`, created undefined when new; `register`
     /// puts it in the object's order (a definition or an attribute does,
     /// a mere reference does not until a relocation names it).
     pub fn intern(&mut self, name: &str, register: bool) -> usize {
-        let i = match self.by_name.get(name) {
-            Some(&i) => i,
+        let i = match self.get(name) {
+            Some(i) => i,
             None => {
                 let i = self.list.len();
                 self.list.push(Symbol {
@@ -98,7 +108,9 @@ impl Symbols {
                     in_reloc: false,
                     registered: false,
                 });
-                self.by_name.insert(name.to_string(), i);
+                let list = &self.list;
+                self.by_name
+                    .insert_unique(Self::hash(name), i, |&j| Self::hash(&list[j].name));
                 i
             }
         };
@@ -129,7 +141,7 @@ impl Symbols {
         depth: u32,
         env: &dyn crate::expr::Env,
     ) -> Result<Option<Value>, String> {
-        let Some(&i) = self.by_name.get(name) else {
+        let Some(i) = self.get(name) else {
             return Ok(None);
         };
         Ok(match &self.list[i].def {
