@@ -57,48 +57,104 @@ fn text_end(raw: &str) -> usize {
 
 /// Assembles `src` for `target` (its wave size included).
 pub fn assemble(src: &str, target: Target) -> Result<Assembly, SourceError> {
-    run(src, target, threads(), pieces::PIECE, true)
+    run(src.as_bytes(), target, threads(), pieces::PIECE, true).map_err(InputError::into_source)
 }
 
 /// [`assemble`] for the object alone: [`Assembly::lines`] is left empty
 /// (24 bytes per instruction that nothing writing the object reads).
 pub fn assemble_object(src: &str, target: Target) -> Result<Assembly, SourceError> {
+    run(src.as_bytes(), target, threads(), pieces::PIECE, false).map_err(InputError::into_source)
+}
+
+/// [`assemble_object`] on bytes not yet known to be UTF-8 text: each piece
+/// is checked by the thread that reads it ahead, rather than the whole
+/// source by one thread before anything else starts.
+pub fn assemble_object_bytes(src: &[u8], target: Target) -> Result<Assembly, InputError> {
     run(src, target, threads(), pieces::PIECE, false)
+}
+
+/// Why a source given as bytes was not assembled.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum InputError {
+    /// It is not UTF-8 text: `std::str::from_utf8`'s error on the whole
+    /// (refused before anything is assembled).
+    NotUtf8(std::str::Utf8Error),
+    /// The first error in the source.
+    Source(SourceError),
+}
+
+impl From<SourceError> for InputError {
+    fn from(e: SourceError) -> InputError {
+        InputError::Source(e)
+    }
+}
+
+impl std::fmt::Display for InputError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            InputError::NotUtf8(e) => write!(f, "input is not valid UTF-8 text ({e})"),
+            InputError::Source(e) => e.fmt(f),
+        }
+    }
+}
+
+impl InputError {
+    /// The error of a source given as text (which is UTF-8).
+    fn into_source(self) -> SourceError {
+        match self {
+            InputError::Source(e) => e,
+            InputError::NotUtf8(e) => {
+                Loc { line: 1, col: 1 }.error(format!("{}", InputError::NotUtf8(e)))
+            }
+        }
+    }
 }
 
 fn threads() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get().min(8))
 }
 
-/// [`assemble`] with the instruction lines that name no symbol encoded
-/// ahead, in pieces of about `piece` bytes on up to `threads` threads (the
-/// caller's among them); `piece` 0, one thread or a source of one piece
-/// reads every line in the statement loop alone. The result is the same
-/// either way.
+/// [`assemble`] on bytes, with the instruction lines that name no symbol
+/// encoded ahead, in pieces of about `piece` bytes on up to `threads`
+/// threads (the caller's among them); `piece` 0, one thread or a source of
+/// one piece reads every line in the statement loop alone. The result is
+/// the same either way.
 pub fn assemble_with(
-    src: &str,
+    src: &[u8],
     target: Target,
     threads: usize,
     piece: usize,
-) -> Result<Assembly, SourceError> {
+) -> Result<Assembly, InputError> {
     run(src, target, threads, piece, true)
 }
 
+/// How reading in pieces stopped early.
+enum Stop {
+    /// At a piece the loop reads on from by itself.
+    Unread(usize),
+    Source(SourceError),
+}
+
 fn run(
-    src: &str,
+    src: &[u8],
     target: Target,
     threads: usize,
     piece: usize,
     keep_lines: bool,
-) -> Result<Assembly, SourceError> {
+) -> Result<Assembly, InputError> {
+    // text that is not UTF-8 is refused before anything is assembled: this
+    // is the error whatever else stopped the reading
+    let whole = || std::str::from_utf8(src).map_err(InputError::NotUtf8);
     let mut a = Assembler::new(target);
     a.keep_lines = keep_lines;
     // one piece or one thread: nothing to share, the loop alone is quicker
-    let cuts = if piece > 0 && threads > 1 && pieces::applies(src) {
+    let cuts = if piece > 0 && threads > 1 {
         pieces::cut(src, piece)
     } else {
         Vec::new()
     };
+    // where the loop reads on alone, and the number of that line
+    let mut rest = (0, 1);
     if cuts.len() > 1 {
         // room for the code and its lines as compiler output has them (a
         // line of 20 bytes or more, at most 8 bytes of code per 20 bytes of
@@ -120,22 +176,43 @@ fn run(
                 let _ = ahead.set((m, blob));
             }
         };
-        pieces::each(target, keep_lines, src, &cuts, threads, side, |i, p| {
-            let (start, end) = cuts[i];
+        let read = pieces::each(target, keep_lines, src, &cuts, threads, side, |i, p| {
+            let text = p.text.ok_or(Stop::Unread(i))?;
             let m = ahead.get().map(|(m, _)| m);
-            a.piece(&src[start..end], start, first, p, m)?;
+            a.piece(text, cuts[i].0, first, p, m)
+                .map_err(Stop::Source)?;
             first += p.newlines;
             Ok(())
-        })?;
+        });
+        match read {
+            Ok(()) => rest = (src.len(), first),
+            Err(Stop::Unread(i)) => rest = (cuts[i].0, first),
+            Err(Stop::Source(e)) => {
+                whole()?;
+                return Err(e.into());
+            }
+        }
         a.metadata_ahead = ahead.into_inner().map(|(m, blob)| (m.yaml, blob));
-    } else {
-        for line in clean_lines(src) {
-            let (n, text, raw) = line?;
-            a.line(n, &text, raw)?;
+    }
+    let (mut from, mut first) = rest;
+    // the rest starts inside a metadata block collected ahead: its lines
+    // up to the end line are that block's YAML already
+    if let Some(to) = a.skip_to.take().filter(|&to| to > from) {
+        first += memchr::memchr_iter(b'\n', &src[from..to]).count();
+        from = to;
+    }
+    if from < src.len() || cuts.len() <= 1 {
+        let text = whole()?.get(from..).unwrap_or_default();
+        for line in clean_lines(text) {
+            let (n, text, raw) = line.map_err(|e| SourceError {
+                line: e.line + first - 1,
+                ..e
+            })?;
+            a.line(n + first - 1, &text, raw)?;
         }
     }
     a.end_of_source()?;
-    finish::finish(a)
+    Ok(finish::finish(a)?)
 }
 
 /// An `.amdhsa_kernel` block as read: evaluated once every symbol is known.

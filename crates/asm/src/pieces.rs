@@ -11,8 +11,11 @@
 //! macro context — so the output and the first error are those of the
 //! loop reading every line itself.
 //!
-//! A source holding `/*` (a comment may span lines) or `\r` (line numbers
-//! differ from line ends) is read by the loop alone.
+//! Each piece's bytes are checked where it is read: that they are UTF-8
+//! text (a `\n` is never inside a character, so the pieces are if the
+//! source is), and that they hold no `/*` (a comment may span lines) and no
+//! `\r` (line numbers differ from line ends). From a piece that holds
+//! either, the loop reads the rest of the source itself.
 
 use amdgpu_isa::syntax::{parse_inst_in, Cursor, Scope};
 use amdgpu_isa::{Encoded, Target};
@@ -42,7 +45,10 @@ pub(crate) struct Item {
 }
 
 /// One piece read ahead.
-pub(crate) struct Piece {
+pub(crate) struct Piece<'s> {
+    /// The piece's text; none if its lines were not read (see
+    /// [`checked`]): the loop reads on from its start by itself.
+    pub text: Option<&'s str>,
     pub items: Vec<Item>,
     /// Each encoded instruction's line (from 0 at the piece's start; left
     /// empty unless asked for) and length.
@@ -54,19 +60,21 @@ pub(crate) struct Piece {
     pub newlines: usize,
 }
 
-/// Whether `src` may be read in pieces (see the module note).
-pub(crate) fn applies(src: &str) -> bool {
-    let b = src.as_bytes();
-    // (offsets in a piece are kept in 32 bits)
-    b.len() < u32::MAX as usize
-        && memchr::memchr(b'\r', b).is_none()
-        && memchr::memmem::find(b, b"/*").is_none()
+/// The text of piece `b` if it may be read ahead: UTF-8 text without `/*`
+/// or `\r` (see the module note).
+fn checked(b: &[u8]) -> Option<&str> {
+    let text = std::str::from_utf8(b).ok()?;
+    let special = memchr::memchr(b'\r', b).is_some() || memchr::memmem::find(b, b"/*").is_some();
+    (!special).then_some(text)
 }
 
 /// The pieces' byte ranges: cuts near each multiple of `size`, moved to just
-/// after the next `\n`.
-pub(crate) fn cut(src: &str, size: usize) -> Vec<(usize, usize)> {
-    let b = src.as_bytes();
+/// after the next `\n`; none if `b` is too long for a piece's 32-bit
+/// offsets.
+pub(crate) fn cut(b: &[u8], size: usize) -> Vec<(usize, usize)> {
+    if b.len() >= u32::MAX as usize {
+        return Vec::new();
+    }
     let mut out = Vec::with_capacity(b.len() / size.max(1) + 1);
     let mut start = 0;
     while start < b.len() {
@@ -243,18 +251,27 @@ fn next_line(b: &[u8], at: usize) -> (usize, u64) {
     }
 }
 
-/// Reads one piece (`text`, starting at a line).
-fn read(target: Target, lines_kept: bool, text: &str, known: &mut Known<'_>) -> Piece {
+/// Reads one piece (`bytes`, starting at a line).
+fn read<'s>(target: Target, lines_kept: bool, bytes: &'s [u8], known: &mut Known<'_>) -> Piece<'s> {
+    let mut p = Piece {
+        text: checked(bytes),
+        items: Vec::new(),
+        lines: Vec::new(),
+        lens: Vec::new(),
+        code: Vec::new(),
+        newlines: 0,
+    };
+    let Some(text) = p.text else {
+        return p;
+    };
     // compiler output: a line of 20 bytes or more, at most 8 bytes of code
     // per 20 bytes of source
     let lines = text.len() / 20;
-    let mut p = Piece {
-        items: Vec::new(),
-        lines: Vec::with_capacity(if lines_kept { lines } else { 0 }),
-        lens: Vec::with_capacity(lines),
-        code: Vec::with_capacity(text.len() / 5),
-        newlines: 0,
-    };
+    if lines_kept {
+        p.lines.reserve(lines);
+    }
+    p.lens.reserve(lines);
+    p.code.reserve(text.len() / 5);
     let b = text.as_bytes();
     let mut at = 0;
     let mut line = 0u32;
@@ -315,7 +332,7 @@ enum Line {
 }
 
 /// `raw` without its comment: what `clean_line` gives for a line of a
-/// source without `/*` (see [`applies`]), without copying it.
+/// source without `/*` (see [`checked`]), without copying it.
 fn uncommented(raw: &str) -> &str {
     let b = raw.as_bytes();
     let mut from = 0;
@@ -361,16 +378,16 @@ fn classify(target: Target, raw: &str) -> Line {
 /// caller's among them), handing each piece to `take` in order; stops at
 /// the first error `take` returns. With a second thread, that thread runs
 /// `side` first.
-pub(crate) fn each<E>(
+pub(crate) fn each<'s, E>(
     target: Target,
     lines_kept: bool,
-    src: &str,
+    src: &'s [u8],
     cuts: &[(usize, usize)],
     threads: usize,
     side: impl FnOnce() + Send,
-    mut take: impl FnMut(usize, &Piece) -> Result<(), E>,
+    mut take: impl FnMut(usize, &Piece<'s>) -> Result<(), E>,
 ) -> Result<(), E> {
-    let slots: Vec<Mutex<Slot>> = cuts.iter().map(|_| Mutex::new(Slot::Empty)).collect();
+    let slots: Vec<Mutex<Slot<'s>>> = cuts.iter().map(|_| Mutex::new(Slot::Empty)).collect();
     let ready = Condvar::new();
     let next = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
@@ -383,7 +400,7 @@ pub(crate) fn each<E>(
         (i < cuts.len()).then_some(i)
     };
     let text = |i: usize| &src[cuts[i].0..cuts[i].1];
-    let put = |i: usize, s: Slot| {
+    let put = |i: usize, s: Slot<'s>| {
         *lock(&slots[i]) = s;
         ready.notify_all();
     };
@@ -402,7 +419,7 @@ pub(crate) fn each<E>(
                     while let Some(i) = claim() {
                         // a piece whose reading failed is left to the loop's
                         // thread, which meets the failure itself
-                        let mut guard = Abandon(Some(i), &put);
+                        let mut guard = Abandon(Some(i), &put, std::marker::PhantomData);
                         let p = read(target, lines_kept, text(i), &mut known);
                         guard.0 = None;
                         put(i, Slot::Ready(p));
@@ -456,9 +473,9 @@ pub(crate) struct MetadataAhead {
 
 /// The YAML of `src`'s last `.amdgpu_metadata` block as the statement loop
 /// collects it (a guess: the loop takes it only if its own is the same).
-pub(crate) fn metadata_yaml(src: &str) -> Option<MetadataAhead> {
-    let at = memchr::memmem::rfind(src.as_bytes(), b".amdgpu_metadata")?;
-    let rest = src.get(at..)?;
+pub(crate) fn metadata_yaml(src: &[u8]) -> Option<MetadataAhead> {
+    let at = memchr::memmem::rfind(src, b".amdgpu_metadata")?;
+    let rest = std::str::from_utf8(src.get(at..)?).ok()?;
     // the directive's line gives "\n" (see `directive`), each line after
     // it its text without comments and trailing blanks
     let mut yaml = String::from("\n");
@@ -466,6 +483,14 @@ pub(crate) fn metadata_yaml(src: &str) -> Option<MetadataAhead> {
     for raw in rest.split('\n').skip(1) {
         let text = amdgpu_isa::syntax::clean_line(raw);
         if text.trim() == ".end_amdgpu_metadata" {
+            // lines as `clean_line` gives them only without these (see
+            // [`checked`])
+            let block = &src[at..line_at];
+            if memchr::memchr(b'\r', block).is_some()
+                || memchr::memmem::find(block, b"/*").is_some()
+            {
+                return None;
+            }
             return Some(MetadataAhead {
                 at,
                 end: line_at,
@@ -480,9 +505,9 @@ pub(crate) fn metadata_yaml(src: &str) -> Option<MetadataAhead> {
 }
 
 /// A piece's place between the threads.
-enum Slot {
+enum Slot<'s> {
     Empty,
-    Ready(Piece),
+    Ready(Piece<'s>),
     /// Its thread stopped while reading it.
     Abandoned,
 }
@@ -492,9 +517,13 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 }
 
 /// Marks the piece being read abandoned if its thread unwinds.
-struct Abandon<'a, F: Fn(usize, Slot)>(Option<usize>, &'a F);
+struct Abandon<'a, 's, F: Fn(usize, Slot<'s>)>(
+    Option<usize>,
+    &'a F,
+    std::marker::PhantomData<Slot<'s>>,
+);
 
-impl<F: Fn(usize, Slot)> Drop for Abandon<'_, F> {
+impl<'s, F: Fn(usize, Slot<'s>)> Drop for Abandon<'_, 's, F> {
     fn drop(&mut self) {
         if let Some(i) = self.0 {
             (self.1)(i, Slot::Abandoned);

@@ -156,9 +156,11 @@ fn write_object(
     file: Option<&str>,
 ) -> Result<(), Failure> {
     let (name, data) = input::map_bytes(file)?;
-    let text = std::str::from_utf8(&data).map_err(|e| input::not_utf8(&name, &data, e))?;
-    let a = amdgpu_asm::assemble_object(text, target)
-        .map_err(|e| Failure::located(format!("{name}:{e}")))?;
+    // (the UTF-8 check is made piece by piece as the source is read)
+    let a = amdgpu_asm::assemble_object_bytes(&data, target).map_err(|e| match e {
+        amdgpu_asm::InputError::NotUtf8(e) => input::not_utf8(&name, &data, e),
+        amdgpu_asm::InputError::Source(e) => Failure::located(format!("{name}:{e}")),
+    })?;
     let elf;
     let parts = if raw {
         let text = a
