@@ -3,7 +3,7 @@
 // mimalloc rather than the C library's malloc: an assembly of a large source
 // makes many short-lived buffers on two threads; glibc's second arena grows
 // by mprotect and its pages fault in one by one (big.s: 2,600 page faults
-// per run with glibc, 200 with mimalloc; 1.5-3 ms of 27)
+// per run with glibc, 290 with mimalloc 2; 27.8 -> 23.6 ms wall)
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
