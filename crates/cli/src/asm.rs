@@ -156,6 +156,13 @@ fn write_object(
     file: Option<&str>,
 ) -> Result<(), Failure> {
     let (name, data) = input::map_bytes(file)?;
+    // the output is opened, and an older one emptied, on another thread
+    // while the source is assembled (llvm-mc-22 too opens it before it
+    // assembles): emptying a large file costs about as much as writing it
+    let opened = Opening((!same_file(file, output)).then(|| {
+        let path = output.to_owned();
+        std::thread::spawn(move || std::fs::File::create(path))
+    }));
     // (the UTF-8 check is made piece by piece as the source is read)
     let a = amdgpu_asm::assemble_object_bytes(&data, target).map_err(|e| match e {
         amdgpu_asm::InputError::NotUtf8(e) => input::not_utf8(&name, &data, e),
@@ -179,7 +186,9 @@ fn write_object(
             .map_err(|e| Failure::usage(format!("{name}: {e}")))?;
         elf.parts()
     };
-    write_parts(output, &parts)
+    opened
+        .file(output)
+        .and_then(|f| write_parts(f, &parts))
         .map_err(|e| Failure::usage(format!("{}: {e}", output.display())))?;
     // the process ends next, which returns the memory at once: the
     // assembly is not taken apart piece by piece first (clang's
@@ -188,11 +197,57 @@ fn write_object(
     Ok(())
 }
 
-/// Writes `parts` one after another into a new file at `path`, with one
+/// The output being opened on another thread, if it is: waited for however
+/// `write_object` ends, so that a failed run's output is removed after it
+/// was made, not before.
+struct Opening(Option<std::thread::JoinHandle<std::io::Result<std::fs::File>>>);
+
+impl Opening {
+    fn file(mut self, path: &std::path::Path) -> std::io::Result<std::fs::File> {
+        match self.0.take() {
+            Some(thread) => thread
+                .join()
+                .unwrap_or_else(|_| Err(std::io::ErrorKind::Other.into())),
+            None => std::fs::File::create(path),
+        }
+    }
+}
+
+impl Drop for Opening {
+    fn drop(&mut self) {
+        if let Some(thread) = self.0.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+/// Whether `output` is the source file `input` itself (the source is read
+/// from its mapping until the object is written: it is not emptied first).
+fn same_file(input: Option<&str>, output: &std::path::Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        let Some(input) = input.filter(|&f| f != "-") else {
+            return false;
+        };
+        match (std::fs::metadata(input), std::fs::metadata(output)) {
+            (Ok(i), Ok(o)) => (i.dev(), i.ino()) == (o.dev(), o.ino()),
+            // no output yet: nothing to empty
+            (_, Err(_)) => false,
+            (Err(_), Ok(_)) => true,
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = (input, output);
+        true
+    }
+}
+
+/// Writes `parts` one after another into `file` (new or emptied), with one
 /// `writev` for all of them (a short write goes on where it stopped).
-fn write_parts(path: &std::path::Path, parts: &[&[u8]]) -> std::io::Result<()> {
+fn write_parts(mut file: std::fs::File, parts: &[&[u8]]) -> std::io::Result<()> {
     use std::io::{IoSlice, Write};
-    let mut file = std::fs::File::create(path)?;
     let mut slices: Vec<IoSlice> = parts.iter().map(|p| IoSlice::new(p)).collect();
     let mut rest = &mut slices[..];
     while !rest.is_empty() {
@@ -879,7 +934,8 @@ mod tests {
 
     /// `asm -o` writes the object the library makes (its parts written
     /// with one `writev`), `--raw` the bytes of `.text`; a source with an
-    /// error leaves no file behind, not even an older one.
+    /// error leaves no file behind, not even an older one; `-o` may name
+    /// the source itself.
     #[test]
     fn object_files_as_the_library_makes_them() {
         let Some(bin) = crate::test_binary() else {
@@ -909,9 +965,26 @@ mod tests {
         assert!(run(&["--raw"]).status.success());
         assert_eq!(std::fs::read(&out).unwrap(), text);
         std::fs::write(&path, "\ts_mov_b32 s0, bogus_op(\n").unwrap();
-        let failed = run(&[]);
-        assert_eq!(failed.status.code(), Some(2));
-        assert!(!out.exists());
+        // (the output is opened on another thread meanwhile: removed after
+        // it was made, however quickly the source fails)
+        for _ in 0..10 {
+            std::fs::write(&out, "older").unwrap();
+            let failed = run(&[]);
+            assert_eq!(failed.status.code(), Some(2));
+            assert!(!out.exists());
+        }
+        // an object written over its own source: the source is not emptied
+        // before it is read
+        std::fs::write(&path, src).unwrap();
+        let over = std::process::Command::new(&bin)
+            .args(["asm", "--target", "gfx1100"])
+            .arg(&path)
+            .arg("-o")
+            .arg(&path)
+            .output()
+            .unwrap();
+        assert!(over.status.success());
+        assert_eq!(std::fs::read(&path).unwrap(), a.to_elf().unwrap());
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
