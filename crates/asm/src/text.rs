@@ -20,8 +20,9 @@
 //!   reservations and accum_offset whose value names a symbol set after
 //!   its block makes the block print final values; llvm-mc-22 prints
 //!   expressions for the words it lands in.
-//! - `.amdgpu_metadata` YAML is printed as written; llvm-mc-22 re-prints it
-//!   from the MessagePack document (the same text for compiler output).
+//! - `.amdgpu_metadata` YAML is printed as written, up to the document's
+//!   `...` line; llvm-mc-22 re-prints it from the MessagePack document (the
+//!   same text for compiler output).
 //! - Constant sub-expressions are folded wherever they stand (but an
 //!   operator applied to a number); LLVM folds only whole parenthesised
 //!   groups (`1+2+f` prints `1+2+f` there, `3+f` here).
@@ -75,8 +76,13 @@ pub fn print(src: &str, target: Target, show_encoding: bool) -> Result<String, S
         r?;
         if in_metadata {
             if matches!(a.block, Block::Metadata { .. }) {
-                yaml.push_str(text.trim_end());
-                yaml.push('\n');
+                // the document ends at its `...` line: llvm-mc-22 re-prints
+                // the document, nothing after it (checked on
+                // yaml_after_end.gfx1100.s)
+                if !yaml.ends_with("\n...\n") && yaml != "...\n" {
+                    yaml.push_str(text.trim_end());
+                    yaml.push('\n');
+                }
             } else {
                 // the document as YAMLIO writes it ends in one newline, then
                 // EmitHSAMetadata adds another
