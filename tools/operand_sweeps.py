@@ -362,13 +362,9 @@ def sign_blank_lines():
                                      "alu_sdwa_corpus.tsv"], SPELL_TARGETS,
                                     lambda x: neg.search(x)).items():
         spots = [m.end() for m in neg.finditer(text)]
-        # (left out: a doubled sign on GFX9's packed f32 sources, whose
-        # integer expressions llvm-mc-22 reads by their low dword only)
-        packed_f32 = re.match(r"v_pk_(\w+_f32|mov_b32)\b", text)
         for k in spots:
             yield t, text[:k] + " " + text[k:]
-            if not packed_f32:
-                yield t, text[:k] + " -" + text[k:]
+            yield t, text[:k] + " -" + text[k:]
         # (no tab: the corpus is tab-separated)
         for gap in ("  ", "   "):
             out = text

@@ -583,6 +583,20 @@ fn restore(c: &mut Cursor, pos: usize) {
 /// Parses any source operand of `width` dwords: register, inline constant,
 /// literal, float or `lit(...)`.
 pub fn parse_source(c: &mut Cursor, gen: Gen, width: u8) -> Result<Parsed, AsmError> {
+    source(c, gen, width, false)
+}
+
+/// [`parse_source`] for a GFX9 packed pair of 32-bit values (`v_pk_fma_f32`,
+/// `v_pk_mov_b32`...): an integer expression must be a 64-bit inline
+/// constant, and is then encoded by its low dword, so that `--1.0` (the
+/// double's bits) is the inline 0 and the bits of 1/(2π) are refused
+/// (AMDGPUAsmParser checks these operands as f64 and encodes Lo_32 of an
+/// integer; observed with llvm-mc-22 on gfx90a and gfx950).
+pub fn parse_source_pair(c: &mut Cursor, gen: Gen) -> Result<Parsed, AsmError> {
+    source(c, gen, 2, true)
+}
+
+fn source(c: &mut Cursor, gen: Gen, width: u8, pair: bool) -> Result<Parsed, AsmError> {
     c.skip_ws();
     let pos = c.pos();
     if let Some((v, w)) = parse_register(c, gen)? {
@@ -602,6 +616,12 @@ pub fn parse_source(c: &mut Cursor, gen: Gen, width: u8) -> Result<Parsed, AsmEr
     // encodes an operand expression it cannot evaluate yet
     if c.claim_deferred(pos, crate::syntax::Role::Literal) {
         return Ok(Parsed::Literal(crate::syntax::DEFERRED_LITERAL));
+    }
+    if let (true, Number::Int(n), Some(_)) = (pair, v, v.inline(width)) {
+        return Number::Int(i64::from(n as u32 as i32))
+            .inline(1)
+            .map(|inline| Parsed::Reg(inline, width))
+            .ok_or_else(|| AsmError::at(pos, "invalid operand for instruction"));
     }
     if let Some(inline) = v.inline(width) {
         return Ok(Parsed::Reg(inline, width));
@@ -768,6 +788,47 @@ mod print_tests {
                 .ok()
                 .map(|i| i.encode().to_vec());
             assert_eq!(got.as_deref(), want, "{line}");
+        }
+    }
+
+    /// GFX9 packed pairs take an integer expression that is a 64-bit inline
+    /// constant by its low dword; float tokens stay floats (encodings from
+    /// llvm-mc-22 22.1.8 -show-encoding, the same on gfx90a, gfx942 and
+    /// gfx950).
+    #[test]
+    fn packed_pairs_take_integer_expressions_by_their_low_dword() {
+        let mul = |src: u8| vec![0x00, 0x40, 0xb1, 0xd3, 0x02, src, 0x01, 0x18];
+        for target in ["gfx90a", "gfx942", "gfx950"] {
+            let t = crate::Target::from_name(target).unwrap();
+            for (line, want) in [
+                // the double's bits negated twice: 1.0, low dword 0
+                ("v_pk_mul_f32 v[0:1], v[2:3], --1.0", Some(mul(0x01))),
+                ("v_pk_mul_f32 v[0:1], v[2:3], -(-0.5)", Some(mul(0x01))),
+                (
+                    "v_pk_mul_f32 v[0:1], v[2:3], 0x3FF0000000000000",
+                    Some(mul(0x01)),
+                ),
+                (
+                    "v_pk_mov_b32 v[0:1], --1.0, v[2:3] op_sel:[0,1]",
+                    Some(vec![0x00, 0x50, 0xb3, 0xd3, 0x80, 0x04, 0x02, 0x18]),
+                ),
+                (
+                    "v_pk_fma_f32 v[0:1], v[2:3], v[4:5], -(2.0)",
+                    Some(vec![0x00, 0x40, 0xb0, 0xd3, 0x02, 0x09, 0x02, 0x1a]),
+                ),
+                // 1/(2π) as f64 bits: inline as 64 bits, its low dword is not
+                ("v_pk_mul_f32 v[0:1], v[2:3], 0x3FC45F306DC9C882", None),
+                // unchanged: float tokens and small integers
+                ("v_pk_mul_f32 v[0:1], v[2:3], 0.5", Some(mul(0xe1))),
+                ("v_pk_mul_f32 v[0:1], v[2:3], -16", Some(mul(0xa1))),
+                ("v_pk_mul_f32 v[0:1], v[2:3], 0x3f800000", Some(mul(0xe5))),
+                ("v_pk_mul_f32 v[0:1], v[2:3], 100", None),
+            ] {
+                let got = crate::assemble_line(t, line)
+                    .ok()
+                    .map(|i| i.encode().to_vec());
+                assert_eq!(got, want, "{target}: {line}");
+            }
         }
     }
 

@@ -529,6 +529,8 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<Vop3pIn
                 INVALID_OPERAND
             };
             return Err(AsmError::at(vpos, msg));
+        } else if gen == Gen::Gfx9 && o.width == 2 && row.name.starts_with("v_pk_") {
+            (false, false, operand::parse_source_pair(c, gen)?)
         } else {
             (false, false, operand::parse_source(c, gen, o.width)?)
         };
