@@ -64,8 +64,13 @@ pub(crate) struct Piece<'s> {
 /// or `\r` (see the module note).
 fn checked(b: &[u8]) -> Option<&str> {
     let text = std::str::from_utf8(b).ok()?;
-    let special = memchr::memchr(b'\r', b).is_some() || memchr::memmem::find(b, b"/*").is_some();
-    (!special).then_some(text)
+    (!special(b)).then_some(text)
+}
+
+/// Whether `b` holds `/*` or `\r`, whose lines `clean_line` alone does not
+/// give as the loop reads them.
+fn special(b: &[u8]) -> bool {
+    memchr::memchr(b'\r', b).is_some() || memchr::memmem::find(b, b"/*").is_some()
 }
 
 /// The pieces' byte ranges: cuts near each multiple of `size`, moved to just
@@ -483,12 +488,7 @@ pub(crate) fn metadata_yaml(src: &[u8]) -> Option<MetadataAhead> {
     for raw in rest.split('\n').skip(1) {
         let text = amdgpu_isa::syntax::clean_line(raw);
         if text.trim() == ".end_amdgpu_metadata" {
-            // lines as `clean_line` gives them only without these (see
-            // [`checked`])
-            let block = &src[at..line_at];
-            if memchr::memchr(b'\r', block).is_some()
-                || memchr::memmem::find(block, b"/*").is_some()
-            {
+            if special(&src[at..line_at]) {
                 return None;
             }
             return Some(MetadataAhead {

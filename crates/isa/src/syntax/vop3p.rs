@@ -529,7 +529,9 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<Vop3pIn
                 INVALID_OPERAND
             };
             return Err(AsmError::at(vpos, msg));
-        } else if gen == Gen::Gfx9 && o.width == 2 && row.name.starts_with("v_pk_") {
+        } else if gen == Gen::Gfx9 && o.width == 2 && o.constant && !o.f64_const {
+            // a 64-bit operand taking constants that are not f64: a pair of
+            // 32-bit values (v_pk_fma_f32, v_pk_mov_b32)
             (false, false, operand::parse_source_pair(c, gen)?)
         } else {
             (false, false, operand::parse_source(c, gen, o.width)?)
