@@ -79,9 +79,36 @@ pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {
             }
         }
     }
-    // kernel descriptors and the metadata note
-    for k in &a.kernels {
-        let bytes = crate::kernel::descriptor(&a, k)?;
+    let ahead = a.metadata_ahead.take();
+    let lines = std::mem::take(&mut a.lines);
+    let a = &a;
+    // the kernel descriptors are built on another thread while the symbol
+    // table is (a few microseconds each: compiler output has hundreds of
+    // kernels); their errors still come first
+    let descriptors = || {
+        a.kernels
+            .iter()
+            .map(|k| crate::kernel::descriptor(a, k))
+            .collect::<Vec<_>>()
+    };
+    let (descriptors, symbol_table) = std::thread::scope(|scope| {
+        let other = (a.kernels.len() >= THREADED_KERNELS)
+            .then(|| {
+                std::thread::Builder::new()
+                    .spawn_scoped(scope, descriptors)
+                    .ok()
+            })
+            .flatten();
+        let symbol_table = symbol_table(a, &sections, &in_reloc, &section_used);
+        let descriptors = match other.map(|t| t.join()) {
+            Some(Ok(d)) => d,
+            // (a thread that could not start or panicked: here, then)
+            _ => descriptors(),
+        };
+        (descriptors, symbol_table)
+    });
+    for (k, bytes) in a.kernels.iter().zip(descriptors) {
+        let bytes = bytes?;
         let d = &mut sections[k.section].data;
         let at = k.offset as usize;
         // bytes 16..24 are the entry offset's relocation or patched value
@@ -89,136 +116,18 @@ pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {
         d[at..at + 64].copy_from_slice(&bytes);
         d[at + 16..at + 24].copy_from_slice(&keep);
     }
+    // the metadata note
     if let Some((end, yaml, si, line)) = &a.metadata {
-        let ahead = a.metadata_ahead.take();
         sections[*si].data = crate::kernel::metadata_note(yaml, *line, *end, ahead)?;
         sections[*si].align = 4;
     }
-    let addrsig_named: Vec<usize> = a
-        .addrsig_syms
-        .iter()
-        .filter_map(|n| a.symbols.get(n))
-        .collect();
-    // the symbol table, in registration order (ELFWriter::computeSymbolTable
-    // puts the locals first itself)
-    // group signatures: symbol index → the first section of its group
-    let mut signatures: std::collections::HashMap<usize, usize> = Default::default();
-    for (si, sec) in sections.iter().enumerate() {
-        if let Some((g, _)) = &sec.key.group {
-            if let Some(i) = a.symbols.get(g) {
-                signatures.entry(i).or_insert(si);
-            }
-        }
-    }
-    let mut index = vec![None; a.symbols.list.len()];
-    let mut section_index = vec![None; sections.len()];
-    let mut symbols = Vec::new();
-    let mut labels = Vec::new();
-    for &entry in &a.symbols.order {
-        let i = match entry {
-            Entry::Section(s) => {
-                if section_used[s] {
-                    section_index[s] = Some(symbols.len());
-                    symbols.push(SymbolModel {
-                        name: String::new(),
-                        value: 0,
-                        size: 0,
-                        st_type: STT_SECTION,
-                        binding: STB_LOCAL,
-                        other: 0,
-                        place: SymPlace::Section(s),
-                    });
-                }
-                continue;
-            }
-            Entry::Symbol(i) => i,
-        };
-        let s = &a.symbols.list[i];
-        // a `.set` alias of a symbol takes its type and size when it has
-        // none of its own (observed with llvm-mc-22: `.set s2, foo+4`)
-        let mut aliased = None;
-        let (place, value) = match &s.def {
-            Def::Undefined => (SymPlace::Undef, 0),
-            Def::Label { section, offset } => (SymPlace::Section(*section), *offset),
-            Def::Common { align, .. } => (SymPlace::Common, *align),
-            Def::Set(e) => {
-                let v = e.eval(&a, 0).map_err(|m| loc_of(s.def_loc).error(m))?;
-                if let Some(Term::Sym(j, Some(_))) = v.add {
-                    aliased = Some(j);
-                }
-                match (v.absolute(), v.add.and_then(Term::place)) {
-                    (Some(k), _) => (SymPlace::Abs, k as u64),
-                    (None, Some((sec, off))) if v.sub.is_none() => {
-                        (SymPlace::Section(sec), off.wrapping_add(v.k as u64))
-                    }
-                    _ => (SymPlace::Undef, 0),
-                }
-            }
-        };
-        if let SymPlace::Section(sec) = place {
-            labels.push((s.name.clone(), sec, value));
-        }
-        let facts = SymbolFacts {
-            used_in_reloc: in_reloc[i] || addrsig_named.contains(&i),
-            signature: signatures.contains_key(&i),
-            temporary: s.is_temporary(),
-            section_symbol: false,
-            undefined_variable: matches!(s.def, Def::Set(_)) && place == SymPlace::Undef,
-        };
-        if s.is_temporary() && place == SymPlace::Undef && in_reloc[i] {
-            return Err(loc_of(s.def_loc).error(format!("Undefined temporary symbol {}", s.name)));
-        }
-        if !in_symtab(facts) {
-            continue;
-        }
-        let size_of = |s: &crate::symbol::Symbol| -> Result<Option<u64>, SourceError> {
-            Ok(match (&s.def, &s.size) {
-                (Def::Common { size, .. }, None) => Some(*size),
-                (_, None) => None,
-                (_, Some((e, l))) => Some(
-                    e.eval(&a, 0)
-                        .map_err(|m| l.error(m))?
-                        .absolute()
-                        .ok_or_else(|| l.error("expected absolute expression"))?
-                        as u64,
-                ),
-            })
-        };
-        let alias = aliased.map(|j| &a.symbols.list[j]);
-        let size = match (size_of(s)?, alias) {
-            (Some(n), _) => n,
-            (None, Some(t)) => size_of(t)?.unwrap_or(0),
-            (None, None) => 0,
-        };
-        let st_type = match alias {
-            Some(t) if s.st_type == 0 => t.st_type,
-            _ => s.st_type,
-        };
-        let mut binding = s.binding;
-        let visibility = s.visibility;
-        let mut place = place;
-        if place == SymPlace::Undef && signatures.contains_key(&i) && !in_reloc[i] {
-            // an undefined signature no relocation names stays local, in its
-            // group (ELFWriter::computeSymbolTable)
-            place = SymPlace::Signature;
-        } else if place == SymPlace::Undef && binding == Binding::Local && !s.explicit_local {
-            binding = Binding::Global;
-        }
-        index[i] = Some(symbols.len());
-        symbols.push(SymbolModel {
-            name: s.name.clone(),
-            value,
-            size,
-            st_type,
-            binding: match binding {
-                Binding::Local => STB_LOCAL,
-                Binding::Global => STB_GLOBAL,
-                Binding::Weak => STB_WEAK,
-            },
-            other: visibility,
-            place,
-        });
-    }
+    let SymbolTable {
+        symbols,
+        labels,
+        index,
+        section_index,
+        addrsig_named,
+    } = symbol_table?;
     let label_section = |name: &str| {
         a.symbols
             .get(name)
@@ -283,7 +192,165 @@ pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {
             addrsig,
         },
         labels,
-        lines: std::mem::take(&mut a.lines),
+        lines,
+    })
+}
+
+/// How many kernels make building their descriptors on a thread of their
+/// own worth starting one.
+const THREADED_KERNELS: usize = 16;
+
+/// The symbol table as [`finish`] builds it.
+struct SymbolTable {
+    symbols: Vec<SymbolModel>,
+    /// Each label's name, section and offset.
+    labels: Vec<(String, usize, u64)>,
+    /// Each symbol's and each section's index in `symbols`, if it is there.
+    index: Vec<Option<usize>>,
+    section_index: Vec<Option<usize>>,
+    addrsig_named: Vec<usize>,
+}
+
+/// The symbol table, in registration order (ELFWriter::computeSymbolTable
+/// puts the locals first itself): `in_reloc` marks the symbols a
+/// relocation names, `section_used` the sections one names.
+fn symbol_table(
+    a: &Assembler,
+    sections: &[crate::section::Section],
+    in_reloc: &[bool],
+    section_used: &[bool],
+) -> Result<SymbolTable, SourceError> {
+    let addrsig_named: Vec<usize> = a
+        .addrsig_syms
+        .iter()
+        .filter_map(|n| a.symbols.get(n))
+        .collect();
+    // the symbol table, in registration order (ELFWriter::computeSymbolTable
+    // puts the locals first itself)
+    // group signatures: symbol index → the first section of its group
+    let mut signatures: std::collections::HashMap<usize, usize> = Default::default();
+    for (si, sec) in sections.iter().enumerate() {
+        if let Some((g, _)) = &sec.key.group {
+            if let Some(i) = a.symbols.get(g) {
+                signatures.entry(i).or_insert(si);
+            }
+        }
+    }
+    let mut index = vec![None; a.symbols.list.len()];
+    let mut section_index = vec![None; sections.len()];
+    let mut symbols = Vec::new();
+    let mut labels = Vec::new();
+    for &entry in &a.symbols.order {
+        let i = match entry {
+            Entry::Section(s) => {
+                if section_used[s] {
+                    section_index[s] = Some(symbols.len());
+                    symbols.push(SymbolModel {
+                        name: String::new(),
+                        value: 0,
+                        size: 0,
+                        st_type: STT_SECTION,
+                        binding: STB_LOCAL,
+                        other: 0,
+                        place: SymPlace::Section(s),
+                    });
+                }
+                continue;
+            }
+            Entry::Symbol(i) => i,
+        };
+        let s = &a.symbols.list[i];
+        // a `.set` alias of a symbol takes its type and size when it has
+        // none of its own (observed with llvm-mc-22: `.set s2, foo+4`)
+        let mut aliased = None;
+        let (place, value) = match &s.def {
+            Def::Undefined => (SymPlace::Undef, 0),
+            Def::Label { section, offset } => (SymPlace::Section(*section), *offset),
+            Def::Common { align, .. } => (SymPlace::Common, *align),
+            Def::Set(e) => {
+                let v = e.eval(a, 0).map_err(|m| loc_of(s.def_loc).error(m))?;
+                if let Some(Term::Sym(j, Some(_))) = v.add {
+                    aliased = Some(j);
+                }
+                match (v.absolute(), v.add.and_then(Term::place)) {
+                    (Some(k), _) => (SymPlace::Abs, k as u64),
+                    (None, Some((sec, off))) if v.sub.is_none() => {
+                        (SymPlace::Section(sec), off.wrapping_add(v.k as u64))
+                    }
+                    _ => (SymPlace::Undef, 0),
+                }
+            }
+        };
+        if let SymPlace::Section(sec) = place {
+            labels.push((s.name.clone(), sec, value));
+        }
+        let facts = SymbolFacts {
+            used_in_reloc: in_reloc[i] || addrsig_named.contains(&i),
+            signature: signatures.contains_key(&i),
+            temporary: s.is_temporary(),
+            section_symbol: false,
+            undefined_variable: matches!(s.def, Def::Set(_)) && place == SymPlace::Undef,
+        };
+        if s.is_temporary() && place == SymPlace::Undef && in_reloc[i] {
+            return Err(loc_of(s.def_loc).error(format!("Undefined temporary symbol {}", s.name)));
+        }
+        if !in_symtab(facts) {
+            continue;
+        }
+        let size_of = |s: &crate::symbol::Symbol| -> Result<Option<u64>, SourceError> {
+            Ok(match (&s.def, &s.size) {
+                (Def::Common { size, .. }, None) => Some(*size),
+                (_, None) => None,
+                (_, Some((e, l))) => Some(
+                    e.eval(a, 0)
+                        .map_err(|m| l.error(m))?
+                        .absolute()
+                        .ok_or_else(|| l.error("expected absolute expression"))?
+                        as u64,
+                ),
+            })
+        };
+        let alias = aliased.map(|j| &a.symbols.list[j]);
+        let size = match (size_of(s)?, alias) {
+            (Some(n), _) => n,
+            (None, Some(t)) => size_of(t)?.unwrap_or(0),
+            (None, None) => 0,
+        };
+        let st_type = match alias {
+            Some(t) if s.st_type == 0 => t.st_type,
+            _ => s.st_type,
+        };
+        let mut binding = s.binding;
+        let visibility = s.visibility;
+        let mut place = place;
+        if place == SymPlace::Undef && signatures.contains_key(&i) && !in_reloc[i] {
+            // an undefined signature no relocation names stays local, in its
+            // group (ELFWriter::computeSymbolTable)
+            place = SymPlace::Signature;
+        } else if place == SymPlace::Undef && binding == Binding::Local && !s.explicit_local {
+            binding = Binding::Global;
+        }
+        index[i] = Some(symbols.len());
+        symbols.push(SymbolModel {
+            name: s.name.clone(),
+            value,
+            size,
+            st_type,
+            binding: match binding {
+                Binding::Local => STB_LOCAL,
+                Binding::Global => STB_GLOBAL,
+                Binding::Weak => STB_WEAK,
+            },
+            other: visibility,
+            place,
+        });
+    }
+    Ok(SymbolTable {
+        symbols,
+        labels,
+        index,
+        section_index,
+        addrsig_named,
     })
 }
 

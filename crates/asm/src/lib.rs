@@ -144,7 +144,12 @@ fn run(
 ) -> Result<Assembly, InputError> {
     // text that is not UTF-8 is refused before anything is assembled: this
     // is the error whatever else stopped the reading
-    let whole = || std::str::from_utf8(src).map_err(InputError::NotUtf8);
+    let whole = || {
+        // the quick check first; std's only to say where the text is not
+        simdutf8::basic::from_utf8(src)
+            .or_else(|_| std::str::from_utf8(src))
+            .map_err(InputError::NotUtf8)
+    };
     let mut a = Assembler::new(target);
     a.keep_lines = keep_lines;
     // one piece or one thread: nothing to share, the loop alone is quicker

@@ -63,7 +63,8 @@ pub(crate) struct Piece<'s> {
 /// The text of piece `b` if it may be read ahead: UTF-8 text without `/*`
 /// or `\r` (see the module note).
 fn checked(b: &[u8]) -> Option<&str> {
-    let text = std::str::from_utf8(b).ok()?;
+    // (a SIMD check: std's took a twentieth of all the time reading ahead)
+    let text = simdutf8::basic::from_utf8(b).ok()?;
     (!special(b)).then_some(text)
 }
 
@@ -156,6 +157,23 @@ impl Known<'_> {
         }
     }
 
+    /// Starts fetching the slot of a line whose hash is `hash`.
+    fn prefetch_slot(&self, hash: u64) {
+        let i = (hash >> 32) as usize & (self.slots.len() - 1);
+        prefetch(self.slots.as_ptr().wrapping_add(i));
+    }
+
+    /// Starts fetching the entry (and key) in the first slot of a line whose
+    /// hash is `hash`.
+    fn prefetch_entry(&self, hash: u64) {
+        let i = (hash >> 32) as usize & (self.slots.len() - 1);
+        let e = self.slots.get(i).map_or(0, |&e| e as usize);
+        if let Some(entry) = e.checked_sub(1).and_then(|e| self.entries.get(e)) {
+            prefetch(entry);
+            prefetch(self.keys.as_ptr().wrapping_add(entry.key.0 as usize));
+        }
+    }
+
     /// What the loop would make of the line `raw` (without its `\n`),
     /// whose hash is `hash` (see [`next_line`]).
     fn line(&mut self, target: Target, raw: &str, hash: u64) -> Line {
@@ -204,6 +222,18 @@ impl Known<'_> {
             self.slots[i] = n as u32 + 1;
         }
     }
+}
+
+/// A hint that `p` is read soon: its cache line is fetched meanwhile.
+#[inline(always)]
+fn prefetch<T>(p: *const T) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: a prefetch only hints; it never faults, whatever the address
+    unsafe {
+        std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(p.cast())
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = p;
 }
 
 /// `a == b` for the short texts of lines, eight bytes at a time in line
@@ -282,8 +312,21 @@ fn read<'s>(target: Target, lines_kept: bool, bytes: &'s [u8], known: &mut Known
     let mut line = 0u32;
     // the item being extended: its lines so far
     let mut open: Option<Item> = None;
-    while at < b.len() {
-        let (end, hash) = next_line(b, at);
+    // the next two lines' ends and hashes: the table's slot of the second
+    // and the entry of the first are fetched while this line is looked up
+    // (a line's own lookup is three dependent loads that miss the cache)
+    let after = |at: usize| (at < b.len()).then(|| next_line(b, at));
+    let mut next = after(at);
+    let mut second = next.and_then(|(end, _)| after(end + 1));
+    while let Some((end, hash)) = next {
+        next = second;
+        second = next.and_then(|(end, _)| after(end + 1));
+        if let Some((_, h)) = second {
+            known.prefetch_slot(h);
+        }
+        if let Some((_, h)) = next {
+            known.prefetch_entry(h);
+        }
         let kind = known.line(target, &text[at..end], hash);
         if let Line::Inst(code) = &kind {
             if lines_kept {

@@ -209,6 +209,8 @@ pub const DIRECTIVES: [&str; 50] = [
     ".amdhsa_round_robin_scheduling",
     ".amdhsa_named_barrier_count",
 ];
+// (a bit each in KdBuilder::seen)
+const _: () = assert!(DIRECTIVES.len() <= 64);
 
 /// The word a plain field lives in.
 #[derive(Clone, Copy, Debug)]
@@ -314,7 +316,8 @@ const PLAIN: [(&str, Word, Field); 18] = [
 #[derive(Clone, Debug)]
 pub struct KdBuilder {
     ctx: KdContext,
-    seen: Vec<String>,
+    /// The directives set so far, a bit per place in [`DIRECTIVES`].
+    seen: u64,
     group_segment_fixed_size: u32,
     private_segment_fixed_size: u32,
     kernarg_size: u32,
@@ -402,7 +405,7 @@ impl KdBuilder {
         }
         KdBuilder {
             ctx,
-            seen: Vec::new(),
+            seen: 0,
             group_segment_fixed_size: 0,
             private_segment_fixed_size: 0,
             kernarg_size: 0,
@@ -451,14 +454,17 @@ impl KdBuilder {
     }
 
     fn set_value(&mut self, name: &str, value: i64, now: bool) -> Result<(), KdError> {
-        if self.seen.iter().any(|s| s == name) {
-            // TokError at the token after the name: the value.
-            return Err(KdError::new(
-                KdErrorAt::Value,
-                ".amdhsa_ directives cannot be repeated",
-            ));
+        // (a name outside the list is refused further on, as unknown)
+        if let Some(bit) = DIRECTIVES.iter().position(|d| *d == name).map(|i| 1 << i) {
+            if self.seen & bit != 0 {
+                // TokError at the token after the name: the value.
+                return Err(KdError::new(
+                    KdErrorAt::Value,
+                    ".amdhsa_ directives cannot be repeated",
+                ));
+            }
+            self.seen |= bit;
         }
-        self.seen.push(name.to_string());
         if now && value < 0 {
             return Err(range_error());
         }

@@ -546,3 +546,34 @@ fn no_panic_on_any_value() {
         }
     }
 }
+
+/// A repeated directive is found by its place in `DIRECTIVES` (a bit each),
+/// so every directive name the builder spells out must be listed there; and
+/// a repeat is refused at its value for each of them, on a target that takes
+/// the directive.
+#[test]
+fn every_directive_named_is_listed_and_refused_repeated() {
+    let source = include_str!("../src/kd_build.rs");
+    let mut named = BTreeSet::new();
+    for piece in source.split("\".amdhsa_").skip(1) {
+        let name = &piece[..piece.find('"').unwrap()];
+        // (messages that start with a directive's name hold a blank)
+        if !name.contains(' ') {
+            named.insert(format!(".amdhsa_{name}"));
+        }
+    }
+    let listed: BTreeSet<String> = DIRECTIVES.iter().map(|d| d.to_string()).collect();
+    assert_eq!(named, listed);
+    for d in DIRECTIVES {
+        let taken = ["gfx900", "gfx90a", "gfx1030", "gfx1100", "gfx1201"]
+            .into_iter()
+            .find_map(|t| {
+                let mut kd = KdBuilder::new(context(t, "-"));
+                kd.set(d, 0).ok().map(|()| kd)
+            });
+        let Some(mut kd) = taken else { continue };
+        let e = kd.set(d, 0).unwrap_err();
+        assert_eq!(e.msg, ".amdhsa_ directives cannot be repeated", "{d}");
+        assert!(matches!(e.at, KdErrorAt::Value), "{d}");
+    }
+}
