@@ -331,6 +331,14 @@ fn strtod_whole(s: &str) -> Option<f64> {
         Some(b'+') => (false, &t[1..]),
         _ => (false, t),
     };
+    // a number starts with a digit or '.' and a digit (a hex float with its
+    // 0), else it is inf, infinity or nan: most strings and every key of
+    // the metadata (`.name`) end here
+    let digit = |i: usize| body.as_bytes().get(i).is_some_and(u8::is_ascii_digit);
+    let first = body.as_bytes().first().copied().unwrap_or(0);
+    if !(digit(0) || first == b'.' && digit(1) || b"iInN".contains(&first)) {
+        return None;
+    }
     let lower = body.to_ascii_lowercase();
     let sign = |v: f64| if neg { -v } else { v };
     if lower == "inf" || lower == "infinity" {
@@ -1832,6 +1840,38 @@ mod tests {
         let mut out = Vec::new();
         write(v, &mut out);
         out
+    }
+
+    /// strtod over the whole text, with the quick refusal of texts that
+    /// cannot start a number: C's strtod (glibc) gives these values.
+    #[test]
+    fn strtod_whole_takes_numbers_and_refuses_the_rest() {
+        let some = [
+            ("", 0.0),
+            (".5", 0.5),
+            ("-.5", -0.5),
+            ("+.25e1", 2.5),
+            (" \t7", 7.0),
+            ("08", 8.0),
+            ("1.", 1.0),
+            ("0x1p3", 8.0),
+            ("-0X.8", -0.5),
+            ("inf", f64::INFINITY),
+            ("-Infinity", f64::NEG_INFINITY),
+        ];
+        for (text, want) in some {
+            assert_eq!(strtod_whole(text), Some(want), "{text:?}");
+        }
+        for text in ["nan", "NaN", "-nan", "nan(1a_b)"] {
+            assert!(strtod_whole(text).is_some_and(f64::is_nan), "{text:?}");
+        }
+        let none = [
+            ".", "-", "+", ".x", ".e5", "e5", "x1", "n", "in", "infinit", "nana", ".name", "k0",
+            "global", "1x", "- 1", "1 ", "0x", "\u{a0}1",
+        ];
+        for text in none {
+            assert_eq!(strtod_whole(text), None, "{text:?}");
+        }
     }
 
     #[test]
