@@ -333,7 +333,11 @@ fn read<'s>(target: Target, lines_kept: bool, bytes: &'s [u8], known: &mut Known
                 p.lines.push(line);
             }
             p.lens.push(code.len() as u8);
-            p.code.extend_from_slice(code);
+            // a copy of fixed size (inline, where one of the code's length
+            // calls memcpy), then cut to the length
+            let to = p.code.len() + code.len();
+            p.code.extend_from_slice(code.padded());
+            p.code.truncate(to);
         }
         let insts = u32::from(matches!(kind, Line::Inst(_)));
         // a blank line joins either kind of run: it does nothing outside

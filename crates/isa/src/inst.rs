@@ -175,6 +175,11 @@ impl Encoded {
     pub fn as_bytes(&self) -> &[u8] {
         &self.bytes[..self.len as usize]
     }
+    /// The bytes followed by zeros up to the longest encoding: a copy of a
+    /// fixed size, where one of [`Encoded::as_bytes`] is a call.
+    pub fn padded(&self) -> &[u8; 20] {
+        &self.bytes
+    }
 }
 
 impl std::ops::Deref for Encoded {
