@@ -329,3 +329,56 @@ fn pieces_read_ahead_as_the_loop_reads() {
     // both kinds of outcome were compared
     assert!(ok >= 20 && failed >= 20, "{ok} objects, {failed} errors");
 }
+
+/// A source of `n` kernels (`k0`, `k1`, ...), each with its own register
+/// counts and LDS size; kernel `broken` (if any) leaves out
+/// `.amdhsa_next_free_sgpr`, which the descriptor requires.
+fn kernels(n: usize, only: Option<usize>, broken: &[usize]) -> String {
+    let mut s = String::from(".amdgcn_target \"amdgcn-amd-amdhsa--gfx90a\"\n");
+    let chosen = |i: &usize| only.is_none_or(|o| o == *i);
+    for i in (0..n).filter(chosen) {
+        s += &format!(".text\n.globl k{i}\n.p2align 8\n.type k{i},@function\nk{i}:\n  s_endpgm\n");
+    }
+    for i in (0..n).filter(chosen) {
+        s += &format!(
+            ".rodata\n.p2align 6\n.amdhsa_kernel k{i}\n  .amdhsa_next_free_vgpr {}\n  .amdhsa_accum_offset 4\n  .amdhsa_group_segment_fixed_size {}\n",
+            1 + i % 40,
+            16 * i
+        );
+        if !broken.contains(&i) {
+            s += &format!("  .amdhsa_next_free_sgpr {}\n", 2 * i % 50);
+        }
+        s += ".end_amdhsa_kernel\n";
+    }
+    s
+}
+
+/// With many kernels the descriptors are built on a second thread while the
+/// symbol table is: each must be the one its block gives alone, and the
+/// first block in source order that fails is the error.
+#[test]
+fn many_descriptors_as_each_block_gives_alone() {
+    let target = Target::from_name("gfx90a").unwrap();
+    let n = 40;
+    let all = amdgpu_asm::assemble_object(&kernels(n, None, &[]), target).unwrap();
+    let rodata = &all.section(".rodata").unwrap().data;
+    assert_eq!(rodata.len(), 64 * n);
+    for i in 0..n {
+        let one = amdgpu_asm::assemble_object(&kernels(n, Some(i), &[]), target).unwrap();
+        let want = &one.section(".rodata").unwrap().data;
+        assert_eq!(&rodata[64 * i..64 * i + 64], &want[..], "k{i}");
+    }
+    let src = kernels(n, None, &[33, 21, 37]);
+    let e = amdgpu_asm::assemble_object(&src, target).unwrap_err();
+    let first = kernels(n, Some(21), &[21]);
+    let alone = amdgpu_asm::assemble_object(&first, target).unwrap_err();
+    assert_eq!(e.msg, alone.msg);
+    let end_of_k21 = src
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| *l == ".end_amdhsa_kernel")
+        .nth(21)
+        .unwrap()
+        .0;
+    assert_eq!(e.line, end_of_k21 + 1, "{e:?}");
+}
