@@ -143,7 +143,7 @@ impl Known<'_> {
     /// The slot of `key`: its entry's, or the free one it would take.
     fn slot(&self, key: &[u8], hash: u64) -> usize {
         let mask = self.slots.len() - 1;
-        let mut i = (hash >> 32) as usize & mask;
+        let mut i = first_slot(hash, mask);
         loop {
             let e = self.slots[i] as usize;
             let Some(entry) = e.checked_sub(1).and_then(|e| self.entries.get(e)) else {
@@ -159,14 +159,14 @@ impl Known<'_> {
 
     /// Starts fetching the slot of a line whose hash is `hash`.
     fn prefetch_slot(&self, hash: u64) {
-        let i = (hash >> 32) as usize & (self.slots.len() - 1);
+        let i = first_slot(hash, self.slots.len() - 1);
         prefetch(self.slots.as_ptr().wrapping_add(i));
     }
 
     /// Starts fetching the entry (and key) in the first slot of a line whose
     /// hash is `hash`.
     fn prefetch_entry(&self, hash: u64) {
-        let i = (hash >> 32) as usize & (self.slots.len() - 1);
+        let i = first_slot(hash, self.slots.len() - 1);
         let e = self.slots.get(i).map_or(0, |&e| e as usize);
         if let Some(entry) = e.checked_sub(1).and_then(|e| self.entries.get(e)) {
             prefetch(entry);
@@ -215,13 +215,19 @@ impl Known<'_> {
         self.slots = vec![0; 2 * self.slots.len()];
         let mask = self.slots.len() - 1;
         for (n, e) in self.entries.iter().enumerate() {
-            let mut i = (e.hash >> 32) as usize & mask;
+            let mut i = first_slot(e.hash, mask);
             while self.slots[i] != 0 {
                 i = (i + 1) & mask;
             }
             self.slots[i] = n as u32 + 1;
         }
     }
+}
+
+/// Where a line whose hash is `hash` is looked for first, in a table of
+/// `mask + 1` slots: its hash's high half, which FxHash mixes best.
+fn first_slot(hash: u64, mask: usize) -> usize {
+    (hash >> 32) as usize & mask
 }
 
 /// A hint that `p` is read soon: its cache line is fetched meanwhile.
