@@ -141,7 +141,7 @@ pub(crate) fn directive(
             let e = Expr::parse(c, a.here()).map_err(|e| loc(e.pos).error(e.msg))?;
             a.end_of_statement(c, loc)?;
             let i = a.symbols.intern(&sym, false);
-            a.symbols.list[i].size = Some((e, loc(vpos)));
+            a.symbols.list[i].size = Some(Box::new((e, loc(vpos))));
         }
         ".set" | ".equ" | ".equiv" => {
             let sym = name_arg(c, loc)?;
@@ -372,7 +372,10 @@ pub(crate) fn kernel_line(a: &mut Assembler, text: &str, loc: LocFn) -> Result<(
             offset: k.offset,
         };
         s.st_type = 1;
-        s.size = Some((Expr::Num(amdgpu_codeobj::descriptor::SIZE as i64), k.loc));
+        s.size = Some(Box::new((
+            Expr::Num(amdgpu_codeobj::descriptor::SIZE as i64),
+            k.loc,
+        )));
         // the descriptor takes the kernel's binding and visibility, then
         // the kernel becomes at least protected, so that the descriptor's
         // relocation against it is static

@@ -298,7 +298,7 @@ fn symbol_table(
             continue;
         }
         let size_of = |s: &crate::symbol::Symbol| -> Result<Option<u64>, SourceError> {
-            Ok(match (&s.def, &s.size) {
+            Ok(match (&s.def, s.size.as_deref()) {
                 (Def::Common { size, .. }, None) => Some(*size),
                 (_, None) => None,
                 (_, Some((e, l))) => Some(

@@ -170,6 +170,8 @@ fn run(
             a.lines.reserve(lines);
         }
         a.sections[a.current].data.reserve(lines * 8);
+        // and for its symbols (big.s: 5,000 in 7.8 MB, most of them `.set`)
+        a.symbols.reserve(src.len() / 1024);
         // the line number each piece starts at
         let mut first = 1;
         // the metadata's conversion, the longest step after the loop, on

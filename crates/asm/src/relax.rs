@@ -118,7 +118,7 @@ fn shift(a: &mut Assembler, si: usize, q: u64) {
         if let Def::Set(e) = &mut s.def {
             here(e);
         }
-        if let Some((e, _)) = &mut s.size {
+        if let Some((e, _)) = s.size.as_deref_mut() {
             here(e);
         }
     }

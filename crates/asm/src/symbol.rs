@@ -41,7 +41,9 @@ pub struct Symbol {
     pub visibility: u8,
     /// STT_* (`.type`).
     pub st_type: u8,
-    pub size: Option<(Expr, Loc)>,
+    /// (boxed: few symbols have one, and every symbol is as large as
+    /// its largest field)
+    pub size: Option<Box<(Expr, Loc)>>,
     /// Named by a relocation (undefined ones become global then).
     pub in_reloc: bool,
     registered: bool,
@@ -118,6 +120,13 @@ impl Symbols {
             self.register(i);
         }
         i
+    }
+
+    /// Room for `n` more symbols.
+    pub fn reserve(&mut self, n: usize) {
+        self.list.reserve(n);
+        let list = &self.list;
+        self.by_name.reserve(n, |&j| Self::hash(&list[j].name));
     }
 
     pub fn register(&mut self, i: usize) {

@@ -340,7 +340,7 @@ impl Printer {
                 if let Some((e, _)) = a
                     .symbols
                     .get(sym)
-                    .and_then(|i| a.symbols.list[i].size.as_ref())
+                    .and_then(|i| a.symbols.list[i].size.as_deref())
                 {
                     let _ = writeln!(self.out, "\t.size\t{sym}, {}", show(&fold(a, e)));
                 }
