@@ -592,6 +592,9 @@ struct Parser<'a> {
     i: usize,
     /// Nesting of flow collections and block nodes, bounded.
     depth: usize,
+    /// A place asked about last and the start of its line (see
+    /// [`Parser::col`]).
+    line_start: std::cell::Cell<(usize, usize)>,
 }
 
 const MAX_DEPTH: usize = 256;
@@ -611,6 +614,7 @@ impl<'a> Parser<'a> {
             b: s.as_bytes(),
             i: 0,
             depth: 0,
+            line_start: Default::default(),
         }
     }
 
@@ -632,11 +636,18 @@ impl<'a> Parser<'a> {
     }
 
     fn col(&self) -> usize {
-        self.i
-            - self.b[..self.i]
-                .iter()
-                .rposition(|&c| c == b'\n')
-                .map_or(0, |p| p + 1)
+        // the line start of the place asked about last holds for a place
+        // after it with no `\n` between (the parser asks several times a
+        // line, and seldom goes back)
+        let (last, start) = self.line_start.get();
+        let from = if last <= self.i { last } else { 0 };
+        let start = match self.b[from..self.i].iter().rposition(|&c| c == b'\n') {
+            Some(p) => from + p + 1,
+            None if from == last => start,
+            None => 0,
+        };
+        self.line_start.set((self.i, start));
+        self.i - start
     }
 
     fn eol(&self) -> bool {
@@ -687,6 +698,7 @@ impl<'a> Parser<'a> {
                 b: self.b,
                 i: self.i,
                 depth: MAX_DEPTH,
+                line_start: self.line_start.clone(),
             };
             if p.scalar_or_flow_key().is_ok() {
                 p.skip_ws_only();
@@ -870,6 +882,7 @@ impl<'a> Parser<'a> {
             b: self.b,
             i: self.i,
             depth: MAX_DEPTH,
+            line_start: self.line_start.clone(),
         };
         if p.scalar_or_flow_key().is_err() {
             return false;
