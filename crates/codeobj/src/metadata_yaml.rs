@@ -45,11 +45,15 @@
 //! - Errors are worded and placed as llvm-mc-22 does for the cases tried
 //!   (tests/data/metadata_yaml/cases.yaml); other malformed YAML gets the
 //!   nearest of those messages, at the offending token.
-//! - Some malformed YAML llvm-mc-22 takes in its own way is refused here:
-//!   `x: a` followed by a more-indented ` b: c` (llvm-mc-22 keeps `b` with an
-//!   empty value and drops `c`). An empty `- ` entry followed by another
-//!   entry in the same column is an empty list and that entry here, while
-//!   llvm-mc-22 nests the second entry in the first.
+//! - Some malformed YAML llvm-mc-22 takes in its own way is refused here: a
+//!   plain scalar that starts a node on its line (after `- `, or alone on
+//!   the line under a key) and goes on over a more-indented line to a `: `
+//!   is one key to llvm-mc-22 (`- x` then `   b: c` is `[{x b: c}]`). (`x: a`
+//!   followed by a more-indented ` b: c` both refuse alike.)
+//! - An entry with nothing on its line followed by a `- ` in the same column
+//!   takes that entry and the rest of the column as its own sequence, as
+//!   llvm-mc-22 does (`-`, `- a`, `- b` is `[[a, b]]`), where YAML makes
+//!   them siblings.
 //! - Folded (`>`) block scalars follow what llvm-mc-22 was seen to do;
 //!   explicit-indentation and keep/strip indicators beyond the tried cases
 //!   are UNCONFIRMED.
@@ -935,7 +939,10 @@ impl<'a> Parser<'a> {
         let mut items = Vec::new();
         loop {
             self.i += 1; // '-'
-            let item = self.block_node(n as isize, true)?;
+            let item = match self.empty_entry_nesting(n)? {
+                Some(nested) => nested,
+                None => self.block_node(n as isize, true)?,
+            };
             self.check_value(&item)?;
             items.push(item);
             self.skip_to_content();
@@ -951,6 +958,30 @@ impl<'a> Parser<'a> {
             tag,
             at,
         })
+    }
+
+    /// After the `-` of an entry in column `n`: an entry with nothing on its
+    /// line (but a comment) followed by another `- ` in the same column takes
+    /// that entry and those after it in the column as a sequence of its own,
+    /// as llvm-mc-22 does (observed: `-` then `- a` then `- b` is
+    /// `[[a, b]]`); none (and nothing read) otherwise.
+    fn empty_entry_nesting(&mut self, n: usize) -> Result<Option<Node<'a>>, MetadataError> {
+        let save = self.i;
+        self.skip_inline();
+        if self.eol() {
+            self.skip_to_content();
+            if !self.at_end() && self.col() == n && self.at_dash_entry() {
+                self.depth += 1;
+                if self.depth > MAX_DEPTH {
+                    return self.err(self.i, "nesting too deep");
+                }
+                let nested = self.block_seq(String::new());
+                self.depth -= 1;
+                return nested.map(Some);
+            }
+        }
+        self.i = save;
+        Ok(None)
     }
 
     /// A block mapping whose keys sit in the current column.
