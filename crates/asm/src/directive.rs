@@ -4,8 +4,8 @@
 
 use crate::expr::Expr;
 use crate::macros::Kind;
-use crate::section::{default_kind, elf, FixKind, Fixup, Section};
-use crate::symbol::Binding;
+use crate::section::{default_kind, elf, FixKind, Fixup, Leb, Section};
+use crate::symbol::{Binding, Def};
 use crate::{Assembler, Block, KernelBlock, Loc};
 use amdgpu_isa::syntax::Cursor;
 use amdgpu_isa::SourceError;
@@ -174,10 +174,7 @@ pub(crate) fn directive(
         }
         ".fill" => fill(a, c, at, loc)?,
         ".uleb128" | ".sleb128" => loop {
-            let v = abs_arg(a, c, loc)?;
-            let mut bytes = Vec::new();
-            leb128(v, name == ".sleb128", &mut bytes);
-            emit_bytes(a, &bytes, at)?;
+            leb(a, c, name == ".sleb128", at, loc)?;
             if !c.eat(',') {
                 a.end_of_statement(c, loc)?;
                 break;
@@ -821,9 +818,62 @@ fn emit_fill(a: &mut Assembler, n: u64, size: u8, value: i64, at: Loc) -> Result
     Ok(())
 }
 
-/// LEB128, unsigned or signed (DWARF 7.6).
-pub(crate) fn leb128(v: i64, signed: bool, out: &mut Vec<u8>) {
+/// One `.uleb128`/`.sleb128` value: its bytes when the value is a number
+/// at its line; else the bytes of its value now (one if it has none yet),
+/// sized again and written once every symbol is (`relax.rs`), as
+/// llvm-mc-22 makes an MCLEBFragment of a value it cannot evaluate at once
+/// (a label further down, or places a relaxed size lies between).
+fn leb(
+    a: &mut Assembler,
+    c: &mut Cursor,
+    signed: bool,
+    at: Loc,
+    loc: LocFn,
+) -> Result<(), SourceError> {
+    // (an error of the value is placed at its outermost operator, as
+    // llvm-mc-22 places it)
+    let (e, pos) = Expr::parse_located(c, a.here()).map_err(|e| loc(e.pos).error(e.msg))?;
+    let now = e.eval(a, 0).ok().and_then(|v| v.absolute());
+    let mut bytes = Vec::new();
+    leb128(now.unwrap_or(0), signed, 0, &mut bytes);
+    if now.is_none() || names_places(a, &e, 0) {
+        let sec = a.section();
+        let offset = sec.offset();
+        sec.lebs.push(Leb {
+            offset,
+            len: bytes.len() as u64,
+            expr: e,
+            signed,
+            loc: loc(pos),
+        });
+    }
+    emit_bytes(a, &bytes, at)
+}
+
+/// Whether `e` names a place (a label, `.`, or a symbol set to one): its
+/// value may change as the layout settles.
+pub(crate) fn names_places(a: &Assembler, e: &Expr, depth: u32) -> bool {
+    match e {
+        Expr::Num(_) => false,
+        Expr::Here { .. } => true,
+        Expr::Sym(name, _) => match a.symbols.get(name).map(|i| &a.symbols.list[i].def) {
+            Some(Def::Set(e)) if depth < crate::expr::MAX_SET_DEPTH => {
+                names_places(a, e, depth + 1)
+            }
+            _ => true,
+        },
+        Expr::Neg(x) | Expr::Not(x) | Expr::LNot(x) => names_places(a, x, depth),
+        Expr::Bin(_, x, y) => names_places(a, x, depth) || names_places(a, y, depth),
+        Expr::Call(_, args) => args.iter().any(|x| names_places(a, x, depth)),
+    }
+}
+
+/// LEB128, unsigned or signed (DWARF 7.6), in at least `pad_to` bytes
+/// (LLVM's encodeULEB128/encodeSLEB128 with PadTo: continuation bytes of
+/// the value's extension before a last one without).
+pub(crate) fn leb128(v: i64, signed: bool, pad_to: usize, out: &mut Vec<u8>) {
     let mut v = v;
+    let mut count = 0;
     loop {
         let byte = (v & 0x7f) as u8;
         v = if signed {
@@ -836,12 +886,23 @@ pub(crate) fn leb128(v: i64, signed: bool, out: &mut Vec<u8>) {
         } else {
             v == 0
         };
+        count += 1;
         if done {
-            out.push(byte);
-            return;
+            if count >= pad_to {
+                out.push(byte);
+                return;
+            }
+            out.push(byte | 0x80);
+            break;
         }
         out.push(byte | 0x80);
     }
+    let ext = if v < 0 { 0x7f } else { 0 };
+    while count + 1 < pad_to {
+        out.push(ext | 0x80);
+        count += 1;
+    }
+    out.push(ext);
 }
 
 fn emit_bytes(a: &mut Assembler, bytes: &[u8], at: Loc) -> Result<(), SourceError> {

@@ -47,9 +47,7 @@ impl Assembly {
 
 pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {
     let mut a = a;
-    if crate::relax::needed(&a) {
-        crate::relax::relax(&mut a);
-    }
+    crate::relax::relax(&mut a)?;
     a.section_flags = a.sections.iter().map(|s| s.flags).collect();
     let mut sections: Vec<crate::section::Section> = std::mem::take(&mut a.sections);
     let mut relocs: Vec<Vec<(RelocModel, RelocSym)>> = vec![Vec::new(); sections.len()];

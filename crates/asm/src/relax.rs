@@ -1,33 +1,131 @@
-//! gfx1010-gfx1013 cannot take a branch whose offset is 0x3f dwords
-//! (LLVM's FeatureOffset3fBug): llvm-mc relaxes such a branch by putting
-//! `s_nop 0` after it (AMDGPUAsmBackend::fixupNeedsRelaxation and
-//! relaxInstruction), which moves everything after it and lays the
-//! alignments that follow out again. Done here once the source is read,
-//! before the fixups are applied; observed with llvm-mc-22 (an `s_branch`
-//! over 63 `s_nop 0` becomes offset 0x40, and a later `.p2align 8` pads to
-//! the next 256 bytes).
+//! The layout once the source is read, before the fixups are applied:
+//! what grows moves everything after it and lays the alignments that
+//! follow out again, round after round until nothing grows.
+//!
+//! - A `.uleb128`/`.sleb128` value not known at its line (a label further
+//!   down) takes as many bytes as its value needs, never fewer than it had
+//!   (MCAssembler::relaxLEB pads to the old size so that the layout
+//!   settles): `a: .uleb128 b-a` over 200 bytes to `b` is `ca 01`, observed
+//!   with llvm-mc-22. Each round grows a LEB value (at most 10 bytes) or
+//!   pads a branch (each once), so the rounds are bounded. (llvm-mc-22 was
+//!   seen not to end on a LEB value before a `.p2align` with the label it
+//!   measures to after both; here that layout settles, the alignment's
+//!   padding shrinking by what the value grew. UNCONFIRMED: no object of
+//!   llvm-mc-22's to compare.)
+//! - gfx1010-gfx1013 cannot take a branch whose offset is 0x3f dwords
+//!   (LLVM's FeatureOffset3fBug): llvm-mc relaxes such a branch by putting
+//!   `s_nop 0` after it (AMDGPUAsmBackend::fixupNeedsRelaxation and
+//!   relaxInstruction); observed with llvm-mc-22 (an `s_branch` over 63
+//!   `s_nop 0` becomes offset 0x40, and a later `.p2align 8` pads to the
+//!   next 256 bytes).
 
+use crate::directive::leb128;
 use crate::expr::Expr;
-use crate::section::{padding, FixKind, S_NOP_0};
+use crate::section::{padding, FixKind, Leb, S_NOP_0};
 use crate::symbol::Def;
 use crate::Assembler;
+use amdgpu_isa::SourceError;
 
 /// Whether the target has the branch-offset-0x3f bug (RDNA 1).
-pub(crate) fn needed(a: &Assembler) -> bool {
+fn branches_padded(a: &Assembler) -> bool {
     a.target.arch() == amdgpu_isa::Arch::Rdna1
 }
 
-/// Pads every branch whose offset would be 0x3f, until none is.
-pub(crate) fn relax(a: &mut Assembler) {
+/// Sizes the LEB values and pads the branches until neither changes, then
+/// writes the LEB values.
+pub(crate) fn relax(a: &mut Assembler) -> Result<(), SourceError> {
+    let lebs = a.sections.iter().any(|s| !s.lebs.is_empty());
+    if !lebs && !branches_padded(a) {
+        return Ok(());
+    }
     let mut padded: Vec<(usize, u64)> = Vec::new();
-    while let Some((si, at)) = next_branch(a, &padded) {
-        shift(a, si, at + 4);
-        padded.push((si, at));
+    let count = |f: fn(&crate::section::Section) -> usize| a.sections.iter().map(f).sum::<usize>();
+    let rounds = 2 + 10 * count(|s| s.lebs.len()) + count(|s| s.fixups.len());
+    for _ in 0..rounds {
+        let mut grew = grow_lebs(a, &mut padded)?;
+        if branches_padded(a) {
+            grew |= pad_branches(a, &mut padded);
+        }
+        if !grew {
+            write_lebs(a)?;
+            return Ok(());
+        }
+    }
+    let leb = a.sections.iter().flat_map(|s| s.lebs.first()).next();
+    let at = leb.map_or(crate::Loc { line: 1, col: 1 }, |l| l.loc);
+    // (unreachable by the bound above; a bug is an error, not a hang)
+    Err(at.error("the layout of the LEB128 values does not settle"))
+}
+
+/// A LEB value's value now (every symbol is defined by now).
+fn value(a: &Assembler, leb: &Leb) -> Result<i64, SourceError> {
+    let name = if leb.signed { ".sleb128" } else { ".uleb128" };
+    leb.expr
+        .eval(a, 0)
+        .ok()
+        .and_then(|v| v.absolute())
+        .ok_or_else(|| leb.loc.error(format!("{name} expression is not absolute")))
+}
+
+/// Gives each LEB value the bytes its value needs now (moving the branches
+/// already padded with the rest); whether one grew.
+fn grow_lebs(a: &mut Assembler, padded: &mut [(usize, u64)]) -> Result<bool, SourceError> {
+    let mut grew = false;
+    for si in 0..a.sections.len() {
+        for k in 0..a.sections[si].lebs.len() {
+            let leb = &a.sections[si].lebs[k];
+            let mut bytes = Vec::new();
+            leb128(value(a, leb)?, leb.signed, leb.len as usize, &mut bytes);
+            let more = bytes.len() as u64 - leb.len;
+            if more > 0 {
+                let end = leb.offset + leb.len;
+                let moves = shift(a, si, end, &vec![0; more as usize]);
+                for p in padded.iter_mut().filter(|p| p.0 == si) {
+                    p.1 = moved(&moves, p.1);
+                }
+                a.sections[si].lebs[k].len += more;
+                grew = true;
+            }
+        }
+    }
+    Ok(grew)
+}
+
+/// Writes each LEB value's bytes in place (its size settled).
+fn write_lebs(a: &mut Assembler) -> Result<(), SourceError> {
+    for si in 0..a.sections.len() {
+        for k in 0..a.sections[si].lebs.len() {
+            let leb = &a.sections[si].lebs[k];
+            let mut bytes = Vec::new();
+            leb128(value(a, leb)?, leb.signed, leb.len as usize, &mut bytes);
+            let sec = &a.sections[si];
+            if sec.is_nobits() && bytes.iter().any(|&b| b != 0) {
+                let e = "cannot have initialized data in a section without contents";
+                return Err(leb.loc.error(e));
+            }
+            let at = leb.offset as usize;
+            if let Some(place) = a.sections[si].data.get_mut(at..at + bytes.len()) {
+                place.copy_from_slice(&bytes);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Pads every branch whose offset would be 0x3f, until none is; whether
+/// one was.
+fn pad_branches(a: &mut Assembler, padded: &mut Vec<(usize, u64)>) -> bool {
+    let mut grew = false;
+    while let Some((si, at)) = next_branch(a, padded) {
+        shift(a, si, at + 4, &S_NOP_0.to_le_bytes());
+        grew = true;
         // the branches already padded moved too
         for p in padded.iter_mut().filter(|p| p.0 == si && p.1 > at) {
             p.1 += 4;
         }
+        padded.push((si, at));
     }
+    grew
 }
 
 /// The first branch not yet padded whose target is 0x3f dwords past the
@@ -56,16 +154,25 @@ fn next_branch(a: &Assembler, padded: &[(usize, u64)]) -> Option<(usize, u64)> {
     None
 }
 
-/// Inserts `s_nop 0` at offset `q` of section `si`, lays out the
-/// alignments after it again, and moves every place after it.
-fn shift(a: &mut Assembler, si: usize, q: u64) {
+/// Where a place at offset `off` went after a [`shift`] that made `moves`.
+fn moved(moves: &[(u64, i64)], off: u64) -> u64 {
+    match moves.iter().rev().find(|m| m.0 <= off) {
+        Some(&(_, by)) => off.wrapping_add(by as u64),
+        None => off,
+    }
+}
+
+/// Inserts `bytes` at offset `q` of section `si`, lays out the alignments
+/// after it again, and moves every place after it; the moves (old offset
+/// from which, how far) for places it could not know.
+fn shift(a: &mut Assembler, si: usize, q: u64, bytes: &[u8]) -> Vec<(u64, i64)> {
     let code = a.sections[si].is_code();
     let sec = &mut a.sections[si];
     let old = std::mem::take(&mut sec.data);
     let mut data = old[..q as usize].to_vec();
-    data.extend_from_slice(&S_NOP_0.to_le_bytes());
+    data.extend_from_slice(bytes);
     // (old offset from which, how far it moves)
-    let mut moves: Vec<(u64, i64)> = vec![(q, 4)];
+    let mut moves: Vec<(u64, i64)> = vec![(q, bytes.len() as i64)];
     let mut copied = q;
     for p in sec.aligns.iter_mut().filter(|p| p.start >= q) {
         data.extend_from_slice(&old[copied as usize..p.start as usize]);
@@ -79,14 +186,12 @@ fn shift(a: &mut Assembler, si: usize, q: u64) {
     }
     data.extend_from_slice(&old[copied as usize..]);
     sec.data = data;
-    let moved = |off: u64| -> u64 {
-        match moves.iter().rev().find(|m| m.0 <= off) {
-            Some(&(_, by)) => off.wrapping_add(by as u64),
-            None => off,
-        }
-    };
+    let moved = |off: u64| moved(&moves, off);
     for f in &mut sec.fixups {
         f.offset = moved(f.offset);
+    }
+    for l in &mut sec.lebs {
+        l.offset = moved(l.offset);
     }
     for s in &mut a.symbols.list {
         if let Def::Label { section, offset } = &mut s.def {
@@ -113,6 +218,9 @@ fn shift(a: &mut Assembler, si: usize, q: u64) {
         for f in &mut sec.fixups {
             here(&mut f.expr);
         }
+        for l in &mut sec.lebs {
+            here(&mut l.expr);
+        }
     }
     for s in &mut a.symbols.list {
         if let Def::Set(e) = &mut s.def {
@@ -127,4 +235,5 @@ fn shift(a: &mut Assembler, si: usize, q: u64) {
             here(&mut f.value);
         }
     }
+    moves
 }

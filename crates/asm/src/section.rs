@@ -54,6 +54,8 @@ pub struct Section {
     pub key: Key,
     /// The alignments written in it, in order.
     pub aligns: Vec<AlignPoint>,
+    /// The `.uleb128`/`.sleb128` values not known at their line, in order.
+    pub lebs: Vec<Leb>,
 }
 
 impl Section {
@@ -68,6 +70,7 @@ impl Section {
             fixups: Vec::new(),
             key: Key::default(),
             aligns: Vec::new(),
+            lebs: Vec::new(),
         }
     }
 
@@ -109,6 +112,18 @@ pub struct AlignPoint {
     pub align: u64,
     pub fill: Option<(i64, u8)>,
     pub max: u64,
+}
+
+/// A `.uleb128`/`.sleb128` value left until every symbol is known: its
+/// bytes at `offset`, `len` of them so far (they only grow, see
+/// `relax.rs`).
+#[derive(Clone, Debug)]
+pub struct Leb {
+    pub offset: u64,
+    pub len: u64,
+    pub expr: Expr,
+    pub signed: bool,
+    pub loc: Loc,
 }
 
 /// The padding from offset `at` to a multiple of `align`: with `fill` (a

@@ -356,18 +356,23 @@ impl Printer {
             {
                 self.align(a, &name, rest, sec);
             }
-            // LEB128 values print as the bytes they are (llvm-mc-22)
+            // LEB128 values print as the bytes they are, those naming a
+            // place as written (llvm-mc-22: its text streamer has no layout)
             ".uleb128" | ".sleb128" => {
                 for v in rest.split(',') {
                     let mut c = Cursor::new(v.trim());
-                    let Ok(e) = Expr::parse(&mut c, (sec, 0)) else {
+                    let Ok(e) = Expr::parse(&mut c, a.here()) else {
                         continue;
                     };
-                    let Some(n) = e.eval(a, 0).ok().and_then(|v| v.absolute()) else {
+                    let value = e.eval(a, 0).ok().and_then(|v| v.absolute());
+                    let Some(n) = value.filter(|_| !crate::directive::names_places(a, &e, 0))
+                    else {
+                        let e = self.place_here(fold(a, &e));
+                        let _ = writeln!(self.out, "\t{name} {}", show(&e));
                         continue;
                     };
                     let mut b = Vec::new();
-                    crate::directive::leb128(n, name == ".sleb128", &mut b);
+                    crate::directive::leb128(n, name == ".sleb128", 0, &mut b);
                     self.bytes(&b);
                 }
             }
