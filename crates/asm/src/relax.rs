@@ -38,11 +38,13 @@ pub(crate) fn relax(a: &mut Assembler) -> Result<(), SourceError> {
     if !lebs && !branches_padded(a) {
         return Ok(());
     }
-    let mut padded: Vec<(usize, u64)> = Vec::new();
+    // the branches padded, as (section, fixup index): a fixup keeps its
+    // index as the layout moves it
+    let mut padded: Vec<(usize, usize)> = Vec::new();
     let count = |f: fn(&crate::section::Section) -> usize| a.sections.iter().map(f).sum::<usize>();
     let rounds = 2 + 10 * count(|s| s.lebs.len()) + count(|s| s.fixups.len());
     for _ in 0..rounds {
-        let mut grew = grow_lebs(a, &mut padded)?;
+        let mut grew = grow_lebs(a)?;
         if branches_padded(a) {
             grew |= pad_branches(a, &mut padded);
         }
@@ -57,32 +59,27 @@ pub(crate) fn relax(a: &mut Assembler) -> Result<(), SourceError> {
     Err(at.error("the layout of the LEB128 values does not settle"))
 }
 
-/// A LEB value's value now (every symbol is defined by now).
-fn value(a: &Assembler, leb: &Leb) -> Result<i64, SourceError> {
+/// A LEB value's bytes now (every symbol is defined by now), at least as
+/// many as it has.
+fn encode(a: &Assembler, leb: &Leb) -> Result<Vec<u8>, SourceError> {
     let name = if leb.signed { ".sleb128" } else { ".uleb128" };
-    leb.expr
-        .eval(a, 0)
-        .ok()
-        .and_then(|v| v.absolute())
-        .ok_or_else(|| leb.loc.error(format!("{name} expression is not absolute")))
+    let value = leb.expr.eval(a, 0).ok().and_then(|v| v.absolute());
+    let value = value.ok_or_else(|| leb.loc.error(format!("{name} expression is not absolute")))?;
+    let mut bytes = Vec::new();
+    leb128(value, leb.signed, leb.len as usize, &mut bytes);
+    Ok(bytes)
 }
 
-/// Gives each LEB value the bytes its value needs now (moving the branches
-/// already padded with the rest); whether one grew.
-fn grow_lebs(a: &mut Assembler, padded: &mut [(usize, u64)]) -> Result<bool, SourceError> {
+/// Gives each LEB value the bytes its value needs now; whether one grew.
+fn grow_lebs(a: &mut Assembler) -> Result<bool, SourceError> {
     let mut grew = false;
     for si in 0..a.sections.len() {
         for k in 0..a.sections[si].lebs.len() {
             let leb = &a.sections[si].lebs[k];
-            let mut bytes = Vec::new();
-            leb128(value(a, leb)?, leb.signed, leb.len as usize, &mut bytes);
-            let more = bytes.len() as u64 - leb.len;
+            let more = encode(a, leb)?.len() as u64 - leb.len;
             if more > 0 {
                 let end = leb.offset + leb.len;
-                let moves = shift(a, si, end, &vec![0; more as usize]);
-                for p in padded.iter_mut().filter(|p| p.0 == si) {
-                    p.1 = moved(&moves, p.1);
-                }
+                shift(a, si, end, &vec![0; more as usize]);
                 a.sections[si].lebs[k].len += more;
                 grew = true;
             }
@@ -96,8 +93,7 @@ fn write_lebs(a: &mut Assembler) -> Result<(), SourceError> {
     for si in 0..a.sections.len() {
         for k in 0..a.sections[si].lebs.len() {
             let leb = &a.sections[si].lebs[k];
-            let mut bytes = Vec::new();
-            leb128(value(a, leb)?, leb.signed, leb.len as usize, &mut bytes);
+            let bytes = encode(a, leb)?;
             let sec = &a.sections[si];
             if sec.is_nobits() && bytes.iter().any(|&b| b != 0) {
                 let e = "cannot have initialized data in a section without contents";
@@ -114,26 +110,23 @@ fn write_lebs(a: &mut Assembler) -> Result<(), SourceError> {
 
 /// Pads every branch whose offset would be 0x3f, until none is; whether
 /// one was.
-fn pad_branches(a: &mut Assembler, padded: &mut Vec<(usize, u64)>) -> bool {
+fn pad_branches(a: &mut Assembler, padded: &mut Vec<(usize, usize)>) -> bool {
     let mut grew = false;
-    while let Some((si, at)) = next_branch(a, padded) {
+    while let Some((si, fi)) = next_branch(a, padded) {
+        let at = a.sections[si].fixups[fi].offset;
         shift(a, si, at + 4, &S_NOP_0.to_le_bytes());
         grew = true;
-        // the branches already padded moved too
-        for p in padded.iter_mut().filter(|p| p.0 == si && p.1 > at) {
-            p.1 += 4;
-        }
-        padded.push((si, at));
+        padded.push((si, fi));
     }
     grew
 }
 
 /// The first branch not yet padded whose target is 0x3f dwords past the
 /// next instruction.
-fn next_branch(a: &Assembler, padded: &[(usize, u64)]) -> Option<(usize, u64)> {
+fn next_branch(a: &Assembler, padded: &[(usize, usize)]) -> Option<(usize, usize)> {
     for (si, sec) in a.sections.iter().enumerate() {
-        for f in sec.fixups.iter().filter(|f| f.kind == FixKind::Branch16) {
-            if padded.contains(&(si, f.offset)) {
+        for (fi, f) in sec.fixups.iter().enumerate() {
+            if f.kind != FixKind::Branch16 || padded.contains(&(si, fi)) {
                 continue;
             }
             let Some(i) = f.expr.as_symbol().and_then(|n| a.symbols.get(n)) else {
@@ -147,25 +140,16 @@ fn next_branch(a: &Assembler, padded: &[(usize, u64)]) -> Option<(usize, u64)> {
             // a branch left to a relocation has an offset nobody knows
             // here: it is padded too (observed with llvm-mc-22)
             if section != si || global || offset.wrapping_sub(f.offset + 4) == 0x3f * 4 {
-                return Some((si, f.offset));
+                return Some((si, fi));
             }
         }
     }
     None
 }
 
-/// Where a place at offset `off` went after a [`shift`] that made `moves`.
-fn moved(moves: &[(u64, i64)], off: u64) -> u64 {
-    match moves.iter().rev().find(|m| m.0 <= off) {
-        Some(&(_, by)) => off.wrapping_add(by as u64),
-        None => off,
-    }
-}
-
 /// Inserts `bytes` at offset `q` of section `si`, lays out the alignments
-/// after it again, and moves every place after it; the moves (old offset
-/// from which, how far) for places it could not know.
-fn shift(a: &mut Assembler, si: usize, q: u64, bytes: &[u8]) -> Vec<(u64, i64)> {
+/// after it again, and moves every place after it.
+fn shift(a: &mut Assembler, si: usize, q: u64, bytes: &[u8]) {
     let code = a.sections[si].is_code();
     let sec = &mut a.sections[si];
     let old = std::mem::take(&mut sec.data);
@@ -186,7 +170,12 @@ fn shift(a: &mut Assembler, si: usize, q: u64, bytes: &[u8]) -> Vec<(u64, i64)> 
     }
     data.extend_from_slice(&old[copied as usize..]);
     sec.data = data;
-    let moved = |off: u64| moved(&moves, off);
+    let moved = |off: u64| -> u64 {
+        match moves.iter().rev().find(|m| m.0 <= off) {
+            Some(&(_, by)) => off.wrapping_add(by as u64),
+            None => off,
+        }
+    };
     for f in &mut sec.fixups {
         f.offset = moved(f.offset);
     }
@@ -235,5 +224,4 @@ fn shift(a: &mut Assembler, si: usize, q: u64, bytes: &[u8]) -> Vec<(u64, i64)> 
             here(&mut f.value);
         }
     }
-    moves
 }

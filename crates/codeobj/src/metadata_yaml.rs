@@ -830,10 +830,7 @@ impl<'a> Parser<'a> {
     /// `parent` (-1 at the top). `compact`: right after `- ` or `? `, where a
     /// mapping or sequence may start on the same line.
     fn block_node(&mut self, parent: isize, compact: bool) -> Result<Node<'a>, MetadataError> {
-        self.depth += 1;
-        if self.depth > MAX_DEPTH {
-            return self.err(self.i, "nesting too deep");
-        }
+        self.enter()?;
         let r = self.block_node_inner(parent, compact);
         self.depth -= 1;
         r
@@ -971,10 +968,7 @@ impl<'a> Parser<'a> {
         if self.eol() {
             self.skip_to_content();
             if !self.at_end() && self.col() == n && self.at_dash_entry() {
-                self.depth += 1;
-                if self.depth > MAX_DEPTH {
-                    return self.err(self.i, "nesting too deep");
-                }
+                self.enter()?;
                 let nested = self.block_seq(String::new());
                 self.depth -= 1;
                 return nested.map(Some);
