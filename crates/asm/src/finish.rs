@@ -89,14 +89,21 @@ pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {
             .map(|k| crate::kernel::descriptor(a, k))
             .collect::<Vec<_>>()
     };
+    let threaded = a.kernels.len() >= THREADED_KERNELS;
+    // the thread starts on this one's CPU, which this one leaves (see
+    // placement.rs)
+    let apart = threaded.then(crate::placement::Apart::pin_here).flatten();
     let (descriptors, symbol_table) = std::thread::scope(|scope| {
-        let other = (a.kernels.len() >= THREADED_KERNELS)
+        let other = threaded
             .then(|| {
                 std::thread::Builder::new()
                     .spawn_scoped(scope, descriptors)
                     .ok()
             })
             .flatten();
+        if let Some(a) = &apart {
+            a.step_aside();
+        }
         let symbol_table = symbol_table(a, &sections, &in_reloc, &section_used);
         let descriptors = match other.map(|t| t.join()) {
             Some(Ok(d)) => d,
@@ -105,6 +112,7 @@ pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {
         };
         (descriptors, symbol_table)
     });
+    drop(apart);
     for (k, bytes) in a.kernels.iter().zip(descriptors) {
         let bytes = bytes?;
         let d = &mut sections[k.section].data;

@@ -20,6 +20,7 @@ mod finish;
 mod kernel;
 mod macros;
 mod pieces;
+pub mod placement;
 mod relax;
 pub mod section;
 pub mod symbol;

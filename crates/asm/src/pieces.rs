@@ -17,6 +17,7 @@
 //! `\r` (line numbers differ from line ends). From a piece that holds
 //! either, the loop reads the rest of the source itself.
 
+use crate::placement::Apart;
 use amdgpu_isa::syntax::{parse_inst_in, Cursor, Scope};
 use amdgpu_isa::{Encoded, Target};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -465,8 +466,12 @@ pub(crate) fn each<'s, E>(
         ready.notify_all();
     };
     let mut side = Some(side);
+    let helpers = threads.min(cuts.len()).saturating_sub(1);
+    // one helper starts on this thread's CPU, which this thread leaves (see
+    // placement.rs); more are left to the scheduler
+    let apart = (helpers == 1).then(Apart::pin_here).flatten();
     std::thread::scope(|scope| {
-        for _ in 1..threads.min(cuts.len()) {
+        for _ in 0..helpers {
             let side = side.take();
             // a thread that cannot start leaves its share to the loop's
             let _ = std::thread::Builder::new()
@@ -485,6 +490,9 @@ pub(crate) fn each<'s, E>(
                         put(i, Slot::Ready(p));
                     }
                 });
+        }
+        if let Some(a) = &apart {
+            a.step_aside();
         }
         let mut known = Known::new(&shared);
         let result = (|| {

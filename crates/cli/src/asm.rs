@@ -161,7 +161,15 @@ fn write_object(
     // assembles): emptying a large file costs about as much as writing it
     let opened = Opening((!same_file(file, output)).then(|| {
         let path = output.to_owned();
-        std::thread::spawn(move || std::fs::File::create(path))
+        // started on this thread's CPU, which this thread leaves (see
+        // amdgpu_asm::placement): queued behind this thread it would open
+        // the file milliseconds late, in the assembly's time
+        let apart = amdgpu_asm::placement::Apart::pin_here();
+        let opening = std::thread::spawn(move || std::fs::File::create(path));
+        if let Some(a) = &apart {
+            a.step_aside();
+        }
+        opening
     }));
     // (the UTF-8 check is made piece by piece as the source is read)
     let a = amdgpu_asm::assemble_object_bytes(&data, target).map_err(|e| match e {

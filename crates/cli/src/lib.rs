@@ -11,7 +11,6 @@ mod mem;
 mod npy;
 mod output;
 mod parallel;
-mod placement;
 mod run;
 mod run_kernel;
 pub mod serve;

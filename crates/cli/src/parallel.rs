@@ -3,9 +3,9 @@
 //! `asm` and `disasm` cut large inputs into many more pieces than threads: a
 //! thread that another process holds up leaves the remaining pieces to the
 //! other one, and each thread reuses its buffers, piece after piece. The
-//! two threads are kept on different CPUs (see `placement.rs`).
+//! two threads are kept on different CPUs (see `amdgpu_asm::placement`).
 
-use crate::placement::Apart;
+use amdgpu_asm::placement::Apart;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Condvar, Mutex};
 
@@ -102,7 +102,7 @@ pub fn stream<S, T: Send, R>(
         }
     };
     // the helper is spawned on this thread's CPU alone, which this thread
-    // then leaves, until the end (see placement.rs)
+    // then leaves, until the end (see amdgpu_asm::placement)
     let apart = Apart::pin_here();
     std::thread::scope(|scope| {
         let helper = scope.spawn(run);
@@ -175,7 +175,7 @@ mod tests {
 
     /// The two threads work on different CPUs when more than one is
     /// allowed, and the caller has all its CPUs again afterwards (see
-    /// `placement.rs`).
+    /// `amdgpu_asm::placement`).
     #[cfg(target_os = "linux")]
     #[test]
     fn threads_work_apart_and_the_caller_gets_its_cpus_back() {
