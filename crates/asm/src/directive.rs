@@ -272,7 +272,7 @@ pub(crate) fn directive(
             // the YAML's first line is the rest of the directive's line
             a.block = Block::Metadata {
                 start: at,
-                text: String::from("\n"),
+                text: Some(String::from("\n")),
             };
         }
         ".rept" => {

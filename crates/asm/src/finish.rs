@@ -124,7 +124,7 @@ pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {
     }
     // the metadata note
     if let Some((end, yaml, si, line)) = &a.metadata {
-        sections[*si].data = crate::kernel::metadata_note(yaml, *line, *end, ahead)?;
+        sections[*si].data = crate::kernel::metadata_note(yaml.as_deref(), *line, *end, ahead)?;
         sections[*si].align = 4;
     }
     let SymbolTable {
@@ -244,7 +244,9 @@ fn symbol_table(
     }
     let mut index = vec![None; a.symbols.list.len()];
     let mut section_index = vec![None; sections.len()];
-    let mut symbols = Vec::new();
+    // (at most one entry per registration: grown by doubling, the vector
+    // would be copied into fresh pages several times)
+    let mut symbols = Vec::with_capacity(a.symbols.order.len());
     let mut labels = Vec::new();
     for &entry in &a.symbols.order {
         let i = match entry {

@@ -89,16 +89,19 @@ pub(crate) fn call(a: &Assembler, name: &str, args: &[i64]) -> Result<i64, Strin
 /// The `.note` section's bytes for the YAML of an `.amdgpu_metadata` block
 /// starting on line `start_line`; a verifier refusal is reported at `at`
 /// (the end of the `.end_amdgpu_metadata` line, as llvm-mc-22 does).
-/// `ahead`: a YAML text converted before, used if it is `yaml`.
+/// `ahead`: a YAML text converted before, used if it is `yaml` (or if
+/// `yaml` is none: the loop took that text).
 pub(crate) fn metadata_note(
-    yaml: &str,
+    yaml: Option<&str>,
     start_line: usize,
     at: Loc,
     ahead: Option<(String, crate::MetadataBlob)>,
 ) -> Result<Vec<u8>, SourceError> {
-    let blob = match ahead {
-        Some((text, blob)) if text == yaml => blob,
-        _ => amdgpu_codeobj::metadata_yaml::yaml_to_msgpack(yaml),
+    // no text: the loop took the block collected ahead
+    let blob = match (yaml, ahead) {
+        (None, Some((_, blob))) => blob,
+        (Some(yaml), Some((text, blob))) if text == yaml => blob,
+        (yaml, _) => amdgpu_codeobj::metadata_yaml::yaml_to_msgpack(yaml.unwrap_or_default()),
     };
     let blob = blob.map_err(|e| {
         if e.is_yaml() {

@@ -257,7 +257,12 @@ pub(crate) type MetadataBlob = Result<Vec<u8>, amdgpu_codeobj::metadata_yaml::Me
 enum Block {
     None,
     Kernel(KernelBlock),
-    Metadata { start: Loc, text: String },
+    /// (the text is none once the block collected ahead is taken: it is
+    /// [`Assembler::metadata_ahead`]'s)
+    Metadata {
+        start: Loc,
+        text: Option<String>,
+    },
 }
 
 pub(crate) struct Assembler {
@@ -268,9 +273,9 @@ pub(crate) struct Assembler {
     pub stack: Vec<(usize, usize)>,
     pub symbols: Symbols,
     pub kernels: Vec<KernelBlock>,
-    /// `.amdgpu_metadata`: where it ends, its YAML, the `.note` section
-    /// and the directive's line.
-    pub metadata: Option<(Loc, String, usize, usize)>,
+    /// `.amdgpu_metadata`: where it ends, its YAML (none: the YAML
+    /// collected ahead), the `.note` section and the directive's line.
+    pub metadata: Option<(Loc, Option<String>, usize, usize)>,
     pub comment: Option<usize>,
     pub addrsig: bool,
     pub addrsig_syms: Vec<String>,
@@ -428,7 +433,8 @@ impl Assembler {
                     (opens, ahead, &mut self.block)
                 {
                     if (at..next).contains(&m.at) {
-                        text.clone_from(&m.yaml);
+                        // (not copied: 229 KB of fresh pages for big.s)
+                        *text = None;
                         self.skip_to = Some(m.end);
                     }
                 }
@@ -490,8 +496,10 @@ impl Assembler {
                     self.metadata = Some((start, text, note, opened.line));
                     return Ok(());
                 }
-                yaml.push_str(text.trim_end());
-                yaml.push('\n');
+                if let Some(yaml) = yaml {
+                    yaml.push_str(text.trim_end());
+                    yaml.push('\n');
+                }
                 return Ok(());
             }
             Block::Kernel(_) => {

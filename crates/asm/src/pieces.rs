@@ -452,7 +452,12 @@ pub(crate) fn each<'s, E>(
     let ready = Condvar::new();
     let next = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
-    let shared = Shared::default();
+    // room for the distinct lines of a large compiler output (big.s:
+    // 6,500; 8,192 buckets), so that the table is not copied as it grows
+    let shared = Mutex::new(rustc_hash::FxHashMap::with_capacity_and_hasher(
+        7 << 10,
+        Default::default(),
+    ));
     let claim = || {
         if stop.load(Ordering::Relaxed) {
             return None;

@@ -125,6 +125,7 @@ impl Symbols {
     /// Room for `n` more symbols.
     pub fn reserve(&mut self, n: usize) {
         self.list.reserve(n);
+        self.order.reserve(n);
         let list = &self.list;
         self.by_name.reserve(n, |&j| Self::hash(&list[j].name));
     }

@@ -718,7 +718,7 @@ pub fn object_bytes(m: &ObjectModel) -> Result<ObjectBytes<'_>, String> {
     // doubling)
     let relocs: usize = m.sections.iter().map(|s| 24 * s.relocs.len()).sum();
     let mut out = ObjectBytes {
-        own: Vec::with_capacity(4096 + relocs + 24 * m.symbols.len()),
+        own: Vec::with_capacity(4096 + relocs + 24 * m.symbols.len() + strtab.bytes().len()),
         placed: Vec::with_capacity(m.sections.len()),
         placed_len: 0,
     };
