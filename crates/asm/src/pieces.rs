@@ -110,8 +110,73 @@ impl Scope for NoSymbols {
 /// What every thread learnt of a line's text: what the loop would make of
 /// it (see [`Line`]). A thread asks here before classifying a line its own
 /// table lacks, so that each distinct line is parsed about once in all
-/// (compiler output repeats a few thousand lines).
-type Shared = Mutex<rustc_hash::FxHashMap<Box<[u8]>, Line>>;
+/// (compiler output repeats a few thousand lines). Kept in shards by the
+/// line's hash, each under its own lock: the threads meet the same new
+/// lines at the start, and one lock was contended (its release was the
+/// reading's costliest instruction).
+struct Shared {
+    shards: [Mutex<Shard>; SHARDS],
+}
+
+const SHARDS: usize = 16;
+
+/// One shard: its lines one after another, found by index (a table of
+/// entries would spread the few it holds over all its pages).
+struct Shard {
+    index: hashbrown::HashTable<u32>,
+    learnt: Vec<Learnt>,
+}
+
+/// A line's text, its hash (as [`next_line`] gives it) and its verdict.
+struct Learnt {
+    hash: u64,
+    key: Box<[u8]>,
+    line: Line,
+}
+
+impl Shard {
+    fn find(&self, key: &[u8], hash: u64) -> Option<&Learnt> {
+        let learnt = &self.learnt;
+        let i = self.index.find(hash, |&i| {
+            let e = &learnt[i as usize];
+            e.hash == hash && same(&e.key, key)
+        })?;
+        learnt.get(*i as usize)
+    }
+}
+
+impl Shared {
+    fn new() -> Shared {
+        // room for the distinct lines of a large compiler output (big.s:
+        // 6,500, some 400 a shard), so that no shard grows as it fills
+        Shared {
+            shards: std::array::from_fn(|_| {
+                Mutex::new(Shard {
+                    index: hashbrown::HashTable::with_capacity(448),
+                    learnt: Vec::with_capacity(448),
+                })
+            }),
+        }
+    }
+
+    fn shard(&self, hash: u64) -> std::sync::MutexGuard<'_, Shard> {
+        lock(&self.shards[hash as usize % SHARDS])
+    }
+
+    fn get(&self, key: &[u8], hash: u64) -> Option<Line> {
+        self.shard(hash).find(key, hash).map(|e| e.line)
+    }
+
+    fn insert(&self, key: &[u8], hash: u64, line: Line) {
+        let mut shard = self.shard(hash);
+        if shard.find(key, hash).is_none() {
+            let Shard { index, learnt } = &mut *shard;
+            index.insert_unique(hash, learnt.len() as u32, |&i| learnt[i as usize].hash);
+            let key = key.into();
+            learnt.push(Learnt { hash, key, line });
+        }
+    }
+}
 
 /// One thread's verdicts on the lines it met, by their whole text: an
 /// open-addressing table whose keys are copied together (a key left in the
@@ -192,10 +257,9 @@ impl Known<'_> {
         if let Some(e) = (self.slots[slot] as usize).checked_sub(1) {
             return self.entries.get(e).map_or(Line::Other, |e| e.line);
         }
-        let known = lock(self.shared).get(b).copied();
-        let line = known.unwrap_or_else(|| {
+        let line = self.shared.get(b, hash).unwrap_or_else(|| {
             let line = classify(target, raw);
-            lock(self.shared).insert(b.into(), line);
+            self.shared.insert(b, hash, line);
             line
         });
         if self.entries.len() < KEEP_LIMIT && self.keys.len() + b.len() <= KEYS_LIMIT {
@@ -452,12 +516,7 @@ pub(crate) fn each<'s, E>(
     let ready = Condvar::new();
     let next = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
-    // room for the distinct lines of a large compiler output (big.s:
-    // 6,500; 8,192 buckets), so that the table is not copied as it grows
-    let shared = Mutex::new(rustc_hash::FxHashMap::with_capacity_and_hasher(
-        7 << 10,
-        Default::default(),
-    ));
+    let shared = Shared::new();
     let claim = || {
         if stop.load(Ordering::Relaxed) {
             return None;

@@ -10,19 +10,27 @@ use std::process::ExitCode;
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-fn main() -> ExitCode {
-    // No transparent huge pages for this process. mimalloc asks for them on
-    // its whole arena, and where the system grants them on request
-    // (`defrag` = madvise, Debian's default) a first touch of a 2 MB page
-    // waits for the kernel to find or compact one and zero it: `asm -o` of
-    // big.s run a second after another process freed 400 MB took 44.7 ms
-    // with them, 22.9 ms without (median of 6); warm, alternating, where free
-    // huge pages are at hand, 25.3 ms with them and 24.9 ms without.
-    #[cfg(target_os = "linux")]
+// No transparent huge pages for this process, set before the runtime's
+// first allocation (the allocator's first 2 MB region is touched before
+// `main`). mimalloc asks for them on its whole arena, and where the system
+// grants them on request (`defrag` = madvise, Debian's default) a first
+// touch of a 2 MB page waits for the kernel to find or compact one and zero
+// it: `asm -o` of big.s run a second after another process freed 400 MB
+// took 44.7 ms with them, 22.9 ms without (median of 6).
+#[cfg(target_os = "linux")]
+#[used]
+#[link_section = ".init_array"]
+static NO_HUGE_PAGES: extern "C" fn() = no_huge_pages;
+
+#[cfg(target_os = "linux")]
+extern "C" fn no_huge_pages() {
     // SAFETY: the call only sets a flag of this process's memory map
     unsafe {
         libc::prctl(libc::PR_SET_THP_DISABLE, 1, 0, 0, 0);
     }
+}
+
+fn main() -> ExitCode {
     let code = amdgpu_isa_cli::main();
     // A run that succeeded ends without the C library's exit handlers once
     // its output is flushed (every file it wrote is closed by then): the

@@ -127,7 +127,9 @@ pub fn yaml_to_msgpack(yaml: &str) -> Result<Vec<u8>, MetadataError> {
             msg: INVALID.into(),
         });
     }
-    let mut out = Vec::new();
+    // (room for the bytes at once: msgpack spells the document in fewer
+    // bytes than YAML, and a doubling vector copies into fresh pages)
+    let mut out = Vec::with_capacity(yaml.len());
     write(&doc, &mut out);
     Ok(out)
 }
@@ -515,6 +517,7 @@ fn fill<'a>(target: &mut Value<'a>, n: &Node<'a>) -> Result<(), PosErr> {
                 *target = Value::Array(Vec::new());
             }
             if let Value::Array(arr) = target {
+                arr.reserve(items.len().saturating_sub(arr.len()));
                 for (i, item) in items.iter().enumerate() {
                     if arr.len() <= i {
                         arr.push(Value::Nil);
@@ -531,6 +534,7 @@ fn fill<'a>(target: &mut Value<'a>, n: &Node<'a>) -> Result<(), PosErr> {
             let Value::Map(map) = target else {
                 return Ok(());
             };
+            map.reserve(pairs.len());
             let texts: Vec<&str> = pairs
                 .iter()
                 .map(|(k, _)| match &k.kind {
