@@ -599,6 +599,11 @@ pub fn parse_source_pair(c: &mut Cursor, gen: Gen) -> Result<Parsed, AsmError> {
 fn source(c: &mut Cursor, gen: Gen, width: u8, pair: bool) -> Result<Parsed, AsmError> {
     c.skip_ws();
     let pos = c.pos();
+    // a modifier where the operand takes none is no operand at all, not an
+    // expression (`-v1` would name a symbol `v1`)
+    if modifier_ahead(c.rest()) {
+        return Err(AsmError::at(pos, crate::syntax::NOT_VALID));
+    }
     if let Some((v, w)) = parse_register(c, gen)? {
         // width 0: a special that fits any operand width
         return Ok(Parsed::Reg(v, if w == 0 { width } else { w }));
@@ -629,6 +634,77 @@ fn source(c: &mut Cursor, gen: Gen, width: u8, pair: bool) -> Result<Parsed, Asm
     v.bits32(width)
         .map(Parsed::Literal)
         .ok_or_else(|| AsmError::at(pos, "invalid operand for instruction"))
+}
+
+/// Whether `text` (an operand's start) is what LLVM's parser takes for an
+/// operand modifier rather than the start of an expression
+/// (AMDGPUAsmParser::isModifier): `|`, `abs(`, `neg(` or `sext(`, or a
+/// minus that is one (see [`minus_modifier`]). Where no modifier is taken
+/// that is "not a valid operand." (llvm-mc-22: `s_mov_b32 s0, -s1`,
+/// `v_pk_add_f16 v0, -v1, v2`).
+pub(crate) fn modifier_ahead(text: &str) -> bool {
+    let t = text.trim_start();
+    named_modifier(t) || minus_modifier(t)
+}
+
+/// `|`, `abs(`, `neg(` or `sext(` (AMDGPUAsmParser::isOperandModifier).
+fn named_modifier(t: &str) -> bool {
+    t.starts_with('|')
+        || ["abs", "neg", "sext"].iter().any(|m| {
+            t.strip_prefix(m)
+                .is_some_and(|r| r.trim_start().starts_with('('))
+        })
+}
+
+/// Whether `t` starts with a minus that is the neg modifier: one before a
+/// register (`-v1`, `- s[2:3]`), a register list (`-[v1]`) or another
+/// modifier (`-|v1|`, `-abs(v1)`). Any other minus belongs to an expression
+/// (`-x` is the negated symbol, a literal), as in AMDGPUAsmParser::isModifier.
+pub(crate) fn minus_modifier(t: &str) -> bool {
+    let Some(after) = t.strip_prefix('-') else {
+        return false;
+    };
+    let after = after.trim_start();
+    if after.starts_with('[') || named_modifier(after) {
+        return true;
+    }
+    // an identifier as LLVM's lexer reads one, then the next token
+    let end = after
+        .find(|ch: char| !(ch.is_ascii_alphanumeric() || "_.$@?".contains(ch)))
+        .unwrap_or(after.len());
+    let (word, next) = after.split_at(end);
+    register_name(word, next.trim_start())
+}
+
+/// AMDGPUAsmParser::isRegister on an identifier `word` followed by `next`:
+/// a regular file's prefix with an index (`v1`, `s2.l`) or before `[`, or a
+/// special register's name on any target.
+fn register_name(word: &str, next: &str) -> bool {
+    if word.is_empty() || word.starts_with(|ch: char| ch.is_ascii_digit()) {
+        return false;
+    }
+    // LLVM's RegularRegisters, first matching prefix
+    if let Some(prefix) = ["v", "s", "ttmp", "acc", "a"]
+        .into_iter()
+        .find(|p| word.starts_with(p))
+    {
+        let suffix = &word[prefix.len()..];
+        if suffix.is_empty() {
+            if next.starts_with('[') {
+                return true;
+            }
+        } else {
+            let n = suffix.strip_suffix(".l").unwrap_or(suffix);
+            let n = n.strip_suffix(".h").unwrap_or(n);
+            if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) {
+                return true;
+            }
+        }
+    }
+    word == "null"
+        || [Gen::Gfx9, Gen::Gfx10, Gen::Gfx11, Gen::Gfx12]
+            .into_iter()
+            .any(|g| named(word, g).is_some())
 }
 
 /// `x` converted to f32 as LLVM converts a float operand: rounded to

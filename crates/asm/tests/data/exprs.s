@@ -9,6 +9,11 @@
   s_movk_i32 s5, 7%3 + 5/2
   s_mov_b32 s6, -(two == 2)
   s_mov_b32 s7, !0 + (3 > 2)
+  // a minus before a name negates the expression; before a register it is
+  // the neg modifier
+  s_mov_b32 s8, -later
+  v_add_f32 v3, -later, v1
+  v_add_f32 v4, -v2, v1
 .Lstart:
   v_add_f32 v0, five, v1
   s_nop 0

@@ -11,7 +11,7 @@ use crate::tables::alu::{
 use crate::target::{Arch, Gen, Target};
 use std::fmt::{self, Write};
 
-use super::{INVALID_OPERAND, NOT_VALID};
+use super::{DEFERRED_LITERAL, INVALID_OPERAND, NOT_VALID};
 
 // the slot lists are generated at build time (one lookup per instruction)
 pub(super) use super::alu_slots::{slots, Slot};
@@ -1620,6 +1620,10 @@ pub(super) fn parse_form(
     let mut literal: Option<u32> = None;
     // the literal LLVM's uniqueness check sees (see `lit_inlinable`)
     let mut unique: Option<u32> = None;
+    // whether a literal so far is an expression left to the assembler: LLVM
+    // counts each such expression as a literal of its own (validateVOPLiteral,
+    // validateSOPLiteral: `s_add_u32 s0, x, x` has two)
+    let mut deferred_seen = false;
     let slots = slots(row, e64, target);
     let cmpx_quiet = row.has(flags::CMPX) && gen >= Gen::Gfx10;
     if e64 && cmpx_quiet {
@@ -1712,6 +1716,10 @@ pub(super) fn parse_form(
             Slot::Vgpr(i, w) => match parse_vgpr(c, gen)? {
                 Some((v, rw, high)) if rw == w => {
                     inst.src[i] = halves.place(i as u8, v, high, pos).ok_or_else(bad)?
+                }
+                // (llvm-mc-22: `v_readfirstlane_b32 s0, -v1`)
+                None if operand::modifier_ahead(c.rest()) => {
+                    return Err(AsmError::at(pos, NOT_VALID))
                 }
                 _ => return Err(bad()),
             },
@@ -1823,7 +1831,21 @@ pub(super) fn parse_form(
                             .trim_start()
                             .starts_with(|ch: char| ch.is_ascii_digit())
                 };
+                let deferred_before = c.deferred().len();
                 let (mut neg, mut abs, mut p, high) = parse_modified_source(c, gen, w)?;
+                let deferred_here = matches!(p, Parsed::Literal(DEFERRED_LITERAL))
+                    && c.deferred().len() > deferred_before;
+                // an expression left to the assembler is an operand LLVM takes
+                // only where the operand's class holds expressions: not a 64-bit
+                // one, nor one with input modifiers in a VOP3 encoding (where a
+                // VOP2's second source goes); observed with llvm-mc-22:
+                // `s_mov_b64 s[0:1], x`, `v_add_f32_e64 v0, x, v1` and
+                // `v_add_f32 v0, v1, x` are invalid operands
+                let takes_mods = row.neg >> i & 1 != 0 || row.abs >> i & 1 != 0;
+                let vop3_place = e64 || row.shape == Shape::Vop3 || i > 0;
+                if deferred_here && (w != 1 || takes_mods && vop3_place) {
+                    return Err(bad());
+                }
                 // f16 sources printed as integers (s_cmp_*_f16, v_cndmask_b16)
                 // keep a negative number's 32 bits, and 16-bit integer sources
                 // a float's f32 bits (observed with llvm-mc-22)
@@ -1942,6 +1964,13 @@ pub(super) fn parse_form(
                         (neg, abs) = (false, false);
                     }
                 }
+                // a modifier where no form of the instruction takes one is no
+                // operand to LLVM's parser (llvm-mc-22: `s_mov_b32 s0, -s1`,
+                // `v_add_nc_u32 v0, -v1, v2`: "not a valid operand.")
+                let dpp_mods = crate::encoding::dpp::untwinned_dpp_mods(row, target);
+                if (neg || abs) && !takes_mods && dpp_mods >> i & 1 == 0 {
+                    return Err(AsmError::at(pos, NOT_VALID));
+                }
                 let vop3 = e64 || row.shape == Shape::Vop3;
                 if (neg && row.neg >> i & 1 == 0 || abs && row.abs >> i & 1 == 0)
                     || (neg || abs) && !vop3
@@ -2040,7 +2069,8 @@ pub(super) fn parse_form(
                         // an inline constant could hold, and the dword is the
                         // first literal written (observed with llvm-mc-22)
                         let skip = lit_written && w == 1 && lit_inlinable(row, e64, i, x);
-                        if !skip && unique.is_some_and(|l| l != x) {
+                        let another = (deferred_here || deferred_seen) && unique.is_some();
+                        if !skip && (unique.is_some_and(|l| l != x) || another) {
                             return Err(AsmError::at(
                                 pos,
                                 "only one unique literal operand is allowed",
@@ -2048,6 +2078,7 @@ pub(super) fn parse_form(
                         }
                         if !skip {
                             unique = Some(x);
+                            deferred_seen |= deferred_here;
                         }
                         literal.get_or_insert(x);
                         LITERAL
@@ -2093,7 +2124,7 @@ pub(super) fn parse_form(
                 // a literal source shares the dword with K; a lit(...) an
                 // inline constant could hold is passed over, K taking the
                 // dword (llvm-mc-22: `v_madak_f16 v1, lit(0x21), v2, 33.0`)
-                if unique.is_some_and(|l| l != k) {
+                if unique.is_some_and(|l| l != k || deferred_seen) {
                     return Err(AsmError::at(
                         pos,
                         "only one unique literal operand is allowed",
@@ -2427,9 +2458,7 @@ pub(crate) fn parse_modified_source(
         c.bump(4);
         neg_paren = true;
         true
-    } else if rest.starts_with('-')
-        && rest[1..].starts_with(|ch: char| ch == '|' || ch.is_ascii_alphabetic())
-    {
+    } else if operand::minus_modifier(rest) {
         c.bump(1);
         true
     } else {

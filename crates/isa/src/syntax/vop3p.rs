@@ -2,7 +2,9 @@
 //! `op_sel`/`op_sel_hi`/`neg_lo`/`neg_hi`/`clamp` (packed, dot, mix, WMMA),
 //! `index_key` (SWMMAC), `cbsz`/`abid`/`blgp`/`neg` (MFMA).
 
-use super::{float_in, start_operand, AsmError, Cursor, INVALID_OPERAND, NOT_VALID};
+use super::{
+    float_in, start_operand, AsmError, Cursor, DEFERRED_LITERAL, INVALID_OPERAND, NOT_VALID,
+};
 use crate::encoding::vop3p::{null_source, scale_comment, valid_operands, Vop3pInst};
 use crate::operand::{self, ClassFamily, Parsed, LITERAL, VGPR0};
 use crate::tables::vop3p::{flags, File, Kind, Operand, Values, VOP3P_ROWS};
@@ -510,6 +512,7 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<Vop3pIn
         let i = k - 1;
         let vpos = c.pos();
         let before = c.rest();
+        let deferred_before = c.deferred().len();
         let (neg, abs, parsed) = if row.kind == Kind::Mix {
             mix_source(c, gen, o.width)?
         } else if let Some(r) = super::parse_vreg(c)? {
@@ -536,6 +539,14 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<Vop3pIn
         } else {
             (false, false, operand::parse_source(c, gen, o.width)?)
         };
+        // an expression left to the assembler: no VOP3P operand class takes
+        // one (llvm-mc-22: `v_pk_add_u16 v0, x, v1`, `v_fma_mix_f32 v0, x,
+        // v1, v2` are invalid operands)
+        if matches!(parsed, Parsed::Literal(DEFERRED_LITERAL))
+            && c.deferred().len() > deferred_before
+        {
+            return Err(AsmError::at(vpos, INVALID_OPERAND));
+        }
         let consumed = &before[..before.len() - c.rest().len()];
         let wmma = row.name.starts_with("v_wmma_");
         let parsed = float_in_type(parsed, o, consumed, wmma)
