@@ -665,14 +665,18 @@ pub(crate) fn minus_modifier(t: &str) -> bool {
         return false;
     };
     let after = after.trim_start();
-    if after.starts_with('[') || named_modifier(after) {
-        return true;
-    }
+    after.starts_with('[') || named_modifier(after) || register_ahead(after)
+}
+
+/// Whether `t` starts with a register's name, as LLVM's parser tells one
+/// from a symbol (an operand there is the register: `s_branch v1` is an
+/// invalid operand to llvm-mc-22, not a branch to a label `v1`).
+pub(crate) fn register_ahead(t: &str) -> bool {
     // an identifier as LLVM's lexer reads one, then the next token
-    let end = after
+    let end = t
         .find(|ch: char| !(ch.is_ascii_alphanumeric() || "_.$@?".contains(ch)))
-        .unwrap_or(after.len());
-    let (word, next) = after.split_at(end);
+        .unwrap_or(t.len());
+    let (word, next) = t.split_at(end);
     register_name(word, next.trim_start())
 }
 

@@ -14,6 +14,8 @@
   s_mov_b32 s8, -later
   v_add_f32 v3, -later, v1
   v_add_f32 v4, -v2, v1
+  // bars on v_div_scale's source are taken and dropped on GFX11
+  v_div_scale_f32 v5, vcc_lo, |v1|, v2, v3
 .Lstart:
   v_add_f32 v0, five, v1
   s_nop 0

@@ -373,11 +373,18 @@ impl AluInst {
         let n;
         if self.is_vop3() {
             let op = u32::from(row.vop3_op_on(target).expect("row exists on target"));
+            // (a VOP3b row's abs bits hold its sdst: abs written on
+            // v_div_scale_* is printed, not encoded, as LLVM does)
+            let abs = if row.sig64.contains(&Opnd::CarryDst) {
+                0
+            } else {
+                self.abs
+            };
             words[0] = vop3_prefix(gen) << 26
                 | op << 16
                 | u32::from(self.clamp) << 15
                 | u32::from(self.opsel & if row.opsel_tied_src2() { !4 } else { !0 }) << 11
-                | u32::from(self.abs) << 8
+                | u32::from(abs) << 8
                 | u32::from(self.sdst) << 8
                 | u32::from(self.bitop3 >> 3 & 7) << 8
                 | d;

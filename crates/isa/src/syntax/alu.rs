@@ -1837,13 +1837,15 @@ pub(super) fn parse_form(
                     && c.deferred().len() > deferred_before;
                 // an expression left to the assembler is an operand LLVM takes
                 // only where the operand's class holds expressions: not a 64-bit
-                // one, nor one with input modifiers in a VOP3 encoding (where a
-                // VOP2's second source goes); observed with llvm-mc-22:
-                // `s_mov_b64 s[0:1], x`, `v_add_f32_e64 v0, x, v1` and
-                // `v_add_f32 v0, v1, x` are invalid operands
+                // or packed one, nor one with input modifiers in a VOP3
+                // encoding (where a VOP2's second source goes); observed with
+                // llvm-mc-22: `s_mov_b64 s[0:1], x`, `v_pk_fmac_f16 v0, x, v1`,
+                // `v_add_f32_e64 v0, x, v1` and `v_add_f32 v0, v1, x` are
+                // invalid operands
                 let takes_mods = row.neg >> i & 1 != 0 || row.abs >> i & 1 != 0;
                 let vop3_place = e64 || row.shape == Shape::Vop3 || i > 0;
-                if deferred_here && (w != 1 || takes_mods && vop3_place) {
+                let packed = row.packed[i] != Packed16::None;
+                if deferred_here && (w != 1 || packed || takes_mods && vop3_place) {
                     return Err(bad());
                 }
                 // f16 sources printed as integers (s_cmp_*_f16, v_cndmask_b16)
@@ -1971,8 +1973,17 @@ pub(super) fn parse_form(
                 if (neg || abs) && !takes_mods && dpp_mods >> i & 1 == 0 {
                     return Err(AsmError::at(pos, NOT_VALID));
                 }
+                // v_div_scale_* (VOP3b: its sdst takes abs's bits) takes abs,
+                // printed and not encoded, but for the first and third sources
+                // before GFX11 (llvm-mc-22: `v_div_scale_f32 v0, s0, |v1|, s8,
+                // vcc_lo` encodes as without the bars on gfx1100 and gfx1200,
+                // `v5, vcc, v1, |v2|, v3` on gfx900; `|v1|`, `|v3|` refused there)
+                let vop3b_abs = abs && row.name.starts_with("v_div_scale_");
+                if vop3b_abs && gen < Gen::Gfx11 && i != 1 {
+                    return Err(AsmError::at(0, "ABS not allowed in VOP3B instructions"));
+                }
                 let vop3 = e64 || row.shape == Shape::Vop3;
-                if (neg && row.neg >> i & 1 == 0 || abs && row.abs >> i & 1 == 0)
+                if (neg && row.neg >> i & 1 == 0 || abs && row.abs >> i & 1 == 0 && !vop3b_abs)
                     || (neg || abs) && !vop3
                 {
                     return Err(bad());
@@ -2770,6 +2781,10 @@ fn parse_imm(
     // jump offsets read `-` as the expression's, other SIMM16s as a float's
     // sign (llvm-mc-22: `s_call_b64 s[0:1], -0.0` is 0, `s_clause -0.0` refused)
     let v = if k == KStyle::Dec {
+        c.skip_ws();
+        if operand::register_ahead(c.rest()) {
+            return Err(AsmError::at(pos, INVALID_OPERAND));
+        }
         let v = c.expr()?;
         // a label (or other symbol) as the target: the assembler resolves it
         c.claim_deferred(pos, super::Role::Branch);
