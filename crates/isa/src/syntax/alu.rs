@@ -1389,8 +1389,13 @@ pub fn parse(
     }
     let _ = gen;
     let mut e = first_err.expect("at least one form tried");
+    // (a modifier where an operand goes stays "not a valid operand.":
+    // llvm-mc-22 on `v_max_u32_e32 v0, -v1, v2`)
     if forced == Some(false) && e.msg == NOT_VALID {
-        e.msg = INVALID_OPERAND.into();
+        c.set_pos(e.pos);
+        if !operand::modifier_ahead(c.rest()) {
+            e.msg = INVALID_OPERAND.into();
+        }
     }
     Err(e)
 }
@@ -1646,11 +1651,23 @@ pub(super) fn parse_form(
         bits: 0,
         first: 0,
     };
+    // which sources take modifiers in some form of the instruction: a
+    // modifier anywhere else is no operand to LLVM's parser ("not a valid
+    // operand.", llvm-mc-22: `s_mov_b32 s0, -s1`, `v_max_u32_e32 v0, -v1,
+    // v2`, `v_readfirstlane_b32 s0, -v1`)
+    let mods = row.neg | row.abs | crate::encoding::dpp::untwinned_dpp_mods(row, target);
     for (k, slot) in slots.iter().enumerate() {
         super::start_operand(c, k)?;
         c.skip_ws();
         let pos = c.pos();
         let bad = || AsmError::at(pos, INVALID_OPERAND);
+        let takes_mods = match *slot {
+            Slot::Src(i, _) | Slot::Vgpr(i, _) | Slot::Ssrc(i, _) => mods >> i & 1 != 0,
+            _ => false,
+        };
+        if !takes_mods && operand::modifier_ahead(c.rest()) {
+            return Err(AsmError::at(pos, NOT_VALID));
+        }
         match *slot {
             Slot::Sdst(_) | Slot::MaskDst => {
                 let w = if let Slot::Sdst(w) = *slot {
@@ -1716,10 +1733,6 @@ pub(super) fn parse_form(
             Slot::Vgpr(i, w) => match parse_vgpr(c, gen)? {
                 Some((v, rw, high)) if rw == w => {
                     inst.src[i] = halves.place(i as u8, v, high, pos).ok_or_else(bad)?
-                }
-                // (llvm-mc-22: `v_readfirstlane_b32 s0, -v1`)
-                None if operand::modifier_ahead(c.rest()) => {
-                    return Err(AsmError::at(pos, NOT_VALID))
                 }
                 _ => return Err(bad()),
             },
@@ -1965,13 +1978,6 @@ pub(super) fn parse_form(
                         p = Parsed::Literal(if neg { x ^ 0x8000_0000 } else { x });
                         (neg, abs) = (false, false);
                     }
-                }
-                // a modifier where no form of the instruction takes one is no
-                // operand to LLVM's parser (llvm-mc-22: `s_mov_b32 s0, -s1`,
-                // `v_add_nc_u32 v0, -v1, v2`: "not a valid operand.")
-                let dpp_mods = crate::encoding::dpp::untwinned_dpp_mods(row, target);
-                if (neg || abs) && !takes_mods && dpp_mods >> i & 1 == 0 {
-                    return Err(AsmError::at(pos, NOT_VALID));
                 }
                 // v_div_scale_* (VOP3b: its sdst takes abs's bits) takes abs,
                 // printed and not encoded, but for the first and third sources
