@@ -633,6 +633,7 @@ impl Assembler {
             let l = loc(start + d.start);
             let (offset, kind) = match d.role {
                 Role::Open => return Err(l.error("expected absolute expression")),
+                Role::Operand => return Err(l.error("invalid operand for instruction")),
                 Role::Branch => {
                     if e.as_symbol().is_none() {
                         return Err(l.error("expected an absolute expression or a label"));

@@ -2372,11 +2372,14 @@ fn parse_kimm(c: &mut Cursor, kind: KText) -> Result<Option<u32>, AsmError> {
             KText::LowDword => Some(x.to_bits() as u32),
         });
     }
+    c.skip_ws();
+    let pos = c.pos();
     let v = match c.expr() {
         Ok(v) => v,
         Err(e) if e.msg == super::TOO_DEEP => return Err(e),
         Err(_) => return Ok(None),
     };
+    c.claim_deferred(pos, super::Role::Operand);
     // s_setreg_imm32_b32 keeps the low dword of any value (llvm-mc-22)
     if kind == KText::LowDword {
         return Ok(Some(v as u32));
@@ -2796,7 +2799,9 @@ fn parse_imm(
         c.claim_deferred(pos, super::Role::Branch);
         v
     } else {
-        c.imm()?
+        let v = c.imm()?;
+        c.claim_deferred(pos, super::Role::Operand);
+        v
     };
     // unsigned compares take no negative value (observed with llvm-mc-22)
     if k == KStyle::Hex && unsigned && v < 0 {

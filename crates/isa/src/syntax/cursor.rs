@@ -69,6 +69,11 @@ pub enum Role {
     /// A branch's 16-bit dword offset (encoded as 0 plus the expression's
     /// constant part).
     Branch,
+    /// An operand that holds only a constant (a SOPK immediate, an SMEM
+    /// offset, a K): LLVM reads the expression as the operand and refuses
+    /// it there ("invalid operand for instruction"), where a named value
+    /// (`offset:x`) wants an absolute expression.
+    Operand,
 }
 
 /// An expression of a line that names a symbol the [`Scope`] could not

@@ -272,6 +272,7 @@ fn parse_offset(
     let Some((value, w)) = reg else {
         c.set_pos(save);
         let v = c.imm()?;
+        c.claim_deferred(save, super::Role::Operand);
         written.imm_offset = true;
         if gen == Gen::Gfx9 {
             word |= GFX9_IMM;
