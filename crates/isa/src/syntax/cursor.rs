@@ -330,7 +330,19 @@ impl<'a> Cursor<'a> {
             if let Some(v) = self.symbol()? {
                 return Ok(v);
             }
-            return Err(AsmError::at(start, "expected absolute expression"));
+            // no operand at all where one must start (llvm-mc-22: `s_mov_b32
+            // s0, -`, `1+`, `offset:` at the line's end or before `,`)
+            let missing = rest
+                .trim_start()
+                .chars()
+                .next()
+                .is_none_or(|ch| matches!(ch, ',' | ')' | ']' | ':' | '}'));
+            let msg = if missing {
+                "unknown token in expression"
+            } else {
+                "expected absolute expression"
+            };
+            return Err(AsmError::at(start, msg));
         }
         self.pos += skip + len;
         if self.scope.is_some() {
