@@ -191,7 +191,8 @@ impl Parser {
         if c.eat('(') {
             let e = self.binary(c, 0)?;
             if !c.eat(')') {
-                return Err(c.error("expected ')' in parentheses expression"));
+                // (llvm-mc-22's words, in directives as in operands)
+                return Err(c.error("expected ')'"));
             }
             return Ok(e);
         }
