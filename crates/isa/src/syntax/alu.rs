@@ -1855,10 +1855,10 @@ pub(super) fn parse_form(
                 // llvm-mc-22: `s_mov_b64 s[0:1], x`, `v_pk_fmac_f16 v0, x, v1`,
                 // `v_add_f32_e64 v0, x, v1` and `v_add_f32 v0, v1, x` are
                 // invalid operands
-                let takes_mods = row.neg >> i & 1 != 0 || row.abs >> i & 1 != 0;
+                let input_mods = row.neg >> i & 1 != 0 || row.abs >> i & 1 != 0;
                 let vop3_place = e64 || row.shape == Shape::Vop3 || i > 0;
                 let packed = row.packed[i] != Packed16::None;
-                if deferred_here && (w != 1 || packed || takes_mods && vop3_place) {
+                if deferred_here && (w != 1 || packed || input_mods && vop3_place) {
                     return Err(bad());
                 }
                 // f16 sources printed as integers (s_cmp_*_f16, v_cndmask_b16)
