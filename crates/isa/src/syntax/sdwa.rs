@@ -160,13 +160,17 @@ fn print_source(
 }
 
 /// Whether `rest` (the text after a mnemonic) holds SDWA operands.
-fn looks_sdwa(rest: &str) -> bool {
+fn looks_sdwa(rest: &str, gen: crate::target::Gen) -> bool {
     // every key holds a `:` or a `(`: one vectorised scan settles the usual
     // line, which has neither
     memchr::memchr2(b':', b'(', rest.as_bytes()).is_some()
-        && ["dst_sel:", "dst_unused:", "src0_sel:", "src1_sel:", "sext("]
+        && (["dst_sel:", "dst_unused:", "src0_sel:", "src1_sel:"]
             .iter()
             .any(|k| rest.contains(k))
+            // (where no form takes sext, it is an operand modifier out of
+            // place: "not a valid operand.", llvm-mc-22 on gfx1100's
+            // `v_max_u32 v0, sext(v1), v2`)
+            || gen <= crate::target::Gen::Gfx10 && rest.contains("sext("))
 }
 
 /// Parses an SDWA form when `name` is one: `NAME_sdwa`, or an ALU name
@@ -192,11 +196,23 @@ pub fn parse(target: Target, name: &str, c: &mut Cursor) -> Option<Result<AluIns
     let base = match name.strip_suffix("_sdwa") {
         // `v_mov_b32_e32_sdwa` and `v_mov_b32_e64_sdwa` are `v_mov_b32_sdwa` (llvm-mc-22)
         Some(b) => vop1_base(b, gen).unwrap_or(b),
-        None if looks_sdwa(c.rest()) => name,
+        // (an instruction with no SDWA form here reads the selects where
+        // its own form does: "not a valid operand.", llvm-mc-22 on gfx1030's
+        // `s_mov_b32 s0, sext(s1)` and gfx1100's `v_max_u32 v0, v1, v2
+        // dst_sel:DWORD`)
+        None if looks_sdwa(c.rest(), gen) && has_sdwa(name, target) => name,
         None => return None,
     };
     let row = lookup(base, gen)?;
     Some(parse_form(target, row, c))
+}
+
+/// Whether instruction `name` has an SDWA form on `target`.
+fn has_sdwa(name: &str, target: Target) -> bool {
+    lookup_on(name, target).is_some_and(|r| {
+        let row = &ALU_ROWS[r];
+        takes(row, target).is_some() || row.operandless() && operandless_takes(row, target)
+    })
 }
 
 /// The SDWA form of ALU row `row`, tried by LLVM's matcher after the
