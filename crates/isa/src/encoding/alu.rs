@@ -224,7 +224,7 @@ pub fn decode(target: Target, bytes: &[u8]) -> Result<Option<AluInst>, DecodeErr
             inst.e64 = row.shape != Shape::Vop3;
             inst.dst = f(7, 0);
             inst.clamp = w >> 15 & 1 != 0;
-            if row.sig64.contains(&Opnd::CarryDst) {
+            if row.vop3b() {
                 inst.sdst = f(14, 8);
             } else {
                 inst.abs = (w >> 8 & 7) as u8;
@@ -373,13 +373,9 @@ impl AluInst {
         let n;
         if self.is_vop3() {
             let op = u32::from(row.vop3_op_on(target).expect("row exists on target"));
-            // (a VOP3b row's abs bits hold its sdst: abs written on
-            // v_div_scale_* is printed, not encoded, as LLVM does)
-            let abs = if row.sig64.contains(&Opnd::CarryDst) {
-                0
-            } else {
-                self.abs
-            };
+            // (abs written on a VOP3b row, v_div_scale_*, is printed and
+            // not encoded, as LLVM does: its bits hold the sdst)
+            let abs = if row.vop3b() { 0 } else { self.abs };
             words[0] = vop3_prefix(gen) << 26
                 | op << 16
                 | u32::from(self.clamp) << 15

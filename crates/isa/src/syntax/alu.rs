@@ -11,7 +11,7 @@ use crate::tables::alu::{
 use crate::target::{Arch, Gen, Target};
 use std::fmt::{self, Write};
 
-use super::{DEFERRED_LITERAL, INVALID_OPERAND, NOT_VALID};
+use super::{INVALID_OPERAND, NOT_VALID};
 
 // the slot lists are generated at build time (one lookup per instruction)
 pub(super) use super::alu_slots::{slots, Slot};
@@ -1846,8 +1846,7 @@ pub(super) fn parse_form(
                 };
                 let deferred_before = c.deferred().len();
                 let (mut neg, mut abs, mut p, high) = parse_modified_source(c, gen, w)?;
-                let deferred_here = matches!(p, Parsed::Literal(DEFERRED_LITERAL))
-                    && c.deferred().len() > deferred_before;
+                let deferred_here = c.literal_deferred_since(deferred_before);
                 // an expression left to the assembler is an operand LLVM takes
                 // only where the operand's class holds expressions: not a 64-bit
                 // or packed one, nor one with input modifiers in a VOP3
@@ -1979,12 +1978,13 @@ pub(super) fn parse_form(
                         (neg, abs) = (false, false);
                     }
                 }
-                // v_div_scale_* (VOP3b: its sdst takes abs's bits) takes abs,
-                // printed and not encoded, but for the first and third sources
-                // before GFX11 (llvm-mc-22: `v_div_scale_f32 v0, s0, |v1|, s8,
-                // vcc_lo` encodes as without the bars on gfx1100 and gfx1200,
-                // `v5, vcc, v1, |v2|, v3` on gfx900; `|v1|`, `|v3|` refused there)
-                let vop3b_abs = abs && row.name.starts_with("v_div_scale_");
+                // a VOP3b row (v_div_scale_*: its sdst takes abs's bits) takes
+                // abs, printed and not encoded, but for the first and third
+                // sources before GFX11 (llvm-mc-22: `v_div_scale_f32 v0, s0,
+                // |v1|, s8, vcc_lo` encodes as without the bars on gfx1100 and
+                // gfx1200, `v5, vcc, v1, |v2|, v3` on gfx900; `|v1|`, `|v3|`
+                // refused there)
+                let vop3b_abs = abs && row.vop3b();
                 if vop3b_abs && gen < Gen::Gfx11 && i != 1 {
                     return Err(AsmError::at(0, "ABS not allowed in VOP3B instructions"));
                 }

@@ -150,6 +150,16 @@ impl<'a> Cursor<'a> {
         &self.deferred
     }
 
+    /// Whether the expressions read since the first `n` left to the
+    /// assembler end with one an operand took as its literal (see
+    /// [`Role::Literal`]).
+    pub fn literal_deferred_since(&self, n: usize) -> bool {
+        self.deferred
+            .get(n..)
+            .and_then(<[Deferred]>::last)
+            .is_some_and(|d| d.role == Role::Literal)
+    }
+
     /// Gives the deferred expression that starts at or after byte `from`
     /// the role `role`; whether there was one.
     pub fn claim_deferred(&mut self, from: usize, role: Role) -> bool {

@@ -2,9 +2,7 @@
 //! `op_sel`/`op_sel_hi`/`neg_lo`/`neg_hi`/`clamp` (packed, dot, mix, WMMA),
 //! `index_key` (SWMMAC), `cbsz`/`abid`/`blgp`/`neg` (MFMA).
 
-use super::{
-    float_in, start_operand, AsmError, Cursor, DEFERRED_LITERAL, INVALID_OPERAND, NOT_VALID,
-};
+use super::{float_in, start_operand, AsmError, Cursor, INVALID_OPERAND, NOT_VALID};
 use crate::encoding::vop3p::{null_source, scale_comment, valid_operands, Vop3pInst};
 use crate::operand::{self, ClassFamily, Parsed, LITERAL, VGPR0};
 use crate::tables::vop3p::{flags, File, Kind, Operand, Values, VOP3P_ROWS};
@@ -542,9 +540,7 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<Vop3pIn
         // an expression left to the assembler: no VOP3P operand class takes
         // one (llvm-mc-22: `v_pk_add_u16 v0, x, v1`, `v_fma_mix_f32 v0, x,
         // v1, v2` are invalid operands)
-        if matches!(parsed, Parsed::Literal(DEFERRED_LITERAL))
-            && c.deferred().len() > deferred_before
-        {
+        if c.literal_deferred_since(deferred_before) {
             return Err(AsmError::at(vpos, INVALID_OPERAND));
         }
         let consumed = &before[..before.len() - c.rest().len()];

@@ -297,6 +297,11 @@ impl AluRow {
     pub fn has_twin(&self) -> bool {
         matches!(self.shape, Shape::Vop1 | Shape::Vop2 | Shape::Vopc) && !self.sig64.is_empty()
     }
+    /// A VOP3b row: its VOP3 word holds a carry-out SGPR (`sdst`) where
+    /// other rows hold the sources' abs bits.
+    pub fn vop3b(&self) -> bool {
+        self.sig64.contains(&Opnd::CarryDst)
+    }
     /// A VOP1 without operands (`v_nop`, `v_clrexcp`, `v_pipeflush`): its
     /// VOP3 twin exists but LLVM prints both forms without a suffix.
     pub fn operandless(&self) -> bool {
