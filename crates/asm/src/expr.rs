@@ -51,8 +51,10 @@ pub enum Expr {
     Not(Box<Expr>),
     LNot(Box<Expr>),
     Bin(Op, Box<Expr>, Box<Expr>),
-    /// An AMDGPU expression function (`max(a, b)`, `alignto(x, 4)`...).
-    Call(String, Vec<Expr>),
+    /// An AMDGPU expression function (`max(a, b)`, `alignto(x, 4)`...):
+    /// its name and arguments (boxed: every expression is as large as its
+    /// largest kind, and kernel blocks and symbols hold thousands).
+    Call(Box<(String, Vec<Expr>)>),
 }
 
 impl Expr {
@@ -93,7 +95,7 @@ impl Expr {
                 a.names(f);
                 b.names(f);
             }
-            Expr::Call(_, args) => args.iter().for_each(|a| a.names(f)),
+            Expr::Call(call) => call.1.iter().for_each(|a| a.names(f)),
         }
     }
 
@@ -107,7 +109,7 @@ impl Expr {
                 a.map_here(f);
                 b.map_here(f);
             }
-            Expr::Call(_, args) => args.iter_mut().for_each(|a| a.map_here(f)),
+            Expr::Call(call) => call.1.iter_mut().for_each(|a| a.map_here(f)),
         }
     }
 
@@ -224,7 +226,7 @@ impl Parser {
                     }
                 }
             }
-            return Ok(Expr::Call(name.to_ascii_lowercase(), args));
+            return Ok(Expr::Call(Box::new((name.to_ascii_lowercase(), args))));
         }
         let mut variant = Variant::None;
         if c.rest().starts_with('@') {
@@ -363,9 +365,9 @@ impl Expr {
             Expr::Neg(e) => Value::abs(abs(e)?.wrapping_neg()),
             Expr::Not(e) => Value::abs(!abs(e)?),
             Expr::LNot(e) => Value::abs(i64::from(abs(e)? == 0)),
-            Expr::Call(name, args) => {
-                let args = args.iter().map(abs).collect::<Result<Vec<_>, _>>()?;
-                Value::abs(env.call(name, &args)?)
+            Expr::Call(call) => {
+                let args = call.1.iter().map(abs).collect::<Result<Vec<_>, _>>()?;
+                Value::abs(env.call(&call.0, &args)?)
             }
             Expr::Bin(op @ (Op::Add | Op::Sub), a, b) => {
                 let (a, b) = (a.eval(env, depth)?, b.eval(env, depth)?);

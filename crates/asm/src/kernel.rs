@@ -30,7 +30,7 @@ pub(crate) fn descriptor(a: &Assembler, k: &KernelBlock) -> Result<[u8; 64], Sou
                 .fields
                 .iter()
                 .find(|f| f.name == field)
-                .map_or(k.end, |f| f.value_at),
+                .map_or(k.end, |f| f.value_at()),
         };
         at.error(e.msg)
     };
@@ -44,7 +44,7 @@ pub(crate) fn descriptor(a: &Assembler, k: &KernelBlock) -> Result<[u8; 64], Sou
         let v = match f.value.eval(a, 0) {
             Ok(v) => v.absolute(),
             Err(_) if unused => None,
-            Err(m) => return Err(f.value_at.error(m)),
+            Err(m) => return Err(f.value_at().error(m)),
         };
         let v = match v {
             Some(v) => v,
@@ -55,11 +55,11 @@ pub(crate) fn descriptor(a: &Assembler, k: &KernelBlock) -> Result<[u8; 64], Sou
                 // LLVM gives an expression it cannot evaluate
                 // (ParseDirectiveAMDHSAKernel)
                 b.set_deferred(&f.name, 0)
-                    .map_err(|e| located(e, f.name_at, f.value_at))?;
+                    .map_err(|e| located(e, f.name_at(), f.value_at()))?;
                 // else refused where LLVM refuses it: when the descriptor
                 // is written, after the block's own checks
                 if !unused && unresolved.is_none() {
-                    unresolved = Some(f.value_at.error("value is not an absolute expression"));
+                    unresolved = Some(f.value_at().error("value is not an absolute expression"));
                 }
                 continue;
             }
@@ -71,7 +71,7 @@ pub(crate) fn descriptor(a: &Assembler, k: &KernelBlock) -> Result<[u8; 64], Sou
         } else {
             b.set_deferred(&f.name, v)
         };
-        r.map_err(|e| located(e, f.name_at, f.value_at))?;
+        r.map_err(|e| located(e, f.name_at(), f.value_at()))?;
     }
     let kd = b.finish().map_err(|e| located(e, k.loc, k.end))?;
     match unresolved {

@@ -243,11 +243,41 @@ pub(crate) struct KernelBlock {
 pub(crate) struct Field {
     pub name: String,
     pub value: Expr,
-    pub name_at: Loc,
-    pub value_at: Loc,
+    /// The line, and the columns of the name and the value (one line, two
+    /// columns: the blocks of compiler output hold thousands of fields).
+    line: usize,
+    cols: (u32, u32),
     /// The value was a number at its line (else it names symbols defined
     /// further down: LLVM takes those unchecked).
     pub known: bool,
+}
+
+impl Field {
+    pub fn new(name: String, value: Expr, name_at: Loc, value_at: Loc, known: bool) -> Field {
+        // (a column past 32 bits, on a line of 4 GiB, is told as the last)
+        let col = |l: Loc| u32::try_from(l.col).unwrap_or(u32::MAX);
+        Field {
+            name,
+            value,
+            line: name_at.line,
+            cols: (col(name_at), col(value_at)),
+            known,
+        }
+    }
+
+    pub fn name_at(&self) -> Loc {
+        Loc {
+            line: self.line,
+            col: self.cols.0 as usize,
+        }
+    }
+
+    pub fn value_at(&self) -> Loc {
+        Loc {
+            line: self.line,
+            col: self.cols.1 as usize,
+        }
+    }
 }
 
 /// An `.amdgpu_metadata` block's YAML converted to msgpack.

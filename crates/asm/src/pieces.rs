@@ -456,25 +456,12 @@ enum Line {
     Other,
 }
 
-/// `raw` without its comment: what `clean_line` gives for a line of a
-/// source without `/*` (see [`checked`]), without copying it.
-fn uncommented(raw: &str) -> &str {
-    let b = raw.as_bytes();
-    let mut from = 0;
-    while let Some(i) = memchr::memchr2(b';', b'/', &b[from..]) {
-        let at = from + i;
-        if b[at] == b';' || b.get(at + 1) == Some(&b'/') {
-            return &raw[..at];
-        }
-        from = at + 1;
-    }
-    raw
-}
-
 /// What the statement loop would make of `raw` outside blocks: the same
 /// steps as `Assembler::line`.
 fn classify(target: Target, raw: &str) -> Line {
-    let text = uncommented(raw);
+    // (borrowed: a piece read ahead holds no `/*`)
+    let text = amdgpu_isa::syntax::clean_line(raw);
+    let text = &*text;
     let mut c = Cursor::new(text);
     c.skip_ws();
     if c.at_end() {

@@ -629,7 +629,7 @@ fn has_here(e: &Expr) -> bool {
         Expr::Here { .. } => true,
         Expr::Neg(x) | Expr::Not(x) | Expr::LNot(x) => has_here(x),
         Expr::Bin(_, x, y) => has_here(x) || has_here(y),
-        Expr::Call(_, args) => args.iter().any(has_here),
+        Expr::Call(call) => call.1.iter().any(has_here),
         Expr::Num(_) | Expr::Sym(..) => false,
     }
 }
@@ -642,10 +642,10 @@ fn replace_here(e: &Expr, name: &str) -> Expr {
         Expr::Not(x) => Expr::Not(r(x)),
         Expr::LNot(x) => Expr::LNot(r(x)),
         Expr::Bin(op, x, y) => Expr::Bin(*op, r(x), r(y)),
-        Expr::Call(f, args) => Expr::Call(
-            f.clone(),
-            args.iter().map(|x| replace_here(x, name)).collect(),
-        ),
+        Expr::Call(call) => Expr::Call(Box::new((
+            call.0.clone(),
+            call.1.iter().map(|x| replace_here(x, name)).collect(),
+        ))),
         other => other.clone(),
     }
 }
@@ -691,9 +691,10 @@ fn fold_inner(a: &Assembler, e: &Expr) -> Expr {
         Expr::Not(x) => Expr::Not(f(x)),
         Expr::LNot(x) => Expr::LNot(f(x)),
         Expr::Bin(op, x, y) => Expr::Bin(*op, f(x), f(y)),
-        Expr::Call(g, args) => {
-            Expr::Call(g.clone(), args.iter().map(|x| fold_inner(a, x)).collect())
-        }
+        Expr::Call(call) => Expr::Call(Box::new((
+            call.0.clone(),
+            call.1.iter().map(|x| fold_inner(a, x)).collect(),
+        ))),
         other => other.clone(),
     }
 }
@@ -773,10 +774,10 @@ fn write_expr(s: &mut String, e: &Expr) {
             });
             operand(s, x, false);
         }
-        Expr::Call(f, args) => {
-            s.push_str(f);
+        Expr::Call(call) => {
+            s.push_str(&call.0);
             s.push('(');
-            for (i, x) in args.iter().enumerate() {
+            for (i, x) in call.1.iter().enumerate() {
                 if i > 0 {
                     s.push_str(", ");
                 }
@@ -1211,7 +1212,7 @@ fn bin(op: Op, x: Expr, y: Expr) -> Expr {
 }
 
 fn call(name: &str, args: Vec<Expr>) -> Expr {
-    Expr::Call(name.to_string(), args)
+    Expr::Call(Box::new((name.to_string(), args)))
 }
 
 /// What the descriptor words' expressions are built from.
@@ -1413,14 +1414,14 @@ fn known(a: &Assembler, e: &Expr, depth: u32) -> Known {
                 one: k.zero,
             }
         }
-        Expr::Call(f, args) => match f.as_str() {
-            "or" => args.iter().map(sub).fold(Known::constant(0), |x, y| Known {
+        Expr::Call(call) => match (call.0.as_str(), &call.1) {
+            ("or", args) => args.iter().map(sub).fold(Known::constant(0), |x, y| Known {
                 zero: x.zero & y.zero,
                 one: x.one | y.one,
             }),
             // KnownBits::umax: kept only when both sides agree
             // (UNCONFIRMED: a weaker umax)
-            "max" => {
+            ("max", args) => {
                 let mut it = args.iter().map(sub);
                 let first = it.next().unwrap_or(Known::UNKNOWN);
                 it.fold(first, |x, y| Known {
@@ -1542,13 +1543,14 @@ fn try_fold(a: &Assembler, e: &Expr, seen: bool, depth: u32) -> Expr {
         Expr::Neg(x) => Expr::Neg(Box::new(fold(x))),
         Expr::Not(x) => Expr::Not(Box::new(fold(x))),
         Expr::LNot(x) => Expr::LNot(Box::new(fold(x))),
-        Expr::Call(f, args) => {
-            let look = inner && matches!(f.as_str(), "max" | "or");
-            let args = args
+        Expr::Call(call) => {
+            let look = inner && matches!(call.0.as_str(), "max" | "or");
+            let args = call
+                .1
                 .iter()
                 .map(|x| try_fold(a, x, look, depth + 1))
                 .collect();
-            Expr::Call(f.clone(), args)
+            Expr::Call(Box::new((call.0.clone(), args)))
         }
         other => other.clone(),
     }

@@ -381,7 +381,10 @@ fn pad_to(out: &mut Vec<u8>, align: u64) {
 /// inside it (StringTableBuilder::finalizeStringTable, multikeySort).
 #[derive(Debug, Default)]
 pub struct StrTab {
-    strings: Vec<Vec<u8>>,
+    /// The added strings one after another (one buffer: an object of
+    /// compiler output names thousands of symbols) and each one's range.
+    text: Vec<u8>,
+    spans: Vec<(u32, u32)>,
     /// Each added string's offset, in the order they were added.
     added: Vec<u32>,
     data: Vec<u8>,
@@ -390,7 +393,8 @@ pub struct StrTab {
 impl StrTab {
     /// Adds `s`; it is the `k`th for [`StrTab::offset_of`], counting from 0.
     pub fn add(&mut self, s: &str) {
-        self.strings.push(s.as_bytes().to_vec());
+        self.spans.push((self.text.len() as u32, s.len() as u32));
+        self.text.extend_from_slice(s.as_bytes());
     }
 
     /// Lays the table out; `offset` works after this.
@@ -399,36 +403,40 @@ impl StrTab {
         // ends sorts after it (charTailAt gives -1 past the start): the
         // reversed strings in descending order, compared as slices (a
         // prefix sorts before what extends it).
-        let reversed: Vec<Vec<u8>> = self
-            .strings
-            .iter()
-            .map(|s| s.iter().rev().copied().collect())
-            .collect();
-        // the first 16 reversed bytes as one number decide most comparisons
+        let mut reversed = self.text.clone();
+        for &(at, len) in &self.spans {
+            reversed[at as usize..(at + len) as usize].reverse();
+        }
+        let rev = |k: usize| {
+            let (at, len) = self.spans[k];
+            &reversed[at as usize..(at + len) as usize]
+        };
+        // the first 32 reversed bytes as two numbers decide most comparisons
         // (names hold no NUL, so a zero past the end sorts a prefix first,
-        // as the slices do); the slices decide the rest
-        let head = |r: &[u8]| {
+        // as the slices do; symbols of compiler output share suffixes such
+        // as `.num_named_barrier`); the slices decide the rest
+        let head = |r: &[u8], from: usize| {
             let mut h = [0u8; 16];
+            let r = r.get(from..).unwrap_or_default();
             let n = r.len().min(16);
             h[..n].copy_from_slice(&r[..n]);
             u128::from_be_bytes(h)
         };
-        let mut order: Vec<(u128, usize)> = reversed
-            .iter()
-            .enumerate()
-            .map(|(k, r)| (head(r), k))
+        let mut order: Vec<(u128, u128, usize)> = (0..self.spans.len())
+            .map(|k| (head(rev(k), 0), head(rev(k), 16), k))
             .collect();
         order.sort_unstable_by(|a, b| {
-            b.0.cmp(&a.0)
-                .then_with(|| reversed[b.1].cmp(&reversed[a.1]))
+            (b.0, b.1)
+                .cmp(&(a.0, a.1))
+                .then_with(|| rev(b.2).cmp(rev(a.2)))
         });
         let mut data = vec![0u8];
-        let mut added = vec![0u32; reversed.len()];
+        let mut added = vec![0u32; self.spans.len()];
         // the last string written; one it ends (itself again among them)
         // is stored inside it
         let mut previous: &[u8] = &[];
-        for &(_, k) in &order {
-            let r = &reversed[k];
+        for &(_, _, k) in &order {
+            let r = rev(k);
             if r.is_empty() {
                 // the empty string is the leading NUL
                 continue;
@@ -453,9 +461,9 @@ impl StrTab {
 
     /// The offset of `s` (0 if it was not added).
     pub fn offset(&self, s: &str) -> u32 {
-        self.strings
+        self.spans
             .iter()
-            .position(|t| t == s.as_bytes())
+            .position(|&(at, len)| &self.text[at as usize..(at + len) as usize] == s.as_bytes())
             .map_or(0, |k| self.offset_of(k))
     }
 
