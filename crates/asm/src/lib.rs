@@ -21,6 +21,7 @@ mod kernel;
 mod macros;
 mod pieces;
 pub mod placement;
+mod prefault;
 mod relax;
 pub mod section;
 pub mod symbol;
@@ -112,7 +113,7 @@ impl InputError {
 }
 
 fn threads() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get().min(8))
+    placement::cpus().min(8)
 }
 
 /// [`assemble`] on bytes, with the instruction lines that name no symbol
@@ -325,6 +326,9 @@ pub(crate) struct Assembler {
     /// Where the end line of a metadata block collected ahead starts: the
     /// lines before it are not read (see [`Assembler::piece`]).
     skip_to: Option<usize>,
+    /// The address up to which the current section's room is present (see
+    /// prefault.rs).
+    prefaulted: usize,
     /// A `.rept`/`.irp`/`.macro` body being read.
     recording: Option<macros::Recording>,
     macros: rustc_hash::FxHashMap<String, macros::Macro>,
@@ -360,6 +364,7 @@ impl Assembler {
             keep_lines: true,
             metadata_ahead: None,
             skip_to: None,
+            prefaulted: 0,
             recording: None,
             seen: Default::default(),
             macros: Default::default(),
@@ -435,8 +440,9 @@ impl Assembler {
                     }
                 }
                 let sec = &mut self.sections[self.current];
-                sec.data
-                    .extend_from_slice(p.code.get(run).unwrap_or_default());
+                let code = p.code.get(run).unwrap_or_default();
+                prefault::ahead(&mut sec.data, code.len(), &mut self.prefaulted);
+                sec.data.extend_from_slice(code);
                 continue;
             }
             let lines = text.get(start..end).unwrap_or_default().split('\n');

@@ -21,6 +21,22 @@
 //! one helper is spawned: the CLI's streaming, the object path's reading
 //! ahead, its kernel descriptors and the opening of its output.
 
+/// How many CPUs this thread may run on: its affinity mask's count on
+/// Linux (std's `available_parallelism` also reads the cgroup's CPU quota
+/// from /proc and /sys, about 60 us of a process start on the test VM, for
+/// a limit that only makes a second thread wait its turn).
+pub fn cpus() -> usize {
+    #[cfg(target_os = "linux")]
+    // SAFETY: the call writes only the set we own, of the size given.
+    unsafe {
+        let mut allowed: libc::cpu_set_t = std::mem::zeroed();
+        if libc::sched_getaffinity(0, std::mem::size_of::<libc::cpu_set_t>(), &mut allowed) == 0 {
+            return usize::try_from(libc::CPU_COUNT(&allowed)).map_or(1, |n| n.max(1));
+        }
+    }
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
 /// The spawning thread's CPUs: all it was allowed, and those but its own.
 pub struct Apart {
     #[cfg(target_os = "linux")]
