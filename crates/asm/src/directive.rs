@@ -9,6 +9,7 @@ use crate::symbol::{Binding, Def};
 use crate::{Assembler, Block, KernelBlock, Loc};
 use amdgpu_isa::syntax::Cursor;
 use amdgpu_isa::SourceError;
+use std::borrow::Cow;
 
 type LocFn<'a> = &'a dyn Fn(usize) -> Loc;
 
@@ -232,7 +233,7 @@ pub(crate) fn directive(
             // it does not register the symbol: one nothing else registers
             // is left out (observed with llvm-mc-22)
             a.symbols.intern(&sym, false);
-            a.addrsig_syms.push(sym);
+            a.addrsig_syms.push(sym.into_owned());
         }
         ".amdgcn_target" => {
             c.skip_ws();
@@ -253,7 +254,7 @@ pub(crate) fn directive(
             a.code_object_version = v as u32;
         }
         ".amdhsa_kernel" => {
-            let kname = name_arg(c, loc)?;
+            let kname = name_arg(c, loc)?.into_owned();
             a.end_of_statement(c, loc)?;
             a.block = Block::Kernel(KernelBlock {
                 name: kname,
@@ -285,7 +286,7 @@ pub(crate) fn directive(
             start_recording(a, Kind::Rept(n as u64), at);
         }
         ".irp" | ".irpc" => {
-            let param = name_arg(c, loc)?;
+            let param = name_arg(c, loc)?.into_owned();
             expect_comma(c, loc)?;
             let rest = c.rest().trim().to_string();
             let kind = if name == ".irp" {
@@ -299,7 +300,7 @@ pub(crate) fn directive(
             start_recording(a, kind, at);
         }
         ".macro" => {
-            let mname = name_arg(c, loc)?;
+            let mname = name_arg(c, loc)?.into_owned();
             let mut params = Vec::new();
             for p in crate::macros::split_args(c.rest()) {
                 if p.is_empty() {
@@ -627,7 +628,7 @@ fn section_directive(a: &mut Assembler, c: &mut Cursor, loc: LocFn) -> Result<()
                 if !c.eat(',') {
                     return Err(c_loc(c, loc).error("expected group name"));
                 }
-                let g = name_arg(c, loc)?;
+                let g = name_arg(c, loc)?.into_owned();
                 let save = c.pos();
                 let comdat = c.eat(',') && c.eat_word("comdat");
                 if !comdat {
@@ -640,7 +641,7 @@ fn section_directive(a: &mut Assembler, c: &mut Cursor, loc: LocFn) -> Result<()
                 if !c.eat(',') {
                     return Err(c_loc(c, loc).error("expected linked-to symbol"));
                 }
-                key.link_to = Some(name_arg(c, loc)?);
+                key.link_to = Some(name_arg(c, loc)?.into_owned());
             }
             if c.eat(',') {
                 c.skip_ws();
@@ -932,19 +933,22 @@ fn abs_arg(a: &Assembler, c: &mut Cursor, loc: LocFn) -> Result<i64, SourceError
 }
 
 /// A symbol name (an identifier, or a quoted string).
-fn name_arg(c: &mut Cursor, loc: LocFn) -> Result<String, SourceError> {
+fn name_arg<'t>(c: &mut Cursor<'t>, loc: LocFn) -> Result<Cow<'t, str>, SourceError> {
     c.skip_ws();
     let pos = c.pos();
     if c.rest().starts_with('"') {
-        return Ok(String::from_utf8_lossy(&string(c, loc)?).into_owned());
+        return Ok(String::from_utf8_lossy(&string(c, loc)?)
+            .into_owned()
+            .into());
     }
+    // (the line's own text: most names are read and looked up, not kept)
     c.ident()
-        .map(str::to_string)
+        .map(Cow::Borrowed)
         .ok_or_else(|| loc(pos).error("expected identifier"))
 }
 
 /// `name, name, ...` to the end of the statement.
-fn names(c: &mut Cursor, loc: LocFn) -> Result<Vec<String>, SourceError> {
+fn names<'t>(c: &mut Cursor<'t>, loc: LocFn) -> Result<Vec<Cow<'t, str>>, SourceError> {
     if c.at_end() {
         return Ok(Vec::new());
     }
