@@ -256,6 +256,7 @@ pub(crate) fn directive(
         ".amdhsa_kernel" => {
             let kname = name_arg(c, loc)?.into_owned();
             a.end_of_statement(c, loc)?;
+            a.kernel_names.clear();
             a.block = Block::Kernel(KernelBlock {
                 name: kname,
                 loc: at,
@@ -265,7 +266,6 @@ pub(crate) fn directive(
                 // gfx1201; grown one by one, the vector's copies cost more
                 // than reading the lines)
                 fields: Vec::with_capacity(48),
-                named: hashbrown::HashTable::with_capacity(48),
                 end: at,
             });
         }
@@ -442,10 +442,11 @@ pub(crate) fn kernel_line(a: &mut Assembler, text: &str, loc: LocFn) -> Result<(
     if let crate::Block::Kernel(k) = &mut a.block {
         let hash = crate::symbol::Symbols::hash(word);
         let fields = &k.fields;
-        if k.named.find(hash, |&i| fields[i].name == word).is_some() {
+        let names = &mut a.kernel_names;
+        if names.find(hash, |&i| fields[i].name == word).is_some() {
             return Err(loc(vpos).error(".amdhsa_ directives cannot be repeated"));
         }
-        k.named.insert_unique(hash, fields.len(), |&i| {
+        names.insert_unique(hash, fields.len(), |&i| {
             crate::symbol::Symbols::hash(&fields[i].name)
         });
         k.fields.push(crate::Field::new(

@@ -233,8 +233,6 @@ pub(crate) struct KernelBlock {
     pub offset: u64,
     /// The `.amdhsa_NAME VALUE` lines, in order.
     pub fields: Vec<Field>,
-    /// Indices into `fields` by name (a repeated name is refused).
-    pub named: hashbrown::HashTable<usize>,
     /// The end of the `.end_amdhsa_kernel` line.
     pub end: Loc,
 }
@@ -326,6 +324,10 @@ pub(crate) struct Assembler {
     /// Where the end line of a metadata block collected ahead starts: the
     /// lines before it are not read (see [`Assembler::piece`]).
     skip_to: Option<usize>,
+    /// The open kernel block's fields by name, indices into its `fields`
+    /// (a repeated name is refused); one table for every block, emptied
+    /// as a block opens.
+    kernel_names: hashbrown::HashTable<usize>,
     /// The address up to which the current section's room is present (see
     /// prefault.rs).
     prefaulted: usize,
@@ -364,6 +366,7 @@ impl Assembler {
             keep_lines: true,
             metadata_ahead: None,
             skip_to: None,
+            kernel_names: hashbrown::HashTable::new(),
             prefaulted: 0,
             recording: None,
             seen: Default::default(),
