@@ -43,6 +43,13 @@ impl Assembly {
     pub fn elf_parts(&self) -> Result<ObjectBytes<'_>, String> {
         object_bytes(&self.model)
     }
+
+    /// Where the first section's data goes in [`Assembly::to_elf`]'s
+    /// bytes, and that data (none if it has none): known before the rest is
+    /// laid out.
+    pub fn first_data(&self) -> Option<(u64, &[u8])> {
+        amdgpu_codeobj::write::first_data(&self.model)
+    }
 }
 
 pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {

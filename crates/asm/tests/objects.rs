@@ -60,10 +60,17 @@ fn objects_equal_llvm_mc() {
     for s in sources() {
         let text = std::fs::read_to_string(&s).unwrap();
         let (t, _, _) = target_of(&s, &text);
-        let ours = amdgpu_asm::assemble(&text, t)
-            .unwrap_or_else(|e| panic!("{}:{e}", s.display()))
-            .to_elf()
-            .unwrap();
+        let a = amdgpu_asm::assemble(&text, t).unwrap_or_else(|e| panic!("{}:{e}", s.display()));
+        let ours = a.to_elf().unwrap();
+        // the parts put at their offsets, and the first section's data
+        // where it is said to go, make the same bytes (`asm -o` writes
+        // them so)
+        let mut placed = vec![0xa5u8; ours.len()];
+        let parts = a.elf_parts().unwrap();
+        for (at, part) in parts.parts_at().into_iter().chain(a.first_data()) {
+            placed[at as usize..at as usize + part.len()].copy_from_slice(part);
+        }
+        assert!(placed == ours, "{}: parts out of place", s.display());
         let want = std::fs::read(s.with_extension("o")).unwrap();
         if let Some(at) = first_difference(&ours, &want) {
             panic!(

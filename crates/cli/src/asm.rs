@@ -176,8 +176,8 @@ fn write_object(
         amdgpu_asm::InputError::NotUtf8(e) => input::not_utf8(&name, &data, e),
         amdgpu_asm::InputError::Source(e) => Failure::located(format!("{name}:{e}")),
     })?;
-    let elf;
-    let parts = if raw {
+    let failed = |e: std::io::Error| Failure::usage(format!("{}: {e}", output.display()));
+    if raw {
         let text = a
             .section(".text")
             .ok_or_else(|| Failure::usage("no .text section"))?;
@@ -187,17 +187,14 @@ fn write_object(
                 text.relocs.len()
             )));
         }
-        vec![text.data.as_slice()]
+        opened
+            .file(output)
+            .and_then(|f| write_parts(f, &[text.data.as_slice()]))
+            .map_err(failed)?;
     } else {
-        elf = a
-            .elf_parts()
-            .map_err(|e| Failure::usage(format!("{name}: {e}")))?;
-        elf.parts()
-    };
-    opened
-        .file(output)
-        .and_then(|f| write_parts(f, &parts))
-        .map_err(|e| Failure::usage(format!("{}: {e}", output.display())))?;
+        let file = opened.file(output).map_err(failed)?;
+        write_object_file(&file, output, &a, &name)?;
+    }
     // the process ends next, which returns the memory at once: the
     // assembly is not taken apart piece by piece first (clang's
     // -disable-free)
@@ -250,6 +247,66 @@ fn same_file(input: Option<&str>, output: &std::path::Path) -> bool {
         let _ = (input, output);
         true
     }
+}
+
+/// Writes the object of `a` into `file` (new or emptied, at `path`). The
+/// first section's data (the code: most of an object of compiler output)
+/// is written on another thread while the rest is laid out (big.s: 1.2 of
+/// 1.6 MB, some 0.4 ms of writing, beside 0.4-0.6 ms of laying out); then
+/// the other parts, each at its offset.
+#[cfg(unix)]
+fn write_object_file(
+    file: &std::fs::File,
+    path: &std::path::Path,
+    a: &amdgpu_asm::Assembly,
+    name: &str,
+) -> Result<(), Failure> {
+    use std::os::unix::fs::FileExt;
+    let failed = |e: std::io::Error| Failure::usage(format!("{}: {e}", path.display()));
+    let first = a.first_data();
+    std::thread::scope(|scope| {
+        // started on this thread's CPU, which this thread leaves (see
+        // amdgpu_asm::placement)
+        let apart = first
+            .is_some()
+            .then(amdgpu_asm::placement::Apart::pin_here)
+            .flatten();
+        let early = first.map(|(at, data)| scope.spawn(move || file.write_all_at(data, at)));
+        if let Some(apart) = &apart {
+            apart.step_aside();
+        }
+        let elf = a
+            .elf_parts()
+            .map_err(|e| Failure::usage(format!("{name}: {e}")))?;
+        for (at, part) in elf.parts_at() {
+            if first.is_some_and(|(f, d)| f == at && std::ptr::eq(d, part)) {
+                continue;
+            }
+            file.write_all_at(part, at).map_err(failed)?;
+        }
+        match early.map(|t| t.join()) {
+            None | Some(Ok(Ok(()))) => Ok(()),
+            Some(Ok(Err(e))) => Err(failed(e)),
+            Some(Err(_)) => Err(failed(std::io::ErrorKind::Other.into())),
+        }
+    })
+}
+
+/// The object of `a` into `file` with one `writev` (see the unix version).
+#[cfg(not(unix))]
+fn write_object_file(
+    file: &std::fs::File,
+    path: &std::path::Path,
+    a: &amdgpu_asm::Assembly,
+    name: &str,
+) -> Result<(), Failure> {
+    let elf = a
+        .elf_parts()
+        .map_err(|e| Failure::usage(format!("{name}: {e}")))?;
+    let file = file
+        .try_clone()
+        .map_err(|e| Failure::usage(format!("{}: {e}", path.display())))?;
+    write_parts(file, &elf.parts()).map_err(|e| Failure::usage(format!("{}: {e}", path.display())))
 }
 
 /// Writes `parts` one after another into `file` (new or emptied), with one

@@ -582,6 +582,24 @@ pub fn write_object(m: &ObjectModel) -> Result<Vec<u8>, String> {
     object_bytes(m).map(|o| o.to_vec())
 }
 
+/// The ELF header's size: the first section's data follows it, aligned.
+const EHDR_SIZE: usize = 64;
+
+/// `len` rounded up to a multiple of `align` (0 and 1: unaligned).
+fn aligned(len: u64, align: u64) -> u64 {
+    len.div_ceil(align.max(1)) * align.max(1)
+}
+
+/// Where the data of `m`'s first section goes in the object
+/// [`object_bytes`] lays out, and that data; none if it has none. Known
+/// before the rest is laid out: a writer may put it in place meanwhile
+/// (compiler output's `.text` is most of the object).
+pub fn first_data(m: &ObjectModel) -> Option<(u64, &[u8])> {
+    let s = m.sections.first()?;
+    let held = s.sh_type != SHT_NOBITS && !s.data.is_empty();
+    held.then(|| (aligned(EHDR_SIZE as u64, s.align), s.data.as_slice()))
+}
+
 /// An object's bytes in file order: the writer's own (header, tables,
 /// padding) with the sections' data between them, left where the model
 /// holds it (written out with one `writev`, never copied).
@@ -608,10 +626,9 @@ impl<'m> ObjectBytes<'m> {
     /// Pads with zeros to a multiple of `align`; the offset reached.
     fn pad(&mut self, align: u64) -> u64 {
         let len = self.len() as u64;
-        let aligned = len.div_ceil(align.max(1)) * align.max(1);
-        self.own
-            .resize(self.own.len() + (aligned - len) as usize, 0);
-        aligned
+        let to = aligned(len, align);
+        self.own.resize(self.own.len() + (to - len) as usize, 0);
+        to
     }
 
     /// The parts, in file order.
@@ -626,6 +643,19 @@ impl<'m> ObjectBytes<'m> {
         out.push(&self.own[at..]);
         out.retain(|p| !p.is_empty());
         out
+    }
+
+    /// The parts, in file order, each with its offset in the file.
+    pub fn parts_at(&self) -> Vec<(u64, &[u8])> {
+        let mut at = 0;
+        self.parts()
+            .into_iter()
+            .map(|p| {
+                let here = at;
+                at += p.len() as u64;
+                (here, p)
+            })
+            .collect()
     }
 
     pub fn to_vec(&self) -> Vec<u8> {
@@ -730,7 +760,7 @@ pub fn object_bytes(m: &ObjectModel) -> Result<ObjectBytes<'_>, String> {
         placed: Vec::with_capacity(m.sections.len()),
         placed_len: 0,
     };
-    out.own.resize(64, 0);
+    out.own.resize(EHDR_SIZE, 0);
     for (i, s) in m.sections.iter().enumerate() {
         let start = out.pad(s.align);
         out.place(&s.data);
