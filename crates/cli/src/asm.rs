@@ -249,6 +249,15 @@ fn same_file(input: Option<&str>, output: &std::path::Path) -> bool {
     }
 }
 
+/// The object of `a` in parts (`name`: the source, for errors).
+fn laid_out<'a>(
+    a: &'a amdgpu_asm::Assembly,
+    name: &str,
+) -> Result<amdgpu_codeobj::write::ObjectBytes<'a>, Failure> {
+    a.elf_parts()
+        .map_err(|e| Failure::usage(format!("{name}: {e}")))
+}
+
 /// Writes the object of `a` into `file` (new or emptied, at `path`). The
 /// first section's data (the code: most of an object of compiler output)
 /// is written on another thread while the rest is laid out (big.s: 1.2 of
@@ -275,10 +284,7 @@ fn write_object_file(
         if let Some(apart) = &apart {
             apart.step_aside();
         }
-        let elf = a
-            .elf_parts()
-            .map_err(|e| Failure::usage(format!("{name}: {e}")))?;
-        for (at, part) in elf.parts_at() {
+        for (at, part) in laid_out(a, name)?.parts_at() {
             if first.is_some_and(|(f, d)| f == at && std::ptr::eq(d, part)) {
                 continue;
             }
@@ -300,9 +306,7 @@ fn write_object_file(
     a: &amdgpu_asm::Assembly,
     name: &str,
 ) -> Result<(), Failure> {
-    let elf = a
-        .elf_parts()
-        .map_err(|e| Failure::usage(format!("{name}: {e}")))?;
+    let elf = laid_out(a, name)?;
     let file = file
         .try_clone()
         .map_err(|e| Failure::usage(format!("{}: {e}", path.display())))?;
