@@ -425,11 +425,14 @@ impl StrTab {
         let mut order: Vec<(u128, u128, usize)> = (0..self.spans.len())
             .map(|k| (head(rev(k), 0), head(rev(k), 16), k))
             .collect();
-        order.sort_unstable_by(|a, b| {
-            (b.0, b.1)
-                .cmp(&(a.0, a.1))
-                .then_with(|| rev(b.2).cmp(rev(a.2)))
-        });
+        // by the heads alone (compared inline), then each run of equal
+        // heads (names sharing 32 end bytes) by the whole names
+        order.sort_unstable_by_key(|&(h0, h1, _)| std::cmp::Reverse((h0, h1)));
+        for run in order.chunk_by_mut(|a, b| (a.0, a.1) == (b.0, b.1)) {
+            if run.len() > 1 {
+                run.sort_unstable_by(|a, b| rev(b.2).cmp(rev(a.2)));
+            }
+        }
         let mut data = vec![0u8];
         let mut added = vec![0u32; self.spans.len()];
         // the last string written; one it ends (itself again among them)
