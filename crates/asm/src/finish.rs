@@ -86,14 +86,13 @@ pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {
     }
     let ahead = a.metadata_ahead.take();
     let lines = std::mem::take(&mut a.lines);
-    let a = &a;
     // the kernel descriptors are built on another thread while the symbol
     // table is (a few microseconds each: compiler output has hundreds of
     // kernels); their errors still come first
     let descriptors = || {
         a.kernels
             .iter()
-            .map(|k| crate::kernel::descriptor(a, k))
+            .map(|k| crate::kernel::descriptor(&a, k))
             .collect::<Vec<_>>()
     };
     let threaded = a.kernels.len() >= THREADED_KERNELS;
@@ -111,7 +110,7 @@ pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {
         if let Some(a) = &apart {
             a.step_aside();
         }
-        let symbol_table = symbol_table(a, &sections, &in_reloc, &section_used);
+        let symbol_table = symbol_table(&a, &sections, &in_reloc, &section_used);
         let descriptors = match other.map(|t| t.join()) {
             Some(Ok(d)) => d,
             // (a thread that could not start or panicked: here, then)
@@ -193,6 +192,13 @@ pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {
     let (e_flags, os_abi, abi_version) =
         header_fields(a.target, a.code_object_version, xnack, sramecc)
             .map_err(|m| loc_of(a.target_id.as_ref().map(|t| t.1)).error(m))?;
+    // the names move into the table last (they are looked up until here)
+    let mut symbols = symbols;
+    for (s, j) in a.symbols.list.iter_mut().zip(&index) {
+        if let Some(t) = j.and_then(|j| symbols.get_mut(j)) {
+            t.name = std::mem::take(&mut s.name);
+        }
+    }
     Ok(Assembly {
         target: a.target,
         code_object_version: a.code_object_version,
@@ -347,7 +353,8 @@ fn symbol_table(
         }
         index[i] = Some(symbols.len());
         symbols.push(SymbolModel {
-            name: s.name.clone(),
+            // (moved in at the end: see `finish`)
+            name: String::new(),
             value,
             size,
             st_type,
