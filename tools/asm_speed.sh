@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Assembling a large `.s` into an object: `amdgpu-isa asm -o` against
 # `llvm-mc-22 -filetype=obj` (goal: at least 50x faster), median wall time of
-# whole processes over RUNS runs, and a byte comparison of the two objects.
+# whole processes over RUNS runs of each, the two run in turn, and a byte
+# comparison of the two objects.
 #
 #   tools/asm_speed.sh [TARGET]          (default gfx1100)
 #
@@ -40,24 +41,27 @@ chmod +x "$OUT/clang-S"
 [ -s "$OUT/big.s" ] || CLANG=$OUT/clang-S "$ROOT/tools/gen_big_elf.sh" "$T" "$OUT/big.s"
 echo "$OUT/big.s: $(wc -c <"$OUT/big.s") bytes, $(wc -l <"$OUT/big.s") lines, $(grep -c $'^\t[a-z]' "$OUT/big.s") instruction lines"
 
-# median wall time (seconds) of RUNS runs of "$@"
-median() {
-    local ts=()
-    for _ in $(seq "$RUNS"); do
-        # (bash's own clock: a `date` process per reading would add its
-        # start-up, a millisecond or so, to every run)
-        local t0 t1
-        t0=$EPOCHREALTIME
-        "$@" >/dev/null
-        t1=$EPOCHREALTIME
-        ts+=("$(echo "$t1 - $t0" | bc)")
-    done
-    printf '%s\n' "${ts[@]}" | sort -g | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'
+# wall time (seconds) of one run of "$@" (bash's own clock: a `date`
+# process per reading would add its start-up, a millisecond or so, to
+# every run)
+elapsed() {
+    local t0 t1
+    t0=$EPOCHREALTIME
+    "$@" >/dev/null
+    t1=$EPOCHREALTIME
+    echo "$t1 - $t0" | bc
 }
 
-ours=$(median "$BIN" asm --target "$T" "$OUT/big.s" -o "$OUT/ours.o")
-theirs=$(median "$LLVM_MC" -triple=amdgcn-amd-amdhsa -mcpu="$T" -filetype=obj "$OUT/big.s" -o "$OUT/llvm.o")
+# the two tools in turn, RUNS times: a minute in which the machine runs
+# slower (it drifts by 15-20% here) falls on both
+ours=() theirs=()
+for _ in $(seq "$RUNS"); do
+    ours+=("$(elapsed "$BIN" asm --target "$T" "$OUT/big.s" -o "$OUT/ours.o")")
+    theirs+=("$(elapsed "$LLVM_MC" -triple=amdgcn-amd-amdhsa -mcpu="$T" -filetype=obj "$OUT/big.s" -o "$OUT/llvm.o")")
+done
 if cmp -s "$OUT/ours.o" "$OUT/llvm.o"; then same="objects identical"; else same="OBJECTS DIFFER"; fi
 python3 -c "
-o, l = $ours, $theirs
-print(f'$T: amdgpu-isa asm -o {o:.3f} s, llvm-mc-22 -filetype=obj {l:.3f} s (medians of $RUNS), ratio {l / o:.1f}x; $same ($(wc -c <"$OUT/ours.o") bytes)')"
+import statistics as st
+o, l = [$(IFS=,; echo "${ours[*]}")], [$(IFS=,; echo "${theirs[*]}")]
+pairs = st.median(b / a for a, b in zip(o, l))
+print(f'$T: amdgpu-isa asm -o {st.median(o):.3f} s, llvm-mc-22 -filetype=obj {st.median(l):.3f} s (medians of $RUNS, run in turn), ratio {st.median(l) / st.median(o):.1f}x (median of the runs\' ratios {pairs:.1f}x); $same ($(wc -c <"$OUT/ours.o") bytes)')"
