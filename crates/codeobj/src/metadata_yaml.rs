@@ -110,7 +110,8 @@ pub const INVALID: &str = "invalid HSA metadata";
 /// assembler comment even inside a YAML quote (`'a;b'` reaches YAML as `'a`),
 /// and an unterminated `"` is the assembler's error, not YAML's.
 pub fn yaml_to_msgpack(yaml: &str) -> Result<Vec<u8>, MetadataError> {
-    let root = Parser::new(yaml).document()?;
+    let mut parser = Parser::new(yaml);
+    let root = parser.document()?;
     let located = |(at, msg): PosErr| {
         let (line, col) = line_col(yaml, at);
         MetadataError { line, col, msg }
@@ -119,7 +120,7 @@ pub fn yaml_to_msgpack(yaml: &str) -> Result<Vec<u8>, MetadataError> {
     // scalars and unique, no aliases) before any scalar is converted; the
     // reader makes those checks as it goes, in document order.
     let mut doc = Value::Array(Vec::new());
-    fill(&mut doc, &root).map_err(located)?;
+    fill(&mut doc, &root, &parser.tags).map_err(located)?;
     if !verify::root(&mut doc) {
         return Err(MetadataError {
             line: 0,
@@ -488,22 +489,27 @@ enum Kind<'a> {
 #[derive(Debug)]
 struct Node<'a> {
     kind: Kind<'a>,
-    /// The verbatim tag ("" when none).
-    tag: String,
+    /// The verbatim tag: an index into the parser's `tags` (0: none, as
+    /// almost every node; a node is moved around whole as it is built).
+    tag: Tag,
     /// Byte offset where LLVM's node starts (its SourceRange start).
     at: usize,
 }
 
 type PosErr = (usize, String);
 
+/// A verbatim tag by its index in [`Parser::tags`].
+type Tag = u32;
+
 /// yamlize of a DocNode: reads `n` into `target`, reusing an array or map
 /// already there (a key repeated under two spellings, `5` and `0x5`, lands on
 /// one entry).
-fn fill<'a>(target: &mut Value<'a>, n: &Node<'a>) -> Result<(), PosErr> {
+fn fill<'a>(target: &mut Value<'a>, n: &Node<'a>, tags: &[String]) -> Result<(), PosErr> {
     match &n.kind {
         Kind::Alias => Err((n.at, "unknown node kind".into())),
         Kind::Scalar(s) => {
-            *target = from_string(s, &n.tag).map_err(|m| (n.at, m.to_string()))?;
+            let tag = tags.get(n.tag as usize).map_or("", String::as_str);
+            *target = from_string(s, tag).map_err(|m| (n.at, m.to_string()))?;
             Ok(())
         }
         Kind::Empty => {
@@ -522,7 +528,7 @@ fn fill<'a>(target: &mut Value<'a>, n: &Node<'a>) -> Result<(), PosErr> {
                     if arr.len() <= i {
                         arr.push(Value::Nil);
                     }
-                    fill(&mut arr[i], item)?;
+                    fill(&mut arr[i], item, tags)?;
                 }
             }
             Ok(())
@@ -550,7 +556,7 @@ fn fill<'a>(target: &mut Value<'a>, n: &Node<'a>) -> Result<(), PosErr> {
                 // Keys are typed like values, tags ignored (CustomMappingTraits
                 // <MapDocNode>::inputOne); the untagged conversion cannot fail.
                 let key = from_string(key, "").unwrap_or_else(|_| Value::Str(key.clone()));
-                fill(entry(map, key), v)?;
+                fill(entry(map, key), v, tags)?;
             }
             Ok(())
         }
@@ -603,6 +609,8 @@ struct Parser<'a> {
     /// A place asked about last and the start of its line (see
     /// [`Parser::col`]).
     line_start: std::cell::Cell<(usize, usize)>,
+    /// The verbatim tags written, after "" (see [`Tag`]).
+    tags: Vec<String>,
 }
 
 const MAX_DEPTH: usize = 256;
@@ -623,6 +631,20 @@ impl<'a> Parser<'a> {
             i: 0,
             depth: 0,
             line_start: Default::default(),
+            tags: vec![String::new()],
+        }
+    }
+
+    /// A parser from here that only looks: it may not nest (its depth is
+    /// spent) and keeps no tags.
+    fn lookahead(&self) -> Parser<'a> {
+        Parser {
+            s: self.s,
+            b: self.b,
+            i: self.i,
+            depth: MAX_DEPTH,
+            line_start: self.line_start.clone(),
+            tags: Vec::new(),
         }
     }
 
@@ -701,13 +723,7 @@ impl<'a> Parser<'a> {
     /// a key there, else at the entry.
     fn misindented(&self) -> usize {
         if self.at_key() && self.peek() != Some(b'?') {
-            let mut p = Parser {
-                s: self.s,
-                b: self.b,
-                i: self.i,
-                depth: MAX_DEPTH,
-                line_start: self.line_start.clone(),
-            };
+            let mut p = self.lookahead();
             if p.scalar_or_flow_key().is_ok() {
                 p.skip_ws_only();
                 return p.i;
@@ -778,8 +794,8 @@ impl<'a> Parser<'a> {
     }
 
     /// Tag and anchor before a node; returns the verbatim tag.
-    fn properties(&mut self, flow: bool) -> Result<String, MetadataError> {
-        let mut tag = String::new();
+    fn properties(&mut self, flow: bool) -> Result<Tag, MetadataError> {
+        let mut tag = 0;
         loop {
             match self.peek() {
                 Some(b'!') => {
@@ -796,7 +812,13 @@ impl<'a> Parser<'a> {
                             self.i += 1;
                         }
                     }
-                    tag = self.verbatim_tag(start, &self.s[start..self.i])?;
+                    let verbatim = self.verbatim_tag(start, &self.s[start..self.i])?;
+                    tag = if verbatim.is_empty() {
+                        0
+                    } else {
+                        self.tags.push(verbatim);
+                        (self.tags.len() - 1) as Tag
+                    };
                 }
                 Some(b'&') => {
                     let start = self.i;
@@ -882,13 +904,7 @@ impl<'a> Parser<'a> {
         if self.peek() == Some(b'?') && blank(self.at(1)) {
             return true;
         }
-        let mut p = Parser {
-            s: self.s,
-            b: self.b,
-            i: self.i,
-            depth: MAX_DEPTH,
-            line_start: self.line_start.clone(),
-        };
+        let mut p = self.lookahead();
         if p.scalar_or_flow_key().is_err() {
             return false;
         }
@@ -934,7 +950,7 @@ impl<'a> Parser<'a> {
     }
 
     /// A block sequence whose `-` entries sit in the current column.
-    fn block_seq(&mut self, tag: String) -> Result<Node<'a>, MetadataError> {
+    fn block_seq(&mut self, tag: Tag) -> Result<Node<'a>, MetadataError> {
         let n = self.col();
         let at = self.i;
         let mut items = Vec::new();
@@ -973,7 +989,7 @@ impl<'a> Parser<'a> {
             self.skip_to_content();
             if !self.at_end() && self.col() == n && self.at_dash_entry() {
                 self.enter()?;
-                let nested = self.block_seq(String::new());
+                let nested = self.block_seq(0);
                 self.depth -= 1;
                 return nested.map(Some);
             }
@@ -983,7 +999,7 @@ impl<'a> Parser<'a> {
     }
 
     /// A block mapping whose keys sit in the current column.
-    fn block_map(&mut self, tag: String) -> Result<Node<'a>, MetadataError> {
+    fn block_map(&mut self, tag: Tag) -> Result<Node<'a>, MetadataError> {
         let n = self.col();
         let at = self.i;
         let mut pairs = Vec::new();
@@ -1001,7 +1017,7 @@ impl<'a> Parser<'a> {
                 } else {
                     value = Node {
                         kind: Kind::Empty,
-                        tag: String::new(),
+                        tag: 0,
                         at: self.i,
                     };
                 }
@@ -1018,7 +1034,7 @@ impl<'a> Parser<'a> {
                     // A key with no ':' takes an empty value (as llvm-mc-22).
                     value = Node {
                         kind: Kind::Empty,
-                        tag: String::new(),
+                        tag: 0,
                         at: self.i,
                     };
                 } else {
@@ -1042,7 +1058,7 @@ impl<'a> Parser<'a> {
     }
 
     /// A scalar or flow collection starting on this line, in block context.
-    fn inline_node(&mut self, tag: String, parent: isize) -> Result<Node<'a>, MetadataError> {
+    fn inline_node(&mut self, tag: Tag, parent: isize) -> Result<Node<'a>, MetadataError> {
         let node = self.flow_or_scalar(tag, parent, false, false)?;
         self.skip_inline();
         if !self.eol() {
@@ -1055,7 +1071,7 @@ impl<'a> Parser<'a> {
     /// `key`: a block mapping key (a plain scalar ends at `: ` on its line).
     fn flow_or_scalar(
         &mut self,
-        tag: String,
+        tag: Tag,
         parent: isize,
         flow: bool,
         key: bool,
@@ -1313,7 +1329,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `|` or `>` block scalar; its content lines are indented past `parent`.
-    fn block_scalar(&mut self, tag: String, parent: isize) -> Result<Node<'a>, MetadataError> {
+    fn block_scalar(&mut self, tag: Tag, parent: isize) -> Result<Node<'a>, MetadataError> {
         let at = self.i;
         let folded = self.b[self.i] == b'>';
         self.i += 1;
@@ -1424,7 +1440,7 @@ impl<'a> Parser<'a> {
         })
     }
 
-    fn flow_seq(&mut self, tag: String) -> Result<Node<'a>, MetadataError> {
+    fn flow_seq(&mut self, tag: Tag) -> Result<Node<'a>, MetadataError> {
         self.enter()?;
         self.i += 1;
         self.skip_to_content();
@@ -1458,7 +1474,7 @@ impl<'a> Parser<'a> {
                 items.push(Node {
                     at: item.at,
                     kind: Kind::Map(vec![(item, value)]),
-                    tag: String::new(),
+                    tag: 0,
                 });
             } else {
                 self.check_value(&item)?;
@@ -1480,7 +1496,7 @@ impl<'a> Parser<'a> {
         })
     }
 
-    fn flow_map(&mut self, tag: String) -> Result<Node<'a>, MetadataError> {
+    fn flow_map(&mut self, tag: Tag) -> Result<Node<'a>, MetadataError> {
         self.enter()?;
         self.i += 1;
         self.skip_to_content();
@@ -1513,7 +1529,7 @@ impl<'a> Parser<'a> {
             } else {
                 Node {
                     kind: Kind::Empty,
-                    tag: String::new(),
+                    tag: 0,
                     at: self.i,
                 }
             };
