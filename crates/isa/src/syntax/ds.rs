@@ -1,14 +1,12 @@
 //! DS syntax: `ds_add_rtn_u32 v1, v2, v3 offset:16 gds`.
 
-use super::{parse_vreg, AsmError, Cursor, RegRef, NOT_VALID};
+use super::{parse_vreg, AsmError, Cursor, RegRef, INVALID_OPERAND, NOT_VALID};
 use crate::encoding::ds::DsInst;
 use crate::operand::HEX_BYTES;
 use crate::swizzle;
 use crate::tables::ds::{DsCell, DsOperand, DsRow, GdsBit, OffsetKind, DS_GROUPS, DS_ROWS};
 use crate::target::Target;
 use std::fmt::{self, Write};
-
-const INVALID_OPERAND: &str = "invalid operand for instruction";
 
 pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<DsInst, AsmError> {
     let row: &DsRow = &DS_ROWS[row_index];
@@ -40,6 +38,8 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<DsInst,
     inst.acc = acc_seen.unwrap_or(false);
     let (mut have_offset, mut have_offset0, mut have_offset1, mut have_gds) =
         (false, false, false, false);
+    // where a `gds` stands that this GPU does not take
+    let mut no_gds = None;
     loop {
         if c.at_end() {
             break;
@@ -58,8 +58,12 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<DsInst,
             w => w,
         };
         match word {
+            // LLVM's parsers take the operands in their order: an offset
+            // after `gds`, or `offset0:` after `offset1:`, is "not a valid
+            // operand." (llvm-mc-22)
             Some("offset")
                 if !have_offset
+                    && !have_gds
                     && row.offset != OffsetKind::None
                     && row.offset != OffsetKind::Offset8x2 =>
             {
@@ -75,11 +79,9 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<DsInst,
             }
             Some(w @ ("offset0" | "offset1"))
                 if row.offset == OffsetKind::Offset8x2
-                    && !(if w == "offset0" {
-                        have_offset0
-                    } else {
-                        have_offset1
-                    }) =>
+                    && !have_gds
+                    && !have_offset1
+                    && (w == "offset1" || !have_offset0) =>
             {
                 c.expect(':')?;
                 let v = c.expr()?;
@@ -95,12 +97,11 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<DsInst,
             }
             Some("gds") if !have_gds => match cell.gds {
                 GdsBit::Printed | GdsBit::Required => (inst.gds, have_gds) = (true, true),
-                _ => {
-                    return Err(AsmError::at(
-                        pos,
-                        "gds modifier is not supported on this GPU",
-                    ))
-                }
+                // refused once the operands are read: their errors come
+                // first (llvm-mc-22: `gds offset:4` on gfx942 is "not a
+                // valid operand." at the offset, `gds gds` an invalid
+                // operand at the second)
+                _ => (no_gds, have_gds) = (Some(pos), true),
             },
             // `nogds` needs a gds operand: instructions whose GDS bit never
             // means anything (ds_nop, ds_permute_b32, ...) have none (llvm-mc-22)
@@ -112,9 +113,27 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<DsInst,
                 have_gds = true
             }
             Some("gds" | "nogds") => return Err(AsmError::at(pos, INVALID_OPERAND)),
-            Some(_) => return Err(AsmError::at(pos, NOT_VALID)),
+            // `name:value` (or `abs(`...) is no operand to LLVM's parser; a
+            // bare name it reads as a symbol, which no DS operand takes
+            // (llvm-mc-22: `ds_add_u32 v1, v2 glc` is an invalid operand)
+            Some(_) => {
+                let named = c.rest().trim_start_matches([' ', '\t']).starts_with(':');
+                c.set_pos(pos);
+                let msg = if named || crate::operand::modifier_ahead(c.rest()) {
+                    NOT_VALID
+                } else {
+                    INVALID_OPERAND
+                };
+                return Err(AsmError::at(pos, msg));
+            }
             None => return Err(AsmError::at(pos, INVALID_OPERAND)),
         }
+    }
+    if let Some(pos) = no_gds {
+        return Err(AsmError::at(
+            pos,
+            "gds modifier is not supported on this GPU",
+        ));
     }
     if cell.gds == GdsBit::Required && !inst.gds {
         return Err(AsmError::at(0, "too few operands for instruction"));
@@ -246,12 +265,15 @@ pub fn parse_plain_line(target: Target, text: &[u8]) -> Option<(DsInst, usize)> 
         i += skip;
         let (v, n) = plain_decimal(text, i)?;
         i += n;
+        // (an offset after `gds`, or `offset0:` after `offset1:`, is the
+        // general parser's error)
         match kind {
+            _ if inst.gds => return None,
             0 if !have_offset && row.offset == OffsetKind::Offset16 => {
                 have_offset = true;
                 inst.offset = u16::try_from(v).ok()?;
             }
-            1 if !have_offset0 && row.offset == OffsetKind::Offset8x2 => {
+            1 if !have_offset0 && !have_offset1 && row.offset == OffsetKind::Offset8x2 => {
                 have_offset0 = true;
                 inst.offset = inst.offset & 0xff00 | u16::from(u8::try_from(v).ok()?);
             }

@@ -176,6 +176,10 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<FlatIns
     let mut seen = 0u64;
     // cache-policy bits written out at their default (`noglc`)
     let mut cleared = 0u64;
+    // LLVM's parsers take the operands in their order: `offset:` comes
+    // before the cache policy, once (llvm-mc-22: `glc offset:4` and a
+    // second `offset:` are "not a valid operand.")
+    let mut cpol_seen = false;
     while !c.at_end() {
         let (pos, name) = super::modifier_name(c)?;
         if name == "offset" {
@@ -197,8 +201,8 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<FlatIns
                     format!("expected a {bits}-bit signed offset"),
                 ));
             }
-            if seen & 1 != 0 || lds.is_some_and(|b| word >> b & 1 != 0) {
-                return Err(AsmError::at(pos, INVALID_OPERAND));
+            if seen & 1 != 0 || cpol_seen {
+                return Err(AsmError::at(pos, NOT_VALID));
             }
             seen |= 1;
             word = word & !((1 << bits) - 1) | (v as u64 & ((1 << bits) - 1));
@@ -214,9 +218,14 @@ fn parse_row(target: Target, row_index: usize, c: &mut Cursor) -> Result<FlatIns
                 .map(|&(_, b)| u32::from(b))
                 .ok_or_else(|| AsmError::at(pos, NOT_VALID))?
         };
+        cpol_seen = true;
         // `lds` closes the operand list (LLVM's syntax puts it last)
-        if (word | cleared) >> bit & 1 != 0 || lds.is_some_and(|b| word >> b & 1 != 0) {
+        if lds.is_some_and(|b| word >> b & 1 != 0) {
             return Err(AsmError::at(pos, INVALID_OPERAND));
+        }
+        // a bit named twice, set or cleared (LLVM's parseCPol)
+        if (word | cleared) >> bit & 1 != 0 {
+            return Err(AsmError::at(pos, "duplicate cache policy modifier"));
         }
         if clear {
             cleared |= 1 << bit;

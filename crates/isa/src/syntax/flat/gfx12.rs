@@ -11,7 +11,7 @@ use crate::encoding::flat12::{
     field_bits, has_address, DATA_SHIFT, OFFSET_BITS, OP_SHIFT, SCOPE_SHIFT, SEG_SHIFT, SVE,
     TH_SHIFT, VDST_SHIFT,
 };
-use crate::syntax::{parse_vreg, AsmError, Cursor, RegRef};
+use crate::syntax::{parse_vreg, AsmError, Cursor, RegRef, NOT_VALID};
 use crate::tables::flat::{
     Field, FlatCell, FlatOperand, FlatRow, Segment, FLAT_CPOL, FLAT_PRINT_ONLY, FLAT_ROWS,
     FLAT_SADDR, FLAT_SCRATCH_SADDR, FLAT_SEGMENT_SADDR, FLAT_TH,
@@ -145,6 +145,10 @@ pub(super) fn parse_row(
     let mut th: Option<(&str, usize)> = None;
     let mut scope: Option<(&str, usize)> = None;
     let mut seen_offset = false;
+    // LLVM's parsers take the operands in their order: `offset:` comes
+    // before the cache policy, once (llvm-mc-22: `th:TH_LOAD_NT offset:4`
+    // and a second `offset:` are "not a valid operand.")
+    let mut cpol_seen = false;
     while !c.at_end() {
         let (pos, name) = crate::syntax::modifier_name(c)?;
         match name.as_str() {
@@ -159,8 +163,8 @@ pub(super) fn parse_row(
                         format!("expected a {OFFSET_BITS}-bit signed offset"),
                     ));
                 }
-                if seen_offset {
-                    return Err(AsmError::at(pos, INVALID_OPERAND));
+                if seen_offset || cpol_seen {
+                    return Err(AsmError::at(pos, NOT_VALID));
                 }
                 seen_offset = true;
                 word2 |= ((v as u32) & ((1 << OFFSET_BITS) - 1)) << 8;
@@ -172,6 +176,7 @@ pub(super) fn parse_row(
                 let Some(value) = c.ident() else {
                     return Err(AsmError::at(vpos, "expected an identifier"));
                 };
+                cpol_seen = true;
                 let slot = if name == "th" { &mut th } else { &mut scope };
                 if slot.is_some() {
                     return Err(AsmError::at(pos, INVALID_OPERAND));
@@ -189,7 +194,8 @@ pub(super) fn parse_row(
                     .iter()
                     .find(|(n, _)| *n == name && *n != "th")
                     .map(|&(_, b)| b)
-                    .ok_or_else(|| AsmError::at(pos, "not a valid operand."))?;
+                    .ok_or_else(|| AsmError::at(pos, NOT_VALID))?;
+                cpol_seen = true;
                 if word >> bit & 1 != 0 {
                     return Err(AsmError::at(pos, INVALID_OPERAND));
                 }
