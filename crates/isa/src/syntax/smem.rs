@@ -95,7 +95,7 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<SmemIns
             }
             let bits = modifier(gen, bare, c, pos).unwrap_or(0);
             if seen & bits != 0 {
-                return Err(AsmError::at(pos, INVALID_OPERAND));
+                return Err(AsmError::at(pos, DUPLICATE_CPOL));
             }
             seen |= bits;
             continue;
@@ -132,7 +132,13 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<SmemIns
             bits
         };
         if seen & field != 0 {
-            return Err(AsmError::at(pos, INVALID_OPERAND));
+            // a bit named twice is LLVM's parseCPol's error; a second th:
+            // or scope: the matcher's
+            let dup = name != "th" && name != "scope";
+            return Err(AsmError::at(
+                pos,
+                if dup { DUPLICATE_CPOL } else { INVALID_OPERAND },
+            ));
         }
         seen |= field;
         word |= bits;
@@ -144,6 +150,8 @@ pub fn parse(target: Target, row_index: usize, c: &mut Cursor) -> Result<SmemIns
         written,
     })
 }
+
+const DUPLICATE_CPOL: &str = "duplicate cache policy modifier";
 
 /// The cache-policy names LLVM's parser knows on some target.
 const CPOL_NAMES: [&str; 8] = ["glc", "slc", "dlc", "scc", "sc0", "sc1", "nt", "nv"];
