@@ -11,20 +11,32 @@ verdict), or refused by both with other words or columns (MSG).
 Environment: PER (mnemonics per target, default 400), SEED, VARS (the
 replacements, `|`-separated; e.g. '-v1|abs(v1)|-[v1]' for modifiers), BIN
 (default target/release/amdgpu-isa). A summary per target goes to stderr.
+
+With TRAILING=1 the variants are appended to whole lines instead (default
+VARS 'offset:4|glc|gds|offset0:1|slc offset:8|glc glc'), taken from the
+corpora CORPORA names (default 'ds,flat,buffer,smem,image': their
+`crates/isa/tests/data/NAME_corpus.tsv`): operands in LLVM's order, and
+the words for names an instruction does not take.
+
+    TRAILING=1 PER=15 tools/asm_operand_sweep.py gfx1100,gfx942,gfx1200
 """
 import collections, os, random, re, shutil, subprocess, sys, tempfile
 random.seed(int(os.environ.get("SEED","1")))
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-corpus = os.path.join(ROOT, "crates/isa/tests/data/alu_corpus.tsv")
+trailing = os.environ.get("TRAILING") == "1"
+names = os.environ.get("CORPORA","ds,flat,buffer,smem,image").split(",") if trailing else ["alu"]
 targets = sys.argv[1].split(",")
 per = int(os.environ.get("PER","400"))
-variants = os.environ.get("VARS","x|-x|x+1").split("|")
+default_vars = "offset:4|glc|gds|offset0:1|slc offset:8|glc glc" if trailing else "x|-x|x+1"
+variants = os.environ.get("VARS", default_vars).split("|")
 rows = collections.defaultdict(list)
-for l in open(corpus):
-    if l.startswith("#"): continue
-    p = l.rstrip("\n").split("\t")
-    if len(p) < 4 or p[0] != "rt": continue
-    rows[p[1]].append(p[3])
+for name in names:
+    corpus = os.path.join(ROOT, "crates/isa/tests/data", name + "_corpus.tsv")
+    for l in open(corpus):
+        if l.startswith("#"): continue
+        p = l.rstrip("\n").split("\t")
+        if len(p) < 4 or p[0] != "rt": continue
+        rows[p[1]].append(p[3])
 BIN = os.environ.get("BIN", os.path.join(ROOT, "target/release/amdgpu-isa"))
 WORK = tempfile.mkdtemp()
 diffs = []
@@ -39,6 +51,9 @@ for t in targets:
         if len(cand) >= per: break
     tests = []
     for s in cand:
+        if trailing:
+            tests += [s + " " + v for v in variants]
+            continue
         mn, ops = s.split(" ",1)
         parts = ops.split(", ")
         # replace each source position (after the destination) in turn
