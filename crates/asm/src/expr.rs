@@ -58,6 +58,11 @@ pub enum Expr {
 }
 
 impl Expr {
+    /// The call of function `name` on `args`.
+    pub fn call(name: String, args: Vec<Expr>) -> Expr {
+        Expr::Call(Box::new((name, args)))
+    }
+
     /// Parses an expression at `c`; `here` is the current place (`.`).
     pub fn parse(c: &mut Cursor, here: (usize, u64)) -> Result<Expr, AsmError> {
         Expr::parse_located(c, here).map(|(e, _)| e)
@@ -226,7 +231,7 @@ impl Parser {
                     }
                 }
             }
-            return Ok(Expr::Call(Box::new((name.to_ascii_lowercase(), args))));
+            return Ok(Expr::call(name.to_ascii_lowercase(), args));
         }
         let mut variant = Variant::None;
         if c.rest().starts_with('@') {

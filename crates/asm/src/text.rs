@@ -642,10 +642,10 @@ fn replace_here(e: &Expr, name: &str) -> Expr {
         Expr::Not(x) => Expr::Not(r(x)),
         Expr::LNot(x) => Expr::LNot(r(x)),
         Expr::Bin(op, x, y) => Expr::Bin(*op, r(x), r(y)),
-        Expr::Call(call) => Expr::Call(Box::new((
+        Expr::Call(call) => Expr::call(
             call.0.clone(),
             call.1.iter().map(|x| replace_here(x, name)).collect(),
-        ))),
+        ),
         other => other.clone(),
     }
 }
@@ -691,10 +691,10 @@ fn fold_inner(a: &Assembler, e: &Expr) -> Expr {
         Expr::Not(x) => Expr::Not(f(x)),
         Expr::LNot(x) => Expr::LNot(f(x)),
         Expr::Bin(op, x, y) => Expr::Bin(*op, f(x), f(y)),
-        Expr::Call(call) => Expr::Call(Box::new((
+        Expr::Call(call) => Expr::call(
             call.0.clone(),
             call.1.iter().map(|x| fold_inner(a, x)).collect(),
-        ))),
+        ),
         other => other.clone(),
     }
 }
@@ -1212,7 +1212,7 @@ fn bin(op: Op, x: Expr, y: Expr) -> Expr {
 }
 
 fn call(name: &str, args: Vec<Expr>) -> Expr {
-    Expr::Call(Box::new((name.to_string(), args)))
+    Expr::call(name.to_string(), args)
 }
 
 /// What the descriptor words' expressions are built from.
@@ -1550,7 +1550,7 @@ fn try_fold(a: &Assembler, e: &Expr, seen: bool, depth: u32) -> Expr {
                 .iter()
                 .map(|x| try_fold(a, x, look, depth + 1))
                 .collect();
-            Expr::Call(Box::new((call.0.clone(), args)))
+            Expr::call(call.0.clone(), args)
         }
         other => other.clone(),
     }

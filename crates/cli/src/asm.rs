@@ -249,68 +249,56 @@ fn same_file(input: Option<&str>, output: &std::path::Path) -> bool {
     }
 }
 
-/// The object of `a` in parts (`name`: the source, for errors).
-fn laid_out<'a>(
-    a: &'a amdgpu_asm::Assembly,
-    name: &str,
-) -> Result<amdgpu_codeobj::write::ObjectBytes<'a>, Failure> {
-    a.elf_parts()
-        .map_err(|e| Failure::usage(format!("{name}: {e}")))
-}
-
-/// Writes the object of `a` into `file` (new or emptied, at `path`). The
-/// first section's data (the code: most of an object of compiler output)
-/// is written on another thread while the rest is laid out (big.s: 1.2 of
-/// 1.6 MB, some 0.4 ms of writing, beside 0.4-0.6 ms of laying out); then
-/// the other parts, each at its offset.
-#[cfg(unix)]
+/// Writes the object of `a` (`name`: the source, for errors) into `file`
+/// (new or emptied, at `path`). On unix the first section's data (the
+/// code: most of an object of compiler output) is written on another
+/// thread while the rest is laid out (big.s: 1.2 of 1.6 MB, some 0.4 ms of
+/// writing, beside 0.4-0.6 ms of laying out); then the other parts, each
+/// at its offset. Elsewhere, all parts with one `writev`.
 fn write_object_file(
     file: &std::fs::File,
     path: &std::path::Path,
     a: &amdgpu_asm::Assembly,
     name: &str,
 ) -> Result<(), Failure> {
-    use std::os::unix::fs::FileExt;
     let failed = |e: std::io::Error| Failure::usage(format!("{}: {e}", path.display()));
-    let first = a.first_data();
-    std::thread::scope(|scope| {
-        // started on this thread's CPU, which this thread leaves (see
-        // amdgpu_asm::placement)
-        let apart = first
-            .is_some()
-            .then(amdgpu_asm::placement::Apart::pin_here)
-            .flatten();
-        let early = first.map(|(at, data)| scope.spawn(move || file.write_all_at(data, at)));
-        if let Some(apart) = &apart {
-            apart.step_aside();
-        }
-        for (at, part) in laid_out(a, name)?.parts_at() {
-            if first.is_some_and(|(f, d)| f == at && std::ptr::eq(d, part)) {
-                continue;
+    let laid_out = || {
+        a.elf_parts()
+            .map_err(|e| Failure::usage(format!("{name}: {e}")))
+    };
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileExt;
+        let first = a.first_data();
+        std::thread::scope(|scope| {
+            // started on this thread's CPU, which this thread leaves (see
+            // amdgpu_asm::placement)
+            let apart = first
+                .is_some()
+                .then(amdgpu_asm::placement::Apart::pin_here)
+                .flatten();
+            let early = first.map(|(at, data)| scope.spawn(move || file.write_all_at(data, at)));
+            if let Some(apart) = &apart {
+                apart.step_aside();
             }
-            file.write_all_at(part, at).map_err(failed)?;
-        }
-        match early.map(|t| t.join()) {
-            None | Some(Ok(Ok(()))) => Ok(()),
-            Some(Ok(Err(e))) => Err(failed(e)),
-            Some(Err(_)) => Err(failed(std::io::ErrorKind::Other.into())),
-        }
-    })
-}
-
-/// The object of `a` into `file` with one `writev` (see the unix version).
-#[cfg(not(unix))]
-fn write_object_file(
-    file: &std::fs::File,
-    path: &std::path::Path,
-    a: &amdgpu_asm::Assembly,
-    name: &str,
-) -> Result<(), Failure> {
-    let elf = laid_out(a, name)?;
-    let file = file
-        .try_clone()
-        .map_err(|e| Failure::usage(format!("{}: {e}", path.display())))?;
-    write_parts(file, &elf.parts()).map_err(|e| Failure::usage(format!("{}: {e}", path.display())))
+            for (at, part) in laid_out()?.parts_at() {
+                if first.is_some_and(|(f, d)| f == at && std::ptr::eq(d, part)) {
+                    continue;
+                }
+                file.write_all_at(part, at).map_err(failed)?;
+            }
+            match early.map(|t| t.join()) {
+                None | Some(Ok(Ok(()))) => Ok(()),
+                Some(Ok(Err(e))) => Err(failed(e)),
+                Some(Err(_)) => Err(failed(std::io::ErrorKind::Other.into())),
+            }
+        })
+    }
+    #[cfg(not(unix))]
+    {
+        let elf = laid_out()?;
+        write_parts(file.try_clone().map_err(failed)?, &elf.parts()).map_err(failed)
+    }
 }
 
 /// Writes `parts` one after another into `file` (new or emptied), with one
