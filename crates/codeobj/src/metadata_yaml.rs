@@ -34,6 +34,9 @@
 //! sequences, flow `[...]`/`{...}`, plain/quoted/block scalars, tags, `#`
 //! comments). Aliases are refused as LLVM's YAMLIO refuses them ("unknown
 //! node kind"); only the first document is read, as `yaml::Input` does.
+//! The form compiler output takes (block maps and sequences of one-line
+//! scalars) is read first by a reader of that form alone (`plain`), straight
+//! into the document; anything else goes to the full reader.
 //!
 //! YAMLIO visits a mapping's keys in `llvm::StringMap` order (xxh3 hash
 //! buckets; the hash from the xxhash-rust crate), and so does this module: that order decides which value wins
@@ -61,6 +64,8 @@
 use std::borrow::Cow;
 use std::cmp::Ordering;
 use xxhash_rust::xxh3::xxh3_64;
+
+mod plain;
 
 /// Why a metadata block was refused.
 ///
@@ -110,6 +115,25 @@ pub const INVALID: &str = "invalid HSA metadata";
 /// assembler comment even inside a YAML quote (`'a;b'` reaches YAML as `'a`),
 /// and an unterminated `"` is the assembler's error, not YAML's.
 pub fn yaml_to_msgpack(yaml: &str) -> Result<Vec<u8>, MetadataError> {
+    // compiler output's form first, read straight into the document
+    let mut doc = match plain::document(yaml) {
+        Some(doc) => doc,
+        None => document(yaml)?,
+    };
+    // (where the plain form gives a document, the full reader gives the
+    // same one: its errors come before the verifier's only where it is used)
+    if !verify::root(&mut doc) {
+        return Err(MetadataError {
+            line: 0,
+            col: 0,
+            msg: INVALID.into(),
+        });
+    }
+    Ok(blob(&doc, yaml.len()))
+}
+
+/// The document of `yaml` as the full reader reads it.
+fn document(yaml: &str) -> Result<Value<'_>, MetadataError> {
     let mut parser = Parser::new(yaml);
     let root = parser.document()?;
     let located = |(at, msg): PosErr| {
@@ -121,18 +145,16 @@ pub fn yaml_to_msgpack(yaml: &str) -> Result<Vec<u8>, MetadataError> {
     // reader makes those checks as it goes, in document order.
     let mut doc = Value::Array(Vec::new());
     fill(&mut doc, &root, &parser.tags).map_err(located)?;
-    if !verify::root(&mut doc) {
-        return Err(MetadataError {
-            line: 0,
-            col: 0,
-            msg: INVALID.into(),
-        });
-    }
+    Ok(doc)
+}
+
+/// The msgpack bytes of `doc`, read from `len` bytes of YAML.
+fn blob(doc: &Value, len: usize) -> Vec<u8> {
     // (room for the bytes at once: msgpack spells the document in fewer
     // bytes than YAML, and a doubling vector copies into fresh pages)
-    let mut out = Vec::with_capacity(yaml.len());
-    write(&doc, &mut out);
-    Ok(out)
+    let mut out = Vec::with_capacity(len);
+    write(doc, &mut out);
+    out
 }
 
 /// 1-based line and column of byte `at`; a position at or past the end is
@@ -194,14 +216,46 @@ fn key_cmp(a: &Value, b: &Value) -> Ordering {
         (Value::Bool(x), Value::Bool(y)) => x.cmp(y),
         // neither below the other (NaN) is equal
         (Value::Float(x), Value::Float(y)) => x.partial_cmp(y).unwrap_or(Ordering::Equal),
-        (Value::Str(x), Value::Str(y)) => x.as_bytes().cmp(y.as_bytes()),
+        (Value::Str(x), Value::Str(y)) => text_cmp(x.as_bytes(), y.as_bytes()),
         // other kinds by rank; two nils, arrays or maps are equal
         _ => a.rank().cmp(&b.rank()),
     }
 }
 
+/// `a.cmp(b)` for the short texts of keys, eight bytes at a time in line
+/// (a call to the C library's `memcmp` costs more than the comparison).
+fn text_cmp(a: &[u8], b: &[u8]) -> Ordering {
+    let n = a.len().min(b.len());
+    let word = |s: &[u8], i: usize| u64::from_be_bytes(s[i..i + 8].try_into().unwrap_or_default());
+    let mut i = 0;
+    while i + 8 <= n {
+        let (p, q) = (word(a, i), word(b, i));
+        if p != q {
+            return p.cmp(&q);
+        }
+        i += 8;
+    }
+    while i < n {
+        if a[i] != b[i] {
+            return a[i].cmp(&b[i]);
+        }
+        i += 1;
+    }
+    a.len().cmp(&b.len())
+}
+
 /// `map[key]`: the entry for `key`, inserted as nil when new.
 fn entry<'m, 'a>(map: &'m mut Vec<(Value<'a>, Value<'a>)>, key: Value<'a>) -> &'m mut Value<'a> {
+    // (YAML written from such a map lists its keys in this order: each
+    // new key goes last, after one comparison)
+    if map
+        .last()
+        .is_none_or(|(k, _)| key_cmp(k, &key) == Ordering::Less)
+    {
+        map.push((key, Value::Nil));
+        let last = map.len() - 1;
+        return &mut map[last].1;
+    }
     let i = match map.binary_search_by(|(k, _)| key_cmp(k, &key)) {
         Ok(i) => i,
         Err(i) => {
@@ -217,7 +271,7 @@ fn find<'m, 'a>(map: &'m mut [(Value<'a>, Value<'a>)], key: &str) -> Option<&'m 
     let rank = Value::Str(Cow::Borrowed("")).rank();
     let i = map
         .binary_search_by(|(k, _)| match k {
-            Value::Str(s) => s.as_bytes().cmp(key.as_bytes()),
+            Value::Str(s) => text_cmp(s.as_bytes(), key.as_bytes()),
             _ => k.rank().cmp(&rank),
         })
         .ok()?;
