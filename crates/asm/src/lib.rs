@@ -201,7 +201,19 @@ fn run(
                 return Err(e.into());
             }
         }
-        a.metadata_ahead = ahead.into_inner().map(|(m, blob)| (m.yaml, blob));
+        a.metadata_ahead = ahead.into_inner().map(|(m, blob)| {
+            // the text is compared with a block the loop collected itself
+            // only (for one it took, it is not copied)
+            let taken = matches!(&a.metadata, Some((_, None, ..)));
+            (
+                if taken {
+                    String::new()
+                } else {
+                    m.yaml.into_owned()
+                },
+                blob,
+            )
+        });
     }
     let (mut from, mut first) = rest;
     // the rest starts inside a metadata block collected ahead: its lines

@@ -20,6 +20,7 @@
 use crate::placement::Apart;
 use amdgpu_isa::syntax::{parse_inst_in, Cursor, Scope};
 use amdgpu_isa::{Encoded, Target};
+use std::borrow::Cow;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Condvar, Mutex};
 
@@ -581,24 +582,32 @@ pub(crate) fn each<'s, E>(
 
 /// The last `.amdgpu_metadata` block of a source, as the statement loop
 /// would collect it.
-pub(crate) struct MetadataAhead {
+pub(crate) struct MetadataAhead<'s> {
     /// Where the directive's name stands in the source.
     pub at: usize,
     /// Where the `.end_amdgpu_metadata` line starts.
     pub end: usize,
     /// The YAML the loop collects from the lines between.
-    pub yaml: String,
+    pub yaml: Cow<'s, str>,
 }
 
 /// The YAML of `src`'s last `.amdgpu_metadata` block as the statement loop
 /// collects it (a guess: the loop takes it only if its own is the same).
-pub(crate) fn metadata_yaml(src: &[u8]) -> Option<MetadataAhead> {
+pub(crate) fn metadata_yaml(src: &[u8]) -> Option<MetadataAhead<'_>> {
     let at = memchr::memmem::rfind(src, b".amdgpu_metadata")?;
     let rest = std::str::from_utf8(src.get(at..)?).ok()?;
     // the directive's line gives "\n" (see `directive`), each line after
     // it its text without comments and trailing blanks
+    let first = rest.find('\n')?;
+    if let Some((end, yaml)) = as_written(&rest[first..]) {
+        return Some(MetadataAhead {
+            at,
+            end: at + first + end,
+            yaml: Cow::Borrowed(yaml),
+        });
+    }
     let mut yaml = String::from("\n");
-    let mut line_at = at + rest.find('\n')? + 1;
+    let mut line_at = at + first + 1;
     for raw in rest.split('\n').skip(1) {
         let text = amdgpu_isa::syntax::clean_line(raw);
         if text.trim() == ".end_amdgpu_metadata" {
@@ -608,7 +617,7 @@ pub(crate) fn metadata_yaml(src: &[u8]) -> Option<MetadataAhead> {
             return Some(MetadataAhead {
                 at,
                 end: line_at,
-                yaml,
+                yaml: Cow::Owned(yaml),
             });
         }
         yaml.push_str(text.trim_end());
@@ -616,6 +625,24 @@ pub(crate) fn metadata_yaml(src: &[u8]) -> Option<MetadataAhead> {
         line_at += raw.len() + 1;
     }
     None
+}
+
+/// The YAML of a block whose lines are already as the loop collects them
+/// (`body`: from the `\n` that ends the directive's line), and where its
+/// end line starts in `body`: ASCII text with no comment (`;`, `/`), no
+/// control character and no blank before a line end, which cleaning
+/// leaves as it is (compiler output's, taken without a copy).
+fn as_written(body: &str) -> Option<(usize, &str)> {
+    let b = body.as_bytes();
+    let name = memchr::memmem::find(b, b".end_amdgpu_metadata")?;
+    let end = memchr::memrchr(b'\n', &b[..name])? + 1;
+    let line = body[end..].split('\n').next()?;
+    let yaml = &b[..end];
+    let plain = |c: &u8| *c == b'\n' || (b' '..=b'~').contains(c) && !matches!(c, b';' | b'/');
+    (line.trim() == ".end_amdgpu_metadata"
+        && yaml.iter().all(plain)
+        && memchr::memmem::find(yaml, b" \n").is_none())
+    .then(|| (end, &body[..end]))
 }
 
 /// A piece's place between the threads.
