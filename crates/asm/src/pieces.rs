@@ -606,7 +606,11 @@ pub(crate) fn metadata_yaml(src: &[u8]) -> Option<MetadataAhead<'_>> {
             yaml: Cow::Borrowed(yaml),
         });
     }
-    let mut yaml = String::from("\n");
+    // (room for all of it at once: a doubling string takes twice its
+    // pages, fresh ones each time)
+    let room = memchr::memmem::find(rest.as_bytes(), b".end_amdgpu_metadata").unwrap_or(0);
+    let mut yaml = String::with_capacity(room + 1);
+    yaml.push('\n');
     let mut line_at = at + first + 1;
     for raw in rest.split('\n').skip(1) {
         let text = amdgpu_isa::syntax::clean_line(raw);
