@@ -132,7 +132,7 @@ pub fn assemble_with(
 
 /// How reading in pieces stopped early.
 enum Stop {
-    /// At a piece the loop reads on from by itself.
+    /// At a piece the loop reads on from by itself (where it starts).
     Unread(usize),
     Source(SourceError),
 }
@@ -155,14 +155,15 @@ fn run(
     let mut a = Assembler::new(target);
     a.keep_lines = keep_lines;
     // one piece or one thread: nothing to share, the loop alone is quicker
-    let cuts = if piece > 0 && threads > 1 {
-        pieces::cut(src, piece)
+    let grid = pieces::Grid::new(src.len(), piece);
+    let count = if piece > 0 && threads > 1 {
+        grid.count()
     } else {
-        Vec::new()
+        0
     };
     // where the loop reads on alone, and the number of that line
     let mut rest = (0, 1);
-    if cuts.len() > 1 {
+    if count > 1 {
         // room for the code and its lines as compiler output has them (a
         // line of 20 bytes or more, at most 8 bytes of code per 20 bytes of
         // source), so that the vectors are not copied as they grow; pages
@@ -185,17 +186,16 @@ fn run(
                 let _ = ahead.set((m, blob));
             }
         };
-        let read = pieces::each(target, keep_lines, src, &cuts, threads, side, |i, p| {
-            let text = p.text.ok_or(Stop::Unread(i))?;
+        let read = pieces::each(target, keep_lines, src, grid, threads, side, |p| {
+            let text = p.text.ok_or(Stop::Unread(p.start))?;
             let m = ahead.get().map(|(m, _)| m);
-            a.piece(text, cuts[i].0, first, p, m)
-                .map_err(Stop::Source)?;
+            a.piece(text, p.start, first, p, m).map_err(Stop::Source)?;
             first += p.newlines;
             Ok(())
         });
         match read {
             Ok(()) => rest = (src.len(), first),
-            Err(Stop::Unread(i)) => rest = (cuts[i].0, first),
+            Err(Stop::Unread(start)) => rest = (start, first),
             Err(Stop::Source(e)) => {
                 whole()?;
                 return Err(e.into());
@@ -222,7 +222,7 @@ fn run(
         first += memchr::memchr_iter(b'\n', &src[from..to]).count();
         from = to;
     }
-    if from < src.len() || cuts.len() <= 1 {
+    if from < src.len() || count <= 1 {
         let text = whole()?.get(from..).unwrap_or_default();
         for line in clean_lines(text) {
             let (n, text, raw) = line.map_err(|e| SourceError {

@@ -197,8 +197,10 @@ fn write_object(
     }
     // the process ends next, which returns the memory at once: the
     // assembly is not taken apart piece by piece first (clang's
-    // -disable-free)
+    // -disable-free), nor the source's mapping undone (an unmapping while
+    // another thread has run here flushes that CPU's TLB too)
     std::mem::forget(a);
+    std::mem::forget(data);
     Ok(())
 }
 
