@@ -33,6 +33,7 @@ use amdgpu_isa::syntax::{clean_lines, column, parse_inst_in, Role, Scope, DEFERR
 use amdgpu_isa::{AsmError, SourceError, Target};
 use expr::{Env, Expr, Value};
 use section::{FixKind, Fixup, Section};
+use std::borrow::Cow;
 use symbol::{Def, Symbols};
 
 /// A place in the source (1-based line and column).
@@ -252,7 +253,9 @@ pub(crate) struct KernelBlock {
 /// One `.amdhsa_NAME VALUE` line of a kernel block.
 #[derive(Clone, Debug)]
 pub(crate) struct Field {
-    pub name: String,
+    /// (one of kd_build's list not copied: compiler output writes some
+    /// 40 a block)
+    pub name: Cow<'static, str>,
     pub value: Expr,
     /// The line, and the columns of the name and the value (one line, two
     /// columns: the blocks of compiler output hold thousands of fields).
@@ -264,7 +267,13 @@ pub(crate) struct Field {
 }
 
 impl Field {
-    pub fn new(name: String, value: Expr, name_at: Loc, value_at: Loc, known: bool) -> Field {
+    pub fn new(
+        name: Cow<'static, str>,
+        value: Expr,
+        name_at: Loc,
+        value_at: Loc,
+        known: bool,
+    ) -> Field {
         // (a column past 32 bits, on a line of 4 GiB, is told as the last)
         let col = |l: Loc| u32::try_from(l.col).unwrap_or(u32::MAX);
         Field {

@@ -109,7 +109,7 @@ pub fn print(src: &str, target: Target, show_encoding: bool) -> Result<String, S
                 let others_known = k
                     .fields
                     .iter()
-                    .filter(|f| !AS_GIVEN.contains(&f.name.as_str()))
+                    .filter(|f| !AS_GIVEN.contains(&&*f.name))
                     .all(|f| absolute(&a, &f.value).is_some());
                 let given = Given {
                     fields: given,
