@@ -561,10 +561,14 @@ pub(crate) fn each<'s, E>(
     std::thread::scope(|scope| {
         for _ in 0..helpers {
             let side = side.take();
+            let aside = apart.as_ref().map(Apart::helper);
             // a thread that cannot start leaves its share to the loop's
             let _ = std::thread::Builder::new()
                 .name("read-ahead".into())
                 .spawn_scoped(scope, || {
+                    if let Some(a) = aside {
+                        a.step_aside();
+                    }
                     if let Some(side) = side {
                         side();
                     }

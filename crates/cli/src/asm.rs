@@ -165,7 +165,13 @@ fn write_object(
         // amdgpu_asm::placement): queued behind this thread it would open
         // the file milliseconds late, in the assembly's time
         let apart = amdgpu_asm::placement::Apart::pin_here();
-        let opening = std::thread::spawn(move || std::fs::File::create(path));
+        let aside = apart.as_ref().map(|a| a.helper());
+        let opening = std::thread::spawn(move || {
+            if let Some(a) = aside {
+                a.step_aside();
+            }
+            std::fs::File::create(path)
+        });
         if let Some(a) = &apart {
             a.step_aside();
         }
@@ -279,7 +285,15 @@ fn write_object_file(
                 .is_some()
                 .then(amdgpu_asm::placement::Apart::pin_here)
                 .flatten();
-            let early = first.map(|(at, data)| scope.spawn(move || file.write_all_at(data, at)));
+            let aside = apart.as_ref().map(|a| a.helper());
+            let early = first.map(|(at, data)| {
+                scope.spawn(move || {
+                    if let Some(a) = aside {
+                        a.step_aside();
+                    }
+                    file.write_all_at(data, at)
+                })
+            });
             if let Some(apart) = &apart {
                 apart.step_aside();
             }
