@@ -142,39 +142,41 @@ impl Scope for NoSymbols {
 /// line's hash, each under its own lock: the threads meet the same new
 /// lines at the start, and one lock was contended (its release was the
 /// reading's costliest instruction).
-struct Shared {
-    shards: [Mutex<Shard>; SHARDS],
+struct Shared<'s> {
+    shards: [Mutex<Shard<'s>>; SHARDS],
 }
 
 const SHARDS: usize = 16;
 
 /// One shard: its lines one after another, found by index (a table of
 /// entries would spread the few it holds over all its pages).
-struct Shard {
+struct Shard<'s> {
     index: hashbrown::HashTable<u32>,
-    learnt: Vec<Learnt>,
+    learnt: Vec<Learnt<'s>>,
 }
 
-/// A line's text, its hash (as [`next_line`] gives it) and its verdict.
-struct Learnt {
+/// A line's text (in the source: the shared table is asked only on a
+/// thread's own misses, so a copy saves little and costs a fresh page per
+/// hundred lines), its hash (as [`next_line`] gives it) and its verdict.
+struct Learnt<'s> {
     hash: u64,
-    key: Box<[u8]>,
+    key: &'s [u8],
     line: Line,
 }
 
-impl Shard {
-    fn find(&self, key: &[u8], hash: u64) -> Option<&Learnt> {
+impl<'s> Shard<'s> {
+    fn find(&self, key: &[u8], hash: u64) -> Option<&Learnt<'s>> {
         let learnt = &self.learnt;
         let i = self.index.find(hash, |&i| {
             let e = &learnt[i as usize];
-            e.hash == hash && same(&e.key, key)
+            e.hash == hash && same(e.key, key)
         })?;
         learnt.get(*i as usize)
     }
 }
 
-impl Shared {
-    fn new() -> Shared {
+impl<'s> Shared<'s> {
+    fn new() -> Shared<'s> {
         // room for the distinct lines of a large compiler output (big.s:
         // 6,500, some 400 a shard), so that no shard grows as it fills
         Shared {
@@ -187,7 +189,7 @@ impl Shared {
         }
     }
 
-    fn shard(&self, hash: u64) -> std::sync::MutexGuard<'_, Shard> {
+    fn shard(&self, hash: u64) -> std::sync::MutexGuard<'_, Shard<'s>> {
         lock(&self.shards[hash as usize % SHARDS])
     }
 
@@ -195,12 +197,11 @@ impl Shared {
         self.shard(hash).find(key, hash).map(|e| e.line)
     }
 
-    fn insert(&self, key: &[u8], hash: u64, line: Line) {
+    fn insert(&self, key: &'s [u8], hash: u64, line: Line) {
         let mut shard = self.shard(hash);
         if shard.find(key, hash).is_none() {
             let Shard { index, learnt } = &mut *shard;
             index.insert_unique(hash, learnt.len() as u32, |&i| learnt[i as usize].hash);
-            let key = key.into();
             learnt.push(Learnt { hash, key, line });
         }
     }
@@ -210,12 +211,12 @@ impl Shared {
 /// open-addressing table whose keys are copied together (a key left in the
 /// source would cost a cache miss to compare). Keyed by the raw line, a
 /// repeated line costs one hash and one comparison, not a reading.
-struct Known<'s> {
+struct Known<'a, 's> {
     /// Index + 1 into `entries` (0: free); a power of two long.
     slots: Vec<u32>,
     entries: Vec<Entry>,
     keys: Vec<u8>,
-    shared: &'s Shared,
+    shared: &'a Shared<'s>,
 }
 
 struct Entry {
@@ -224,8 +225,8 @@ struct Entry {
     line: Line,
 }
 
-impl Known<'_> {
-    fn new(shared: &Shared) -> Known<'_> {
+impl<'a, 's> Known<'a, 's> {
+    fn new(shared: &'a Shared<'s>) -> Known<'a, 's> {
         // room for the distinct lines of a large compiler output (big.s:
         // 6,100 of 40 bytes), so that no vector is copied as it grows
         Known {
@@ -272,7 +273,7 @@ impl Known<'_> {
 
     /// What the loop would make of the line `raw` (without its `\n`),
     /// whose hash is `hash` (see [`next_line`]).
-    fn line(&mut self, target: Target, raw: &str, hash: u64) -> Line {
+    fn line(&mut self, target: Target, raw: &'s str, hash: u64) -> Line {
         let b = raw.as_bytes();
         // directives and local labels (`.LBB0_2:`) are the loop's, comment
         // lines are blank: no need to remember those
@@ -393,7 +394,7 @@ fn read<'s>(
     lines_kept: bool,
     src: &'s [u8],
     (grid, i): (Grid, usize),
-    known: &mut Known<'_>,
+    known: &mut Known<'_, 's>,
 ) -> Piece<'s> {
     let (start, end) = grid.bounds(src, i);
     let bytes = &src[start..end];
