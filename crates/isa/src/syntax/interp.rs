@@ -142,6 +142,7 @@ fn not_vgpr(f: &mut String, v: u16, gen: Gen, abs: bool, literal: u32) -> fmt::R
 
 /// The rows `name` may mean on `target`: a suffix-free name, or one with
 /// `_e32` / `_e64` that picks the VINTRP or VOP3 form.
+#[derive(Clone, Copy)]
 pub struct Choice {
     short: Option<usize>,
     long: Option<usize>,

@@ -652,6 +652,95 @@ fn list_tuple(inside: &str) -> Option<String> {
     Some(format!("{}[{}:{last}]", file?, first?))
 }
 
+/// The family a mnemonic (lower case) names on a target, as the operand
+/// parsers are tried: the first whose table has it, with its row.
+#[derive(Clone, Copy)]
+enum Family {
+    Ds(usize),
+    Flat(usize),
+    Buffer(usize),
+    Image(usize),
+    Smem(usize),
+    Vopd(usize),
+    Vop3p(usize),
+    Exp(usize),
+    /// An export of other targets only.
+    ExpElsewhere,
+    Interp(interp::Choice),
+    /// None of these: SDWA, DPP or another ALU form, or unknown.
+    Other,
+}
+
+/// [`family_in_tables`], remembered by each thread for the mnemonics it
+/// met (a source repeats a few hundred of them; the tables were a quarter
+/// of parsing an ALU line).
+fn family(target: Target, name: &str) -> Family {
+    use std::cell::RefCell;
+    use std::collections::HashMap;
+    /// How many mnemonics a thread remembers (text of any kind may hold
+    /// any number of words).
+    const LIMIT: usize = 4096;
+    /// The target met last and the mnemonics met on it.
+    type Met = Option<(Target, HashMap<Box<str>, Family>)>;
+    thread_local! {
+        static MET: RefCell<Met> = const { RefCell::new(None) };
+    }
+    MET.with(|met| {
+        let mut met = met.borrow_mut();
+        let (t, known) = met.get_or_insert_with(|| (target, HashMap::new()));
+        if *t != target {
+            (*t, *known) = (target, HashMap::new());
+        }
+        if let Some(&f) = known.get(name) {
+            return f;
+        }
+        let f = family_in_tables(target, name);
+        if known.len() < LIMIT {
+            known.insert(name.into(), f);
+        }
+        f
+    })
+}
+
+/// The family of [`family`], from the tables.
+fn family_in_tables(target: Target, name: &str) -> Family {
+    if let Some(row) = tables::ds::lookup(name, target.ds_group()) {
+        return Family::Ds(row);
+    }
+    if let Some(row) = tables::flat::group(target).and_then(|g| tables::flat::lookup(name, g)) {
+        return Family::Flat(row);
+    }
+    if let Some(row) = tables::buffer::group(target).and_then(|g| tables::buffer::lookup(name, g)) {
+        return Family::Buffer(row);
+    }
+    if let Some((row, _)) = image::lookup(target, name) {
+        return Family::Image(row);
+    }
+    if let Some(row) = tables::smem::lookup(name, tables::smem::group(target)) {
+        return Family::Smem(row);
+    }
+    // the X mnemonic may carry `_e32` (the Y one may not; observed with llvm-mc-22)
+    let vopd_x = name.strip_suffix("_e32").unwrap_or(name);
+    if let Some(row) = tables::vopd::lookup(vopd_x, tables::vopd::group(target).unwrap_or(0))
+        .filter(|_| tables::vopd::on_target(target))
+    {
+        return Family::Vopd(row);
+    }
+    if let Some(row) = tables::vop3p::lookup(name, target) {
+        return Family::Vop3p(row);
+    }
+    if let Some(group) = exp::lookup(target, name) {
+        return Family::Exp(group);
+    }
+    if exp::known_anywhere(name) {
+        return Family::ExpElsewhere;
+    }
+    match interp::lookup(target, name) {
+        Some(choice) => Family::Interp(choice),
+        None => Family::Other,
+    }
+}
+
 fn parse_operands(
     target: Target,
     word: &str,
@@ -668,51 +757,36 @@ fn parse_operands(
     if name.len() > suggest::LONGEST_NAME {
         return Err(unknown_mnemonic(target, name, start));
     }
-    if let Some(row) = tables::ds::lookup(name, target.ds_group()) {
-        return ds::parse(target, row, c).map(Inst::Ds);
-    }
-    if let Some(row) = tables::flat::group(target).and_then(|g| tables::flat::lookup(name, g)) {
-        return flat::parse(target, row, c).map(Inst::Flat);
-    }
-    if let Some(row) = tables::buffer::group(target).and_then(|g| tables::buffer::lookup(name, g)) {
-        return buffer::parse(target, row, c).map(Inst::Buffer);
-    }
-    if let Some((row, _)) = image::lookup(target, name) {
-        return image::parse(target, row, c).map(Inst::Image);
-    }
-    if let Some(row) = tables::smem::lookup(name, tables::smem::group(target)) {
-        return smem::parse(target, row, c).map(Inst::Smem);
-    }
-    // the X mnemonic may carry `_e32` (the Y one may not; observed with llvm-mc-22)
-    let vopd_x = name.strip_suffix("_e32").unwrap_or(name);
-    if let Some(row) = tables::vopd::lookup(vopd_x, tables::vopd::group(target).unwrap_or(0))
-        .filter(|_| tables::vopd::on_target(target))
-    {
-        return vopd::parse(target, row, start, c).map(Inst::Vopd);
-    }
-    if let Some(row) = tables::vop3p::lookup(name, target) {
-        // DPP controls after the operands pick the `_e64_dpp` form (llvm-mc-22)
-        if target.gen() >= crate::Gen::Gfx11 && dpp::has_controls(c.rest()) {
-            return dpp::parse_vop3p(target, row, c).map(Inst::Vop3p);
+    match family(target, name) {
+        Family::Ds(row) => return ds::parse(target, row, c).map(Inst::Ds),
+        Family::Flat(row) => return flat::parse(target, row, c).map(Inst::Flat),
+        Family::Buffer(row) => return buffer::parse(target, row, c).map(Inst::Buffer),
+        Family::Image(row) => return image::parse(target, row, c).map(Inst::Image),
+        Family::Smem(row) => return smem::parse(target, row, c).map(Inst::Smem),
+        Family::Vopd(row) => return vopd::parse(target, row, start, c).map(Inst::Vopd),
+        Family::Vop3p(row) => {
+            // DPP controls after the operands pick the `_e64_dpp` form (llvm-mc-22)
+            if target.gen() >= crate::Gen::Gfx11 && dpp::has_controls(c.rest()) {
+                return dpp::parse_vop3p(target, row, c).map(Inst::Vop3p);
+            }
+            return vop3p::parse(target, row, c).map(Inst::Vop3p);
         }
-        return vop3p::parse(target, row, c).map(Inst::Vop3p);
-    }
-    if let Some(group) = exp::lookup(target, name) {
-        return exp::parse(target, group, c).map(Inst::Exp);
-    }
-    if exp::known_anywhere(name) {
-        return Err(AsmError::at(start, "instruction not supported on this GPU"));
-    }
-    if let Some(choice) = interp::lookup(target, name) {
-        return interp::parse(target, &choice, c)
-            .map(Inst::Interp)
-            .map_err(|e| {
-                if e.pos == 0 {
-                    AsmError::at(start, e.msg)
-                } else {
-                    e
-                }
-            });
+        Family::Exp(group) => return exp::parse(target, group, c).map(Inst::Exp),
+        Family::ExpElsewhere => {
+            return Err(AsmError::at(start, "instruction not supported on this GPU"))
+        }
+        Family::Interp(choice) => {
+            return interp::parse(target, &choice, c)
+                .map(Inst::Interp)
+                .map_err(|e| {
+                    if e.pos == 0 {
+                        AsmError::at(start, e.msg)
+                    } else {
+                        e
+                    }
+                })
+        }
+        Family::Other => {}
     }
     // `_dpp`, `_e64_dpp` or DPP controls after the operands: a DPP form
     // `_sdwa` or SDWA selects after the operands: an SDWA form (GFX9, GFX10)
