@@ -449,31 +449,14 @@ pub(crate) fn kernel_line(a: &mut Assembler, text: &str, loc: LocFn) -> Result<(
         names.insert_unique(hash, fields.len(), |&i| {
             crate::symbol::Symbols::hash(&fields[i].name)
         });
-        let name =
-            directive_name(word, hash).map_or_else(|| word.to_string().into(), Cow::Borrowed);
+        // (one of kd_build's list named without a copy)
+        use amdgpu_codeobj::kd_build::{directive_index, DIRECTIVES};
+        let name = directive_index(word)
+            .map_or_else(|| word.to_string().into(), |i| Cow::Borrowed(DIRECTIVES[i]));
         k.fields
             .push(crate::Field::new(name, e, loc(npos), loc(vpos), known));
     }
     Ok(())
-}
-
-/// `word` (whose hash is `hash`) as written in kd_build's list of the
-/// block's directives, if it is one.
-fn directive_name(word: &str, hash: u64) -> Option<&'static str> {
-    use amdgpu_codeobj::kd_build::DIRECTIVES;
-    static INDEX: std::sync::OnceLock<hashbrown::HashTable<usize>> = std::sync::OnceLock::new();
-    let index = INDEX.get_or_init(|| {
-        let mut t = hashbrown::HashTable::with_capacity(DIRECTIVES.len());
-        for (i, d) in DIRECTIVES.iter().enumerate() {
-            t.insert_unique(crate::symbol::Symbols::hash(d), i, |&j| {
-                crate::symbol::Symbols::hash(DIRECTIVES[j])
-            });
-        }
-        t
-    });
-    index
-        .find(hash, |&i| DIRECTIVES[i] == word)
-        .map(|&i| DIRECTIVES[i])
 }
 
 /// The byte offset in the descriptor of a field that may be left to a

@@ -99,15 +99,13 @@ pub(crate) fn finish(a: Assembler) -> Result<Assembly, SourceError> {
     // the thread starts on this one's CPU, which this one leaves (see
     // placement.rs)
     let apart = threaded.then(crate::placement::Apart::pin_here).flatten();
-    let aside = apart.as_ref().map(crate::placement::Apart::helper);
+    let aside = crate::placement::Apart::helper(apart.as_ref());
     let (descriptors, symbol_table) = std::thread::scope(|scope| {
         let other = threaded
             .then(|| {
                 std::thread::Builder::new()
                     .spawn_scoped(scope, || {
-                        if let Some(a) = aside {
-                            a.step_aside();
-                        }
+                        aside.step_aside();
                         descriptors()
                     })
                     .ok()

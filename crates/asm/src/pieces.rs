@@ -559,17 +559,15 @@ pub(crate) fn each<'s, E>(
     // one helper starts on this thread's CPU, which this thread leaves (see
     // placement.rs); more are left to the scheduler
     let apart = (helpers == 1).then(Apart::pin_here).flatten();
+    let aside = Apart::helper(apart.as_ref());
     std::thread::scope(|scope| {
         for _ in 0..helpers {
             let side = side.take();
-            let aside = apart.as_ref().map(Apart::helper);
             // a thread that cannot start leaves its share to the loop's
             let _ = std::thread::Builder::new()
                 .name("read-ahead".into())
                 .spawn_scoped(scope, || {
-                    if let Some(a) = aside {
-                        a.step_aside();
-                    }
+                    aside.step_aside();
                     if let Some(side) = side {
                         side();
                     }

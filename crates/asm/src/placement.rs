@@ -17,8 +17,9 @@
 //! inherits that CPU alone; [`Apart::step_aside`] then moves the spawner
 //! to the other allowed CPUs, or the helper moves itself there as it
 //! starts ([`Apart::helper`]) if it ran first, and dropping the `Apart`
-//! gives the spawner all its CPUs back once the helper is done. While a thread is held up the other takes
-//! the remaining pieces, so being kept on one CPU costs little. Used where
+//! gives the spawner all its CPUs back once the helper is done. While a
+//! thread is held up the other takes the remaining pieces, so being kept
+//! on one CPU costs little. Used where
 //! one helper is spawned: the CLI's streaming, the object path's reading
 //! ahead, its kernel descriptors and the opening of its output.
 
@@ -42,7 +43,7 @@ pub fn cpus() -> usize {
 pub struct Apart {
     #[cfg(target_os = "linux")]
     allowed: libc::cpu_set_t,
-    aside: Aside,
+    parting: Parting,
 }
 
 /// The move to the spawner's other CPUs, made once by whichever of the
@@ -52,11 +53,14 @@ pub struct Apart {
 /// 3.5 ms behind the metadata's conversion, the other CPU idle); it then
 /// moves itself instead.
 #[derive(Clone)]
-pub struct Aside {
+struct Parting {
     #[cfg(target_os = "linux")]
     others: libc::cpu_set_t,
     moved: std::sync::Arc<std::sync::atomic::AtomicBool>,
 }
+
+/// The helper's side of an [`Apart`] (nothing to do without one).
+pub struct Aside(Option<Parting>);
 
 impl Apart {
     /// Pins the calling thread to its current CPU, if another CPU is
@@ -84,7 +88,7 @@ impl Apart {
                 }
                 Some(Apart {
                     allowed,
-                    aside: Aside {
+                    parting: Parting {
                         others,
                         moved: Default::default(),
                     },
@@ -98,19 +102,30 @@ impl Apart {
     /// In the spawner, after the spawn: moves to the other allowed CPUs,
     /// unless the helper has moved there.
     pub fn step_aside(&self) {
-        self.aside.step_aside();
+        self.parting.step_aside();
     }
 
-    /// The helper's side: its [`Aside::step_aside`] as it starts.
-    pub fn helper(&self) -> Aside {
-        self.aside.clone()
+    /// The helper's side of `apart`, if any: its [`Aside::step_aside`] as
+    /// it starts.
+    pub fn helper(apart: Option<&Apart>) -> Aside {
+        Aside(apart.map(|a| a.parting.clone()))
     }
 }
 
 impl Aside {
+    /// In the helper as it starts: moves to the spawner's other CPUs,
+    /// unless the spawner has moved there.
+    pub fn step_aside(&self) {
+        if let Some(p) = &self.0 {
+            p.step_aside();
+        }
+    }
+}
+
+impl Parting {
     /// Moves the calling thread to the spawner's other CPUs, if neither it
     /// nor the other side has moved.
-    pub fn step_aside(&self) {
+    fn step_aside(&self) {
         if self.moved.swap(true, std::sync::atomic::Ordering::AcqRel) {
             return;
         }

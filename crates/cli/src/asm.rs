@@ -165,11 +165,9 @@ fn write_object(
         // amdgpu_asm::placement): queued behind this thread it would open
         // the file milliseconds late, in the assembly's time
         let apart = amdgpu_asm::placement::Apart::pin_here();
-        let aside = apart.as_ref().map(|a| a.helper());
+        let aside = amdgpu_asm::placement::Apart::helper(apart.as_ref());
         let opening = std::thread::spawn(move || {
-            if let Some(a) = aside {
-                a.step_aside();
-            }
+            aside.step_aside();
             std::fs::File::create(path)
         });
         if let Some(a) = &apart {
@@ -285,12 +283,10 @@ fn write_object_file(
                 .is_some()
                 .then(amdgpu_asm::placement::Apart::pin_here)
                 .flatten();
-            let aside = apart.as_ref().map(|a| a.helper());
+            let aside = amdgpu_asm::placement::Apart::helper(apart.as_ref());
             let early = first.map(|(at, data)| {
                 scope.spawn(move || {
-                    if let Some(a) = aside {
-                        a.step_aside();
-                    }
+                    aside.step_aside();
                     file.write_all_at(data, at)
                 })
             });

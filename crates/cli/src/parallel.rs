@@ -104,12 +104,10 @@ pub fn stream<S, T: Send, R>(
     // the helper is spawned on this thread's CPU alone, which this thread
     // then leaves, until the end (see amdgpu_asm::placement)
     let apart = Apart::pin_here();
-    let aside = apart.as_ref().map(Apart::helper);
+    let aside = Apart::helper(apart.as_ref());
     std::thread::scope(|scope| {
         let helper = scope.spawn(|| {
-            if let Some(a) = aside {
-                a.step_aside();
-            }
+            aside.step_aside();
             run()
         });
         if let Some(a) = &apart {

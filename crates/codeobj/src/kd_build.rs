@@ -212,6 +212,21 @@ pub const DIRECTIVES: [&str; 50] = [
 // (a bit each in KdBuilder::seen)
 const _: () = assert!(DIRECTIVES.len() <= 64);
 
+/// The place of `name` in [`DIRECTIVES`], if it is one of them (found by
+/// hash: each block of compiler output names some 40).
+pub fn directive_index(name: &str) -> Option<usize> {
+    static INDEX: std::sync::OnceLock<rustc_hash::FxHashMap<&str, usize>> =
+        std::sync::OnceLock::new();
+    let index = INDEX.get_or_init(|| {
+        DIRECTIVES
+            .iter()
+            .enumerate()
+            .map(|(i, d)| (*d, i))
+            .collect()
+    });
+    index.get(name).copied()
+}
+
 /// The word a plain field lives in.
 #[derive(Clone, Copy, Debug)]
 enum Word {
@@ -455,7 +470,7 @@ impl KdBuilder {
 
     fn set_value(&mut self, name: &str, value: i64, now: bool) -> Result<(), KdError> {
         // (a name outside the list is refused further on, as unknown)
-        if let Some(bit) = DIRECTIVES.iter().position(|d| *d == name).map(|i| 1 << i) {
+        if let Some(bit) = directive_index(name).map(|i| 1 << i) {
             if self.seen & bit != 0 {
                 // TokError at the token after the name: the value.
                 return Err(KdError::new(

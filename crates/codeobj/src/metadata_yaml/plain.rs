@@ -189,8 +189,8 @@ fn key_end(text: &str) -> Option<usize> {
 fn scalar(text: &str) -> Option<Value<'_>> {
     let b = text.as_bytes();
     let s = if b.first() == Some(&b'\'') {
-        let inner = text.get(1..text.len().checked_sub(1)?)?;
-        if text.len() < 2 || !text.ends_with('\'') || inner.contains('\'') {
+        let inner = text[1..].strip_suffix('\'')?;
+        if inner.contains('\'') {
             return None;
         }
         inner
