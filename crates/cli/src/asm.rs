@@ -195,16 +195,15 @@ fn write_object(
             .file(output)
             .and_then(|f| write_parts(f, &[text.data.as_slice()]))
             .map_err(failed)?;
+        std::mem::forget(data);
     } else {
         let file = opened.file(output).map_err(failed)?;
-        write_object_file(&file, output, &a, &name)?;
+        write_object_file(&file, output, &a, &name, data)?;
     }
     // the process ends next, which returns the memory at once: the
     // assembly is not taken apart piece by piece first (clang's
-    // -disable-free), nor the source's mapping undone (an unmapping while
-    // another thread has run here flushes that CPU's TLB too)
+    // -disable-free)
     std::mem::forget(a);
-    std::mem::forget(data);
     Ok(())
 }
 
@@ -261,11 +260,17 @@ fn same_file(input: Option<&str>, output: &std::path::Path) -> bool {
 /// thread while the rest is laid out (big.s: 1.2 of 1.6 MB, some 0.4 ms of
 /// writing, beside 0.4-0.6 ms of laying out); then the other parts, each
 /// at its offset. Elsewhere, all parts with one `writev`.
-fn write_object_file(
+///
+/// `spent` (the source) is dropped on the thread that writes the code once
+/// it has, or else never: the process ends next, and undoing the source's
+/// mapping there (2,000 page-table entries for 8 MB) is the exit's time,
+/// on this thread it flushes the other CPU's TLB too.
+fn write_object_file<T: Send>(
     file: &std::fs::File,
     path: &std::path::Path,
     a: &amdgpu_asm::Assembly,
     name: &str,
+    spent: T,
 ) -> Result<(), Failure> {
     let failed = |e: std::io::Error| Failure::usage(format!("{}: {e}", path.display()));
     let laid_out = || {
@@ -284,12 +289,18 @@ fn write_object_file(
                 .then(amdgpu_asm::placement::Apart::pin_here)
                 .flatten();
             let aside = amdgpu_asm::placement::Apart::helper(apart.as_ref());
-            let early = first.map(|(at, data)| {
-                scope.spawn(move || {
+            let early = match first {
+                Some((at, data)) => Some(scope.spawn(move || {
                     aside.step_aside();
-                    file.write_all_at(data, at)
-                })
-            });
+                    let written = file.write_all_at(data, at);
+                    drop(spent);
+                    written
+                })),
+                None => {
+                    std::mem::forget(spent);
+                    None
+                }
+            };
             if let Some(apart) = &apart {
                 apart.step_aside();
             }
@@ -308,6 +319,7 @@ fn write_object_file(
     }
     #[cfg(not(unix))]
     {
+        std::mem::forget(spent);
         let elf = laid_out()?;
         write_parts(file.try_clone().map_err(failed)?, &elf.parts()).map_err(failed)
     }
