@@ -26,6 +26,7 @@ mod relax;
 pub mod section;
 pub mod symbol;
 pub mod text;
+mod variants;
 
 pub use finish::Assembly;
 

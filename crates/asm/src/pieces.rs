@@ -18,6 +18,7 @@
 //! either, the loop reads the rest of the source itself.
 
 use crate::placement::Apart;
+use crate::variants::Variants;
 use amdgpu_isa::syntax::{parse_inst_in, Cursor, Scope};
 use amdgpu_isa::{Encoded, Target};
 use std::borrow::Cow;
@@ -217,6 +218,7 @@ struct Known<'a, 's> {
     entries: Vec<Entry>,
     keys: Vec<u8>,
     shared: &'a Shared<'s>,
+    variants: Variants<'s>,
 }
 
 struct Entry {
@@ -234,6 +236,7 @@ impl<'a, 's> Known<'a, 's> {
             entries: Vec::with_capacity(1 << 13),
             keys: Vec::with_capacity(1 << 18),
             shared,
+            variants: Variants::new(),
         }
     }
 
@@ -285,11 +288,14 @@ impl<'a, 's> Known<'a, 's> {
         if let Some(e) = self.entries.get(self.slots[slot] as usize) {
             return e.line;
         }
-        let line = self.shared.get(b, hash).unwrap_or_else(|| {
-            let line = classify(target, raw);
-            self.shared.insert(b, hash, line);
-            line
-        });
+        let line = match self.shared.get(b, hash) {
+            Some(line) => line,
+            None => {
+                let line = self.variants.line(raw, || classify(target, raw));
+                self.shared.insert(b, hash, line);
+                line
+            }
+        };
         if self.entries.len() < KEEP_LIMIT && self.keys.len() + b.len() <= KEYS_LIMIT {
             self.slots[slot] = self.entries.len() as u32;
             self.entries.push(Entry {
@@ -491,8 +497,8 @@ fn read<'s>(
 }
 
 /// What the statement loop makes of a line outside blocks.
-#[derive(Clone, Copy)]
-enum Line {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Line {
     Blank,
     /// An instruction that names no symbol, encoded.
     Inst(Encoded),
@@ -500,33 +506,36 @@ enum Line {
     Other,
 }
 
-/// What the statement loop would make of `raw` outside blocks: the same
-/// steps as `Assembler::line`.
-fn classify(target: Target, raw: &str) -> Line {
+/// What the statement loop would make of `raw` outside blocks (the same
+/// steps as `Assembler::line`), and whether it is an ALU instruction.
+pub(crate) fn classify(target: Target, raw: &str) -> (Line, bool) {
     // (borrowed: a piece read ahead holds no `/*`)
     let text = amdgpu_isa::syntax::clean_line(raw);
     let text = &*text;
     let mut c = Cursor::new(text);
     c.skip_ws();
     if c.at_end() {
-        return Line::Blank;
+        return (Line::Blank, false);
     }
     let start = c.pos();
     let Some(word) = c.ident() else {
-        return Line::Other;
+        return (Line::Other, false);
     };
     if word.starts_with('.') || c.rest().starts_with(':') {
-        return Line::Other;
+        return (Line::Other, false);
     }
     c.skip_ws();
     if c.rest().starts_with('=') {
-        return Line::Other;
+        return (Line::Other, false);
     }
     let body = &text[start..];
     let scope = NoSymbols(std::cell::Cell::new(false));
     match parse_inst_in(target, body, &scope) {
-        Ok((inst, deferred)) if deferred.is_empty() && !scope.0.get() => Line::Inst(inst.encode()),
-        _ => Line::Other,
+        Ok((inst, deferred)) if deferred.is_empty() && !scope.0.get() => {
+            let alu = matches!(inst, amdgpu_isa::Inst::Alu(_));
+            (Line::Inst(inst.encode()), alu)
+        }
+        _ => (Line::Other, false),
     }
 }
 

@@ -1,0 +1,321 @@
+//! Instruction lines that differ from lines met before only in a trailing
+//! literal, encoded without parsing them.
+//!
+//! Compiler output repeats ALU lines with one constant changed: big.s (the
+//! benchmark source of `tools/asm_speed.sh`) holds 2,970 distinct
+//! `v_mad_u32_u24` lines in twelve shapes (`v_mad_u32_u24 v0, v0, 11,
+//! 0x11a`, then 0x149, 0x178 ...), and the ALU operand rules take some
+//! 0.85 us a line where looking up a line takes nanoseconds.
+//!
+//! A line is cut into its head, everything up to and including the comma
+//! before its last operand, and that operand when it is a plain 32-bit
+//! literal (see [`class`]). Once two lines of one head and class have been
+//! parsed as ALU instructions whose encodings agree but for their last
+//! dword, and each holds its own literal there, every later line of that
+//! head and class is the first's encoding with its own literal in that
+//! dword. Every other line is parsed, as before.
+//!
+//! Why a class and not the head alone: a value that is an inline constant
+//! (`-16..=64`, the float constants, a 16-bit one in either half of a
+//! packed operand) is encoded in the operand field instead, values past 16
+//! bits are refused by 16-bit operands, and 64-bit operands read bit 31 as
+//! a sign. Within a class every such rule gives all values the same
+//! verdict; the check of two lines catches the rest (fields narrower than
+//! a dword, transformed values, a second literal in the head).
+//! `tests::patched_lines_are_parsed_lines` holds this against the parser on
+//! every line of the isa crate's conformance corpora (all targets) that
+//! ends in an integer after a comma, with 23 values in its place.
+
+use crate::pieces::Line;
+use amdgpu_isa::Encoded;
+
+/// One thread's heads met so far.
+pub(crate) struct Variants<'s> {
+    heads: std::collections::HashMap<(&'s str, u8), State, rustc_hash::FxBuildHasher>,
+}
+
+#[derive(Clone, Copy)]
+enum State {
+    /// One line of the head parsed: its literal and encoding.
+    Seen(u32, Encoded),
+    /// Two agreed: this encoding, with each line's literal in its last
+    /// dword.
+    Patched(Encoded),
+    /// They did not (or the first did not parse): every line is parsed.
+    Parsed,
+}
+
+impl<'s> Variants<'s> {
+    pub fn new() -> Variants<'s> {
+        Variants {
+            heads: Default::default(),
+        }
+    }
+
+    /// What `parse` makes of `line` (with whether it is an ALU
+    /// instruction, the only kind whose trailing literal is patched), or
+    /// the encoding of an earlier line of the same head and class, patched.
+    pub fn line(&mut self, line: &'s str, parse: impl FnOnce() -> (Line, bool)) -> Line {
+        let Some((head, value, class)) = split(line) else {
+            return parse().0;
+        };
+        let key = (head, class);
+        let state = self.heads.get(&key).copied();
+        if let Some(State::Patched(code)) = state {
+            return Line::Inst(with_last_dword(code, value));
+        }
+        if let Some(State::Parsed) = state {
+            return parse().0;
+        }
+        let (parsed, alu) = parse();
+        let code = match parsed {
+            Line::Inst(c) if alu && c.len() >= 8 && last_dword(&c) == value => Some(c),
+            _ => None,
+        };
+        let next = match (state, code) {
+            (None, Some(c)) => State::Seen(value, c),
+            // (the same line again: one the line tables did not keep)
+            (Some(State::Seen(first, c)), _) if first == value => State::Seen(first, c),
+            (Some(State::Seen(_, a)), Some(b)) if a.len() == b.len() && same_head(&a, &b) => {
+                State::Patched(a)
+            }
+            _ => State::Parsed,
+        };
+        self.heads.insert(key, next);
+        parsed
+    }
+}
+
+/// `line` as its head, the value of its trailing literal and that value's
+/// class; none unless the line ends in `, LITERAL` (a decimal or `0x` hex
+/// integer whose class is known) and holds no comment.
+fn split(line: &str) -> Option<(&str, u32, u8)> {
+    let t = line.trim_end_matches([' ', '\t']);
+    if t.bytes()
+        .any(|b| matches!(b, b';' | b'/' | b'#' | b'*' | b'\r'))
+    {
+        return None;
+    }
+    let start = t.rfind(|ch: char| !ch.is_ascii_alphanumeric())? + 1;
+    let (head, token) = t.split_at(start);
+    if !head.trim_end_matches([' ', '\t']).ends_with(',') {
+        return None;
+    }
+    let value = literal(token)?;
+    Some((head, value, class(value)?))
+}
+
+/// A decimal (no leading zero: that is octal to LLVM) or `0x` hex integer
+/// token's value, if it fits in 32 bits.
+fn literal(token: &str) -> Option<u32> {
+    let v = match token.strip_prefix("0x") {
+        Some(hex) if (1..=16).contains(&hex.len()) => u64::from_str_radix(hex, 16).ok()?,
+        Some(_) => return None,
+        None if token.len() <= 10
+            && token.starts_with(|ch: char| ('1'..='9').contains(&ch))
+            && token.bytes().all(|b| b.is_ascii_digit()) =>
+        {
+            token.parse().ok()?
+        }
+        None => return None,
+    };
+    u32::try_from(v).ok()
+}
+
+/// The class of a literal's value, none for a value that may be encoded
+/// other than as itself in a literal dword: 0 up to 16 bits, 1 up to 31,
+/// 2 with bit 31 set. Left out: every inline constant as a 32-bit value
+/// (`-16..=64`; the f32 constants and the high halves of the f64 ones), and
+/// every value with a 16-bit inline constant in a half (integer, f16 or
+/// bf16: packed operands may take such a pair inline).
+/// (AMDGPU inline constants: the ISA guides' "Instruction Operands"; LLVM's
+/// isInlinableLiteral32/64/V216.)
+fn class(v: u32) -> Option<u8> {
+    const F32: [u32; 9] = [
+        0x3f00_0000,
+        0xbf00_0000,
+        0x3f80_0000,
+        0xbf80_0000,
+        0x4000_0000,
+        0xc000_0000,
+        0x4080_0000,
+        0xc080_0000,
+        0x3e22_f983,
+    ];
+    const F64_HIGH: [u32; 9] = [
+        0x3fe0_0000,
+        0xbfe0_0000,
+        0x3ff0_0000,
+        0xbff0_0000,
+        0x4000_0000,
+        0xc000_0000,
+        0x4010_0000,
+        0xc010_0000,
+        0x3fc4_5f30,
+    ];
+    const HALF: [u16; 18] = [
+        // f16
+        0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118, // bf16
+        0x3f00, 0xbf00, 0x3f80, 0xbf80, 0x4000, 0xc000, 0x4080, 0xc080, 0x3e22,
+    ];
+    let inline16 = |h: u16| h <= 64 || h >= 0xfff0 || HALF.contains(&h);
+    let (low, high) = (v as u16, (v >> 16) as u16);
+    if v <= 64 || v >= 0xffff_fff0 || F32.contains(&v) || F64_HIGH.contains(&v) {
+        return None;
+    }
+    if inline16(low) || high != 0 && inline16(high) {
+        return None;
+    }
+    Some(match v {
+        0..=0xffff => 0,
+        0x1_0000..=0x7fff_ffff => 1,
+        _ => 2,
+    })
+}
+
+fn last_dword(c: &Encoded) -> u32 {
+    let n = c.len();
+    u32::from_le_bytes(c[n - 4..].try_into().unwrap_or_default())
+}
+
+/// Whether two encodings of one length agree but for their last dword.
+fn same_head(a: &Encoded, b: &Encoded) -> bool {
+    let n = a.len() - 4;
+    a[..n] == b[..n]
+}
+
+/// `c` with `value` as its last dword (`c` is at least 8 bytes long).
+fn with_last_dword(c: Encoded, value: u32) -> Encoded {
+    let mut words = [0u32; 5];
+    for (w, b) in words.iter_mut().zip(c.chunks_exact(4)) {
+        *w = u32::from_le_bytes(b.try_into().unwrap_or_default());
+    }
+    let n = c.len() / 4;
+    words[n - 1] = value;
+    Encoded::from_words(&words[..n])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pieces::classify;
+    use amdgpu_isa::Target;
+
+    /// Values of every class (several each, so that heads get patched) and
+    /// at their edges (left out of every class: parsed).
+    const VALUES: [u32; 23] = [
+        0x41,
+        0x1234,
+        0xffef,
+        0x8000,
+        0x7fff,
+        0x4243,
+        0x41_0041,
+        0x1234_5678,
+        0x7fff_7fff,
+        0x0100_0100,
+        0x7fef_4141,
+        0x8041_8041,
+        0xdead_beef,
+        0xffef_1234,
+        0x9999_9999,
+        // at the classes' edges, in none
+        0x3f80_0000,
+        0x3c00,
+        0x1_0000,
+        0xffff,
+        0x7fff_ffff,
+        0x4242_3c00,
+        0x40,
+        0xffff_fff0,
+    ];
+
+    /// Every line of the isa crate's conformance corpora that ends in an
+    /// integer after a comma, on its target, with that integer replaced by
+    /// each of `VALUES` in turn (one head after another, each met afresh):
+    /// what the read-ahead makes of each line through [`Variants`] is what
+    /// it makes of it parsed.
+    #[test]
+    fn patched_lines_are_parsed_lines() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../isa/tests/data");
+        let mut files: Vec<_> = std::fs::read_dir(dir)
+            .expect("the isa crate's test data")
+            .filter_map(|e| Some(e.ok()?.path()))
+            .filter(|p| p.to_string_lossy().ends_with("_corpus.tsv"))
+            .collect();
+        files.sort();
+        let (mut heads, mut patched) = (0, 0);
+        for path in files {
+            let text = std::fs::read_to_string(&path).expect("a corpus");
+            let mut seen = std::collections::HashSet::new();
+            for row in text.lines() {
+                let f: Vec<&str> = row.split('\t').collect();
+                let (target, line) = match f.as_slice() {
+                    ["asm", t, input, ..] => (*t, *input),
+                    ["rt", t, _, text, ..] => (*t, *text),
+                    _ => continue,
+                };
+                let t = line.trim_end();
+                let Some(at) = t.rfind(|ch: char| !ch.is_ascii_alphanumeric()) else {
+                    continue;
+                };
+                let (head, token) = t.split_at(at + 1);
+                let integer = token == "0" || literal(token).is_some();
+                if !integer || !head.trim_end().ends_with(',') || !seen.insert((target, head)) {
+                    continue;
+                }
+                let target = match target.split_once(':') {
+                    Some((name, "w64")) => Target::from_name(name)
+                        .and_then(|t| t.with_wave_size(64))
+                        .expect("a target"),
+                    _ => Target::from_name(target).expect("a target"),
+                };
+                heads += 1;
+                let lines: Vec<String> = VALUES.iter().map(|v| format!("{head}{v:#x}")).collect();
+                let mut variants = Variants::new();
+                for l in &lines {
+                    let parsed = classify(target, l).0;
+                    let mut met = false;
+                    let got = variants.line(l, || {
+                        met = true;
+                        classify(target, l)
+                    });
+                    patched += usize::from(!met);
+                    assert_eq!(got, parsed, "{target:?}: {l}");
+                }
+            }
+        }
+        // (14,936 heads in the corpora of LLVM 22; 46,229 lines patched)
+        assert!(
+            heads > 14_000 && patched > 40_000,
+            "{heads} heads, {patched} patched"
+        );
+    }
+
+    #[test]
+    fn only_plain_literals_after_a_comma_are_cut_off() {
+        assert_eq!(
+            split("\tv_mad_u32_u24 v0, v0, 11, 0x11a"),
+            Some(("\tv_mad_u32_u24 v0, v0, 11, ", 0x11a, 0))
+        );
+        assert_eq!(
+            split("s_add_u32 s0, s1, 305419896"),
+            Some(("s_add_u32 s0, s1, ", 0x1234_5678, 1))
+        );
+        for line in [
+            "v_add_f32 v0, 1.0, v1",
+            "v_mad_u32_u24 v0, v0, 11, 64",
+            "v_mad_u32_u24 v0, v0, 11, 0x3f800000",
+            "v_mad_u32_u24 v0, v0, 11, 0123",
+            "v_mad_u32_u24 v0, v0, 11, -0x11a",
+            "v_mad_u32_u24 v0, v0, 11, 2+0x11a",
+            "v_mad_u32_u24 v0, v0, 11, 0x11a ; note",
+            "v_mad_u32_u24 v0, v0, 11, 0x100000000",
+            "v_pk_add_u16 v0, v1, 0x3c000100",
+            "ds_load_b32 v0, v3 offset:1504",
+            "s_branch 1000",
+        ] {
+            assert_eq!(split(line), None, "{line}");
+        }
+    }
+}
