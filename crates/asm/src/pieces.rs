@@ -136,88 +136,21 @@ impl Scope for NoSymbols {
     }
 }
 
-/// What every thread learnt of a line's text: what the loop would make of
-/// it (see [`Line`]). A thread asks here before classifying a line its own
-/// table lacks, so that each distinct line is parsed about once in all
-/// (compiler output repeats a few thousand lines). Kept in shards by the
-/// line's hash, each under its own lock: the threads meet the same new
-/// lines at the start, and one lock was contended (its release was the
-/// reading's costliest instruction).
-struct Shared<'s> {
-    shards: [Mutex<Shard<'s>>; SHARDS],
-}
-
-const SHARDS: usize = 16;
-
-/// One shard: its lines one after another, found by index (a table of
-/// entries would spread the few it holds over all its pages).
-struct Shard<'s> {
-    index: hashbrown::HashTable<u32>,
-    learnt: Vec<Learnt<'s>>,
-}
-
-/// A line's text (in the source: the shared table is asked only on a
-/// thread's own misses, so a copy saves little and costs a fresh page per
-/// hundred lines), its hash (as [`next_line`] gives it) and its verdict.
-struct Learnt<'s> {
-    hash: u64,
-    key: &'s [u8],
-    line: Line,
-}
-
-impl<'s> Shard<'s> {
-    fn find(&self, key: &[u8], hash: u64) -> Option<&Learnt<'s>> {
-        let learnt = &self.learnt;
-        let i = self.index.find(hash, |&i| {
-            let e = &learnt[i as usize];
-            e.hash == hash && same(e.key, key)
-        })?;
-        learnt.get(*i as usize)
-    }
-}
-
-impl<'s> Shared<'s> {
-    fn new() -> Shared<'s> {
-        // room for the distinct lines of a large compiler output (big.s:
-        // 6,500, some 400 a shard), so that no shard grows as it fills
-        Shared {
-            shards: std::array::from_fn(|_| {
-                Mutex::new(Shard {
-                    index: hashbrown::HashTable::with_capacity(448),
-                    learnt: Vec::with_capacity(448),
-                })
-            }),
-        }
-    }
-
-    fn shard(&self, hash: u64) -> std::sync::MutexGuard<'_, Shard<'s>> {
-        lock(&self.shards[hash as usize % SHARDS])
-    }
-
-    fn get(&self, key: &[u8], hash: u64) -> Option<Line> {
-        self.shard(hash).find(key, hash).map(|e| e.line)
-    }
-
-    fn insert(&self, key: &'s [u8], hash: u64, line: Line) {
-        let mut shard = self.shard(hash);
-        if shard.find(key, hash).is_none() {
-            let Shard { index, learnt } = &mut *shard;
-            index.insert_unique(hash, learnt.len() as u32, |&i| learnt[i as usize].hash);
-            learnt.push(Learnt { hash, key, line });
-        }
-    }
-}
-
 /// One thread's verdicts on the lines it met, by their whole text: an
 /// open-addressing table whose keys are copied together (a key left in the
 /// source would cost a cache miss to compare). Keyed by the raw line, a
 /// repeated line costs one hash and one comparison, not a reading.
-struct Known<'a, 's> {
+///
+/// Each thread classifies the lines it meets first itself. A table shared
+/// by the threads (16 shards under locks) saved parsing a line twice, but
+/// once lines differing only in a literal were patched (variants.rs) its
+/// lookups cost more than the parses they saved: without it, big.s 14.48
+/// -> 13.81 ms (60 alternating runs), 63 page faults fewer.
+struct Known<'s> {
     /// Index into `entries` ([`FREE`]: none); a power of two long.
     slots: Vec<u32>,
     entries: Vec<Entry>,
     keys: Vec<u8>,
-    shared: &'a Shared<'s>,
     variants: Variants<'s>,
 }
 
@@ -227,15 +160,14 @@ struct Entry {
     line: Line,
 }
 
-impl<'a, 's> Known<'a, 's> {
-    fn new(shared: &'a Shared<'s>) -> Known<'a, 's> {
+impl<'s> Known<'s> {
+    fn new() -> Known<'s> {
         // room for the distinct lines of a large compiler output (big.s:
         // 6,100 of 40 bytes), so that no vector is copied as it grows
         Known {
             slots: vec![FREE; 1 << 14],
             entries: Vec::with_capacity(1 << 13),
             keys: Vec::with_capacity(1 << 18),
-            shared,
             variants: Variants::new(),
         }
     }
@@ -288,14 +220,7 @@ impl<'a, 's> Known<'a, 's> {
         if let Some(e) = self.entries.get(self.slots[slot] as usize) {
             return e.line;
         }
-        let line = match self.shared.get(b, hash) {
-            Some(line) => line,
-            None => {
-                let line = self.variants.line(raw, || classify(target, raw));
-                self.shared.insert(b, hash, line);
-                line
-            }
-        };
+        let line = self.variants.line(raw, || classify(target, raw));
         if self.entries.len() < KEEP_LIMIT && self.keys.len() + b.len() <= KEYS_LIMIT {
             self.slots[slot] = self.entries.len() as u32;
             self.entries.push(Entry {
@@ -406,7 +331,7 @@ fn read<'s>(
     lines_kept: bool,
     src: &'s [u8],
     (grid, i): (Grid, usize),
-    known: &mut Known<'_, 's>,
+    known: &mut Known<'s>,
 ) -> Piece<'s> {
     let (start, end) = grid.bounds(src, i);
     let bytes = &src[start..end];
@@ -557,7 +482,6 @@ pub(crate) fn each<'s, E>(
     let ready = Condvar::new();
     let next = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
-    let shared = Shared::new();
     let claim = || {
         if stop.load(Ordering::Relaxed) {
             return None;
@@ -586,7 +510,7 @@ pub(crate) fn each<'s, E>(
                     if let Some(side) = side {
                         side();
                     }
-                    let mut known = Known::new(&shared);
+                    let mut known = Known::new();
                     while let Some(i) = claim() {
                         // a piece whose reading failed is left to the loop's
                         // thread, which meets the failure itself
@@ -600,7 +524,7 @@ pub(crate) fn each<'s, E>(
         if let Some(a) = &apart {
             a.step_aside();
         }
-        let mut known = Known::new(&shared);
+        let mut known = Known::new();
         let result = (|| {
             for (want, slot) in slots.iter().enumerate() {
                 let piece = loop {
