@@ -96,7 +96,8 @@ fn split(line: &str) -> Option<(&str, u32, u8)> {
     {
         return None;
     }
-    let start = t.rfind(|ch: char| !ch.is_ascii_alphanumeric())? + 1;
+    // (the byte after any other: a boundary, the token being ASCII)
+    let start = t.bytes().rposition(|b| !b.is_ascii_alphanumeric())? + 1;
     let (head, token) = t.split_at(start);
     if !head.trim_end_matches([' ', '\t']).ends_with(',') {
         return None;
@@ -256,7 +257,7 @@ mod tests {
                     _ => continue,
                 };
                 let t = line.trim_end();
-                let Some(at) = t.rfind(|ch: char| !ch.is_ascii_alphanumeric()) else {
+                let Some(at) = t.bytes().rposition(|b| !b.is_ascii_alphanumeric()) else {
                     continue;
                 };
                 let (head, token) = t.split_at(at + 1);
@@ -314,8 +315,27 @@ mod tests {
             "v_pk_add_u16 v0, v1, 0x3c000100",
             "ds_load_b32 v0, v3 offset:1504",
             "s_branch 1000",
+            "v_mad_u32_u24 v0, v0, 11, é0x11a",
+            "v_mad_u32_u24 v0, v0, 11,é",
         ] {
             assert_eq!(split(line), None, "{line}");
+        }
+    }
+
+    proptest::proptest! {
+        /// Any text: no panic, and a head and literal that are the line's.
+        #[test]
+        fn any_line_is_cut_or_left(line in "\\PC{0,40}(, ?(0x[0-9a-fA-F]{1,9}|[0-9]{1,11}))?[ \t]?") {
+            if let Some((head, value, _)) = split(&line) {
+                let rest = line.trim_end().strip_prefix(head).expect("the head starts the line");
+                proptest::prop_assert_eq!(literal(rest), Some(value));
+            }
+            let mut variants = Variants::new();
+            let target = Target::from_name("gfx1100").expect("a target");
+            for _ in 0..3 {
+                let got = variants.line(&line, || classify(target, &line));
+                proptest::prop_assert_eq!(got, classify(target, &line).0);
+            }
         }
     }
 }
