@@ -8,23 +8,27 @@
 //! 0.85 us a line where looking up a line takes nanoseconds.
 //!
 //! A line is cut into its head, everything up to and including the comma
-//! before its last operand, and that operand when it is a plain 32-bit
-//! literal (see [`class`]). Once two lines of one head and class have been
-//! parsed as ALU instructions whose encodings agree but for their last
-//! dword, and each holds its own literal there, every later line of that
-//! head and class is the first's encoding with its own literal in that
-//! dword. Every other line is parsed, as before.
+//! before its last operand, and that operand when it is an integer of a
+//! known class (see [`class`]): a plain 32-bit literal, or one of `1..=64`.
+//! Once two lines of one head and class have been parsed as ALU
+//! instructions whose encodings differ exactly in their values' differing
+//! bits at one place, and the first holds there what a value of the class
+//! is encoded as (a literal: the whole last dword; a small integer: a
+//! 9-bit source operand `128 + v`), every later line of that head and
+//! class is the first's encoding with its own value's bits there. Every
+//! other line is parsed, as before.
 //!
-//! Why a class and not the head alone: a value that is an inline constant
-//! (`-16..=64`, the float constants, a 16-bit one in either half of a
-//! packed operand) is encoded in the operand field instead, values past 16
-//! bits are refused by 16-bit operands, and 64-bit operands read bit 31 as
-//! a sign. Within a class every such rule gives all values the same
-//! verdict; the check of two lines catches the rest (fields narrower than
-//! a dword, transformed values, a second literal in the head).
+//! Why classes and not the head alone: a literal that is an inline
+//! constant (`-16..=64`, the float constants, a 16-bit one in either half
+//! of a packed operand) is encoded in the operand field instead, values
+//! past 16 bits are refused by 16-bit operands, and 64-bit operands read
+//! bit 31 as a sign; a small integer is an inline constant only in a
+//! source operand. Within a class every such rule gives all values the
+//! same verdict; the check of two lines catches the rest (fields other
+//! than expected, transformed values, a second literal in the head).
 //! `tests::patched_lines_are_parsed_lines` holds this against the parser on
 //! every line of the isa crate's conformance corpora (all targets) that
-//! ends in an integer after a comma, with 23 values in its place.
+//! ends in an integer after a comma, with 29 values in its place.
 
 use crate::pieces::Line;
 use amdgpu_isa::Encoded;
@@ -36,14 +40,18 @@ pub(crate) struct Variants<'s> {
 
 #[derive(Clone, Copy)]
 enum State {
-    /// One line of the head parsed: its literal and encoding.
+    /// One line of the head parsed: its value and encoding.
     Seen(u32, Encoded),
-    /// Two agreed: this encoding, with each line's literal in its last
-    /// dword.
-    Patched(Encoded),
+    /// Two agreed: the first's value and encoding, and the bit where its
+    /// value stands (each line's encoding is the first's with its own
+    /// value's bits there).
+    Patched(u32, Encoded, u32),
     /// They did not (or the first did not parse): every line is parsed.
     Parsed,
 }
+
+/// The class of the integers `1..=64` (see [`class`]).
+const INLINE: u8 = 3;
 
 impl<'s> Variants<'s> {
     pub fn new() -> Variants<'s> {
@@ -61,24 +69,25 @@ impl<'s> Variants<'s> {
         };
         let key = (head, class);
         let state = self.heads.get(&key).copied();
-        if let Some(State::Patched(code)) = state {
-            return Line::Inst(with_last_dword(code, value));
+        if let Some(State::Patched(first, code, at)) = state {
+            return Line::Inst(patched(&code, first, value, at));
         }
         if let Some(State::Parsed) = state {
             return parse().0;
         }
         let (parsed, alu) = parse();
         let code = match parsed {
-            Line::Inst(c) if alu && c.len() >= 8 && last_dword(&c) == value => Some(c),
+            Line::Inst(c) if alu && c.len() <= 16 => Some(c),
             _ => None,
         };
         let next = match (state, code) {
             (None, Some(c)) => State::Seen(value, c),
             // (the same line again: one the line tables did not keep)
             (Some(State::Seen(first, c)), _) if first == value => State::Seen(first, c),
-            (Some(State::Seen(_, a)), Some(b)) if a.len() == b.len() && same_head(&a, &b) => {
-                State::Patched(a)
-            }
+            (Some(State::Seen(first, a)), Some(b)) => match field(first, &a, value, &b, class) {
+                Some(at) => State::Patched(first, a, at),
+                None => State::Parsed,
+            },
             _ => State::Parsed,
         };
         self.heads.insert(key, next);
@@ -123,9 +132,10 @@ fn literal(token: &str) -> Option<u32> {
     u32::try_from(v).ok()
 }
 
-/// The class of a literal's value, none for a value that may be encoded
-/// other than as itself in a literal dword: 0 up to 16 bits, 1 up to 31,
-/// 2 with bit 31 set. Left out: every inline constant as a 32-bit value
+/// The class of a trailing integer: [`INLINE`] for `1..=64` (an inline
+/// constant in a source operand), else, for a literal's value, 0 up to 16
+/// bits, 1 up to 31, 2 with bit 31 set; none for a value that may be
+/// encoded other than as itself in a literal dword. Left out: every inline constant as a 32-bit value
 /// (`-16..=64`; the f32 constants and the high halves of the f64 ones), and
 /// every value with a 16-bit inline constant in a half (integer, f16 or
 /// bf16: packed operands may take such a pair inline).
@@ -159,6 +169,9 @@ fn class(v: u32) -> Option<u8> {
         0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118, // bf16
         0x3f00, 0xbf00, 0x3f80, 0xbf80, 0x4000, 0xc000, 0x4080, 0xc080, 0x3e22,
     ];
+    if (1..=64).contains(&v) {
+        return Some(INLINE);
+    }
     let inline16 = |h: u16| h <= 64 || h >= 0xfff0 || HALF.contains(&h);
     let (low, high) = (v as u16, (v >> 16) as u16);
     if v <= 64 || v >= 0xffff_fff0 || F32.contains(&v) || F64_HIGH.contains(&v) {
@@ -174,26 +187,50 @@ fn class(v: u32) -> Option<u8> {
     })
 }
 
-fn last_dword(c: &Encoded) -> u32 {
-    let n = c.len();
-    u32::from_le_bytes(c[n - 4..].try_into().unwrap_or_default())
+/// Where the value `a` of a line of class `class` stands in its encoding
+/// `ca`, if `cb`, the encoding of a line of the same head and class with
+/// value `b`, is `ca` with `b`'s bits in place of `a`'s: the two differ
+/// exactly in `a ^ b` at one place, and there `ca` holds what a value of
+/// the class is encoded as. A literal is the whole last dword; an inline
+/// integer `1..=64` a 9-bit source operand `128 + v` (the ISA guides'
+/// operand table; `128 | v` for these, so bits can be swapped), which
+/// tells it from an immediate field that would take other values
+/// differently (`s_nop`, `s_setprio`).
+fn field(a: u32, ca: &Encoded, b: u32, cb: &Encoded, class: u8) -> Option<u32> {
+    if ca.len() != cb.len() || ca.len() < 8 {
+        return None;
+    }
+    let (wa, wb) = (wide(ca), wide(cb));
+    let (diff, x) = (wa ^ wb, u128::from(a ^ b));
+    let at = diff.trailing_zeros().checked_sub(x.trailing_zeros())?;
+    if at > 96 || x << at != diff {
+        return None;
+    }
+    let held = |bits: u32| (wa >> at) & ((1u128 << bits) - 1);
+    let holds = if class == INLINE {
+        held(9) == u128::from(128 | a)
+    } else {
+        at as usize == 8 * (ca.len() - 4) && held(32) == u128::from(a)
+    };
+    holds.then_some(at)
 }
 
-/// Whether two encodings of one length agree but for their last dword.
-fn same_head(a: &Encoded, b: &Encoded) -> bool {
-    let n = a.len() - 4;
-    a[..n] == b[..n]
+/// An encoding of up to 16 bytes as one number, its first byte lowest.
+fn wide(c: &Encoded) -> u128 {
+    let mut b = [0u8; 16];
+    b[..c.len()].copy_from_slice(c);
+    u128::from_le_bytes(b)
 }
 
-/// `c` with `value` as its last dword (`c` is at least 8 bytes long).
-fn with_last_dword(c: Encoded, value: u32) -> Encoded {
-    let mut words = [0u32; 5];
-    for (w, b) in words.iter_mut().zip(c.chunks_exact(4)) {
+/// `c` (the encoding of a line whose value is `first`) with `value`'s bits
+/// in place of `first`'s at bit `at`.
+fn patched(c: &Encoded, first: u32, value: u32, at: u32) -> Encoded {
+    let b = (wide(c) ^ u128::from(first ^ value) << at).to_le_bytes();
+    let mut words = [0u32; 4];
+    for (w, b) in words.iter_mut().zip(b.chunks_exact(4)) {
         *w = u32::from_le_bytes(b.try_into().unwrap_or_default());
     }
-    let n = c.len() / 4;
-    words[n - 1] = value;
-    Encoded::from_words(&words[..n])
+    Encoded::from_words(&words[..c.len() / 4])
 }
 
 #[cfg(test)]
@@ -204,7 +241,13 @@ mod tests {
 
     /// Values of every class (several each, so that heads get patched) and
     /// at their edges (left out of every class: parsed).
-    const VALUES: [u32; 23] = [
+    const VALUES: [u32; 29] = [
+        1,
+        7,
+        0x20,
+        64,
+        2,
+        63,
         0x41,
         0x1234,
         0xffef,
@@ -286,9 +329,9 @@ mod tests {
                 }
             }
         }
-        // (14,936 heads in the corpora of LLVM 22; 46,229 lines patched)
+        // (14,936 heads in the corpora of LLVM 22; 83,719 lines patched)
         assert!(
-            heads > 14_000 && patched > 40_000,
+            heads > 14_000 && patched > 80_000,
             "{heads} heads, {patched} patched"
         );
     }
@@ -303,11 +346,16 @@ mod tests {
             split("s_add_u32 s0, s1, 305419896"),
             Some(("s_add_u32 s0, s1, ", 0x1234_5678, 1))
         );
+        assert_eq!(
+            split("v_mad_u32_u24 v8, v5, 5, 6"),
+            Some(("v_mad_u32_u24 v8, v5, 5, ", 6, INLINE))
+        );
         for line in [
             "v_add_f32 v0, 1.0, v1",
-            "v_mad_u32_u24 v0, v0, 11, 64",
             "v_mad_u32_u24 v0, v0, 11, 0x3f800000",
             "v_mad_u32_u24 v0, v0, 11, 0123",
+            "v_mad_u32_u24 v0, v0, 11, 0",
+            "v_mad_u32_u24 v0, v0, 11, 65535",
             "v_mad_u32_u24 v0, v0, 11, -0x11a",
             "v_mad_u32_u24 v0, v0, 11, 2+0x11a",
             "v_mad_u32_u24 v0, v0, 11, 0x11a ; note",
