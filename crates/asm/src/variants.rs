@@ -135,12 +135,12 @@ fn literal(token: &str) -> Option<u32> {
 /// The class of a trailing integer: [`INLINE`] for `1..=64` (an inline
 /// constant in a source operand), else, for a literal's value, 0 up to 16
 /// bits, 1 up to 31, 2 with bit 31 set; none for a value that may be
-/// encoded other than as itself in a literal dword. Left out: every inline constant as a 32-bit value
-/// (`-16..=64`; the f32 constants and the high halves of the f64 ones), and
-/// every value with a 16-bit inline constant in a half (integer, f16 or
-/// bf16: packed operands may take such a pair inline).
-/// (AMDGPU inline constants: the ISA guides' "Instruction Operands"; LLVM's
-/// isInlinableLiteral32/64/V216.)
+/// encoded other than as itself in a literal dword. Left out: every inline
+/// constant as a 32-bit value (`-16..=64`; the f32 constants and the high
+/// halves of the f64 ones), and every value with a 16-bit inline constant
+/// in a half (integer, f16 or bf16: packed operands may take such a pair
+/// inline). (AMDGPU inline constants: the ISA guides' "Instruction
+/// Operands"; LLVM's isInlinableLiteral32/64/V216.)
 fn class(v: u32) -> Option<u8> {
     const F32: [u32; 9] = [
         0x3f00_0000,
@@ -215,10 +215,12 @@ fn field(a: u32, ca: &Encoded, b: u32, cb: &Encoded, class: u8) -> Option<u32> {
     holds.then_some(at)
 }
 
-/// An encoding of up to 16 bytes as one number, its first byte lowest.
+/// An encoding of up to 16 bytes as one number, its first byte lowest
+/// (longer ones are never patched: [`Variants::line`]).
 fn wide(c: &Encoded) -> u128 {
     let mut b = [0u8; 16];
-    b[..c.len()].copy_from_slice(c);
+    let n = c.len().min(16);
+    b[..n].copy_from_slice(&c[..n]);
     u128::from_le_bytes(b)
 }
 
