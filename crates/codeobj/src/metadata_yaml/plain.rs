@@ -96,7 +96,7 @@ impl<'a> Reader<'a> {
     }
 
     fn seq(&mut self, indent: usize) -> Option<Value<'a>> {
-        let mut items = Vec::new();
+        let mut items = Vec::with_capacity(self.entries(indent));
         while self.next_indent() == Some(indent) {
             let line = &mut self.lines[self.i];
             let Some(rest) = line.text.strip_prefix("- ") else {
@@ -122,7 +122,7 @@ impl<'a> Reader<'a> {
     }
 
     fn map(&mut self, indent: usize) -> Option<Value<'a>> {
-        let mut map = Vec::new();
+        let mut map = Vec::with_capacity(self.entries(indent));
         while self.next_indent() == Some(indent) {
             let text = self.lines[self.i].text;
             let end = key_end(text)?;
@@ -149,6 +149,18 @@ impl<'a> Reader<'a> {
         }
         self.closed(indent)?;
         Some(Value::Map(map))
+    }
+
+    /// How many lines at `indent` the block starting at the next line holds
+    /// (its entries, if it is well formed): room for them made at once, the
+    /// document's vectors are neither copied as they grow nor longer than
+    /// they need.
+    fn entries(&self, indent: usize) -> usize {
+        let rest = self.lines.get(self.i..).unwrap_or_default();
+        rest.iter()
+            .take_while(|l| l.indent >= indent)
+            .filter(|l| l.indent == indent)
+            .count()
     }
 
     /// After a scalar in a block at `indent`: a line indented deeper would
