@@ -10,14 +10,15 @@
 # unrolled LDS loops with address arithmetic), compiled by `clang-22 -S`
 # into one source file (about 8 MB at 200 kernels).
 #
-# Environment: KERNELS, RUNS (default 5), BIN (default the release build in
+# Environment: KERNELS, RUNS (default 21: a median of fewer runs moves
+# with the minute on a shared machine), BIN (default the release build in
 # $CARGO_TARGET_DIR or target/, built unless SKIP_BUILD=1), OUT (work folder,
 # default a temp dir, removed at the end), LLVM_MC.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 T=${1:-gfx1100}
-RUNS=${RUNS:-5}
+RUNS=${RUNS:-21}
 LLVM_MC=${LLVM_MC:-llvm-mc-22}
 BUILT=${CARGO_TARGET_DIR:-$ROOT/target}/release/amdgpu-isa
 BIN=${BIN:-$BUILT}
