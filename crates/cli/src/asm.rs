@@ -277,11 +277,12 @@ fn same_file(input: Option<&str>, output: &std::path::Path) -> bool {
 }
 
 /// Writes the object of `a` (`name`: the source, for errors) into `file`
-/// (new or written over: [`open_in_place`], at `path`). On unix the first section's data (the
-/// code: most of an object of compiler output) is written on another
-/// thread while the rest is laid out (big.s: 1.2 of 1.6 MB, some 0.4 ms of
-/// writing, beside 0.4-0.6 ms of laying out); then the other parts, each
-/// at its offset. Elsewhere, all parts with one `writev`.
+/// (new or written over: [`open_in_place`], at `path`). On unix the first
+/// section's data (the code: most of an object of compiler output) is
+/// written on another thread while the rest is laid out (big.s: 1.2 of
+/// 1.6 MB, some 0.4 ms of writing, beside 0.4-0.6 ms of laying out); then
+/// the other parts, each at its offset. Elsewhere, all parts with one
+/// `writev`.
 ///
 /// `spent` (the source) is dropped on the thread that writes the code once
 /// it has, or else never: the process ends next, and undoing the source's
