@@ -142,41 +142,17 @@ fn literal(token: &str) -> Option<u32> {
 /// inline). (AMDGPU inline constants: the ISA guides' "Instruction
 /// Operands"; LLVM's isInlinableLiteral32/64/V216.)
 fn class(v: u32) -> Option<u8> {
-    const F32: [u32; 9] = [
-        0x3f00_0000,
-        0xbf00_0000,
-        0x3f80_0000,
-        0xbf80_0000,
-        0x4000_0000,
-        0xc000_0000,
-        0x4080_0000,
-        0xc080_0000,
-        0x3e22_f983,
-    ];
-    const F64_HIGH: [u32; 9] = [
-        0x3fe0_0000,
-        0xbfe0_0000,
-        0x3ff0_0000,
-        0xbff0_0000,
-        0x4000_0000,
-        0xc000_0000,
-        0x4010_0000,
-        0xc010_0000,
-        0x3fc4_5f30,
-    ];
-    const HALF: [u16; 18] = [
-        // f16
-        0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118, // bf16
-        0x3f00, 0xbf00, 0x3f80, 0xbf80, 0x4000, 0xc000, 0x4080, 0xc080, 0x3e22,
-    ];
+    use amdgpu_isa::operand::{inline_of_bits, INLINE_BF16, INLINE_F16, INLINE_F64_HIGH};
     if (1..=64).contains(&v) {
         return Some(INLINE);
     }
-    let inline16 = |h: u16| h <= 64 || h >= 0xfff0 || HALF.contains(&h);
-    let (low, high) = (v as u16, (v >> 16) as u16);
-    if v <= 64 || v >= 0xffff_fff0 || F32.contains(&v) || F64_HIGH.contains(&v) {
+    // (inline_of_bits: the integers -16..=64 and the f32 constants)
+    if inline_of_bits(v).is_some() || INLINE_F64_HIGH.contains(&v) {
         return None;
     }
+    let inline16 =
+        |h: u16| h <= 64 || h >= 0xfff0 || INLINE_F16.contains(&h) || INLINE_BF16.contains(&h);
+    let (low, high) = (v as u16, (v >> 16) as u16);
     if inline16(low) || high != 0 && inline16(high) {
         return None;
     }

@@ -41,6 +41,17 @@ pub const INLINE_F16: [u16; 9] = [
     0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118,
 ];
 
+/// The same constants as the high halves of their f64 bits.
+pub const INLINE_F64_HIGH: [u32; 9] = {
+    let mut out = [0; 9];
+    let mut i = 0;
+    while i < 9 {
+        out[i] = (INLINE_FLOATS[i].1 >> 32) as u32;
+        i += 1;
+    }
+    out
+};
+
 /// The same constants as bf16 bits (the high half of the f32 pattern).
 pub const INLINE_BF16: [u16; 9] = {
     let mut out = [0; 9];
